@@ -292,7 +292,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 3015da5a>
+# <rulerun go_fish.rules: turn #8 65086c25>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -384,77 +384,77 @@ def _native(st, L):
                 if _memo0: _memo0.clear()
                 if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i7l0), ' lays down a book of ', _plain46(_i7l1), 's']))
         else:
-            _t110 = _NOT_YET
+            _t111 = _NOT_YET
             _t108 = []
             for _t109 in (_k48 or []):
-                if (_t109 in (_t110 if _t110 is not _NOT_YET else (_t110 := list(map(_c45.__getitem__, _st_zones[(1 + _l0)]))))): _t108.append(_t109)
-            _t111 = _l0
-            _t112 = len(_t108)
-            if not _t112: _no_option51(_t111, 'rank to ask for')
-            if _t112 <= 1 and _st_log is None:
-                L[10] = _t108[0] if _t112 else None
+                if (_t109 in (_t111 if _t111 is not _NOT_YET else (_t111 := ([_c45[_x] for _x in _t110] if (_t110 := _st_zones[(1 + _l0)]) is not None else None)))): _t108.append(_t109)
+            _t112 = _l0
+            _t113 = len(_t108)
+            if not _t113: _no_option51(_t112, 'rank to ask for')
+            if _t113 <= 1 and _st_log is None:
+                L[10] = _t108[0] if _t113 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t113 = st.chooser(_t112, _t111)
+                if _st_bits is None: _t114 = st.chooser(_t113, _t112)
                 else:
-                    _t113 = _st_bits(_t112.bit_length())
-                    while _t113 >= _t112: _t113 = _st_bits(_t112.bit_length())
-                L[10] = _t108[_t113]; st.decisions += 1
-            elif _decide52(st, L, _t108, _t111): raise _PlayoutCut49()
-            _t114 = (L[5] or [])
-            _t115 = _l0
-            _t116 = len(_t114)
-            if not _t116: _no_option51(_t115, 'player to ask')
-            if _t116 <= 1 and _st_log is None:
-                L[11] = _t114[0] if _t116 else None
+                    _t114 = _st_bits(_t113.bit_length())
+                    while _t114 >= _t113: _t114 = _st_bits(_t113.bit_length())
+                L[10] = _t108[_t114]; st.decisions += 1
+            elif _decide52(st, L, _t108, _t112): raise _PlayoutCut49()
+            _t115 = (L[5] or [])
+            _t116 = _l0
+            _t117 = len(_t115)
+            if not _t117: _no_option51(_t116, 'player to ask')
+            if _t117 <= 1 and _st_log is None:
+                L[11] = _t115[0] if _t117 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t117 = st.chooser(_t116, _t115)
+                if _st_bits is None: _t118 = st.chooser(_t117, _t116)
                 else:
-                    _t117 = _st_bits(_t116.bit_length())
-                    while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
-                L[11] = _t114[_t117]; st.decisions += 1
-            elif _decide54(st, L, _t114, _t115): raise _PlayoutCut49()
+                    _t118 = _st_bits(_t117.bit_length())
+                    while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
+                L[11] = _t115[_t118]; st.decisions += 1
+            elif _decide54(st, L, _t115, _t116): raise _PlayoutCut49()
             if _st_log is not None: _tell55(st, (_player_text56(_l0) + ' asks ' + _player_text56(L[11]) + ' for ' + _plain46(L[10]) + 's'), None)
-            _t119 = L[10]
-            _t118 = []
-            for _t120 in _st_zones[(1 + L[11])]:
-                if (_c45[_t120] == _t119):
-                    _t118.append(_t120)
-            L[12] = _t118
+            _t120 = L[10]
+            _t119 = []
+            for _t121 in _st_zones[(1 + L[11])]:
+                if (_c45[_t121] == _t120):
+                    _t119.append(_t121)
+            L[12] = _t119
             if (not not (L[12] or ())):
                 if _st_log is not None: _reveal57(st, L[12], None)
-                _t121 = L[12]
-                _t122 = (1 + _l0)
-                if type(_t121) is list and _st_log is None:
-                    for _t123 in _t121:
-                        _t124 = _st_zones[_st_loc[_t123]]
-                        if _t124[-1] == _t123: _t124.pop()
-                        else: _t124.remove(_t123)
-                        _st_zones[_t122].append(_t123); _st_loc[_t123] = _t122
+                _t122 = L[12]
+                _t123 = (1 + _l0)
+                if type(_t122) is list and _st_log is None:
+                    for _t124 in _t122:
+                        _t125 = _st_zones[_st_loc[_t124]]
+                        if _t125[-1] == _t124: _t125.pop()
+                        else: _t125.remove(_t124)
+                        _st_zones[_t123].append(_t124); _st_loc[_t124] = _t123
                     if _memo0: _memo0.clear()
-                elif _t121 is not None:
-                    _move_cards42(st, _t121, _t122, False)
+                elif _t122 is not None:
+                    _move_cards42(st, _t122, _t123, False)
                     if _memo0: _memo0.clear()
                 _i8l0 = _l0
                 _i8l1 = L[10]
-                _t125 = 0
-                for _t126 in _st_zones[(1 + _i8l0)]:
-                    if (_c45[_t126] == _i8l1):
-                        _t125 += 1
-                if (_t125 == 4):
-                    _t129 = []
-                    for _t130 in _st_zones[(1 + _i8l0)]:
-                        if (_c45[_t130] == _i8l1):
-                            _t129.append(_t130)
-                    _t127 = _t129
-                    _t128 = (4 + _i8l0)
-                    if type(_t127) is list and _st_log is None:
-                        for _t131 in _t127:
-                            _t132 = _st_zones[_st_loc[_t131]]
-                            if _t132[-1] == _t131: _t132.pop()
-                            else: _t132.remove(_t131)
-                            _st_zones[_t128].append(_t131); _st_loc[_t131] = _t128
-                    elif _t127 is not None:
-                        _move_cards42(st, _t127, _t128, False)
+                _t126 = 0
+                for _t127 in _st_zones[(1 + _i8l0)]:
+                    if (_c45[_t127] == _i8l1):
+                        _t126 += 1
+                if (_t126 == 4):
+                    _t130 = []
+                    for _t131 in _st_zones[(1 + _i8l0)]:
+                        if (_c45[_t131] == _i8l1):
+                            _t130.append(_t131)
+                    _t128 = _t130
+                    _t129 = (4 + _i8l0)
+                    if type(_t128) is list and _st_log is None:
+                        for _t132 in _t128:
+                            _t133 = _st_zones[_st_loc[_t132]]
+                            if _t133[-1] == _t132: _t133.pop()
+                            else: _t133.remove(_t132)
+                            _st_zones[_t129].append(_t132); _st_loc[_t132] = _t129
+                    elif _t128 is not None:
+                        _move_cards42(st, _t128, _t129, False)
                     if _memo0: _memo0.clear()
                     if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i8l0), ' lays down a book of ', _plain46(_i8l1), 's']))
             else:
@@ -463,41 +463,41 @@ def _native(st, L):
                     if _st_log is not None: _st_log.append(_Text41(_audience39(st), ['the stock is empty']))
                     return 2
                 L[13] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t133 = L[13]
-                _t134 = (1 + _l0)
-                if type(_t133) is int and _st_log is None:
-                    _t135 = _st_zones[(_t136 := _st_loc[_t133])]
-                    if _t135[-1] == _t133: _t135.pop()
-                    else: _t135.remove(_t133)
-                    _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
-                    _t137 = _leaving58[_t136]
-                    if _memo0 and _t137 & 1: _memo0.clear()
-                elif _t133 is not None:
-                    _move_cards42(st, _t133, _t134, False)
+                _t134 = L[13]
+                _t135 = (1 + _l0)
+                if type(_t134) is int and _st_log is None:
+                    _t136 = _st_zones[(_t137 := _st_loc[_t134])]
+                    if _t136[-1] == _t134: _t136.pop()
+                    else: _t136.remove(_t134)
+                    _st_zones[_t135].append(_t134); _st_loc[_t134] = _t135
+                    _t138 = _leaving58[_t137]
+                    if _memo0 and _t138 & 1: _memo0.clear()
+                elif _t134 is not None:
+                    _move_cards42(st, _t134, _t135, False)
                     if _memo0: _memo0.clear()
                 if (_c45[L[13]] == L[10]):
                     if _st_log is not None: _reveal57(st, L[13], None)
                     _i9l0 = _l0
                     _i9l1 = L[10]
-                    _t138 = 0
-                    for _t139 in _st_zones[(1 + _i9l0)]:
-                        if (_c45[_t139] == _i9l1):
-                            _t138 += 1
-                    if (_t138 == 4):
-                        _t142 = []
-                        for _t143 in _st_zones[(1 + _i9l0)]:
-                            if (_c45[_t143] == _i9l1):
-                                _t142.append(_t143)
-                        _t140 = _t142
-                        _t141 = (4 + _i9l0)
-                        if type(_t140) is list and _st_log is None:
-                            for _t144 in _t140:
-                                _t145 = _st_zones[_st_loc[_t144]]
-                                if _t145[-1] == _t144: _t145.pop()
-                                else: _t145.remove(_t144)
-                                _st_zones[_t141].append(_t144); _st_loc[_t144] = _t141
-                        elif _t140 is not None:
-                            _move_cards42(st, _t140, _t141, False)
+                    _t139 = 0
+                    for _t140 in _st_zones[(1 + _i9l0)]:
+                        if (_c45[_t140] == _i9l1):
+                            _t139 += 1
+                    if (_t139 == 4):
+                        _t143 = []
+                        for _t144 in _st_zones[(1 + _i9l0)]:
+                            if (_c45[_t144] == _i9l1):
+                                _t143.append(_t144)
+                        _t141 = _t143
+                        _t142 = (4 + _i9l0)
+                        if type(_t141) is list and _st_log is None:
+                            for _t145 in _t141:
+                                _t146 = _st_zones[_st_loc[_t145]]
+                                if _t146[-1] == _t145: _t146.pop()
+                                else: _t146.remove(_t145)
+                                _st_zones[_t142].append(_t145); _st_loc[_t145] = _t142
+                        elif _t141 is not None:
+                            _move_cards42(st, _t141, _t142, False)
                         if _memo0: _memo0.clear()
                         if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i9l0), ' lays down a book of ', _plain46(_i9l1), 's']))
                     L[4] = True
@@ -505,35 +505,35 @@ def _native(st, L):
                     if _st_log is not None: _tell55(st, (_player_text56(_l0) + ' did not draw a ' + _plain46(L[10])), None)
                     _i10l0 = _l0
                     _i10l1 = _c45[L[13]]
-                    _t146 = 0
-                    for _t147 in _st_zones[(1 + _i10l0)]:
-                        if (_c45[_t147] == _i10l1):
-                            _t146 += 1
-                    if (_t146 == 4):
-                        _t150 = []
-                        for _t151 in _st_zones[(1 + _i10l0)]:
-                            if (_c45[_t151] == _i10l1):
-                                _t150.append(_t151)
-                        _t148 = _t150
-                        _t149 = (4 + _i10l0)
-                        if type(_t148) is list and _st_log is None:
-                            for _t152 in _t148:
-                                _t153 = _st_zones[_st_loc[_t152]]
-                                if _t153[-1] == _t152: _t153.pop()
-                                else: _t153.remove(_t152)
-                                _st_zones[_t149].append(_t152); _st_loc[_t152] = _t149
-                        elif _t148 is not None:
-                            _move_cards42(st, _t148, _t149, False)
+                    _t147 = 0
+                    for _t148 in _st_zones[(1 + _i10l0)]:
+                        if (_c45[_t148] == _i10l1):
+                            _t147 += 1
+                    if (_t147 == 4):
+                        _t151 = []
+                        for _t152 in _st_zones[(1 + _i10l0)]:
+                            if (_c45[_t152] == _i10l1):
+                                _t151.append(_t152)
+                        _t149 = _t151
+                        _t150 = (4 + _i10l0)
+                        if type(_t149) is list and _st_log is None:
+                            for _t153 in _t149:
+                                _t154 = _st_zones[_st_loc[_t153]]
+                                if _t154[-1] == _t153: _t154.pop()
+                                else: _t154.remove(_t153)
+                                _st_zones[_t150].append(_t153); _st_loc[_t153] = _t150
+                        elif _t149 is not None:
+                            _move_cards42(st, _t149, _t150, False)
                         if _memo0: _memo0.clear()
                         if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i10l0), ' lays down a book of ', _plain46(_i10l1), 's']))
                     L[4] = False
 
-# <rulerun go_fish.rules: turn #9 1d454e3c>
+# <rulerun go_fish.rules: turn #9 64634b33>
 def _loop(st):
-    _t155 = 0
-    for _t154 in (_k59 or ()):
-        _t155 += (len(st.zones[(4 + _t154)]) // 4)
-    return _t155
+    _t156 = 0
+    for _t155 in (_k59 or ()):
+        _t156 += (len(st.zones[(4 + _t155)]) // 4)
+    return _t156
 
 # <rulerun go_fish.rules: turn #10 3e58fd46>
 def _native(st, L):
@@ -547,78 +547,78 @@ def _native(st, L):
 def _native(st, L):
     return _k61
 
-# <rulerun go_fish.rules: turn #13 640eab9f>
+# <rulerun go_fish.rules: turn #13 fa265631>
 def _native(st, L):
     _l10 = L[10]
-    _t156 = False
-    for _t157 in st.zones[(1 + L[0])]:
-        if (_c62[_t157] == _l10):
-            _t156 = True
+    _t157 = False
+    for _t158 in st.zones[(1 + L[0])]:
+        if (_c62[_t158] == _l10):
+            _t157 = True
             break
-    return _t156
+    return _t157
 
 # <rulerun go_fish.rules: turn #14 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun go_fish.rules: play #15 a682dc09>
+# <rulerun go_fish.rules: play #15 7292e024>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _st_zones = st.zones
     _shuffle_zone63(st, 0)
-    for _t158 in (_k64 or []):
-        L[2] = _t158
-        _t159 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
-        _t160 = (1 + _t158)
-        if type(_t159) is list and _st_log is None:
-            for _t161 in _t159:
-                _t162 = _st_zones[_st_loc[_t161]]
-                if _t162[-1] == _t161: _t162.pop()
-                else: _t162.remove(_t161)
-                _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
+    for _t159 in (_k64 or []):
+        L[2] = _t159
+        _t160 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
+        _t161 = (1 + _t159)
+        if type(_t160) is list and _st_log is None:
+            for _t162 in _t160:
+                _t163 = _st_zones[_st_loc[_t162]]
+                if _t163[-1] == _t162: _t163.pop()
+                else: _t163.remove(_t162)
+                _st_zones[_t161].append(_t162); _st_loc[_t162] = _t161
             if _memo0: _memo0.clear()
-        elif _t159 is not None:
-            _move_cards65(st, _t159, _t160, False)
+        elif _t160 is not None:
+            _move_cards65(st, _t160, _t161, False)
             if _memo0: _memo0.clear()
-    _t164 = (_k66 or [])
-    st.budget -= len(_t164)
+    _t165 = (_k66 or [])
+    st.budget -= len(_t165)
     if st.budget < 0: _spent67(st)
-    for _t163 in _t164:
-        L[5] = _t163
-        for _t165 in (_k68 or []):
-            L[8] = _t165
-            _i11l0 = _t163
-            _i11l1 = _t165
-            _t166 = 0
-            for _t167 in _st_zones[(1 + _i11l0)]:
-                if (_c69[_t167] == _i11l1):
-                    _t166 += 1
-            if (_t166 == 4):
-                _t170 = []
-                for _t171 in _st_zones[(1 + _i11l0)]:
-                    if (_c69[_t171] == _i11l1):
-                        _t170.append(_t171)
-                _t168 = _t170
-                _t169 = (4 + _i11l0)
-                if type(_t168) is list and _st_log is None:
-                    for _t172 in _t168:
-                        _t173 = _st_zones[_st_loc[_t172]]
-                        if _t173[-1] == _t172: _t173.pop()
-                        else: _t173.remove(_t172)
-                        _st_zones[_t169].append(_t172); _st_loc[_t172] = _t169
-                elif _t168 is not None:
-                    _move_cards65(st, _t168, _t169, False)
+    for _t164 in _t165:
+        L[5] = _t164
+        for _t166 in (_k68 or []):
+            L[8] = _t166
+            _i11l0 = _t164
+            _i11l1 = _t166
+            _t167 = 0
+            for _t168 in _st_zones[(1 + _i11l0)]:
+                if (_c69[_t168] == _i11l1):
+                    _t167 += 1
+            if (_t167 == 4):
+                _t171 = []
+                for _t172 in _st_zones[(1 + _i11l0)]:
+                    if (_c69[_t172] == _i11l1):
+                        _t171.append(_t172)
+                _t169 = _t171
+                _t170 = (4 + _i11l0)
+                if type(_t169) is list and _st_log is None:
+                    for _t173 in _t169:
+                        _t174 = _st_zones[_st_loc[_t173]]
+                        if _t174[-1] == _t173: _t174.pop()
+                        else: _t174.remove(_t173)
+                        _st_zones[_t170].append(_t173); _st_loc[_t173] = _t170
+                elif _t169 is not None:
+                    _move_cards65(st, _t169, _t170, False)
                 if _memo0: _memo0.clear()
                 if _st_log is not None: _st_log.append(_Text73(_audience70(st), [_PlayerRef71(_i11l0), ' lays down a book of ', _plain72(_i11l1), 's']))
 
-# <rulerun go_fish.rules: play #16 a2b77f6d>
+# <rulerun go_fish.rules: play #16 b4160b48>
 def _loop(st):
-    _t175 = 0
-    for _t174 in (_k74 or ()):
-        _t175 += (len(st.zones[(4 + _t174)]) // 4)
-    return _t175
+    _t176 = 0
+    for _t175 in (_k74 or ()):
+        _t176 += (len(st.zones[(4 + _t175)]) // 4)
+    return _t176
 
 # <rulerun go_fish.rules: play #17 54d88800>
 def _native(st, L):
@@ -626,21 +626,21 @@ def _native(st, L):
     if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a75(st) == 13))):
         _end_game76(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 324f11a9>
+# <rulerun go_fish.rules: play #18 c43d5530>
 def _loop(st):
-    _t177 = 0
-    for _t176 in (_k77 or ()):
-        _t177 += (len(st.zones[(4 + _t176)]) // 4)
-    return _t177
+    _t178 = 0
+    for _t177 in (_k77 or ()):
+        _t178 += (len(st.zones[(4 + _t177)]) // 4)
+    return _t178
 
-# <rulerun go_fish.rules: turn #19 7713c2e4>
+# <rulerun go_fish.rules: turn #19 f193ec4d>
 def _loop(st):
-    _t190 = 0
-    for _t189 in (_k89 or ()):
-        _t190 += (len(st.zones[(4 + _t189)]) // 4)
-    return _t190
+    _t191 = 0
+    for _t190 in (_k89 or ()):
+        _t191 += (len(st.zones[(4 + _t190)]) // 4)
+    return _t191
 
-# <rulerun go_fish.rules: turn #20 playout 43afe5bd>
+# <rulerun go_fish.rules: turn #20 playout f91bd45e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -650,29 +650,29 @@ def _native(st, L):
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent81(st)
-    for _t180 in (_k82 or []):
-        L[3] = _t180
+    for _t181 in (_k82 or []):
+        L[3] = _t181
         _i12l0 = _l0
-        _i12l1 = _t180
-        _t181 = 0
-        for _t182 in _st_zones[(1 + _i12l0)]:
-            if (_c83[_t182] == _i12l1):
-                _t181 += 1
-        if (_t181 == 4):
-            _t185 = []
-            for _t186 in _st_zones[(1 + _i12l0)]:
-                if (_c83[_t186] == _i12l1):
-                    _t185.append(_t186)
-            _t183 = _t185
-            _t184 = (4 + _i12l0)
-            if type(_t183) is list and _st_log is None:
-                for _t187 in _t183:
-                    _t188 = _st_zones[_st_loc[_t187]]
-                    if _t188[-1] == _t187: _t188.pop()
-                    else: _t188.remove(_t187)
-                    _st_zones[_t184].append(_t187); _st_loc[_t187] = _t184
-            elif _t183 is not None:
-                _move_cards84(st, _t183, _t184, False)
+        _i12l1 = _t181
+        _t182 = 0
+        for _t183 in _st_zones[(1 + _i12l0)]:
+            if (_c83[_t183] == _i12l1):
+                _t182 += 1
+        if (_t182 == 4):
+            _t186 = []
+            for _t187 in _st_zones[(1 + _i12l0)]:
+                if (_c83[_t187] == _i12l1):
+                    _t186.append(_t187)
+            _t184 = _t186
+            _t185 = (4 + _i12l0)
+            if type(_t184) is list and _st_log is None:
+                for _t188 in _t184:
+                    _t189 = _st_zones[_st_loc[_t188]]
+                    if _t189[-1] == _t188: _t189.pop()
+                    else: _t189.remove(_t188)
+                    _st_zones[_t185].append(_t188); _st_loc[_t188] = _t185
+            elif _t184 is not None:
+                _move_cards84(st, _t184, _t185, False)
             if _memo0: _memo0.clear()
             if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i12l0), ' lays down a book of ', _plain87(_i12l1), 's']))
     L[4] = True
@@ -684,153 +684,153 @@ def _native(st, L):
                 if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_l0), ' has no cards and the stock is empty: ', _PlayerRef86(_l0), ' sits out']))
                 return 2
             if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_l0), ' has no cards and draws one']))
-            _t193 = _st_zones[0]
-            _t192 = (1 + _l0)
-            if _st_log is None and _t193:
-                _t191 = _t193.pop(); _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
-            elif _t193:
-                _move_cards84(st, _t193[-1], _t192, False)
-        _t194 = []
-        for _t195 in (_k91 or ()):
-            if ((_t195 != _l0) and (not not _st_zones[(1 + _t195)])):
-                _t194.append(_t195)
-        L[5] = _t194
+            _t194 = _st_zones[0]
+            _t193 = (1 + _l0)
+            if _st_log is None and _t194:
+                _t192 = _t194.pop(); _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
+            elif _t194:
+                _move_cards84(st, _t194[-1], _t193, False)
+        _t195 = []
+        for _t196 in (_k91 or ()):
+            if ((_t196 != _l0) and (not not _st_zones[(1 + _t196)])):
+                _t195.append(_t196)
+        L[5] = _t195
         if (not (L[5] or ())):
             if (not _st_zones[0]):
-                for _t196 in (_k92 or []):
-                    L[8] = _t196
+                for _t197 in (_k92 or []):
+                    L[8] = _t197
                     _i13l0 = _l0
-                    _i13l1 = _t196
-                    _t197 = 0
-                    for _t198 in _st_zones[(1 + _i13l0)]:
-                        if (_c83[_t198] == _i13l1):
-                            _t197 += 1
-                    if (_t197 == 4):
-                        _t201 = []
-                        for _t202 in _st_zones[(1 + _i13l0)]:
-                            if (_c83[_t202] == _i13l1):
-                                _t201.append(_t202)
-                        _t199 = _t201
-                        _t200 = (4 + _i13l0)
-                        if type(_t199) is list and _st_log is None:
-                            for _t203 in _t199:
-                                _t204 = _st_zones[_st_loc[_t203]]
-                                if _t204[-1] == _t203: _t204.pop()
-                                else: _t204.remove(_t203)
-                                _st_zones[_t200].append(_t203); _st_loc[_t203] = _t200
-                        elif _t199 is not None:
-                            _move_cards84(st, _t199, _t200, False)
+                    _i13l1 = _t197
+                    _t198 = 0
+                    for _t199 in _st_zones[(1 + _i13l0)]:
+                        if (_c83[_t199] == _i13l1):
+                            _t198 += 1
+                    if (_t198 == 4):
+                        _t202 = []
+                        for _t203 in _st_zones[(1 + _i13l0)]:
+                            if (_c83[_t203] == _i13l1):
+                                _t202.append(_t203)
+                        _t200 = _t202
+                        _t201 = (4 + _i13l0)
+                        if type(_t200) is list and _st_log is None:
+                            for _t204 in _t200:
+                                _t205 = _st_zones[_st_loc[_t204]]
+                                if _t205[-1] == _t204: _t205.pop()
+                                else: _t205.remove(_t204)
+                                _st_zones[_t201].append(_t204); _st_loc[_t204] = _t201
+                        elif _t200 is not None:
+                            _move_cards84(st, _t200, _t201, False)
                         if _memo0: _memo0.clear()
                         if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i13l0), ' lays down a book of ', _plain87(_i13l1), 's']))
                 return 2
             L[9] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t205 = L[9]
-            _t206 = (1 + _l0)
-            if type(_t205) is int and _st_log is None:
-                _t207 = _st_zones[(_t208 := _st_loc[_t205])]
-                if _t207[-1] == _t205: _t207.pop()
-                else: _t207.remove(_t205)
-                _st_zones[_t206].append(_t205); _st_loc[_t205] = _t206
-                _t209 = _leaving93[_t208]
-                if _memo0 and _t209 & 1: _memo0.clear()
-            elif _t205 is not None:
-                _move_cards84(st, _t205, _t206, False)
+            _t206 = L[9]
+            _t207 = (1 + _l0)
+            if type(_t206) is int and _st_log is None:
+                _t208 = _st_zones[(_t209 := _st_loc[_t206])]
+                if _t208[-1] == _t206: _t208.pop()
+                else: _t208.remove(_t206)
+                _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
+                _t210 = _leaving93[_t209]
+                if _memo0 and _t210 & 1: _memo0.clear()
+            elif _t206 is not None:
+                _move_cards84(st, _t206, _t207, False)
                 if _memo0: _memo0.clear()
             _i14l0 = _l0
             _i14l1 = _c83[L[9]]
-            _t210 = 0
-            for _t211 in _st_zones[(1 + _i14l0)]:
-                if (_c83[_t211] == _i14l1):
-                    _t210 += 1
-            if (_t210 == 4):
-                _t214 = []
-                for _t215 in _st_zones[(1 + _i14l0)]:
-                    if (_c83[_t215] == _i14l1):
-                        _t214.append(_t215)
-                _t212 = _t214
-                _t213 = (4 + _i14l0)
-                if type(_t212) is list and _st_log is None:
-                    for _t216 in _t212:
-                        _t217 = _st_zones[_st_loc[_t216]]
-                        if _t217[-1] == _t216: _t217.pop()
-                        else: _t217.remove(_t216)
-                        _st_zones[_t213].append(_t216); _st_loc[_t216] = _t213
-                elif _t212 is not None:
-                    _move_cards84(st, _t212, _t213, False)
+            _t211 = 0
+            for _t212 in _st_zones[(1 + _i14l0)]:
+                if (_c83[_t212] == _i14l1):
+                    _t211 += 1
+            if (_t211 == 4):
+                _t215 = []
+                for _t216 in _st_zones[(1 + _i14l0)]:
+                    if (_c83[_t216] == _i14l1):
+                        _t215.append(_t216)
+                _t213 = _t215
+                _t214 = (4 + _i14l0)
+                if type(_t213) is list and _st_log is None:
+                    for _t217 in _t213:
+                        _t218 = _st_zones[_st_loc[_t217]]
+                        if _t218[-1] == _t217: _t218.pop()
+                        else: _t218.remove(_t217)
+                        _st_zones[_t214].append(_t217); _st_loc[_t217] = _t214
+                elif _t213 is not None:
+                    _move_cards84(st, _t213, _t214, False)
                 if _memo0: _memo0.clear()
                 if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i14l0), ' lays down a book of ', _plain87(_i14l1), 's']))
         else:
-            _t220 = _NOT_YET
-            _t218 = []
-            for _t219 in (_k94 or []):
-                if (_t219 in (_t220 if _t220 is not _NOT_YET else (_t220 := list(map(_c83.__getitem__, _st_zones[(1 + _l0)]))))): _t218.append(_t219)
-            _t221 = _l0
-            _t222 = len(_t218)
-            if not _t222: _no_option97(_t221, 'rank to ask for')
-            if _t222 <= 1 and _st_log is None:
-                L[10] = _t218[0] if _t222 else None
+            _t222 = _NOT_YET
+            _t219 = []
+            for _t220 in (_k94 or []):
+                if (_t220 in (_t222 if _t222 is not _NOT_YET else (_t222 := ([_c83[_x] for _x in _t221] if (_t221 := _st_zones[(1 + _l0)]) is not None else None)))): _t219.append(_t220)
+            _t223 = _l0
+            _t224 = len(_t219)
+            if not _t224: _no_option97(_t223, 'rank to ask for')
+            if _t224 <= 1 and _st_log is None:
+                L[10] = _t219[0] if _t224 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t223 = st.chooser(_t222, _t221)
+                if _st_bits is None: _t225 = st.chooser(_t224, _t223)
                 else:
-                    _t223 = _st_bits(_t222.bit_length())
-                    while _t223 >= _t222: _t223 = _st_bits(_t222.bit_length())
-                L[10] = _t218[_t223]; st.decisions += 1
-            elif _decide98(st, L, _t218, _t221): raise _PlayoutCut95()
-            _t224 = (L[5] or [])
-            _t225 = _l0
-            _t226 = len(_t224)
-            if not _t226: _no_option97(_t225, 'player to ask')
-            if _t226 <= 1 and _st_log is None:
-                L[11] = _t224[0] if _t226 else None
+                    _t225 = _st_bits(_t224.bit_length())
+                    while _t225 >= _t224: _t225 = _st_bits(_t224.bit_length())
+                L[10] = _t219[_t225]; st.decisions += 1
+            elif _decide98(st, L, _t219, _t223): raise _PlayoutCut95()
+            _t226 = (L[5] or [])
+            _t227 = _l0
+            _t228 = len(_t226)
+            if not _t228: _no_option97(_t227, 'player to ask')
+            if _t228 <= 1 and _st_log is None:
+                L[11] = _t226[0] if _t228 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t227 = st.chooser(_t226, _t225)
+                if _st_bits is None: _t229 = st.chooser(_t228, _t227)
                 else:
-                    _t227 = _st_bits(_t226.bit_length())
-                    while _t227 >= _t226: _t227 = _st_bits(_t226.bit_length())
-                L[11] = _t224[_t227]; st.decisions += 1
-            elif _decide100(st, L, _t224, _t225): raise _PlayoutCut95()
+                    _t229 = _st_bits(_t228.bit_length())
+                    while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
+                L[11] = _t226[_t229]; st.decisions += 1
+            elif _decide100(st, L, _t226, _t227): raise _PlayoutCut95()
             if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' asks ' + _player_text102(L[11]) + ' for ' + _plain87(L[10]) + 's'), None)
-            _t229 = L[10]
-            _t228 = []
-            for _t230 in _st_zones[(1 + L[11])]:
-                if (_c83[_t230] == _t229):
-                    _t228.append(_t230)
-            L[12] = _t228
+            _t231 = L[10]
+            _t230 = []
+            for _t232 in _st_zones[(1 + L[11])]:
+                if (_c83[_t232] == _t231):
+                    _t230.append(_t232)
+            L[12] = _t230
             if (not not (L[12] or ())):
                 if _st_log is not None: _reveal103(st, L[12], None)
-                _t231 = L[12]
-                _t232 = (1 + _l0)
-                if type(_t231) is list and _st_log is None:
-                    for _t233 in _t231:
-                        _t234 = _st_zones[_st_loc[_t233]]
-                        if _t234[-1] == _t233: _t234.pop()
-                        else: _t234.remove(_t233)
-                        _st_zones[_t232].append(_t233); _st_loc[_t233] = _t232
+                _t233 = L[12]
+                _t234 = (1 + _l0)
+                if type(_t233) is list and _st_log is None:
+                    for _t235 in _t233:
+                        _t236 = _st_zones[_st_loc[_t235]]
+                        if _t236[-1] == _t235: _t236.pop()
+                        else: _t236.remove(_t235)
+                        _st_zones[_t234].append(_t235); _st_loc[_t235] = _t234
                     if _memo0: _memo0.clear()
-                elif _t231 is not None:
-                    _move_cards84(st, _t231, _t232, False)
+                elif _t233 is not None:
+                    _move_cards84(st, _t233, _t234, False)
                     if _memo0: _memo0.clear()
                 _i15l0 = _l0
                 _i15l1 = L[10]
-                _t235 = 0
-                for _t236 in _st_zones[(1 + _i15l0)]:
-                    if (_c83[_t236] == _i15l1):
-                        _t235 += 1
-                if (_t235 == 4):
-                    _t239 = []
-                    for _t240 in _st_zones[(1 + _i15l0)]:
-                        if (_c83[_t240] == _i15l1):
-                            _t239.append(_t240)
-                    _t237 = _t239
-                    _t238 = (4 + _i15l0)
-                    if type(_t237) is list and _st_log is None:
-                        for _t241 in _t237:
-                            _t242 = _st_zones[_st_loc[_t241]]
-                            if _t242[-1] == _t241: _t242.pop()
-                            else: _t242.remove(_t241)
-                            _st_zones[_t238].append(_t241); _st_loc[_t241] = _t238
-                    elif _t237 is not None:
-                        _move_cards84(st, _t237, _t238, False)
+                _t237 = 0
+                for _t238 in _st_zones[(1 + _i15l0)]:
+                    if (_c83[_t238] == _i15l1):
+                        _t237 += 1
+                if (_t237 == 4):
+                    _t241 = []
+                    for _t242 in _st_zones[(1 + _i15l0)]:
+                        if (_c83[_t242] == _i15l1):
+                            _t241.append(_t242)
+                    _t239 = _t241
+                    _t240 = (4 + _i15l0)
+                    if type(_t239) is list and _st_log is None:
+                        for _t243 in _t239:
+                            _t244 = _st_zones[_st_loc[_t243]]
+                            if _t244[-1] == _t243: _t244.pop()
+                            else: _t244.remove(_t243)
+                            _st_zones[_t240].append(_t243); _st_loc[_t243] = _t240
+                    elif _t239 is not None:
+                        _move_cards84(st, _t239, _t240, False)
                     if _memo0: _memo0.clear()
                     if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i15l0), ' lays down a book of ', _plain87(_i15l1), 's']))
             else:
@@ -839,41 +839,41 @@ def _native(st, L):
                     if _st_log is not None: _st_log.append(_Text88(_audience85(st), ['the stock is empty']))
                     return 2
                 L[13] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t243 = L[13]
-                _t244 = (1 + _l0)
-                if type(_t243) is int and _st_log is None:
-                    _t245 = _st_zones[(_t246 := _st_loc[_t243])]
-                    if _t245[-1] == _t243: _t245.pop()
-                    else: _t245.remove(_t243)
-                    _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
-                    _t247 = _leaving104[_t246]
-                    if _memo0 and _t247 & 1: _memo0.clear()
-                elif _t243 is not None:
-                    _move_cards84(st, _t243, _t244, False)
+                _t245 = L[13]
+                _t246 = (1 + _l0)
+                if type(_t245) is int and _st_log is None:
+                    _t247 = _st_zones[(_t248 := _st_loc[_t245])]
+                    if _t247[-1] == _t245: _t247.pop()
+                    else: _t247.remove(_t245)
+                    _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
+                    _t249 = _leaving104[_t248]
+                    if _memo0 and _t249 & 1: _memo0.clear()
+                elif _t245 is not None:
+                    _move_cards84(st, _t245, _t246, False)
                     if _memo0: _memo0.clear()
                 if (_c83[L[13]] == L[10]):
                     if _st_log is not None: _reveal103(st, L[13], None)
                     _i16l0 = _l0
                     _i16l1 = L[10]
-                    _t248 = 0
-                    for _t249 in _st_zones[(1 + _i16l0)]:
-                        if (_c83[_t249] == _i16l1):
-                            _t248 += 1
-                    if (_t248 == 4):
-                        _t252 = []
-                        for _t253 in _st_zones[(1 + _i16l0)]:
-                            if (_c83[_t253] == _i16l1):
-                                _t252.append(_t253)
-                        _t250 = _t252
-                        _t251 = (4 + _i16l0)
-                        if type(_t250) is list and _st_log is None:
-                            for _t254 in _t250:
-                                _t255 = _st_zones[_st_loc[_t254]]
-                                if _t255[-1] == _t254: _t255.pop()
-                                else: _t255.remove(_t254)
-                                _st_zones[_t251].append(_t254); _st_loc[_t254] = _t251
-                        elif _t250 is not None:
-                            _move_cards84(st, _t250, _t251, False)
+                    _t250 = 0
+                    for _t251 in _st_zones[(1 + _i16l0)]:
+                        if (_c83[_t251] == _i16l1):
+                            _t250 += 1
+                    if (_t250 == 4):
+                        _t254 = []
+                        for _t255 in _st_zones[(1 + _i16l0)]:
+                            if (_c83[_t255] == _i16l1):
+                                _t254.append(_t255)
+                        _t252 = _t254
+                        _t253 = (4 + _i16l0)
+                        if type(_t252) is list and _st_log is None:
+                            for _t256 in _t252:
+                                _t257 = _st_zones[_st_loc[_t256]]
+                                if _t257[-1] == _t256: _t257.pop()
+                                else: _t257.remove(_t256)
+                                _st_zones[_t253].append(_t256); _st_loc[_t256] = _t253
+                        elif _t252 is not None:
+                            _move_cards84(st, _t252, _t253, False)
                         if _memo0: _memo0.clear()
                         if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i16l0), ' lays down a book of ', _plain87(_i16l1), 's']))
                     L[4] = True
@@ -881,57 +881,57 @@ def _native(st, L):
                     if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' did not draw a ' + _plain87(L[10])), None)
                     _i17l0 = _l0
                     _i17l1 = _c83[L[13]]
-                    _t256 = 0
-                    for _t257 in _st_zones[(1 + _i17l0)]:
-                        if (_c83[_t257] == _i17l1):
-                            _t256 += 1
-                    if (_t256 == 4):
-                        _t260 = []
-                        for _t261 in _st_zones[(1 + _i17l0)]:
-                            if (_c83[_t261] == _i17l1):
-                                _t260.append(_t261)
-                        _t258 = _t260
-                        _t259 = (4 + _i17l0)
-                        if type(_t258) is list and _st_log is None:
-                            for _t262 in _t258:
-                                _t263 = _st_zones[_st_loc[_t262]]
-                                if _t263[-1] == _t262: _t263.pop()
-                                else: _t263.remove(_t262)
-                                _st_zones[_t259].append(_t262); _st_loc[_t262] = _t259
-                        elif _t258 is not None:
-                            _move_cards84(st, _t258, _t259, False)
+                    _t258 = 0
+                    for _t259 in _st_zones[(1 + _i17l0)]:
+                        if (_c83[_t259] == _i17l1):
+                            _t258 += 1
+                    if (_t258 == 4):
+                        _t262 = []
+                        for _t263 in _st_zones[(1 + _i17l0)]:
+                            if (_c83[_t263] == _i17l1):
+                                _t262.append(_t263)
+                        _t260 = _t262
+                        _t261 = (4 + _i17l0)
+                        if type(_t260) is list and _st_log is None:
+                            for _t264 in _t260:
+                                _t265 = _st_zones[_st_loc[_t264]]
+                                if _t265[-1] == _t264: _t265.pop()
+                                else: _t265.remove(_t264)
+                                _st_zones[_t261].append(_t264); _st_loc[_t264] = _t261
+                        elif _t260 is not None:
+                            _move_cards84(st, _t260, _t261, False)
                         if _memo0: _memo0.clear()
                         if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i17l0), ' lays down a book of ', _plain87(_i17l1), 's']))
                     L[4] = False
 
-# <rulerun go_fish.rules: play #21 730eb163>
+# <rulerun go_fish.rules: play #21 e9b5ab14>
 def _loop(st):
-    _t265 = 0
-    for _t264 in (_k106 or ()):
-        _t265 += (len(st.zones[(4 + _t264)]) // 4)
-    return _t265
+    _t267 = 0
+    for _t266 in (_k106 or ()):
+        _t267 += (len(st.zones[(4 + _t266)]) // 4)
+    return _t267
 
-# <rulerun go_fish.rules: play #22 e145218b>
+# <rulerun go_fish.rules: play #22 bc52bf7d>
 def _native(st, L):
     _memo0 = st.memos[0]
     while (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a78(st) == 13)))):
         st.budget -= 1
         if st.budget < 0: _spent79(st)
-        _t179 = (_k80 or [])
-        st.budget -= len(_t179)
+        _t180 = (_k80 or [])
+        st.budget -= len(_t180)
         if st.budget < 0: _spent79(st)
-        for _t178 in _t179:
-            L[11] = _t178
-            if _p105(st, [_t178, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        for _t179 in _t180:
+            L[11] = _t179
+            if _p105(st, [_t179, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
             if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a107(st) == 13))):
                 _end_game108(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 69c72e46>
+# <rulerun go_fish.rules: play #23 1fee22f6>
 def _loop(st):
-    _t267 = 0
-    for _t266 in (_k109 or ()):
-        _t267 += (len(st.zones[(4 + _t266)]) // 4)
-    return _t267
+    _t269 = 0
+    for _t268 in (_k109 or ()):
+        _t269 += (len(st.zones[(4 + _t268)]) // 4)
+    return _t269
 
 # <rulerun go_fish.rules: play #24 bf3b700a>
 def _native(st, L):
@@ -958,14 +958,14 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k115)
 
-# <rulerun go_fish.rules: turn #28 97a6d43a>
+# <rulerun go_fish.rules: turn #28 84945d5d>
 def _loop(st):
-    _t269 = 0
-    for _t268 in (_k119 or ()):
-        _t269 += (len(st.zones[(4 + _t268)]) // 4)
-    return _t269
+    _t271 = 0
+    for _t270 in (_k119 or ()):
+        _t271 += (len(st.zones[(4 + _t270)]) // 4)
+    return _t271
 
-# <rulerun go_fish.rules: turn #29 a055c27b>
+# <rulerun go_fish.rules: turn #29 3e3ab3d0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1001,41 +1001,41 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t271 = _NOT_YET
+            _t274 = _NOT_YET
             _o = []
-            for _t270 in (_k123 or []):
-                if (_t270 in (_t271 if _t271 is not _NOT_YET else (_t271 := list(map(_c124.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t270)
+            for _t272 in (_k123 or []):
+                if (_t272 in (_t274 if _t274 is not _NOT_YET else (_t274 := ([_c124[_x] for _x in _t273] if (_t273 := st.zones[(1 + L[0])]) is not None else None)))): _o.append(_t272)
             fr[1] = 7
-            _t272 = L[0]
-            _t273 = len(_o)
-            if not _t273: _no_option126(_t272, 'rank to ask for')
-            if _t273 <= 1 and _st_log is None:
-                L[10] = _o[0] if _t273 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t274 = st.chooser(_t273, _t272)
-                else:
-                    _t274 = _st_bits(_t273.bit_length())
-                    while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
-                L[10] = _o[_t274]; st.decisions += 1
-                if st.thread_player is not None: _answered127(st, _t274)
-            elif _decide128(st, L, _o, _t272): return True
-            pc = 7
-        if pc == 7:
-            _o = (L[5] or [])
-            fr[1] = 8
             _t275 = L[0]
             _t276 = len(_o)
-            if not _t276: _no_option126(_t275, 'player to ask')
+            if not _t276: _no_option126(_t275, 'rank to ask for')
             if _t276 <= 1 and _st_log is None:
-                L[11] = _o[0] if _t276 else None
+                L[10] = _o[0] if _t276 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t277 = st.chooser(_t276, _t275)
                 else:
                     _t277 = _st_bits(_t276.bit_length())
                     while _t277 >= _t276: _t277 = _st_bits(_t276.bit_length())
-                L[11] = _o[_t277]; st.decisions += 1
+                L[10] = _o[_t277]; st.decisions += 1
                 if st.thread_player is not None: _answered127(st, _t277)
-            elif _decide130(st, L, _o, _t275): return True
+            elif _decide128(st, L, _o, _t275): return True
+            pc = 7
+        if pc == 7:
+            _o = (L[5] or [])
+            fr[1] = 8
+            _t278 = L[0]
+            _t279 = len(_o)
+            if not _t279: _no_option126(_t278, 'player to ask')
+            if _t279 <= 1 and _st_log is None:
+                L[11] = _o[0] if _t279 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t280 = st.chooser(_t279, _t278)
+                else:
+                    _t280 = _st_bits(_t279.bit_length())
+                    while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
+                L[11] = _o[_t280]; st.decisions += 1
+                if st.thread_player is not None: _answered127(st, _t280)
+            elif _decide130(st, L, _o, _t278): return True
             pc = 8
         if pc == 8:
             _r = _run131(st, L)
@@ -1052,12 +1052,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
 
-# <rulerun go_fish.rules: play #30 c7ea1210>
+# <rulerun go_fish.rules: play #30 bac864c0>
 def _loop(st):
-    _t279 = 0
-    for _t278 in (_k136 or ()):
-        _t279 += (len(st.zones[(4 + _t278)]) // 4)
-    return _t279
+    _t282 = 0
+    for _t281 in (_k136 or ()):
+        _t282 += (len(st.zones[(4 + _t281)]) // 4)
+    return _t282
 
 # <rulerun go_fish.rules: play #31 89a60797>
 def _native(st, fr):
@@ -1113,14 +1113,14 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
 
-# <rulerun go_fish.rules: turn #32 21c8b350>
+# <rulerun go_fish.rules: turn #32 0d82f8f5>
 def _loop(st):
-    _t281 = 0
-    for _t280 in (_k149 or ()):
-        _t281 += (len(st.zones[(4 + _t280)]) // 4)
-    return _t281
+    _t284 = 0
+    for _t283 in (_k149 or ()):
+        _t284 += (len(st.zones[(4 + _t283)]) // 4)
+    return _t284
 
-# <rulerun go_fish.rules: turn #33 ff1b7138>
+# <rulerun go_fish.rules: turn #33 e369aee4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1162,41 +1162,41 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t283 = _NOT_YET
+            _t287 = _NOT_YET
             _o = []
-            for _t282 in (_k153 or []):
-                if (_t282 in (_t283 if _t283 is not _NOT_YET else (_t283 := list(map(_c154.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t282)
+            for _t285 in (_k153 or []):
+                if (_t285 in (_t287 if _t287 is not _NOT_YET else (_t287 := ([_c154[_x] for _x in _t286] if (_t286 := st.zones[(1 + L[0])]) is not None else None)))): _o.append(_t285)
             fr[1] = 7
-            _t284 = L[0]
-            _t285 = len(_o)
-            if not _t285: _no_option156(_t284, 'rank to ask for')
-            if _t285 <= 1 and _st_log is None:
-                L[10] = _o[0] if _t285 else None
+            _t288 = L[0]
+            _t289 = len(_o)
+            if not _t289: _no_option156(_t288, 'rank to ask for')
+            if _t289 <= 1 and _st_log is None:
+                L[10] = _o[0] if _t289 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t286 = st.chooser(_t285, _t284)
+                if _st_bits is None: _t290 = st.chooser(_t289, _t288)
                 else:
-                    _t286 = _st_bits(_t285.bit_length())
-                    while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
-                L[10] = _o[_t286]; st.decisions += 1
-                if st.thread_player is not None: _answered157(st, _t286)
-            elif _decide158(st, L, _o, _t284): return True
+                    _t290 = _st_bits(_t289.bit_length())
+                    while _t290 >= _t289: _t290 = _st_bits(_t289.bit_length())
+                L[10] = _o[_t290]; st.decisions += 1
+                if st.thread_player is not None: _answered157(st, _t290)
+            elif _decide158(st, L, _o, _t288): return True
             pc = 7
         if pc == 7:
             _o = (L[5] or [])
             fr[1] = 8
-            _t287 = L[0]
-            _t288 = len(_o)
-            if not _t288: _no_option156(_t287, 'player to ask')
-            if _t288 <= 1 and _st_log is None:
-                L[11] = _o[0] if _t288 else None
+            _t291 = L[0]
+            _t292 = len(_o)
+            if not _t292: _no_option156(_t291, 'player to ask')
+            if _t292 <= 1 and _st_log is None:
+                L[11] = _o[0] if _t292 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t289 = st.chooser(_t288, _t287)
+                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
                 else:
-                    _t289 = _st_bits(_t288.bit_length())
-                    while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
-                L[11] = _o[_t289]; st.decisions += 1
-                if st.thread_player is not None: _answered157(st, _t289)
-            elif _decide160(st, L, _o, _t287): return True
+                    _t293 = _st_bits(_t292.bit_length())
+                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+                L[11] = _o[_t293]; st.decisions += 1
+                if st.thread_player is not None: _answered157(st, _t293)
+            elif _decide160(st, L, _o, _t291): return True
             pc = 8
         if pc == 8:
             _r = _run161(st, L)
@@ -1213,12 +1213,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k162)
 
-# <rulerun go_fish.rules: play #34 8faf2842>
+# <rulerun go_fish.rules: play #34 1f53bec8>
 def _loop(st):
-    _t291 = 0
-    for _t290 in (_k167 or ()):
-        _t291 += (len(st.zones[(4 + _t290)]) // 4)
-    return _t291
+    _t295 = 0
+    for _t294 in (_k167 or ()):
+        _t295 += (len(st.zones[(4 + _t294)]) // 4)
+    return _t295
 
 # <rulerun go_fish.rules: play #35 78c1fb6f>
 def _native(st, fr):

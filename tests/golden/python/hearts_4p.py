@@ -155,16 +155,16 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun hearts.rules: play_trick #11 cf8a778e>
+# <rulerun hearts.rules: play_trick #11 09ec18a5>
 def _loop(st, _t30):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t35 = _st_zones[(1 + _t30)]
-    st.budget -= len(_t35)
+    _t36 = _st_zones[(1 + _t30)]
+    st.budget -= len(_t36)
     if st.budget < 0: _spent35(st)
-    _t38 = _NOT_YET
-    for _t36 in _t35:
-        if (((_c36[_t36] == _st_vars[1]) or (not (_st_vars[1] in (_t38 if _t38 is not _NOT_YET else (_t38 := list(map(_c36.__getitem__, _st_zones[(1 + _t30)]))))))) and ((1 if (_c36[_t36] == 'hearts') else (13 if ((_c36[_t36] == 'spades') and (_c37[_t36] == 12)) else 0)) == 0)):
+    _t40 = _NOT_YET
+    for _t37 in _t36:
+        if (((_c36[_t37] == _st_vars[1]) or (not (_st_vars[1] in (_t40 if _t40 is not _NOT_YET else (_t40 := ([_c36[_x] for _x in _t39] if (_t39 := _st_zones[(1 + _t30)]) is not None else None)))))) and ((1 if (_c36[_t37] == 'hearts') else (13 if ((_c36[_t37] == 'spades') and (_c37[_t37] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -172,7 +172,7 @@ def _loop(st, _t30):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 1a7c1ed4>
+# <rulerun hearts.rules: play_trick #13 dadca1d7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -188,87 +188,87 @@ def _native(st, L):
     for _t30 in _t31:
         L[4] = _t30
         if not ((_t30 != _l0)): continue
-        _t34 = _NOT_YET
-        _t39 = _NOT_YET
+        _t35 = _NOT_YET
+        _t41 = _NOT_YET
         _t32 = []
         for _t33 in _st_zones[(1 + _t30)]:
-            if (((_c33[_t33] == _st_vars[1]) or (not (_st_vars[1] in (_t34 if _t34 is not _NOT_YET else (_t34 := list(map(_c33.__getitem__, _st_zones[(1 + _t30)]))))))) and (((not _st_vars[4]) or ((1 if (_c33[_t33] == 'hearts') else (13 if ((_c33[_t33] == 'spades') and (_c34[_t33] == 12)) else 0)) == 0)) or (not (_t39 if _t39 is not _NOT_YET else (_t39 := _a38(st, _t30)))))): _t32.append(_t33)
-        _t40 = _t30
-        _t41 = len(_t32)
-        if not _t41: _no_option41(_t40, 'card to play')
-        if _t41 <= 1 and _st_log is None:
-            L[5] = _t32[0] if _t41 else None
+            if (((_c33[_t33] == _st_vars[1]) or (not (_st_vars[1] in (_t35 if _t35 is not _NOT_YET else (_t35 := ([_c33[_x] for _x in _t34] if (_t34 := _st_zones[(1 + _t30)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c33[_t33] == 'hearts') else (13 if ((_c33[_t33] == 'spades') and (_c34[_t33] == 12)) else 0)) == 0)) or (not (_t41 if _t41 is not _NOT_YET else (_t41 := _a38(st, _t30)))))): _t32.append(_t33)
+        _t42 = _t30
+        _t43 = len(_t32)
+        if not _t43: _no_option41(_t42, 'card to play')
+        if _t43 <= 1 and _st_log is None:
+            L[5] = _t32[0] if _t43 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t42 = st.chooser(_t41, _t40)
+            if _st_bits is None: _t44 = st.chooser(_t43, _t42)
             else:
-                _t42 = _st_bits(_t41.bit_length())
-                while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
-            L[5] = _t32[_t42]; st.decisions += 1
-        elif _decide42(st, L, _t32, _t40): raise _PlayoutCut39()
+                _t44 = _st_bits(_t43.bit_length())
+                while _t44 >= _t43: _t44 = _st_bits(_t43.bit_length())
+            L[5] = _t32[_t44]; st.decisions += 1
+        elif _decide42(st, L, _t32, _t42): raise _PlayoutCut39()
         st.cvars[L[5]] = _t30
         if _memo1: _memo1.clear()
-        _t43 = L[5]
-        _t44 = 9
-        if type(_t43) is int and _st_log is None:
-            _t45 = _st_zones[(_t46 := _st_loc[_t43])]
-            if _t45[-1] == _t43: _t45.pop()
-            else: _t45.remove(_t43)
-            _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
-            _t47 = _leaving44[_t46]
-            if _memo0 and _t47 & 1: _memo0.clear()
-        elif _t43 is not None:
-            _move_cards43(st, _t43, _t44, False)
+        _t45 = L[5]
+        _t46 = 9
+        if type(_t45) is int and _st_log is None:
+            _t47 = _st_zones[(_t48 := _st_loc[_t45])]
+            if _t47[-1] == _t45: _t47.pop()
+            else: _t47.remove(_t45)
+            _st_zones[_t46].append(_t45); _st_loc[_t45] = _t46
+            _t49 = _leaving44[_t48]
+            if _memo0 and _t49 & 1: _memo0.clear()
+        elif _t45 is not None:
+            _move_cards43(st, _t45, _t46, False)
             if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
 
-# <rulerun hearts.rules: play_trick #14 3cf8747b>
+# <rulerun hearts.rules: play_trick #14 84e7296b>
 def _loop(st):
     _st_vars = st.vars
-    _t54 = None
-    for _t53 in st.zones[9]:
-        if (_c51[_t53] == _st_vars[1]):
-            _t55 = _c52[_t53]
-            if _t54 is None or _t55 > _t54:
-                _t54 = _t55
-    return _t54
+    _t56 = None
+    for _t55 in st.zones[9]:
+        if (_c51[_t55] == _st_vars[1]):
+            _t57 = _c52[_t55]
+            if _t56 is None or _t57 > _t56:
+                _t56 = _t57
+    return _t56
 
-# <rulerun hearts.rules: play_trick #15 1f8cb396>
+# <rulerun hearts.rules: play_trick #15 9f3bc93e>
 def _loop(st):
     _st_vars = st.vars
-    _t50 = st.zones[9]
-    st.budget -= len(_t50)
+    _t52 = st.zones[9]
+    st.budget -= len(_t52)
     if st.budget < 0: _spent48(st)
-    _t56 = _NOT_YET
-    for _t51 in _t50:
-        if ((_c49[_t51] == _st_vars[1]) and (_c50[_t51] == (_t56 if _t56 is not _NOT_YET else (_t56 := _a53(st))))):
-            return _t51
+    _t58 = _NOT_YET
+    for _t53 in _t52:
+        if ((_c49[_t53] == _st_vars[1]) and (_c50[_t53] == (_t58 if _t58 is not _NOT_YET else (_t58 := _a53(st))))):
+            return _t53
     return None
 
-# <rulerun hearts.rules: play_trick #16 3b17faf5>
+# <rulerun hearts.rules: play_trick #16 f3bea590>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t48 = False
-    for _t49 in _st_zones[9]:
-        if (_c45[_t49] == 'hearts'):
-            _t48 = True
+    _t50 = False
+    for _t51 in _st_zones[9]:
+        if (_c45[_t51] == 'hearts'):
+            _t50 = True
             break
-    if (_t48 and (not _st_vars[3])):
+    if (_t50 and (not _st_vars[3])):
         _st_vars[3] = True
         if _st_log is not None: _st_log.append(_Text47(_audience46(st), ['hearts are broken']))
     _st_vars[2] = _player55((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a54(st)])), 4)
     if _st_log is not None: _st_log.append(_Text47(_audience46(st), [_PlayerRef56(_st_vars[2]), ' wins the trick']))
-    _t57 = 9
-    _t58 = (10 + _st_vars[2])
-    if _st_log is None and _t57 != _t58:
-        _t59 = _st_zones[_t57]; _st_zones[_t58] += _t59
-        for _t60 in _t59: st.loc[_t60] = _t58
-        _t59.clear()
+    _t59 = 9
+    _t60 = (10 + _st_vars[2])
+    if _st_log is None and _t59 != _t60:
+        _t61 = _st_zones[_t59]; _st_zones[_t60] += _t61
+        for _t62 in _t61: st.loc[_t62] = _t60
+        _t61.clear()
     else:
-        _move_cards57(st, _st_zones[_t57][:], _t58, False)
+        _move_cards57(st, _st_zones[_t59][:], _t60, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
@@ -276,22 +276,22 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #18 b07a42ca>
+# <rulerun hearts.rules: play_trick #18 f44d53f7>
 def _loop(st, L):
-    for _t61 in st.zones[(1 + L[0])]:
-        if not ((_c59[_t61] == 'hearts')):
+    for _t63 in st.zones[(1 + L[0])]:
+        if not ((_c59[_t63] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #19 bddff569>
+# <rulerun hearts.rules: play_trick #19 35b87dac>
 def _loop(st, L):
-    _t64 = None
-    for _t63 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c62[_t63] == 'clubs'):
-            _t65 = _c63[_t63]
-            if _t64 is None or _t65 < _t64:
-                _t64 = _t65
-    return _t64
+    _t66 = None
+    for _t65 in (st.zones[(1 + L[0])][:] or ()):
+        if (_c62[_t65] == 'clubs'):
+            _t67 = _c63[_t65]
+            if _t66 is None or _t67 < _t66:
+                _t66 = _t67
+    return _t66
 
 # <rulerun hearts.rules: play_trick #20 93080482>
 def _native(st, L):
@@ -315,25 +315,25 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun hearts.rules: play_trick #25 6a5b8e6f>
+# <rulerun hearts.rules: play_trick #25 b4f3fede>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t66 in st.zones[(1 + L[4])]:
-        if (_c67[_t66] == _st_vars[1]):
+    for _t68 in st.zones[(1 + L[4])]:
+        if (_c67[_t68] == _st_vars[1]):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #26 53db62ba>
+# <rulerun hearts.rules: play_trick #26 bcf1e8a4>
 def _loop(st, L):
     _l4 = L[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t68 = _st_zones[(1 + _l4)]
-    st.budget -= len(_t68)
+    _t70 = _st_zones[(1 + _l4)]
+    st.budget -= len(_t70)
     if st.budget < 0: _spent70(st)
-    _t71 = _NOT_YET
-    for _t69 in _t68:
-        if (((_c71[_t69] == _st_vars[1]) or (not (_st_vars[1] in (_t71 if _t71 is not _NOT_YET else (_t71 := list(map(_c71.__getitem__, _st_zones[(1 + _l4)]))))))) and ((1 if (_c71[_t69] == 'hearts') else (13 if ((_c71[_t69] == 'spades') and (_c72[_t69] == 12)) else 0)) == 0)):
+    _t74 = _NOT_YET
+    for _t71 in _t70:
+        if (((_c71[_t71] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := ([_c71[_x] for _x in _t73] if (_t73 := _st_zones[(1 + _l4)]) is not None else None)))))) and ((1 if (_c71[_t71] == 'hearts') else (13 if ((_c71[_t71] == 'spades') and (_c72[_t71] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -343,59 +343,59 @@ def _native(st, L):
     _st_vars = st.vars
     return (((_c66[_l5] == _st_vars[1]) or (not _a68(st, L))) and (((not _st_vars[4]) or ((1 if (_c66[_l5] == 'hearts') else (13 if ((_c66[_l5] == 'spades') and (_c69[_l5] == 12)) else 0)) == 0)) or (not _a73(st, L))))
 
-# <rulerun hearts.rules: play_hand #28 79a633eb>
+# <rulerun hearts.rules: play_hand #28 8fa5a702>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = (_t72 if -1000000000000000000 <= (_t72 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond74(_t72))
+    _st_vars[0] = (_t75 if -1000000000000000000 <= (_t75 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond74(_t75))
     if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['hand ', _plain76(_st_vars[0])]))
     _shuffle_zone78(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent79(st)
-        for _t73 in (_k80 or []):
-            L[2] = _t73
-            _t76 = _st_zones[0]
-            _t75 = (1 + _t73)
-            if _st_log is None and _t76:
-                _t74 = _t76.pop(); _st_zones[_t75].append(_t74); st.loc[_t74] = _t75
-            elif _t76:
-                _move_cards81(st, _t76[-1], _t75, False)
+        for _t76 in (_k80 or []):
+            L[2] = _t76
+            _t79 = _st_zones[0]
+            _t78 = (1 + _t76)
+            if _st_log is None and _t79:
+                _t77 = _t79.pop(); _st_zones[_t78].append(_t77); st.loc[_t77] = _t78
+            elif _t79:
+                _move_cards81(st, _t79[-1], _t78, False)
 
-# <rulerun hearts.rules: play_hand #29 bb43d951>
+# <rulerun hearts.rules: play_hand #29 623a2d24>
 def _loop(st):
-    _t84 = None
-    for _t83 in (list(_chain86(map(st.zones.__getitem__, _k87))) or ()):
-        if (_c88[_t83] == 'clubs'):
-            _t85 = _c89[_t83]
-            if _t84 is None or _t85 < _t84:
-                _t84 = _t85
-    return _t84
+    _t87 = None
+    for _t86 in (list(_chain86(map(st.zones.__getitem__, _k87))) or ()):
+        if (_c88[_t86] == 'clubs'):
+            _t88 = _c89[_t86]
+            if _t87 is None or _t88 < _t87:
+                _t87 = _t88
+    return _t87
 
-# <rulerun hearts.rules: play_hand #30 05217e6d>
+# <rulerun hearts.rules: play_hand #30 740344da>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[3] = False
     _st_vars[4] = True
-    _t78 = (_k82 or ())
-    st.budget -= len(_t78)
+    _t81 = (_k82 or ())
+    st.budget -= len(_t81)
     if st.budget < 0: _spent83(st)
-    _t77 = None
-    for _t79 in _t78:
-        _t81 = st.zones[(1 + _t79)]
-        st.budget -= len(_t81)
+    _t80 = None
+    for _t82 in _t81:
+        _t84 = st.zones[(1 + _t82)]
+        st.budget -= len(_t84)
         if st.budget < 0: _spent83(st)
-        _t86 = _NOT_YET
-        _t80 = False
-        for _t82 in _t81:
-            if ((_c84[_t82] == 'clubs') and (_c85[_t82] == (_t86 if _t86 is not _NOT_YET else (_t86 := _a90(st))))):
-                _t80 = True
+        _t89 = _NOT_YET
+        _t83 = False
+        for _t85 in _t84:
+            if ((_c84[_t85] == 'clubs') and (_c85[_t85] == (_t89 if _t89 is not _NOT_YET else (_t89 := _a90(st))))):
+                _t83 = True
                 break
-        if _t80:
-            _t77 = _t79
+        if _t83:
+            _t80 = _t82
             break
-    L[3] = _t77
+    L[3] = _t80
     if st.log is not None: _tell91(st, (_player_text92(L[3]) + ' holds the lowest club and leads'), None)
 
 # <rulerun hearts.rules: play_hand #31 15ecf212>
@@ -404,113 +404,113 @@ def _native(st, L):
     _st_vars[4] = False
     L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play_hand #32 ce3dcfea>
+# <rulerun hearts.rules: play_hand #32 9c6b2987>
 def _loop(st, _i1l0):
-    for _t89 in st.zones[(1 + _i1l0)]:
-        if not ((_c95[_t89] == 'hearts')):
+    for _t92 in st.zones[(1 + _i1l0)]:
+        if not ((_c95[_t92] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_hand #33 a15118d5>
+# <rulerun hearts.rules: play_hand #33 534b22b2>
 def _loop(st, _i1l0):
-    _t93 = None
-    for _t92 in (st.zones[(1 + _i1l0)][:] or ()):
-        if (_c98[_t92] == 'clubs'):
-            _t94 = _c99[_t92]
-            if _t93 is None or _t94 < _t93:
-                _t93 = _t94
-    return _t93
+    _t96 = None
+    for _t95 in (st.zones[(1 + _i1l0)][:] or ()):
+        if (_c98[_t95] == 'clubs'):
+            _t97 = _c99[_t95]
+            if _t96 is None or _t97 < _t96:
+                _t96 = _t97
+    return _t96
 
-# <rulerun hearts.rules: play_hand #34 4c6d8748>
-def _loop(st, _t104):
+# <rulerun hearts.rules: play_hand #34 ed713085>
+def _loop(st, _t107):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t109 = _st_zones[(1 + _t104)]
-    st.budget -= len(_t109)
+    _t113 = _st_zones[(1 + _t107)]
+    st.budget -= len(_t113)
     if st.budget < 0: _spent108(st)
-    _t112 = _NOT_YET
-    for _t110 in _t109:
-        if (((_c109[_t110] == _st_vars[1]) or (not (_st_vars[1] in (_t112 if _t112 is not _NOT_YET else (_t112 := list(map(_c109.__getitem__, _st_zones[(1 + _t104)]))))))) and ((1 if (_c109[_t110] == 'hearts') else (13 if ((_c109[_t110] == 'spades') and (_c110[_t110] == 12)) else 0)) == 0)):
+    _t117 = _NOT_YET
+    for _t114 in _t113:
+        if (((_c109[_t114] == _st_vars[1]) or (not (_st_vars[1] in (_t117 if _t117 is not _NOT_YET else (_t117 := ([_c109[_x] for _x in _t116] if (_t116 := _st_zones[(1 + _t107)]) is not None else None)))))) and ((1 if (_c109[_t114] == 'hearts') else (13 if ((_c109[_t114] == 'spades') and (_c110[_t114] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #35 97f2dc5e>
+# <rulerun hearts.rules: play_hand #35 54a2fe04>
 def _loop(st):
     _st_vars = st.vars
-    _t128 = None
-    for _t127 in st.zones[9]:
-        if (_c120[_t127] == _st_vars[1]):
-            _t129 = _c121[_t127]
-            if _t128 is None or _t129 > _t128:
-                _t128 = _t129
-    return _t128
+    _t133 = None
+    for _t132 in st.zones[9]:
+        if (_c120[_t132] == _st_vars[1]):
+            _t134 = _c121[_t132]
+            if _t133 is None or _t134 > _t133:
+                _t133 = _t134
+    return _t133
 
-# <rulerun hearts.rules: play_hand #36 bb9537eb>
+# <rulerun hearts.rules: play_hand #36 53652b60>
 def _loop(st):
     _st_vars = st.vars
-    _t124 = st.zones[9]
-    st.budget -= len(_t124)
+    _t129 = st.zones[9]
+    st.budget -= len(_t129)
     if st.budget < 0: _spent117(st)
-    _t130 = _NOT_YET
-    for _t125 in _t124:
-        if ((_c118[_t125] == _st_vars[1]) and (_c119[_t125] == (_t130 if _t130 is not _NOT_YET else (_t130 := _a122(st))))):
-            return _t125
+    _t135 = _NOT_YET
+    for _t130 in _t129:
+        if ((_c118[_t130] == _st_vars[1]) and (_c119[_t130] == (_t135 if _t135 is not _NOT_YET else (_t135 := _a122(st))))):
+            return _t130
     return None
 
-# <rulerun hearts.rules: play_trick #37 7da13753>
+# <rulerun hearts.rules: play_trick #37 e715ca15>
 def _loop(st, L):
-    for _t137 in st.zones[(1 + L[0])]:
-        if not ((_c127[_t137] == 'hearts')):
+    for _t142 in st.zones[(1 + L[0])]:
+        if not ((_c127[_t142] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #38 d96cbec3>
+# <rulerun hearts.rules: play_trick #38 9a1a1050>
 def _loop(st, L):
-    _t141 = None
-    for _t140 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c130[_t140] == 'clubs'):
-            _t142 = _c131[_t140]
-            if _t141 is None or _t142 < _t141:
-                _t141 = _t142
-    return _t141
+    _t146 = None
+    for _t145 in (st.zones[(1 + L[0])][:] or ()):
+        if (_c130[_t145] == 'clubs'):
+            _t147 = _c131[_t145]
+            if _t146 is None or _t147 < _t146:
+                _t146 = _t147
+    return _t146
 
-# <rulerun hearts.rules: play_trick #39 84691b74>
-def _loop(st, _t152):
+# <rulerun hearts.rules: play_trick #39 0197a278>
+def _loop(st, _t157):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t157 = _st_zones[(1 + _t152)]
-    st.budget -= len(_t157)
+    _t163 = _st_zones[(1 + _t157)]
+    st.budget -= len(_t163)
     if st.budget < 0: _spent141(st)
-    _t160 = _NOT_YET
-    for _t158 in _t157:
-        if (((_c142[_t158] == _st_vars[1]) or (not (_st_vars[1] in (_t160 if _t160 is not _NOT_YET else (_t160 := list(map(_c142.__getitem__, _st_zones[(1 + _t152)]))))))) and ((1 if (_c142[_t158] == 'hearts') else (13 if ((_c142[_t158] == 'spades') and (_c143[_t158] == 12)) else 0)) == 0)):
+    _t167 = _NOT_YET
+    for _t164 in _t163:
+        if (((_c142[_t164] == _st_vars[1]) or (not (_st_vars[1] in (_t167 if _t167 is not _NOT_YET else (_t167 := ([_c142[_x] for _x in _t166] if (_t166 := _st_zones[(1 + _t157)]) is not None else None)))))) and ((1 if (_c142[_t164] == 'hearts') else (13 if ((_c142[_t164] == 'spades') and (_c143[_t164] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #40 b55fd557>
+# <rulerun hearts.rules: play_trick #40 b9229a4f>
 def _loop(st):
     _st_vars = st.vars
-    _t176 = None
-    for _t175 in st.zones[9]:
-        if (_c153[_t175] == _st_vars[1]):
-            _t177 = _c154[_t175]
-            if _t176 is None or _t177 > _t176:
-                _t176 = _t177
-    return _t176
+    _t183 = None
+    for _t182 in st.zones[9]:
+        if (_c153[_t182] == _st_vars[1]):
+            _t184 = _c154[_t182]
+            if _t183 is None or _t184 > _t183:
+                _t183 = _t184
+    return _t183
 
-# <rulerun hearts.rules: play_trick #41 ee390d03>
+# <rulerun hearts.rules: play_trick #41 bf72d2c9>
 def _loop(st):
     _st_vars = st.vars
-    _t172 = st.zones[9]
-    st.budget -= len(_t172)
+    _t179 = st.zones[9]
+    st.budget -= len(_t179)
     if st.budget < 0: _spent150(st)
-    _t178 = _NOT_YET
-    for _t173 in _t172:
-        if ((_c151[_t173] == _st_vars[1]) and (_c152[_t173] == (_t178 if _t178 is not _NOT_YET else (_t178 := _a155(st))))):
-            return _t173
+    _t185 = _NOT_YET
+    for _t180 in _t179:
+        if ((_c151[_t180] == _st_vars[1]) and (_c152[_t180] == (_t185 if _t185 is not _NOT_YET else (_t185 := _a155(st))))):
+            return _t180
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout 267b93af>
+# <rulerun hearts.rules: play_trick #42 playout b70a6a91>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -521,96 +521,96 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t139 = _NOT_YET
-    _t143 = _NOT_YET
-    _t135 = []
-    for _t136 in _st_zones[(1 + _l0)]:
-        if ((((_c126[_t136] != 'hearts') or _st_vars[3]) or (_t139 if _t139 is not _NOT_YET else (_t139 := _a128(st, L)))) and ((not _st_vars[4]) or ((_c126[_t136] == 'clubs') and (_c129[_t136] == (_t143 if _t143 is not _NOT_YET else (_t143 := _a132(st, L))))))): _t135.append(_t136)
-    _t144 = _l0
-    _t145 = len(_t135)
-    if not _t145: _no_option135(_t144, 'card to lead')
-    if _t145 <= 1 and _st_log is None:
-        L[1] = _t135[0] if _t145 else None
+    _t144 = _NOT_YET
+    _t148 = _NOT_YET
+    _t140 = []
+    for _t141 in _st_zones[(1 + _l0)]:
+        if ((((_c126[_t141] != 'hearts') or _st_vars[3]) or (_t144 if _t144 is not _NOT_YET else (_t144 := _a128(st, L)))) and ((not _st_vars[4]) or ((_c126[_t141] == 'clubs') and (_c129[_t141] == (_t148 if _t148 is not _NOT_YET else (_t148 := _a132(st, L))))))): _t140.append(_t141)
+    _t149 = _l0
+    _t150 = len(_t140)
+    if not _t150: _no_option135(_t149, 'card to lead')
+    if _t150 <= 1 and _st_log is None:
+        L[1] = _t140[0] if _t150 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t146 = st.chooser(_t145, _t144)
+        if _st_bits is None: _t151 = st.chooser(_t150, _t149)
         else:
-            _t146 = _st_bits(_t145.bit_length())
-            while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
-        L[1] = _t135[_t146]; st.decisions += 1
-    elif _decide136(st, L, _t135, _t144): raise _PlayoutCut133()
+            _t151 = _st_bits(_t150.bit_length())
+            while _t151 >= _t150: _t151 = _st_bits(_t150.bit_length())
+        L[1] = _t140[_t151]; st.decisions += 1
+    elif _decide136(st, L, _t140, _t149): raise _PlayoutCut133()
     _st_vars[1] = _c126[L[1]]
     if _memo1: _memo1.clear()
     _st_cvars[L[1]] = _l0
     if _memo1: _memo1.clear()
-    _t147 = L[1]
-    _t148 = 9
-    if type(_t147) is int and _st_log is None:
-        _t149 = _st_zones[(_t150 := _st_loc[_t147])]
-        if _t149[-1] == _t147: _t149.pop()
-        else: _t149.remove(_t147)
-        _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-        _t151 = _leaving138[_t150]
-        if _memo0 and _t151 & 1: _memo0.clear()
-    elif _t147 is not None:
-        _move_cards137(st, _t147, _t148, False)
+    _t152 = L[1]
+    _t153 = 9
+    if type(_t152) is int and _st_log is None:
+        _t154 = _st_zones[(_t155 := _st_loc[_t152])]
+        if _t154[-1] == _t152: _t154.pop()
+        else: _t154.remove(_t152)
+        _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
+        _t156 = _leaving138[_t155]
+        if _memo0 and _t156 & 1: _memo0.clear()
+    elif _t152 is not None:
+        _move_cards137(st, _t152, _t153, False)
         if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    _t153 = (_o139[_l0] or [])
-    st.budget -= len(_t153)
+    _t158 = (_o139[_l0] or [])
+    st.budget -= len(_t158)
     if st.budget < 0: _spent140(st)
-    for _t152 in _t153:
-        L[4] = _t152
-        if not ((_t152 != _l0)): continue
-        _t156 = _NOT_YET
-        _t161 = _NOT_YET
-        _t154 = []
-        for _t155 in _st_zones[(1 + _t152)]:
-            if (((_c126[_t155] == _st_vars[1]) or (not (_st_vars[1] in (_t156 if _t156 is not _NOT_YET else (_t156 := list(map(_c126.__getitem__, _st_zones[(1 + _t152)]))))))) and (((not _st_vars[4]) or ((1 if (_c126[_t155] == 'hearts') else (13 if ((_c126[_t155] == 'spades') and (_c129[_t155] == 12)) else 0)) == 0)) or (not (_t161 if _t161 is not _NOT_YET else (_t161 := _a144(st, _t152)))))): _t154.append(_t155)
-        _t162 = _t152
-        _t163 = len(_t154)
-        if not _t163: _no_option135(_t162, 'card to play')
-        if _t163 <= 1 and _st_log is None:
-            L[5] = _t154[0] if _t163 else None
+    for _t157 in _t158:
+        L[4] = _t157
+        if not ((_t157 != _l0)): continue
+        _t162 = _NOT_YET
+        _t168 = _NOT_YET
+        _t159 = []
+        for _t160 in _st_zones[(1 + _t157)]:
+            if (((_c126[_t160] == _st_vars[1]) or (not (_st_vars[1] in (_t162 if _t162 is not _NOT_YET else (_t162 := ([_c126[_x] for _x in _t161] if (_t161 := _st_zones[(1 + _t157)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c126[_t160] == 'hearts') else (13 if ((_c126[_t160] == 'spades') and (_c129[_t160] == 12)) else 0)) == 0)) or (not (_t168 if _t168 is not _NOT_YET else (_t168 := _a144(st, _t157)))))): _t159.append(_t160)
+        _t169 = _t157
+        _t170 = len(_t159)
+        if not _t170: _no_option135(_t169, 'card to play')
+        if _t170 <= 1 and _st_log is None:
+            L[5] = _t159[0] if _t170 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t164 = st.chooser(_t163, _t162)
+            if _st_bits is None: _t171 = st.chooser(_t170, _t169)
             else:
-                _t164 = _st_bits(_t163.bit_length())
-                while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
-            L[5] = _t154[_t164]; st.decisions += 1
-        elif _decide146(st, L, _t154, _t162): raise _PlayoutCut133()
-        _st_cvars[L[5]] = _t152
+                _t171 = _st_bits(_t170.bit_length())
+                while _t171 >= _t170: _t171 = _st_bits(_t170.bit_length())
+            L[5] = _t159[_t171]; st.decisions += 1
+        elif _decide146(st, L, _t159, _t169): raise _PlayoutCut133()
+        _st_cvars[L[5]] = _t157
         if _memo1: _memo1.clear()
-        _t165 = L[5]
-        _t166 = 9
-        if type(_t165) is int and _st_log is None:
-            _t167 = _st_zones[(_t168 := _st_loc[_t165])]
-            if _t167[-1] == _t165: _t167.pop()
-            else: _t167.remove(_t165)
-            _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
-            _t169 = _leaving147[_t168]
-            if _memo0 and _t169 & 1: _memo0.clear()
-        elif _t165 is not None:
-            _move_cards137(st, _t165, _t166, False)
+        _t172 = L[5]
+        _t173 = 9
+        if type(_t172) is int and _st_log is None:
+            _t174 = _st_zones[(_t175 := _st_loc[_t172])]
+            if _t174[-1] == _t172: _t174.pop()
+            else: _t174.remove(_t172)
+            _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+            _t176 = _leaving147[_t175]
+            if _memo0 and _t176 & 1: _memo0.clear()
+        elif _t172 is not None:
+            _move_cards137(st, _t172, _t173, False)
             if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-    _t170 = False
-    for _t171 in _st_zones[9]:
-        if (_c126[_t171] == 'hearts'):
-            _t170 = True
+    _t177 = False
+    for _t178 in _st_zones[9]:
+        if (_c126[_t178] == 'hearts'):
+            _t177 = True
             break
-    if (_t170 and (not _st_vars[3])):
+    if (_t177 and (not _st_vars[3])):
         _st_vars[3] = True
         if _st_log is not None: _st_log.append(_Text149(_audience148(st), ['hearts are broken']))
     _st_vars[2] = _player157((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a156(st)])), 4)
     if _st_log is not None: _st_log.append(_Text149(_audience148(st), [_PlayerRef158(_st_vars[2]), ' wins the trick']))
-    _t179 = 9
-    _t180 = (10 + _st_vars[2])
-    if _st_log is None and _t179 != _t180:
-        _t181 = _st_zones[_t179]; _st_zones[_t180] += _t181
-        for _t182 in _t181: _st_loc[_t182] = _t180
-        _t181.clear()
+    _t186 = 9
+    _t187 = (10 + _st_vars[2])
+    if _st_log is None and _t186 != _t187:
+        _t188 = _st_zones[_t186]; _st_zones[_t187] += _t188
+        for _t189 in _t188: _st_loc[_t189] = _t187
+        _t188.clear()
     else:
-        _move_cards137(st, _st_zones[_t179][:], _t180, False)
+        _move_cards137(st, _st_zones[_t186][:], _t187, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
@@ -632,123 +632,123 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun hearts.rules: settle #46 f88522df>
-def _loop(st, _t185):
-    _t187 = 0
-    for _t186 in st.zones[(10 + _t185)]:
-        _t187 += (1 if (_c162[_t186] == 'hearts') else (13 if ((_c162[_t186] == 'spades') and (_c163[_t186] == 12)) else 0))
-    return _t187
+# <rulerun hearts.rules: settle #46 6f1fdc16>
+def _loop(st, _t192):
+    _t194 = 0
+    for _t193 in st.zones[(10 + _t192)]:
+        _t194 += (1 if (_c162[_t193] == 'hearts') else (13 if ((_c162[_t193] == 'spades') and (_c163[_t193] == 12)) else 0))
+    return _t194
 
-# <rulerun hearts.rules: settle #47 d20badd3>
-def _loop(st, _t188):
-    _t192 = 0
-    for _t191 in st.zones[(10 + _t188)]:
-        _t192 += (1 if (_c167[_t191] == 'hearts') else (13 if ((_c167[_t191] == 'spades') and (_c168[_t191] == 12)) else 0))
-    return _t192
+# <rulerun hearts.rules: settle #47 d4eabd46>
+def _loop(st, _t195):
+    _t199 = 0
+    for _t198 in st.zones[(10 + _t195)]:
+        _t199 += (1 if (_c167[_t198] == 'hearts') else (13 if ((_c167[_t198] == 'spades') and (_c168[_t198] == 12)) else 0))
+    return _t199
 
-# <rulerun hearts.rules: settle #48 35239e09>
+# <rulerun hearts.rules: settle #48 d4df1f48>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t184 = (_k160 or ())
-    st.budget -= len(_t184)
+    _t191 = (_k160 or ())
+    st.budget -= len(_t191)
     if st.budget < 0: _spent161(st)
-    _t183 = None
-    for _t185 in _t184:
-        if ((_memo0[_t185] if _t185 in _memo0 else _memo0.setdefault(_t185, _a164(st, _t185))) == 26):
-            _t183 = _t185
+    _t190 = None
+    for _t192 in _t191:
+        if ((_memo0[_t192] if _t192 in _memo0 else _memo0.setdefault(_t192, _a164(st, _t192))) == 26):
+            _t190 = _t192
             break
-    L[0] = _t183
-    _t189 = (_k165 or [])
-    st.budget -= len(_t189)
+    L[0] = _t190
+    _t196 = (_k165 or [])
+    st.budget -= len(_t196)
     if st.budget < 0: _spent161(st)
-    for _t188 in _t189:
-        L[3] = _t188
+    for _t195 in _t196:
+        L[3] = _t195
         if (L[0] is not None):
-            if (_t188 != L[0]):
-                _st_vars[5 + _t188] = (_t190 if -1000000000000000000 <= (_t190 := _st_vars[5 + _t188] + 26) <= 1000000000000000000 else _beyond166(_t190))
+            if (_t195 != L[0]):
+                _st_vars[5 + _t195] = (_t197 if -1000000000000000000 <= (_t197 := _st_vars[5 + _t195] + 26) <= 1000000000000000000 else _beyond166(_t197))
         else:
-            _st_vars[5 + _t188] = (_t193 if -1000000000000000000 <= (_t193 := _st_vars[5 + _t188] + (_memo0[_t188] if _t188 in _memo0 else _memo0.setdefault(_t188, _a169(st, _t188)))) <= 1000000000000000000 else _beyond166(_t193))
-        _t194 = (10 + _t188)
-        _t195 = 0
-        if _st_log is None and _t194 != _t195:
-            _t196 = _st_zones[_t194]; _st_zones[_t195] += _t196
-            for _t197 in _t196: st.loc[_t197] = _t195
-            _t196.clear()
+            _st_vars[5 + _t195] = (_t200 if -1000000000000000000 <= (_t200 := _st_vars[5 + _t195] + (_memo0[_t195] if _t195 in _memo0 else _memo0.setdefault(_t195, _a169(st, _t195)))) <= 1000000000000000000 else _beyond166(_t200))
+        _t201 = (10 + _t195)
+        _t202 = 0
+        if _st_log is None and _t201 != _t202:
+            _t203 = _st_zones[_t201]; _st_zones[_t202] += _t203
+            for _t204 in _t203: st.loc[_t204] = _t202
+            _t203.clear()
         else:
-            _move_cards170(st, _st_zones[_t194][:], _t195, False)
+            _move_cards170(st, _st_zones[_t201][:], _t202, False)
         if _memo0: _memo0.clear()
     if (L[0] is not None):
         if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(L[0]), ' shoots the moon: every other player takes 26']))
-    for _t198 in (_k174 or []):
-        L[6] = _t198
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_t198), ' has ', _plain175(_st_vars[5 + _t198]), ' points']))
+    for _t205 in (_k174 or []):
+        L[6] = _t205
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_t205), ' has ', _plain175(_st_vars[5 + _t205]), ' points']))
 
-# <rulerun hearts.rules: play #49 ebd48243>
-def _loop(st, _t201):
-    _t203 = 0
-    for _t202 in st.zones[(10 + _t201)]:
-        _t203 += (1 if (_c178[_t202] == 'hearts') else (13 if ((_c178[_t202] == 'spades') and (_c179[_t202] == 12)) else 0))
-    return _t203
+# <rulerun hearts.rules: play #49 4e9e8365>
+def _loop(st, _t208):
+    _t210 = 0
+    for _t209 in st.zones[(10 + _t208)]:
+        _t210 += (1 if (_c178[_t209] == 'hearts') else (13 if ((_c178[_t209] == 'spades') and (_c179[_t209] == 12)) else 0))
+    return _t210
 
-# <rulerun hearts.rules: play #50 bd731239>
-def _loop(st, _t204):
-    _t208 = 0
-    for _t207 in st.zones[(10 + _t204)]:
-        _t208 += (1 if (_c183[_t207] == 'hearts') else (13 if ((_c183[_t207] == 'spades') and (_c184[_t207] == 12)) else 0))
-    return _t208
+# <rulerun hearts.rules: play #50 099ec733>
+def _loop(st, _t211):
+    _t215 = 0
+    for _t214 in st.zones[(10 + _t211)]:
+        _t215 += (1 if (_c183[_t214] == 'hearts') else (13 if ((_c183[_t214] == 'spades') and (_c184[_t214] == 12)) else 0))
+    return _t215
 
-# <rulerun hearts.rules: play #51 75b9023c>
+# <rulerun hearts.rules: play #51 783af5f9>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None]
-    _t200 = (_k176 or ())
-    st.budget -= len(_t200)
+    _t207 = (_k176 or ())
+    st.budget -= len(_t207)
     if st.budget < 0: _spent177(st)
-    _t199 = None
-    for _t201 in _t200:
-        if ((_memo0[_t201] if _t201 in _memo0 else _memo0.setdefault(_t201, _a180(st, _t201))) == 26):
-            _t199 = _t201
+    _t206 = None
+    for _t208 in _t207:
+        if ((_memo0[_t208] if _t208 in _memo0 else _memo0.setdefault(_t208, _a180(st, _t208))) == 26):
+            _t206 = _t208
             break
-    _i2[0] = _t199
-    _t205 = (_k181 or [])
-    st.budget -= len(_t205)
+    _i2[0] = _t206
+    _t212 = (_k181 or [])
+    st.budget -= len(_t212)
     if st.budget < 0: _spent177(st)
-    for _t204 in _t205:
-        _i2[3] = _t204
+    for _t211 in _t212:
+        _i2[3] = _t211
         if (_i2[0] is not None):
-            if (_t204 != _i2[0]):
-                _st_vars[5 + _t204] = (_t206 if -1000000000000000000 <= (_t206 := _st_vars[5 + _t204] + 26) <= 1000000000000000000 else _beyond182(_t206))
+            if (_t211 != _i2[0]):
+                _st_vars[5 + _t211] = (_t213 if -1000000000000000000 <= (_t213 := _st_vars[5 + _t211] + 26) <= 1000000000000000000 else _beyond182(_t213))
         else:
-            _st_vars[5 + _t204] = (_t209 if -1000000000000000000 <= (_t209 := _st_vars[5 + _t204] + (_memo0[_t204] if _t204 in _memo0 else _memo0.setdefault(_t204, _a185(st, _t204)))) <= 1000000000000000000 else _beyond182(_t209))
-        _t210 = (10 + _t204)
-        _t211 = 0
-        if _st_log is None and _t210 != _t211:
-            _t212 = _st_zones[_t210]; _st_zones[_t211] += _t212
-            for _t213 in _t212: st.loc[_t213] = _t211
-            _t212.clear()
+            _st_vars[5 + _t211] = (_t216 if -1000000000000000000 <= (_t216 := _st_vars[5 + _t211] + (_memo0[_t211] if _t211 in _memo0 else _memo0.setdefault(_t211, _a185(st, _t211)))) <= 1000000000000000000 else _beyond182(_t216))
+        _t217 = (10 + _t211)
+        _t218 = 0
+        if _st_log is None and _t217 != _t218:
+            _t219 = _st_zones[_t217]; _st_zones[_t218] += _t219
+            for _t220 in _t219: st.loc[_t220] = _t218
+            _t219.clear()
         else:
-            _move_cards186(st, _st_zones[_t210][:], _t211, False)
+            _move_cards186(st, _st_zones[_t217][:], _t218, False)
         if _memo0: _memo0.clear()
     if (_i2[0] is not None):
         if _st_log is not None: _st_log.append(_Text189(_audience187(st), [_PlayerRef188(_i2[0]), ' shoots the moon: every other player takes 26']))
-    for _t214 in (_k190 or []):
-        _i2[6] = _t214
-        if _st_log is not None: _st_log.append(_Text189(_audience187(st), [_PlayerRef188(_t214), ' has ', _plain191(_st_vars[5 + _t214]), ' points']))
+    for _t221 in (_k190 or []):
+        _i2[6] = _t221
+        if _st_log is not None: _st_log.append(_Text189(_audience187(st), [_PlayerRef188(_t221), ' has ', _plain191(_st_vars[5 + _t221]), ' points']))
 
-# <rulerun hearts.rules: play #52 6bdd5d0f>
+# <rulerun hearts.rules: play #52 1a3f4e28>
 def _loop(st):
-    for _t215 in (_k192 or ()):
-        if not ((st.vars[5 + _t215] < 100)):
+    for _t222 in (_k192 or ()):
+        if not ((st.vars[5 + _t222] < 100)):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log d1800768>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log 03a514f6>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -758,114 +758,114 @@ def _native(st, L):
     _st_zones = st.zones
     if ((not True) or (_d199(st, [_k200[0]]) is None)):
         return 2
-    for _t222 in (_k201 or []):
-        st.thread_player = st.inline_thread = _t222
-        _i4 = L[:]; _i4[0] = _t222
-        _t223 = _st_zones[(1 + _t222)]
-        _t224 = _t222
-        _t227 = len(_t223); _t225 = _comb204(_t227, 3)
-        if not _t225: _no_option205(_t224, 'cards to pass')
-        if _t225 <= 1:
-            _i4[1] = _option_at206(_t223, 3, False, 0) if _t225 else None
+    for _t229 in (_k201 or []):
+        st.thread_player = st.inline_thread = _t229
+        _i4 = L[:]; _i4[0] = _t229
+        _t230 = _st_zones[(1 + _t229)]
+        _t231 = _t229
+        _t234 = len(_t230); _t232 = _comb204(_t234, 3)
+        if not _t232: _no_option205(_t231, 'cards to pass')
+        if _t232 <= 1:
+            _i4[1] = _option_at206(_t230, 3, False, 0) if _t232 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t226 = st.chooser(_t225, _t224)
+            if _st_bits is None: _t233 = st.chooser(_t232, _t231)
             else:
-                _t226 = _st_bits(_t225.bit_length())
-                while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
-            _t228 = _PICKS207.get((_t227, 3)) or _picks208(_t227, 3)
-            _i4[1] = list(_t228[_t226](_t223)) if _t228 else _option_at206(_t223, 3, False, _t226)
+                _t233 = _st_bits(_t232.bit_length())
+                while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
+            _t235 = _PICKS207.get((_t234, 3)) or _picks208(_t234, 3)
+            _i4[1] = list(_t235[_t233](_t230)) if _t235 else _option_at206(_t230, 3, False, _t233)
             st.decisions += 1
-        elif _offer203(st, _i4, _t223[:]): raise _PlayoutCut202()
-        _t229 = _i4[1]
-        _t230 = (5 + _t222)
-        if type(_t229) is list:
-            for _t231 in _t229:
-                _t232 = _st_zones[_st_loc[_t231]]
-                if _t232[-1] == _t231: _t232.pop()
-                else: _t232.remove(_t231)
-                _st_zones[_t230].append(_t231); _st_loc[_t231] = _t230
+        elif _offer203(st, _i4, _t230[:]): raise _PlayoutCut202()
+        _t236 = _i4[1]
+        _t237 = (5 + _t229)
+        if type(_t236) is list:
+            for _t238 in _t236:
+                _t239 = _st_zones[_st_loc[_t238]]
+                if _t239[-1] == _t238: _t239.pop()
+                else: _t239.remove(_t238)
+                _st_zones[_t237].append(_t238); _st_loc[_t238] = _t237
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-        elif _t229 is not None:
-            _move_cards209(st, _t229, _t230, False)
+        elif _t236 is not None:
+            _move_cards209(st, _t236, _t237, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
     st.thread_player = st.inline_thread = None
-    for _t233 in (_k210 or []):
-        L[4] = _t233
-        _t234 = (5 + _t233)
-        _t235 = (1 + _player211((((_t233 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t233 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t233 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
-        if _t234 != _t235:
-            _t236 = _st_zones[_t234]; _st_zones[_t235] += _t236
-            for _t237 in _t236: _st_loc[_t237] = _t235
-            _t236.clear()
+    for _t240 in (_k210 or []):
+        L[4] = _t240
+        _t241 = (5 + _t240)
+        _t242 = (1 + _player211((((_t240 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t240 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t240 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
+        if _t241 != _t242:
+            _t243 = _st_zones[_t241]; _st_zones[_t242] += _t243
+            for _t244 in _t243: _st_loc[_t244] = _t242
+            _t243.clear()
         else:
-            _move_cards209(st, _st_zones[_t234][:], _t235, False)
+            _move_cards209(st, _st_zones[_t241][:], _t242, False)
 
-# <rulerun hearts.rules: play #54 98f23333>
+# <rulerun hearts.rules: play #54 b702c0f6>
 def _loop(st):
-    _t245 = None
-    for _t244 in (list(_chain217(map(st.zones.__getitem__, _k218))) or ()):
-        if (_c219[_t244] == 'clubs'):
-            _t246 = _c220[_t244]
-            if _t245 is None or _t246 < _t245:
-                _t245 = _t246
-    return _t245
+    _t252 = None
+    for _t251 in (list(_chain217(map(st.zones.__getitem__, _k218))) or ()):
+        if (_c219[_t251] == 'clubs'):
+            _t253 = _c220[_t251]
+            if _t252 is None or _t253 < _t252:
+                _t252 = _t253
+    return _t252
 
-# <rulerun hearts.rules: play_trick #55 88dd7046>
+# <rulerun hearts.rules: play_trick #55 eed713f9>
 def _loop(st, L):
-    for _t250 in st.zones[(1 + L[0])]:
-        if not ((_c223[_t250] == 'hearts')):
+    for _t257 in st.zones[(1 + L[0])]:
+        if not ((_c223[_t257] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #56 08610f0e>
+# <rulerun hearts.rules: play_trick #56 b63ecbe7>
 def _loop(st, L):
-    _t254 = None
-    for _t253 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c226[_t253] == 'clubs'):
-            _t255 = _c227[_t253]
-            if _t254 is None or _t255 < _t254:
-                _t254 = _t255
-    return _t254
+    _t261 = None
+    for _t260 in (st.zones[(1 + L[0])][:] or ()):
+        if (_c226[_t260] == 'clubs'):
+            _t262 = _c227[_t260]
+            if _t261 is None or _t262 < _t261:
+                _t261 = _t262
+    return _t261
 
-# <rulerun hearts.rules: play_trick #57 d27beb63>
-def _loop(st, _t265):
+# <rulerun hearts.rules: play_trick #57 bf01c8aa>
+def _loop(st, _t272):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t270 = _st_zones[(1 + _t265)]
-    st.budget -= len(_t270)
+    _t278 = _st_zones[(1 + _t272)]
+    st.budget -= len(_t278)
     if st.budget < 0: _spent237(st)
-    _t273 = _NOT_YET
-    for _t271 in _t270:
-        if (((_c238[_t271] == _st_vars[1]) or (not (_st_vars[1] in (_t273 if _t273 is not _NOT_YET else (_t273 := list(map(_c238.__getitem__, _st_zones[(1 + _t265)]))))))) and ((1 if (_c238[_t271] == 'hearts') else (13 if ((_c238[_t271] == 'spades') and (_c239[_t271] == 12)) else 0)) == 0)):
+    _t282 = _NOT_YET
+    for _t279 in _t278:
+        if (((_c238[_t279] == _st_vars[1]) or (not (_st_vars[1] in (_t282 if _t282 is not _NOT_YET else (_t282 := ([_c238[_x] for _x in _t281] if (_t281 := _st_zones[(1 + _t272)]) is not None else None)))))) and ((1 if (_c238[_t279] == 'hearts') else (13 if ((_c238[_t279] == 'spades') and (_c239[_t279] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #58 ae33941f>
+# <rulerun hearts.rules: play_trick #58 9c06ad0c>
 def _loop(st):
     _st_vars = st.vars
-    _t289 = None
-    for _t288 in st.zones[9]:
-        if (_c247[_t288] == _st_vars[1]):
-            _t290 = _c248[_t288]
-            if _t289 is None or _t290 > _t289:
-                _t289 = _t290
-    return _t289
+    _t298 = None
+    for _t297 in st.zones[9]:
+        if (_c247[_t297] == _st_vars[1]):
+            _t299 = _c248[_t297]
+            if _t298 is None or _t299 > _t298:
+                _t298 = _t299
+    return _t298
 
-# <rulerun hearts.rules: play_trick #59 150106b6>
+# <rulerun hearts.rules: play_trick #59 20133b27>
 def _loop(st):
     _st_vars = st.vars
-    _t285 = st.zones[9]
-    st.budget -= len(_t285)
+    _t294 = st.zones[9]
+    st.budget -= len(_t294)
     if st.budget < 0: _spent244(st)
-    _t291 = _NOT_YET
-    for _t286 in _t285:
-        if ((_c245[_t286] == _st_vars[1]) and (_c246[_t286] == (_t291 if _t291 is not _NOT_YET else (_t291 := _a249(st))))):
-            return _t286
+    _t300 = _NOT_YET
+    for _t295 in _t294:
+        if ((_c245[_t295] == _st_vars[1]) and (_c246[_t295] == (_t300 if _t300 is not _NOT_YET else (_t300 := _a249(st))))):
+            return _t295
     return None
 
-# <rulerun hearts.rules: play_trick #60 playout, without a log 57397300>
+# <rulerun hearts.rules: play_trick #60 playout, without a log 3b3f4e90>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -875,112 +875,112 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t252 = _NOT_YET
-    _t256 = _NOT_YET
-    _t248 = []
-    for _t249 in _st_zones[(1 + _l0)]:
-        if ((((_c222[_t249] != 'hearts') or _st_vars[3]) or (_t252 if _t252 is not _NOT_YET else (_t252 := _a224(st, L)))) and ((not _st_vars[4]) or ((_c222[_t249] == 'clubs') and (_c225[_t249] == (_t256 if _t256 is not _NOT_YET else (_t256 := _a228(st, L))))))): _t248.append(_t249)
-    _t257 = _l0
-    _t258 = len(_t248)
-    if not _t258: _no_option231(_t257, 'card to lead')
-    if _t258 <= 1:
-        L[1] = _t248[0] if _t258 else None
+    _t259 = _NOT_YET
+    _t263 = _NOT_YET
+    _t255 = []
+    for _t256 in _st_zones[(1 + _l0)]:
+        if ((((_c222[_t256] != 'hearts') or _st_vars[3]) or (_t259 if _t259 is not _NOT_YET else (_t259 := _a224(st, L)))) and ((not _st_vars[4]) or ((_c222[_t256] == 'clubs') and (_c225[_t256] == (_t263 if _t263 is not _NOT_YET else (_t263 := _a228(st, L))))))): _t255.append(_t256)
+    _t264 = _l0
+    _t265 = len(_t255)
+    if not _t265: _no_option231(_t264, 'card to lead')
+    if _t265 <= 1:
+        L[1] = _t255[0] if _t265 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t259 = st.chooser(_t258, _t257)
+        if _st_bits is None: _t266 = st.chooser(_t265, _t264)
         else:
-            _t259 = _st_bits(_t258.bit_length())
-            while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
-        L[1] = _t248[_t259]; st.decisions += 1
-    elif _decide232(st, L, _t248, _t257): raise _PlayoutCut229()
+            _t266 = _st_bits(_t265.bit_length())
+            while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
+        L[1] = _t255[_t266]; st.decisions += 1
+    elif _decide232(st, L, _t255, _t264): raise _PlayoutCut229()
     _st_vars[1] = _c222[L[1]]
     if _memo1: _memo1.clear()
     _st_cvars[L[1]] = _l0
     if _memo1: _memo1.clear()
-    _t260 = L[1]
-    _t261 = 9
-    if type(_t260) is int:
-        _t262 = _st_zones[(_t263 := _st_loc[_t260])]
-        if _t262[-1] == _t260: _t262.pop()
-        else: _t262.remove(_t260)
-        _st_zones[_t261].append(_t260); _st_loc[_t260] = _t261
-        _t264 = _leaving234[_t263]
-        if _memo0 and _t264 & 1: _memo0.clear()
-    elif _t260 is not None:
-        _move_cards233(st, _t260, _t261, False)
+    _t267 = L[1]
+    _t268 = 9
+    if type(_t267) is int:
+        _t269 = _st_zones[(_t270 := _st_loc[_t267])]
+        if _t269[-1] == _t267: _t269.pop()
+        else: _t269.remove(_t267)
+        _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
+        _t271 = _leaving234[_t270]
+        if _memo0 and _t271 & 1: _memo0.clear()
+    elif _t267 is not None:
+        _move_cards233(st, _t267, _t268, False)
         if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    _t266 = (_o235[_l0] or [])
-    st.budget -= len(_t266)
+    _t273 = (_o235[_l0] or [])
+    st.budget -= len(_t273)
     if st.budget < 0: _spent236(st)
-    for _t265 in _t266:
-        L[4] = _t265
-        if not ((_t265 != _l0)): continue
-        _t269 = _NOT_YET
-        _t274 = _NOT_YET
-        _t267 = []
-        for _t268 in _st_zones[(1 + _t265)]:
-            if (((_c222[_t268] == _st_vars[1]) or (not (_st_vars[1] in (_t269 if _t269 is not _NOT_YET else (_t269 := list(map(_c222.__getitem__, _st_zones[(1 + _t265)]))))))) and (((not _st_vars[4]) or ((1 if (_c222[_t268] == 'hearts') else (13 if ((_c222[_t268] == 'spades') and (_c225[_t268] == 12)) else 0)) == 0)) or (not (_t274 if _t274 is not _NOT_YET else (_t274 := _a240(st, _t265)))))): _t267.append(_t268)
-        _t275 = _t265
-        _t276 = len(_t267)
-        if not _t276: _no_option231(_t275, 'card to play')
-        if _t276 <= 1:
-            L[5] = _t267[0] if _t276 else None
+    for _t272 in _t273:
+        L[4] = _t272
+        if not ((_t272 != _l0)): continue
+        _t277 = _NOT_YET
+        _t283 = _NOT_YET
+        _t274 = []
+        for _t275 in _st_zones[(1 + _t272)]:
+            if (((_c222[_t275] == _st_vars[1]) or (not (_st_vars[1] in (_t277 if _t277 is not _NOT_YET else (_t277 := ([_c222[_x] for _x in _t276] if (_t276 := _st_zones[(1 + _t272)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c222[_t275] == 'hearts') else (13 if ((_c222[_t275] == 'spades') and (_c225[_t275] == 12)) else 0)) == 0)) or (not (_t283 if _t283 is not _NOT_YET else (_t283 := _a240(st, _t272)))))): _t274.append(_t275)
+        _t284 = _t272
+        _t285 = len(_t274)
+        if not _t285: _no_option231(_t284, 'card to play')
+        if _t285 <= 1:
+            L[5] = _t274[0] if _t285 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t277 = st.chooser(_t276, _t275)
+            if _st_bits is None: _t286 = st.chooser(_t285, _t284)
             else:
-                _t277 = _st_bits(_t276.bit_length())
-                while _t277 >= _t276: _t277 = _st_bits(_t276.bit_length())
-            L[5] = _t267[_t277]; st.decisions += 1
-        elif _decide242(st, L, _t267, _t275): raise _PlayoutCut229()
-        _st_cvars[L[5]] = _t265
+                _t286 = _st_bits(_t285.bit_length())
+                while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
+            L[5] = _t274[_t286]; st.decisions += 1
+        elif _decide242(st, L, _t274, _t284): raise _PlayoutCut229()
+        _st_cvars[L[5]] = _t272
         if _memo1: _memo1.clear()
-        _t278 = L[5]
-        _t279 = 9
-        if type(_t278) is int:
-            _t280 = _st_zones[(_t281 := _st_loc[_t278])]
-            if _t280[-1] == _t278: _t280.pop()
-            else: _t280.remove(_t278)
-            _st_zones[_t279].append(_t278); _st_loc[_t278] = _t279
-            _t282 = _leaving243[_t281]
-            if _memo0 and _t282 & 1: _memo0.clear()
-        elif _t278 is not None:
-            _move_cards233(st, _t278, _t279, False)
+        _t287 = L[5]
+        _t288 = 9
+        if type(_t287) is int:
+            _t289 = _st_zones[(_t290 := _st_loc[_t287])]
+            if _t289[-1] == _t287: _t289.pop()
+            else: _t289.remove(_t287)
+            _st_zones[_t288].append(_t287); _st_loc[_t287] = _t288
+            _t291 = _leaving243[_t290]
+            if _memo0 and _t291 & 1: _memo0.clear()
+        elif _t287 is not None:
+            _move_cards233(st, _t287, _t288, False)
             if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-    _t283 = False
-    for _t284 in _st_zones[9]:
-        if (_c222[_t284] == 'hearts'):
-            _t283 = True
+    _t292 = False
+    for _t293 in _st_zones[9]:
+        if (_c222[_t293] == 'hearts'):
+            _t292 = True
             break
-    if (_t283 and (not _st_vars[3])):
+    if (_t292 and (not _st_vars[3])):
         _st_vars[3] = True
     _st_vars[2] = _player251((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a250(st)])), 4)
-    _t292 = 9
-    _t293 = (10 + _st_vars[2])
-    if _t292 != _t293:
-        _t294 = _st_zones[_t292]; _st_zones[_t293] += _t294
-        for _t295 in _t294: _st_loc[_t295] = _t293
-        _t294.clear()
+    _t301 = 9
+    _t302 = (10 + _st_vars[2])
+    if _t301 != _t302:
+        _t303 = _st_zones[_t301]; _st_zones[_t302] += _t303
+        for _t304 in _t303: _st_loc[_t304] = _t302
+        _t303.clear()
     else:
-        _move_cards233(st, _st_zones[_t292][:], _t293, False)
+        _move_cards233(st, _st_zones[_t301][:], _t302, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun hearts.rules: play #61 2eb5be5c>
-def _loop(st, _t298):
-    _t300 = 0
-    for _t299 in st.zones[(10 + _t298)]:
-        _t300 += (1 if (_c254[_t299] == 'hearts') else (13 if ((_c254[_t299] == 'spades') and (_c255[_t299] == 12)) else 0))
-    return _t300
+# <rulerun hearts.rules: play #61 2bdc1435>
+def _loop(st, _t307):
+    _t309 = 0
+    for _t308 in st.zones[(10 + _t307)]:
+        _t309 += (1 if (_c254[_t308] == 'hearts') else (13 if ((_c254[_t308] == 'spades') and (_c255[_t308] == 12)) else 0))
+    return _t309
 
-# <rulerun hearts.rules: play #62 16fcbd00>
-def _loop(st, _t301):
-    _t305 = 0
-    for _t304 in st.zones[(10 + _t301)]:
-        _t305 += (1 if (_c258[_t304] == 'hearts') else (13 if ((_c258[_t304] == 'spades') and (_c259[_t304] == 12)) else 0))
-    return _t305
+# <rulerun hearts.rules: play #62 b3aa2474>
+def _loop(st, _t310):
+    _t314 = 0
+    for _t313 in st.zones[(10 + _t310)]:
+        _t314 += (1 if (_c258[_t313] == 'hearts') else (13 if ((_c258[_t313] == 'spades') and (_c259[_t313] == 12)) else 0))
+    return _t314
 
-# <rulerun hearts.rules: play #63 89558c9c>
+# <rulerun hearts.rules: play #63 27b5fedf>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -991,38 +991,38 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent194(st)
         _i3 = [None, None, None, None]
-        _st_vars[0] = (_t217 if -1000000000000000000 <= (_t217 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond195(_t217))
+        _st_vars[0] = (_t224 if -1000000000000000000 <= (_t224 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond195(_t224))
         _shuffle_zone196(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent194(st)
-            for _t218 in (_k197 or []):
-                _i3[2] = _t218
-                _t221 = _st_zones[0]
-                _t220 = (1 + _t218)
-                if _t221:
-                    _t219 = _t221.pop(); _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
+            for _t225 in (_k197 or []):
+                _i3[2] = _t225
+                _t228 = _st_zones[0]
+                _t227 = (1 + _t225)
+                if _t228:
+                    _t226 = _t228.pop(); _st_zones[_t227].append(_t226); _st_loc[_t226] = _t227
         if _p213(st, _k212[:]) == 3: return 3
         _st_vars[3] = False
         _st_vars[4] = True
-        _t239 = (_k214 or ())
-        st.budget -= len(_t239)
+        _t246 = (_k214 or ())
+        st.budget -= len(_t246)
         if st.budget < 0: _spent194(st)
-        _t238 = None
-        for _t240 in _t239:
-            _t242 = _st_zones[(1 + _t240)]
-            st.budget -= len(_t242)
+        _t245 = None
+        for _t247 in _t246:
+            _t249 = _st_zones[(1 + _t247)]
+            st.budget -= len(_t249)
             if st.budget < 0: _spent194(st)
-            _t247 = _NOT_YET
-            _t241 = False
-            for _t243 in _t242:
-                if ((_c215[_t243] == 'clubs') and (_c216[_t243] == (_t247 if _t247 is not _NOT_YET else (_t247 := _a221(st))))):
-                    _t241 = True
+            _t254 = _NOT_YET
+            _t248 = False
+            for _t250 in _t249:
+                if ((_c215[_t250] == 'clubs') and (_c216[_t250] == (_t254 if _t254 is not _NOT_YET else (_t254 := _a221(st))))):
+                    _t248 = True
                     break
-            if _t241:
-                _t238 = _t240
+            if _t248:
+                _t245 = _t247
                 break
-        _i3[3] = _t238
+        _i3[3] = _t245
         while (not not _st_zones[(1 + _i3[3])]):
             st.budget -= 1
             if st.budget < 0: _spent194(st)
@@ -1030,50 +1030,50 @@ def _native(st, L):
             _st_vars[4] = False
             _i3[3] = _st_vars[2]
         _i5 = [None, None, None, None, None, None, None]
-        _t297 = (_k253 or ())
-        st.budget -= len(_t297)
+        _t306 = (_k253 or ())
+        st.budget -= len(_t306)
         if st.budget < 0: _spent194(st)
-        _t296 = None
-        for _t298 in _t297:
-            if ((_memo0[_t298] if _t298 in _memo0 else _memo0.setdefault(_t298, _a256(st, _t298))) == 26):
-                _t296 = _t298
+        _t305 = None
+        for _t307 in _t306:
+            if ((_memo0[_t307] if _t307 in _memo0 else _memo0.setdefault(_t307, _a256(st, _t307))) == 26):
+                _t305 = _t307
                 break
-        _i5[0] = _t296
-        _t302 = (_k257 or [])
-        st.budget -= len(_t302)
+        _i5[0] = _t305
+        _t311 = (_k257 or [])
+        st.budget -= len(_t311)
         if st.budget < 0: _spent194(st)
-        for _t301 in _t302:
-            _i5[3] = _t301
+        for _t310 in _t311:
+            _i5[3] = _t310
             if (_i5[0] is not None):
-                if (_t301 != _i5[0]):
-                    _st_vars[5 + _t301] = (_t303 if -1000000000000000000 <= (_t303 := _st_vars[5 + _t301] + 26) <= 1000000000000000000 else _beyond195(_t303))
+                if (_t310 != _i5[0]):
+                    _st_vars[5 + _t310] = (_t312 if -1000000000000000000 <= (_t312 := _st_vars[5 + _t310] + 26) <= 1000000000000000000 else _beyond195(_t312))
             else:
-                _st_vars[5 + _t301] = (_t306 if -1000000000000000000 <= (_t306 := _st_vars[5 + _t301] + (_memo0[_t301] if _t301 in _memo0 else _memo0.setdefault(_t301, _a260(st, _t301)))) <= 1000000000000000000 else _beyond195(_t306))
-            _t307 = (10 + _t301)
-            _t308 = 0
-            if _t307 != _t308:
-                _t309 = _st_zones[_t307]; _st_zones[_t308] += _t309
-                for _t310 in _t309: _st_loc[_t310] = _t308
-                _t309.clear()
+                _st_vars[5 + _t310] = (_t315 if -1000000000000000000 <= (_t315 := _st_vars[5 + _t310] + (_memo0[_t310] if _t310 in _memo0 else _memo0.setdefault(_t310, _a260(st, _t310)))) <= 1000000000000000000 else _beyond195(_t315))
+            _t316 = (10 + _t310)
+            _t317 = 0
+            if _t316 != _t317:
+                _t318 = _st_zones[_t316]; _st_zones[_t317] += _t318
+                for _t319 in _t318: _st_loc[_t319] = _t317
+                _t318.clear()
             else:
-                _move_cards198(st, _st_zones[_t307][:], _t308, False)
+                _move_cards198(st, _st_zones[_t316][:], _t317, False)
             if _memo0: _memo0.clear()
         if (_i5[0] is not None):
             pass
-        for _t311 in (_k261 or []):
-            _i5[6] = _t311
+        for _t320 in (_k261 or []):
+            _i5[6] = _t320
             pass
 
-# <rulerun hearts.rules: play #64 128b1c1b>
+# <rulerun hearts.rules: play #64 8bea888c>
 def _native(st, L):
-    _t312 = True
-    for _t313 in (_k262 or ()):
-        if not ((st.vars[5 + _t313] < 100)):
-            _t312 = False
+    _t321 = True
+    for _t322 in (_k262 or ()):
+        if not ((st.vars[5 + _t322] < 100)):
+            _t321 = False
             break
-    return _t312
+    return _t321
 
-# <rulerun hearts.rules: pass_cards #65 2cbb3ee2>
+# <rulerun hearts.rules: pass_cards #65 f72efedd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1091,20 +1091,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t314 = L[0]
-            _t317 = len(_o); _t315 = _comb268(_t317, 3)
-            if not _t315: _no_option269(_t314, 'cards to pass')
-            if _t315 <= 1 and _st_log is None:
-                L[1] = _option_at270(_o, 3, False, 0) if _t315 else None
+            _t323 = L[0]
+            _t326 = len(_o); _t324 = _comb268(_t326, 3)
+            if not _t324: _no_option269(_t323, 'cards to pass')
+            if _t324 <= 1 and _st_log is None:
+                L[1] = _option_at270(_o, 3, False, 0) if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
                 else:
-                    _t316 = _st_bits(_t315.bit_length())
-                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-                _t318 = _PICKS271.get((_t317, 3)) or _picks272(_t317, 3)
-                L[1] = list(_t318[_t316](_o)) if _t318 else _option_at270(_o, 3, False, _t316)
+                    _t325 = _st_bits(_t324.bit_length())
+                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
+                _t327 = _PICKS271.get((_t326, 3)) or _picks272(_t326, 3)
+                L[1] = list(_t327[_t325](_o)) if _t327 else _option_at270(_o, 3, False, _t325)
                 st.decisions += 1
-                if st.thread_player is not None: _answered273(st, _t316)
+                if st.thread_player is not None: _answered273(st, _t325)
             elif _offer267(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
@@ -1121,37 +1121,37 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
 
-# <rulerun hearts.rules: play_trick #66 2c2981f3>
+# <rulerun hearts.rules: play_trick #66 58ebaa42>
 def _loop(st, L):
-    for _t320 in st.zones[(1 + L[0])]:
-        if not ((_c280[_t320] == 'hearts')):
+    for _t329 in st.zones[(1 + L[0])]:
+        if not ((_c280[_t329] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #67 33fa7cb2>
+# <rulerun hearts.rules: play_trick #67 d65e9f4f>
 def _loop(st, L):
-    _t324 = None
-    for _t323 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c283[_t323] == 'clubs'):
-            _t325 = _c284[_t323]
-            if _t324 is None or _t325 < _t324:
-                _t324 = _t325
-    return _t324
+    _t333 = None
+    for _t332 in (st.zones[(1 + L[0])][:] or ()):
+        if (_c283[_t332] == 'clubs'):
+            _t334 = _c284[_t332]
+            if _t333 is None or _t334 < _t333:
+                _t333 = _t334
+    return _t333
 
-# <rulerun hearts.rules: play_trick #68 ed4b6db6>
+# <rulerun hearts.rules: play_trick #68 fbc20a45>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t332 = _st_zones[(1 + L[4])]
-    st.budget -= len(_t332)
+    _t342 = _st_zones[(1 + L[4])]
+    st.budget -= len(_t342)
     if st.budget < 0: _spent292(st)
-    _t335 = _NOT_YET
-    for _t333 in _t332:
-        if (((_c293[_t333] == _st_vars[1]) or (not (_st_vars[1] in (_t335 if _t335 is not _NOT_YET else (_t335 := list(map(_c293.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c293[_t333] == 'hearts') else (13 if ((_c293[_t333] == 'spades') and (_c294[_t333] == 12)) else 0)) == 0)):
+    _t346 = _NOT_YET
+    for _t343 in _t342:
+        if (((_c293[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c293[_x] for _x in _t345] if (_t345 := _st_zones[(1 + L[4])]) is not None else None)))))) and ((1 if (_c293[_t343] == 'hearts') else (13 if ((_c293[_t343] == 'spades') and (_c294[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #69 862b798b>
+# <rulerun hearts.rules: play_trick #69 05d486d7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1162,25 +1162,25 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t322 = _NOT_YET
-            _t326 = _NOT_YET
+            _t331 = _NOT_YET
+            _t335 = _NOT_YET
             _o = []
-            for _t319 in _st_zones[(1 + L[0])]:
-                if ((((_c279[_t319] != 'hearts') or _st_vars[3]) or (_t322 if _t322 is not _NOT_YET else (_t322 := _a281(st, L)))) and ((not _st_vars[4]) or ((_c279[_t319] == 'clubs') and (_c282[_t319] == (_t326 if _t326 is not _NOT_YET else (_t326 := _a285(st, L))))))): _o.append(_t319)
+            for _t328 in _st_zones[(1 + L[0])]:
+                if ((((_c279[_t328] != 'hearts') or _st_vars[3]) or (_t331 if _t331 is not _NOT_YET else (_t331 := _a281(st, L)))) and ((not _st_vars[4]) or ((_c279[_t328] == 'clubs') and (_c282[_t328] == (_t335 if _t335 is not _NOT_YET else (_t335 := _a285(st, L))))))): _o.append(_t328)
             fr[1] = 1
-            _t327 = L[0]
-            _t328 = len(_o)
-            if not _t328: _no_option287(_t327, 'card to lead')
-            if _t328 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t328 else None
+            _t336 = L[0]
+            _t337 = len(_o)
+            if not _t337: _no_option287(_t336, 'card to lead')
+            if _t337 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t337 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t329 = st.chooser(_t328, _t327)
+                if _st_bits is None: _t338 = st.chooser(_t337, _t336)
                 else:
-                    _t329 = _st_bits(_t328.bit_length())
-                    while _t329 >= _t328: _t329 = _st_bits(_t328.bit_length())
-                L[1] = _o[_t329]; st.decisions += 1
-                if st.thread_player is not None: _answered288(st, _t329)
-            elif _decide289(st, L, _o, _t327): return True
+                    _t338 = _st_bits(_t337.bit_length())
+                    while _t338 >= _t337: _t338 = _st_bits(_t337.bit_length())
+                L[1] = _o[_t338]; st.decisions += 1
+                if st.thread_player is not None: _answered288(st, _t338)
+            elif _decide289(st, L, _o, _t336): return True
             pc = 1
         if pc == 1:
             _r = _run290(st, L)
@@ -1197,25 +1197,25 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t331 = _NOT_YET
-            _t336 = _NOT_YET
+            _t341 = _NOT_YET
+            _t347 = _NOT_YET
             _o = []
-            for _t330 in _st_zones[(1 + L[4])]:
-                if (((_c279[_t330] == _st_vars[1]) or (not (_st_vars[1] in (_t331 if _t331 is not _NOT_YET else (_t331 := list(map(_c279.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c279[_t330] == 'hearts') else (13 if ((_c279[_t330] == 'spades') and (_c282[_t330] == 12)) else 0)) == 0)) or (not (_t336 if _t336 is not _NOT_YET else (_t336 := _a295(st, L)))))): _o.append(_t330)
+            for _t339 in _st_zones[(1 + L[4])]:
+                if (((_c279[_t339] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := ([_c279[_x] for _x in _t340] if (_t340 := _st_zones[(1 + L[4])]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c279[_t339] == 'hearts') else (13 if ((_c279[_t339] == 'spades') and (_c282[_t339] == 12)) else 0)) == 0)) or (not (_t347 if _t347 is not _NOT_YET else (_t347 := _a295(st, L)))))): _o.append(_t339)
             fr[1] = 5
-            _t337 = L[4]
-            _t338 = len(_o)
-            if not _t338: _no_option287(_t337, 'card to play')
-            if _t338 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t338 else None
+            _t348 = L[4]
+            _t349 = len(_o)
+            if not _t349: _no_option287(_t348, 'card to play')
+            if _t349 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t349 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
+                if _st_bits is None: _t350 = st.chooser(_t349, _t348)
                 else:
-                    _t339 = _st_bits(_t338.bit_length())
-                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
-                L[5] = _o[_t339]; st.decisions += 1
-                if st.thread_player is not None: _answered288(st, _t339)
-            elif _decide297(st, L, _o, _t337): return True
+                    _t350 = _st_bits(_t349.bit_length())
+                    while _t350 >= _t349: _t350 = _st_bits(_t349.bit_length())
+                L[5] = _o[_t350]; st.decisions += 1
+                if st.thread_player is not None: _answered288(st, _t350)
+            elif _decide297(st, L, _o, _t348): return True
             pc = 5
         if pc == 5:
             _r = _run298(st, L)
@@ -1295,19 +1295,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
 
-# <rulerun hearts.rules: play #72 9b71d669>
+# <rulerun hearts.rules: play #72 8edb8dc2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t340 = True
-            for _t341 in (_k317 or ()):
-                if not ((st.vars[5 + _t341] < 100)):
-                    _t340 = False
+            _t351 = True
+            for _t352 in (_k317 or ()):
+                if not ((st.vars[5 + _t352] < 100)):
+                    _t351 = False
                     break
-            if _t340:
+            if _t351:
                 pc = 1
             else:
                 pc = 4
@@ -1333,7 +1333,7 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
 
-# <rulerun hearts.rules: pass_cards #73 de0576e9>
+# <rulerun hearts.rules: pass_cards #73 62dfe542>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1359,20 +1359,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t342 = L[0]
-            _t345 = len(_o); _t343 = _comb330(_t345, 3)
-            if not _t343: _no_option331(_t342, 'cards to pass')
-            if _t343 <= 1 and _st_log is None:
-                L[1] = _option_at332(_o, 3, False, 0) if _t343 else None
+            _t353 = L[0]
+            _t356 = len(_o); _t354 = _comb330(_t356, 3)
+            if not _t354: _no_option331(_t353, 'cards to pass')
+            if _t354 <= 1 and _st_log is None:
+                L[1] = _option_at332(_o, 3, False, 0) if _t354 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t344 = st.chooser(_t343, _t342)
+                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
                 else:
-                    _t344 = _st_bits(_t343.bit_length())
-                    while _t344 >= _t343: _t344 = _st_bits(_t343.bit_length())
-                _t346 = _PICKS333.get((_t345, 3)) or _picks334(_t345, 3)
-                L[1] = list(_t346[_t344](_o)) if _t346 else _option_at332(_o, 3, False, _t344)
+                    _t355 = _st_bits(_t354.bit_length())
+                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
+                _t357 = _PICKS333.get((_t356, 3)) or _picks334(_t356, 3)
+                L[1] = list(_t357[_t355](_o)) if _t357 else _option_at332(_o, 3, False, _t355)
                 st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t344)
+                if st.thread_player is not None: _answered335(st, _t355)
             elif _offer329(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
@@ -1389,37 +1389,37 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun hearts.rules: play_trick #74 65cda062>
+# <rulerun hearts.rules: play_trick #74 6e2221d7>
 def _loop(st, L):
-    for _t348 in st.zones[(1 + L[0])]:
-        if not ((_c342[_t348] == 'hearts')):
+    for _t359 in st.zones[(1 + L[0])]:
+        if not ((_c342[_t359] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #75 9c316c77>
+# <rulerun hearts.rules: play_trick #75 bf8cd259>
 def _loop(st, L):
-    _t352 = None
-    for _t351 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c345[_t351] == 'clubs'):
-            _t353 = _c346[_t351]
-            if _t352 is None or _t353 < _t352:
-                _t352 = _t353
-    return _t352
+    _t363 = None
+    for _t362 in (st.zones[(1 + L[0])][:] or ()):
+        if (_c345[_t362] == 'clubs'):
+            _t364 = _c346[_t362]
+            if _t363 is None or _t364 < _t363:
+                _t363 = _t364
+    return _t363
 
-# <rulerun hearts.rules: play_trick #76 fee556e8>
+# <rulerun hearts.rules: play_trick #76 101d8dac>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t360 = _st_zones[(1 + L[4])]
-    st.budget -= len(_t360)
+    _t372 = _st_zones[(1 + L[4])]
+    st.budget -= len(_t372)
     if st.budget < 0: _spent355(st)
-    _t363 = _NOT_YET
-    for _t361 in _t360:
-        if (((_c356[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t363 if _t363 is not _NOT_YET else (_t363 := list(map(_c356.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c356[_t361] == 'hearts') else (13 if ((_c356[_t361] == 'spades') and (_c357[_t361] == 12)) else 0)) == 0)):
+    _t376 = _NOT_YET
+    for _t373 in _t372:
+        if (((_c356[_t373] == _st_vars[1]) or (not (_st_vars[1] in (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c356[_x] for _x in _t375] if (_t375 := _st_zones[(1 + L[4])]) is not None else None)))))) and ((1 if (_c356[_t373] == 'hearts') else (13 if ((_c356[_t373] == 'spades') and (_c357[_t373] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #77 e072d9e7>
+# <rulerun hearts.rules: play_trick #77 4e51cd19>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1430,25 +1430,25 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t350 = _NOT_YET
-            _t354 = _NOT_YET
+            _t361 = _NOT_YET
+            _t365 = _NOT_YET
             _o = []
-            for _t347 in _st_zones[(1 + L[0])]:
-                if ((((_c341[_t347] != 'hearts') or _st_vars[3]) or (_t350 if _t350 is not _NOT_YET else (_t350 := _a343(st, L)))) and ((not _st_vars[4]) or ((_c341[_t347] == 'clubs') and (_c344[_t347] == (_t354 if _t354 is not _NOT_YET else (_t354 := _a347(st, L))))))): _o.append(_t347)
+            for _t358 in _st_zones[(1 + L[0])]:
+                if ((((_c341[_t358] != 'hearts') or _st_vars[3]) or (_t361 if _t361 is not _NOT_YET else (_t361 := _a343(st, L)))) and ((not _st_vars[4]) or ((_c341[_t358] == 'clubs') and (_c344[_t358] == (_t365 if _t365 is not _NOT_YET else (_t365 := _a347(st, L))))))): _o.append(_t358)
             fr[1] = 1
-            _t355 = L[0]
-            _t356 = len(_o)
-            if not _t356: _no_option349(_t355, 'card to lead')
-            if _t356 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t356 else None
+            _t366 = L[0]
+            _t367 = len(_o)
+            if not _t367: _no_option349(_t366, 'card to lead')
+            if _t367 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t367 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t357 = st.chooser(_t356, _t355)
+                if _st_bits is None: _t368 = st.chooser(_t367, _t366)
                 else:
-                    _t357 = _st_bits(_t356.bit_length())
-                    while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
-                L[1] = _o[_t357]; st.decisions += 1
-                if st.thread_player is not None: _answered350(st, _t357)
-            elif _decide351(st, L, _o, _t355): return True
+                    _t368 = _st_bits(_t367.bit_length())
+                    while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
+                L[1] = _o[_t368]; st.decisions += 1
+                if st.thread_player is not None: _answered350(st, _t368)
+            elif _decide351(st, L, _o, _t366): return True
             pc = 1
         if pc == 1:
             _r = _run352(st, L)
@@ -1473,25 +1473,25 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t359 = _NOT_YET
-            _t364 = _NOT_YET
+            _t371 = _NOT_YET
+            _t377 = _NOT_YET
             _o = []
-            for _t358 in _st_zones[(1 + L[4])]:
-                if (((_c341[_t358] == _st_vars[1]) or (not (_st_vars[1] in (_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c341.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c341[_t358] == 'hearts') else (13 if ((_c341[_t358] == 'spades') and (_c344[_t358] == 12)) else 0)) == 0)) or (not (_t364 if _t364 is not _NOT_YET else (_t364 := _a358(st, L)))))): _o.append(_t358)
+            for _t369 in _st_zones[(1 + L[4])]:
+                if (((_c341[_t369] == _st_vars[1]) or (not (_st_vars[1] in (_t371 if _t371 is not _NOT_YET else (_t371 := ([_c341[_x] for _x in _t370] if (_t370 := _st_zones[(1 + L[4])]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c341[_t369] == 'hearts') else (13 if ((_c341[_t369] == 'spades') and (_c344[_t369] == 12)) else 0)) == 0)) or (not (_t377 if _t377 is not _NOT_YET else (_t377 := _a358(st, L)))))): _o.append(_t369)
             fr[1] = 5
-            _t365 = L[4]
-            _t366 = len(_o)
-            if not _t366: _no_option349(_t365, 'card to play')
-            if _t366 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t366 else None
+            _t378 = L[4]
+            _t379 = len(_o)
+            if not _t379: _no_option349(_t378, 'card to play')
+            if _t379 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
                 else:
-                    _t367 = _st_bits(_t366.bit_length())
-                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
-                L[5] = _o[_t367]; st.decisions += 1
-                if st.thread_player is not None: _answered350(st, _t367)
-            elif _decide360(st, L, _o, _t365): return True
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[5] = _o[_t380]; st.decisions += 1
+                if st.thread_player is not None: _answered350(st, _t380)
+            elif _decide360(st, L, _o, _t378): return True
             pc = 5
         if pc == 5:
             _r = _run361(st, L)
@@ -1572,52 +1572,52 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k376)
 
-# <rulerun hearts.rules: play_hand #79 86657bc8>
+# <rulerun hearts.rules: play_hand #79 4d9364d2>
 def _loop(st):
-    _t382 = None
-    for _t381 in (list(_chain391(map(st.zones.__getitem__, _k392))) or ()):
-        if (_c393[_t381] == 'clubs'):
-            _t383 = _c394[_t381]
-            if _t382 is None or _t383 < _t382:
-                _t382 = _t383
-    return _t382
+    _t395 = None
+    for _t394 in (list(_chain391(map(st.zones.__getitem__, _k392))) or ()):
+        if (_c393[_t394] == 'clubs'):
+            _t396 = _c394[_t394]
+            if _t395 is None or _t396 < _t395:
+                _t395 = _t396
+    return _t395
 
-# <rulerun hearts.rules: play_hand #80 playout, without a log 7363827e>
+# <rulerun hearts.rules: play_hand #80 playout, without a log 2e730aa6>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond381(_t370))
+    _st_vars[0] = (_t383 if -1000000000000000000 <= (_t383 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond381(_t383))
     _shuffle_zone382(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent383(st)
-        for _t371 in (_k384 or []):
-            L[2] = _t371
-            _t374 = _st_zones[0]
-            _t373 = (1 + _t371)
-            if _t374:
-                _t372 = _t374.pop(); _st_zones[_t373].append(_t372); st.loc[_t372] = _t373
+        for _t384 in (_k384 or []):
+            L[2] = _t384
+            _t387 = _st_zones[0]
+            _t386 = (1 + _t384)
+            if _t387:
+                _t385 = _t387.pop(); _st_zones[_t386].append(_t385); st.loc[_t385] = _t386
     if _p387(st, _k386[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t376 = (_k388 or ())
-    st.budget -= len(_t376)
+    _t389 = (_k388 or ())
+    st.budget -= len(_t389)
     if st.budget < 0: _spent383(st)
-    _t375 = None
-    for _t377 in _t376:
-        _t379 = _st_zones[(1 + _t377)]
-        st.budget -= len(_t379)
+    _t388 = None
+    for _t390 in _t389:
+        _t392 = _st_zones[(1 + _t390)]
+        st.budget -= len(_t392)
         if st.budget < 0: _spent383(st)
-        _t384 = _NOT_YET
-        _t378 = False
-        for _t380 in _t379:
-            if ((_c389[_t380] == 'clubs') and (_c390[_t380] == (_t384 if _t384 is not _NOT_YET else (_t384 := _a395(st))))):
-                _t378 = True
+        _t397 = _NOT_YET
+        _t391 = False
+        for _t393 in _t392:
+            if ((_c389[_t393] == 'clubs') and (_c390[_t393] == (_t397 if _t397 is not _NOT_YET else (_t397 := _a395(st))))):
+                _t391 = True
                 break
-        if _t378:
-            _t375 = _t377
+        if _t391:
+            _t388 = _t390
             break
-    L[3] = _t375
+    L[3] = _t388
     while (not not _st_zones[(1 + L[3])]):
         st.budget -= 1
         if st.budget < 0: _spent383(st)
@@ -1625,7 +1625,7 @@ def _native(st, L):
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #81 de1935ce>
+# <rulerun hearts.rules: play #81 1cb6f256>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1638,12 +1638,12 @@ def _native(st, fr):
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            _t368 = True
-            for _t369 in (_k380 or ()):
-                if not ((st.vars[5 + _t369] < 100)):
-                    _t368 = False
+            _t381 = True
+            for _t382 in (_k380 or ()):
+                if not ((st.vars[5 + _t382] < 100)):
+                    _t381 = False
                     break
-            if _t368:
+            if _t381:
                 pc = 1
             else:
                 pc = 4

@@ -232,47 +232,47 @@ def _loop(st):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 210d6f16>
+# <rulerun president.rules: play_hand #9 efdb1d39>
 def _loop(st, L):
-    _t54 = 0
-    for _t53 in st.zones[(1 + L[1])]:
-        if (_c54[_t53] == L[4]):
-            _t54 += 1
-    return _t54
+    _t55 = 0
+    for _t54 in st.zones[(1 + L[1])]:
+        if (_c54[_t54] == L[4]):
+            _t55 += 1
+    return _t55
 
 # <rulerun president.rules: play_hand #10 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 f43264d9>
-def _loop(st, L, _t69):
+# <rulerun president.rules: play_hand #11 fed814ce>
+def _loop(st, L, _t70):
     _st_zones = st.zones
-    _t71 = 0
-    for _t70 in _st_zones[(1 + L[1])]:
-        if ((_c68[_t70] == _t69) and (_c69[_t70] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t71 += 1
-    return _t71
+    _t72 = 0
+    for _t71 in _st_zones[(1 + L[1])]:
+        if ((_c68[_t71] == _t70) and (_c69[_t71] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t72 += 1
+    return _t72
 
 # <rulerun president.rules: play_hand #12 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 866996e3>
+# <rulerun president.rules: play_hand #13 2c8a7d70>
 def _loop(st):
-    _t86 = 0
-    for _t85 in (_k74 or ()):
-        if (not not st.zones[(1 + _t85)]):
-            _t86 += 1
-    return _t86
+    _t87 = 0
+    for _t86 in (_k74 or ()):
+        if (not not st.zones[(1 + _t86)]):
+            _t87 += 1
+    return _t87
 
-# <rulerun president.rules: play_hand #14 72c6ed49>
+# <rulerun president.rules: play_hand #14 1f2c585f>
 def _loop(st, L):
-    for _t95 in (_o77[L[2]] or ()):
-        if (not not st.zones[(1 + _t95)]):
-            return _t95
+    for _t96 in (_o77[L[2]] or ()):
+        if (not not st.zones[(1 + _t96)]):
+            return _t96
     return None
 
-# <rulerun president.rules: play_hand #15 127534b0>
+# <rulerun president.rules: play_hand #15 a5068751>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -288,35 +288,35 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent46(st)
         if (_st_vars[0] == 0):
-            _t48 = _NOT_YET
+            _t49 = _NOT_YET
             _t46 = []
             for _t47 in (_k47 or []):
-                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t48 if _t48 is not _NOT_YET else (_t48 := list(map(_c48.__getitem__, _st_zones[(1 + L[1])])))).count(_t47))) > 0): _t46.append(_t47)
-            _t49 = L[1]
-            _t50 = len(_t46)
-            if not _t50: _no_option51(_t49, 'rank to lead')
-            if _t50 <= 1 and _st_log is None:
-                L[4] = _t46[0] if _t50 else None
+                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not None else None))).count(_t47))) > 0): _t46.append(_t47)
+            _t50 = L[1]
+            _t51 = len(_t46)
+            if not _t51: _no_option51(_t50, 'rank to lead')
+            if _t51 <= 1 and _st_log is None:
+                L[4] = _t46[0] if _t51 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t51 = st.chooser(_t50, _t49)
+                if _st_bits is None: _t52 = st.chooser(_t51, _t50)
                 else:
-                    _t51 = _st_bits(_t50.bit_length())
-                    while _t51 >= _t50: _t51 = _st_bits(_t50.bit_length())
-                L[4] = _t46[_t51]; st.decisions += 1
-            elif _decide52(st, L, _t46, _t49): raise _PlayoutCut49()
-            _t52 = (_range53(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
-            _t55 = L[1]
-            _t56 = len(_t52)
-            if not _t56: _no_option51(_t55, 'how many to lead')
-            if _t56 <= 1 and _st_log is None:
-                L[5] = _t52[0] if _t56 else None
+                    _t52 = _st_bits(_t51.bit_length())
+                    while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
+                L[4] = _t46[_t52]; st.decisions += 1
+            elif _decide52(st, L, _t46, _t50): raise _PlayoutCut49()
+            _t53 = (_range53(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
+            _t56 = L[1]
+            _t57 = len(_t53)
+            if not _t57: _no_option51(_t56, 'how many to lead')
+            if _t57 <= 1 and _st_log is None:
+                L[5] = _t53[0] if _t57 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t57 = st.chooser(_t56, _t55)
+                if _st_bits is None: _t58 = st.chooser(_t57, _t56)
                 else:
-                    _t57 = _st_bits(_t56.bit_length())
-                    while _t57 >= _t56: _t57 = _st_bits(_t56.bit_length())
-                L[5] = _t52[_t57]; st.decisions += 1
-            elif _decide57(st, L, _t52, _t55): raise _PlayoutCut49()
+                    _t58 = _st_bits(_t57.bit_length())
+                    while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
+                L[5] = _t53[_t58]; st.decisions += 1
+            elif _decide57(st, L, _t53, _t56): raise _PlayoutCut49()
             if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' leads ' + _plain60(L[5]) + ' of rank ' + _plain60(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -324,54 +324,54 @@ def _native(st, L):
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t59 = (_range53(1, _i2l2) or [])
-            st.budget -= len(_t59)
+            _t60 = (_range53(1, _i2l2) or [])
+            st.budget -= len(_t60)
             if st.budget < 0: _spent46(st)
-            for _t58 in _t59:
-                _i2[5] = _t58
-                _t62 = None
-                for _t63 in _st_zones[(1 + _i2l0)]:
-                    if (_c48[_t63] == _i2l1):
-                        _t62 = _t63
+            for _t59 in _t60:
+                _i2[5] = _t59
+                _t63 = None
+                for _t64 in _st_zones[(1 + _i2l0)]:
+                    if (_c48[_t64] == _i2l1):
+                        _t63 = _t64
                         break
-                _t60 = _t62
-                _t61 = 5
-                if type(_t60) is int and _st_log is None:
-                    _t64 = _st_zones[(_t65 := _st_loc[_t60])]
-                    if _t64[-1] == _t60: _t64.pop()
-                    else: _t64.remove(_t60)
-                    _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
-                    _t66 = _leaving62[_t65]
-                    if _memo1 and _t66 & 2: _memo1.clear()
-                    if _memo2 and _t66 & 4: _memo2.clear()
-                    if _memo4 and _t66 & 16: _memo4.clear()
-                elif _t60 is not None:
-                    _move_cards61(st, _t60, _t61, False)
+                _t61 = _t63
+                _t62 = 5
+                if type(_t61) is int and _st_log is None:
+                    _t65 = _st_zones[(_t66 := _st_loc[_t61])]
+                    if _t65[-1] == _t61: _t65.pop()
+                    else: _t65.remove(_t61)
+                    _st_zones[_t62].append(_t61); _st_loc[_t61] = _t62
+                    _t67 = _leaving62[_t66]
+                    if _memo1 and _t67 & 2: _memo1.clear()
+                    if _memo2 and _t67 & 4: _memo2.clear()
+                    if _memo4 and _t67 & 16: _memo4.clear()
+                elif _t61 is not None:
+                    _move_cards61(st, _t61, _t62, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t67 if -1000000000000000000 <= (_t67 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t67))
+                _st_vars[9] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t68))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i2l0), ' goes out, place ', _plain60(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t68 = []
-            for _t69 in (_k67 or []):
-                if (_memo0[(L[1], _t69,)] if (L[1], _t69,) in _memo0 else _memo0.setdefault((L[1], _t69,), (_a70(st, L, _t69) >= _st_vars[0]))): _t68.append(_t69)
-            _t72 = L[1]
-            _t73 = len(_t68) + 1
-            if _t73 == 1:
+            _t69 = []
+            for _t70 in (_k67 or []):
+                if (_memo0[(L[1], _t70,)] if (L[1], _t70,) in _memo0 else _memo0.setdefault((L[1], _t70,), (_a70(st, L, _t70) >= _st_vars[0]))): _t69.append(_t70)
+            _t73 = L[1]
+            _t74 = len(_t69) + 1
+            if _t74 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t74 = st.chooser(_t73, _t72)
+                if _st_bits is None: _t75 = st.chooser(_t74, _t73)
                 else:
-                    _t74 = _st_bits(_t73.bit_length())
-                    while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
-                L[6] = _t68[_t74 - 1] if _t74 else None; st.decisions += 1
-            elif _decide72(st, L, _t68, _t72): raise _PlayoutCut49()
+                    _t75 = _st_bits(_t74.bit_length())
+                    while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
+                L[6] = _t69[_t75 - 1] if _t75 else None; st.decisions += 1
+            elif _decide72(st, L, _t69, _t73): raise _PlayoutCut49()
             if (L[6] is None):
                 if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -381,35 +381,35 @@ def _native(st, L):
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t76 = (_range53(1, _i3l2) or [])
-                st.budget -= len(_t76)
+                _t77 = (_range53(1, _i3l2) or [])
+                st.budget -= len(_t77)
                 if st.budget < 0: _spent46(st)
-                for _t75 in _t76:
-                    _i3[5] = _t75
-                    _t79 = None
-                    for _t80 in _st_zones[(1 + _i3l0)]:
-                        if (_c48[_t80] == _i3l1):
-                            _t79 = _t80
+                for _t76 in _t77:
+                    _i3[5] = _t76
+                    _t80 = None
+                    for _t81 in _st_zones[(1 + _i3l0)]:
+                        if (_c48[_t81] == _i3l1):
+                            _t80 = _t81
                             break
-                    _t77 = _t79
-                    _t78 = 5
-                    if type(_t77) is int and _st_log is None:
-                        _t81 = _st_zones[(_t82 := _st_loc[_t77])]
-                        if _t81[-1] == _t77: _t81.pop()
-                        else: _t81.remove(_t77)
-                        _st_zones[_t78].append(_t77); _st_loc[_t77] = _t78
-                        _t83 = _leaving62[_t82]
-                        if _memo1 and _t83 & 2: _memo1.clear()
-                        if _memo2 and _t83 & 4: _memo2.clear()
-                        if _memo4 and _t83 & 16: _memo4.clear()
-                    elif _t77 is not None:
-                        _move_cards61(st, _t77, _t78, False)
+                    _t78 = _t80
+                    _t79 = 5
+                    if type(_t78) is int and _st_log is None:
+                        _t82 = _st_zones[(_t83 := _st_loc[_t78])]
+                        if _t82[-1] == _t78: _t82.pop()
+                        else: _t82.remove(_t78)
+                        _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
+                        _t84 = _leaving62[_t83]
+                        if _memo1 and _t84 & 2: _memo1.clear()
+                        if _memo2 and _t84 & 4: _memo2.clear()
+                        if _memo4 and _t84 & 16: _memo4.clear()
+                    elif _t78 is not None:
+                        _move_cards61(st, _t78, _t79, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t84 if -1000000000000000000 <= (_t84 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t84))
+                    _st_vars[9] = (_t85 if -1000000000000000000 <= (_t85 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t85))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i3l0), ' goes out, place ', _plain60(_st_vars[9])]))
@@ -417,39 +417,39 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a75(st))) > 1):
-            _t88 = L[2]
-            _t89 = L[3]
-            _t87 = True
-            for _t90 in (_k76 or ()):
-                if not ((((not (not not _st_zones[(1 + _t90)])) or (_t90 == _t88)) or (_t90 in (_t89 or ())))):
-                    _t87 = False
+            _t89 = L[2]
+            _t90 = L[3]
+            _t88 = True
+            for _t91 in (_k76 or ()):
+                if not ((((not (not not _st_zones[(1 + _t91)])) or (_t91 == _t89)) or (_t91 in (_t90 or ())))):
+                    _t88 = False
                     break
-            if _t87:
+            if _t88:
                 if _st_log is not None: _st_log.append(_Text66(_audience64(st), ['everyone else passes: the trick is over']))
-                _t91 = 5
-                _t92 = 6
-                if _st_log is None and _t91 != _t92:
-                    _t93 = _st_zones[_t91]; _st_zones[_t92] += _t93
-                    for _t94 in _t93: _st_loc[_t94] = _t92
-                    _t93.clear()
+                _t92 = 5
+                _t93 = 6
+                if _st_log is None and _t92 != _t93:
+                    _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
+                    for _t95 in _t94: _st_loc[_t95] = _t93
+                    _t94.clear()
                 else:
-                    _move_cards61(st, _st_zones[_t91][:], _t92, False)
+                    _move_cards61(st, _st_zones[_t92][:], _t93, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a78(st, L))
             else:
-                _t98 = L[2]
-                _t99 = L[3]
-                _t97 = None
-                for _t100 in (_o79[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t100)]) and (_t100 != _t98)) and (not (_t100 in (_t99 or ())))):
-                        _t97 = _t100
+                _t99 = L[2]
+                _t100 = L[3]
+                _t98 = None
+                for _t101 in (_o79[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t101)]) and (_t101 != _t99)) and (not (_t101 in (_t100 or ())))):
+                        _t98 = _t101
                         break
-                L[1] = _t97
+                L[1] = _t98
 
-# <rulerun president.rules: play_hand #16 cea7e99a>
+# <rulerun president.rules: play_hand #16 2b9c39a9>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -460,47 +460,47 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t101 = None
-    for _t102 in (_k80 or ()):
-        if (not not _st_zones[(1 + _t102)]):
-            _t101 = _t102
+    _t102 = None
+    for _t103 in (_k80 or ()):
+        if (not not _st_zones[(1 + _t103)]):
+            _t102 = _t103
             break
-    L[7] = _t101
+    L[7] = _t102
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text83(_audience81(st), [_PlayerRef82(L[7]), ' is the Scum']))
-    _t103 = 5
-    _t104 = 6
-    if _st_log is None and _t103 != _t104:
-        _t105 = _st_zones[_t103]; _st_zones[_t104] += _t105
-        for _t106 in _t105: _st_loc[_t106] = _t104
-        _t105.clear()
+    _t104 = 5
+    _t105 = 6
+    if _st_log is None and _t104 != _t105:
+        _t106 = _st_zones[_t104]; _st_zones[_t105] += _t106
+        for _t107 in _t106: _st_loc[_t107] = _t105
+        _t106.clear()
     else:
-        _move_cards84(st, _st_zones[_t103][:], _t104, False)
+        _move_cards84(st, _st_zones[_t104][:], _t105, False)
     if _memo0: _memo0.clear()
-    for _t107 in (_k85 or []):
-        L[10] = _t107
-        _t108 = (1 + _t107)
-        _t109 = 6
-        if _st_log is None and _t108 != _t109:
-            _t110 = _st_zones[_t108]; _st_zones[_t109] += _t110
-            for _t111 in _t110: _st_loc[_t111] = _t109
-            _t110.clear()
+    for _t108 in (_k85 or []):
+        L[10] = _t108
+        _t109 = (1 + _t108)
+        _t110 = 6
+        if _st_log is None and _t109 != _t110:
+            _t111 = _st_zones[_t109]; _st_zones[_t110] += _t111
+            for _t112 in _t111: _st_loc[_t112] = _t110
+            _t111.clear()
         else:
-            _move_cards84(st, _st_zones[_t108][:], _t109, False)
+            _move_cards84(st, _st_zones[_t109][:], _t110, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t107] = (_t112 if -1000000000000000000 <= (_t112 := _st_vars[5 + _t107] + (4 - _st_vars[1 + _t107])) <= 1000000000000000000 else _beyond86(_t112))
+        _st_vars[5 + _t108] = (_t113 if -1000000000000000000 <= (_t113 := _st_vars[5 + _t108] + (4 - _st_vars[1 + _t108])) <= 1000000000000000000 else _beyond86(_t113))
 
-# <rulerun president.rules: play_hand #17 9c3376f8>
+# <rulerun president.rules: play_hand #17 f4e3ceb7>
 def _loop(st):
-    _t114 = 0
-    for _t113 in (_k87 or ()):
-        if (not not st.zones[(1 + _t113)]):
-            _t114 += 1
-    return _t114
+    _t115 = 0
+    for _t114 in (_k87 or ()):
+        if (not not st.zones[(1 + _t114)]):
+            _t115 += 1
+    return _t115
 
 # <rulerun president.rules: play_hand #18 b0bfdf66>
 def _native(st, L):
@@ -514,27 +514,27 @@ def _native(st, L):
 def _native(st, L):
     return _k89
 
-# <rulerun president.rules: play_hand #21 786218c9>
+# <rulerun president.rules: play_hand #21 180cb401>
 def _loop(st, L):
     _l4 = L[4]
-    _t116 = 0
-    for _t115 in st.zones[(1 + L[1])]:
-        if (_c90[_t115] == _l4):
-            _t116 += 1
-    return _t116
+    _t117 = 0
+    for _t116 in st.zones[(1 + L[1])]:
+        if (_c90[_t116] == _l4):
+            _t117 += 1
+    return _t117
 
 # <rulerun president.rules: play_hand #22 b0825ea6>
 def _native(st, L):
     return (_a91(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 1de59853>
+# <rulerun president.rules: play_hand #23 b12c2f3e>
 def _loop(st, L):
     _l4 = L[4]
-    _t118 = 0
-    for _t117 in st.zones[(1 + L[1])]:
-        if (_c93[_t117] == _l4):
-            _t118 += 1
-    return _t118
+    _t119 = 0
+    for _t118 in st.zones[(1 + L[1])]:
+        if (_c93[_t118] == _l4):
+            _t119 += 1
+    return _t119
 
 # <rulerun president.rules: play_hand #24 0edc9852>
 def _native(st, L):
@@ -544,30 +544,30 @@ def _native(st, L):
 def _native(st, L):
     return _k95
 
-# <rulerun president.rules: play_hand #26 5f6f887a>
+# <rulerun president.rules: play_hand #26 a9bf139e>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t120 = 0
-    for _t119 in _st_zones[(1 + L[1])]:
-        if ((_c96[_t119] == _l6) and (_c97[_t119] > _c97[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t120 += 1
-    return _t120
+    _t121 = 0
+    for _t120 in _st_zones[(1 + L[1])]:
+        if ((_c96[_t120] == _l6) and (_c97[_t120] > _c97[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t121 += 1
+    return _t121
 
 # <rulerun president.rules: play_hand #27 0a8d05e5>
 def _native(st, L):
     return (_a98(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 a2d60cfa>
+# <rulerun president.rules: exchange #28 bc4db0ab>
 def _loop(st, L):
-    _t129 = None
-    for _t128 in st.zones[(1 + L[0])]:
-        _t130 = _c103[_t128]
-        if _t129 is None or _t130 > _t129:
-            _t129 = _t130
-    return _t129
+    _t130 = None
+    for _t129 in st.zones[(1 + L[0])]:
+        _t131 = _c103[_t129]
+        if _t130 is None or _t131 > _t130:
+            _t130 = _t131
+    return _t130
 
-# <rulerun president.rules: exchange #29 573db9f2>
+# <rulerun president.rules: exchange #29 39fc254d>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -576,36 +576,36 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t122 = (_range99(1, L[2]) or [])
-    st.budget -= len(_t122)
+    _t123 = (_range99(1, L[2]) or [])
+    st.budget -= len(_t123)
     if st.budget < 0: _spent100(st)
-    for _t121 in _t122:
-        L[5] = _t121
-        _t126 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t126)
+    for _t122 in _t123:
+        L[5] = _t122
+        _t127 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t127)
         if st.budget < 0: _spent100(st)
-        _t131 = _NOT_YET
         _t132 = _NOT_YET
-        _t125 = None
-        for _t127 in _t126:
-            if (_c102[_t127] == (_t132 if _t132 is not _NOT_YET else (_t132 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t131 if _t131 is not _NOT_YET else (_t131 := _a104(st, L)))))))):
-                _t125 = _t127
+        _t133 = _NOT_YET
+        _t126 = None
+        for _t128 in _t127:
+            if (_c102[_t128] == (_t133 if _t133 is not _NOT_YET else (_t133 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t132 if _t132 is not _NOT_YET else (_t132 := _a104(st, L)))))))):
+                _t126 = _t128
                 break
-        _t123 = _t125
-        _t124 = (1 + L[1])
-        if type(_t123) is int and st.log is None:
-            _t133 = _st_zones[_st_loc[_t123]]
-            if _t133[-1] == _t123: _t133.pop()
-            else: _t133.remove(_t123)
-            _st_zones[_t124].append(_t123); _st_loc[_t123] = _t124
-        elif _t123 is not None:
-            _move_cards101(st, _t123, _t124, False)
+        _t124 = _t126
+        _t125 = (1 + L[1])
+        if type(_t124) is int and st.log is None:
+            _t134 = _st_zones[_st_loc[_t124]]
+            if _t134[-1] == _t124: _t134.pop()
+            else: _t134.remove(_t124)
+            _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
+        elif _t124 is not None:
+            _move_cards101(st, _t124, _t125, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 fde966e4>
+# <rulerun president.rules: exchange #30 a6ebc07e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -615,16 +615,16 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t134 = L[6]
-    _t135 = (1 + _l0)
-    if type(_t134) is list and _st_log is None:
-        for _t136 in _t134:
-            _t137 = _st_zones[_st_loc[_t136]]
-            if _t137[-1] == _t136: _t137.pop()
-            else: _t137.remove(_t136)
-            _st_zones[_t135].append(_t136); _st_loc[_t136] = _t135
-    elif _t134 is not None:
-        _move_cards105(st, _t134, _t135, False)
+    _t135 = L[6]
+    _t136 = (1 + _l0)
+    if type(_t135) is list and _st_log is None:
+        for _t137 in _t135:
+            _t138 = _st_zones[_st_loc[_t137]]
+            if _t138[-1] == _t137: _t138.pop()
+            else: _t138.remove(_t137)
+            _st_zones[_t136].append(_t137); _st_loc[_t137] = _t136
+    elif _t135 is not None:
+        _move_cards105(st, _t135, _t136, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -643,7 +643,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 5d2ca82b>
+# <rulerun president.rules: deal #34 3401eab5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -652,33 +652,33 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t138 = 6
-    _t139 = 0
-    if _st_log is None and _t138 != _t139:
-        _t140 = _st_zones[_t138]; _st_zones[_t139] += _t140
-        for _t141 in _t140: _st_loc[_t141] = _t139
-        _t140.clear()
+    _t139 = 6
+    _t140 = 0
+    if _st_log is None and _t139 != _t140:
+        _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
+        for _t142 in _t141: _st_loc[_t142] = _t140
+        _t141.clear()
     else:
-        _move_cards110(st, _st_zones[_t138][:], _t139, False)
+        _move_cards110(st, _st_zones[_t139][:], _t140, False)
     _shuffle_zone111(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent112(st)
-        for _t142 in (_k113 or []):
-            L[2] = _t142
+        for _t143 in (_k113 or []):
+            L[2] = _t143
             if not ((not not _st_zones[0])): continue
-            _t145 = _st_zones[0]
-            _t144 = (1 + _t142)
-            if _st_log is None and _t145:
-                _t143 = _t145.pop(); _st_zones[_t144].append(_t143); _st_loc[_t143] = _t144
-            elif _t145:
-                _move_cards110(st, _t145[-1], _t144, False)
+            _t146 = _st_zones[0]
+            _t145 = (1 + _t143)
+            if _st_log is None and _t146:
+                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
+            elif _t146:
+                _move_cards110(st, _t146[-1], _t145, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 d457f680>
+# <rulerun president.rules: play #35 5bb22000>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -689,71 +689,71 @@ def _native(st, L):
     _st_zones = st.zones
     _shuffle_zone114(st, 0)
     _i4 = [None, None, None]
-    _t146 = 6
-    _t147 = 0
-    if _st_log is None and _t146 != _t147:
-        _t148 = _st_zones[_t146]; _st_zones[_t147] += _t148
-        for _t149 in _t148: _st_loc[_t149] = _t147
-        _t148.clear()
+    _t147 = 6
+    _t148 = 0
+    if _st_log is None and _t147 != _t148:
+        _t149 = _st_zones[_t147]; _st_zones[_t148] += _t149
+        for _t150 in _t149: _st_loc[_t150] = _t148
+        _t149.clear()
     else:
-        _move_cards115(st, _st_zones[_t146][:], _t147, False)
+        _move_cards115(st, _st_zones[_t147][:], _t148, False)
     _shuffle_zone114(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent116(st)
-        for _t150 in (_k117 or []):
-            _i4[2] = _t150
+        for _t151 in (_k117 or []):
+            _i4[2] = _t151
             if not ((not not _st_zones[0])): continue
-            _t153 = _st_zones[0]
-            _t152 = (1 + _t150)
-            if _st_log is None and _t153:
-                _t151 = _t153.pop(); _st_zones[_t152].append(_t151); _st_loc[_t151] = _t152
-            elif _t153:
-                _move_cards115(st, _t153[-1], _t152, False)
+            _t154 = _st_zones[0]
+            _t153 = (1 + _t151)
+            if _st_log is None and _t154:
+                _t152 = _t154.pop(); _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
+            elif _t154:
+                _move_cards115(st, _t154[-1], _t153, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t155 = (_k118 or ())
-    st.budget -= len(_t155)
+    _t156 = (_k118 or ())
+    st.budget -= len(_t156)
     if st.budget < 0: _spent116(st)
-    _t154 = None
-    for _t156 in _t155:
-        _t157 = False
-        for _t158 in _st_zones[(1 + _t156)]:
-            if (st.model.card_names[_t158] == '3 of clubs'):
-                _t157 = True
+    _t155 = None
+    for _t157 in _t156:
+        _t158 = False
+        for _t159 in _st_zones[(1 + _t157)]:
+            if (st.model.card_names[_t159] == '3 of clubs'):
+                _t158 = True
                 break
-        if _t157:
-            _t154 = _t156
+        if _t158:
+            _t155 = _t157
             break
-    L[0] = _t154
+    L[0] = _t155
     if _st_log is not None: _tell119(st, (_player_text120(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 7ddf3497>
+# <rulerun president.rules: play #36 58c0395a>
 def _loop(st):
-    for _t159 in (_k124 or ()):
-        if (st.vars[1 + _t159] == 1):
-            return _t159
+    for _t160 in (_k124 or ()):
+        if (st.vars[1 + _t160] == 1):
+            return _t160
     return None
 
-# <rulerun president.rules: holder_of #37 6129585d>
+# <rulerun president.rules: holder_of #37 33933342>
 def _native(st, L):
-    _t161 = None
-    for _t162 in (_k127 or ()):
-        if (st.vars[1 + _t162] == L[0]):
-            _t161 = _t162
+    _t162 = None
+    for _t163 in (_k127 or ()):
+        if (st.vars[1 + _t163] == L[0]):
+            _t162 = _t163
             break
-    return _t161
+    return _t162
 
-# <rulerun president.rules: play #38 2ebdbe1d>
+# <rulerun president.rules: play #38 1d0213c8>
 def _loop(st):
-    for _t163 in (_k129 or ()):
-        if (st.vars[1 + _t163] == 2):
-            return _t163
+    for _t164 in (_k129 or ()):
+        if (st.vars[1 + _t164] == 2):
+            return _t164
     return None
 
-# <rulerun president.rules: play #39 ccd228dd>
+# <rulerun president.rules: play #39 2b4adcbd>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -770,70 +770,70 @@ def _native(st, L):
     L[6] = _player126((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a130(st))), 4)
     L[7] = _player126(_d128(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t165 in (_k131 or []):
-        L[10] = _t165
-        _st_vars[1 + _t165] = 0
+    for _t166 in (_k131 or []):
+        L[10] = _t166
+        _st_vars[1 + _t166] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t166 = 6
-    _t167 = 0
-    if _st_log is None and _t166 != _t167:
-        _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
-        for _t169 in _t168: _st_loc[_t169] = _t167
-        _t168.clear()
+    _t167 = 6
+    _t168 = 0
+    if _st_log is None and _t167 != _t168:
+        _t169 = _st_zones[_t167]; _st_zones[_t168] += _t169
+        for _t170 in _t169: _st_loc[_t170] = _t168
+        _t169.clear()
     else:
-        _move_cards132(st, _st_zones[_t166][:], _t167, False)
+        _move_cards132(st, _st_zones[_t167][:], _t168, False)
     _shuffle_zone133(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent134(st)
-        for _t170 in (_k135 or []):
-            _i5[2] = _t170
+        for _t171 in (_k135 or []):
+            _i5[2] = _t171
             if not ((not not _st_zones[0])): continue
-            _t173 = _st_zones[0]
-            _t172 = (1 + _t170)
-            if _st_log is None and _t173:
-                _t171 = _t173.pop(); _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-            elif _t173:
-                _move_cards132(st, _t173[-1], _t172, False)
+            _t174 = _st_zones[0]
+            _t173 = (1 + _t171)
+            if _st_log is None and _t174:
+                _t172 = _t174.pop(); _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+            elif _t174:
+                _move_cards132(st, _t174[-1], _t173, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 9a3ed58b>
+# <rulerun president.rules: play #40 af22a60b>
 def _loop(st):
-    for _t176 in (_k141 or ()):
-        if (st.vars[1 + _t176] == 1):
-            return _t176
+    for _t177 in (_k141 or ()):
+        if (st.vars[1 + _t177] == 1):
+            return _t177
     return None
 
-# <rulerun president.rules: play #41 646f7826>
+# <rulerun president.rules: play #41 ff6b7b57>
 def _loop(st):
-    for _t178 in (_k145 or ()):
-        if (st.vars[1 + _t178] == 2):
-            return _t178
+    for _t179 in (_k145 or ()):
+        if (st.vars[1 + _t179] == 2):
+            return _t179
     return None
 
-# <rulerun president.rules: play #42 3e1dd090>
+# <rulerun president.rules: play #42 746d27ae>
 def _loop(st, _i7l0):
-    _t197 = None
-    for _t196 in st.zones[(1 + _i7l0)]:
-        _t198 = _c152[_t196]
-        if _t197 is None or _t198 > _t197:
-            _t197 = _t198
-    return _t197
+    _t198 = None
+    for _t197 in st.zones[(1 + _i7l0)]:
+        _t199 = _c152[_t197]
+        if _t198 is None or _t199 > _t198:
+            _t198 = _t199
+    return _t198
 
-# <rulerun president.rules: exchange #43 7e619e50>
+# <rulerun president.rules: exchange #43 4d9c3acd>
 def _loop(st, L):
-    _t215 = None
-    for _t214 in st.zones[(1 + L[0])]:
-        _t216 = _c161[_t214]
-        if _t215 is None or _t216 > _t215:
-            _t215 = _t216
-    return _t215
+    _t216 = None
+    for _t215 in st.zones[(1 + L[0])]:
+        _t217 = _c161[_t215]
+        if _t216 is None or _t217 > _t216:
+            _t216 = _t217
+    return _t216
 
-# <rulerun president.rules: exchange #44 playout 184a7fc9>
+# <rulerun president.rules: exchange #44 playout 870e3f0a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -845,133 +845,133 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t208 = (_range157(1, _l2) or [])
-    st.budget -= len(_t208)
+    _t209 = (_range157(1, _l2) or [])
+    st.budget -= len(_t209)
     if st.budget < 0: _spent158(st)
-    for _t207 in _t208:
-        L[5] = _t207
-        _t212 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t212)
+    for _t208 in _t209:
+        L[5] = _t208
+        _t213 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t213)
         if st.budget < 0: _spent158(st)
-        _t217 = _NOT_YET
         _t218 = _NOT_YET
-        _t211 = None
-        for _t213 in _t212:
-            if (_c160[_t213] == (_t218 if _t218 is not _NOT_YET else (_t218 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t217 if _t217 is not _NOT_YET else (_t217 := _a162(st, L)))))))):
-                _t211 = _t213
+        _t219 = _NOT_YET
+        _t212 = None
+        for _t214 in _t213:
+            if (_c160[_t214] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t218 if _t218 is not _NOT_YET else (_t218 := _a162(st, L)))))))):
+                _t212 = _t214
                 break
-        _t209 = _t211
-        _t210 = (1 + _l1)
-        if type(_t209) is int and _st_log is None:
-            _t219 = _st_zones[_st_loc[_t209]]
-            if _t219[-1] == _t209: _t219.pop()
-            else: _t219.remove(_t209)
-            _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
-        elif _t209 is not None:
-            _move_cards159(st, _t209, _t210, False)
+        _t210 = _t212
+        _t211 = (1 + _l1)
+        if type(_t210) is int and _st_log is None:
+            _t220 = _st_zones[_st_loc[_t210]]
+            if _t220[-1] == _t210: _t220.pop()
+            else: _t220.remove(_t210)
+            _st_zones[_t211].append(_t210); _st_loc[_t210] = _t211
+        elif _t210 is not None:
+            _move_cards159(st, _t210, _t211, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-    _t220 = _st_zones[(1 + _l1)]
-    if _offer164(st, L, _t220[:]): raise _PlayoutCut163()
-    _t221 = L[6]
-    _t222 = (1 + _l0)
-    if type(_t221) is list and _st_log is None:
-        for _t223 in _t221:
-            _t224 = _st_zones[_st_loc[_t223]]
-            if _t224[-1] == _t223: _t224.pop()
-            else: _t224.remove(_t223)
-            _st_zones[_t222].append(_t223); _st_loc[_t223] = _t222
-    elif _t221 is not None:
-        _move_cards159(st, _t221, _t222, False)
+    _t221 = _st_zones[(1 + _l1)]
+    if _offer164(st, L, _t221[:]): raise _PlayoutCut163()
+    _t222 = L[6]
+    _t223 = (1 + _l0)
+    if type(_t222) is list and _st_log is None:
+        for _t224 in _t222:
+            _t225 = _st_zones[_st_loc[_t224]]
+            if _t225[-1] == _t224: _t225.pop()
+            else: _t225.remove(_t224)
+            _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
+    elif _t222 is not None:
+        _move_cards159(st, _t222, _t223, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
     if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 b7afecb8>
+# <rulerun president.rules: play #45 96dc7ff1>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k170 or ()):
-        if (not not st.zones[(1 + _t225)]):
-            _t226 += 1
-    return _t226
+    _t227 = 0
+    for _t226 in (_k170 or ()):
+        if (not not st.zones[(1 + _t226)]):
+            _t227 += 1
+    return _t227
 
-# <rulerun president.rules: play #46 c1d1c4b0>
+# <rulerun president.rules: play #46 489d3101>
 def _loop(st, _i8):
-    _t235 = 0
-    for _t234 in st.zones[(1 + _i8[1])]:
-        if (_c177[_t234] == _i8[4]):
-            _t235 += 1
-    return _t235
+    _t237 = 0
+    for _t236 in st.zones[(1 + _i8[1])]:
+        if (_c177[_t236] == _i8[4]):
+            _t237 += 1
+    return _t237
 
-# <rulerun president.rules: play #47 0019da11>
-def _loop(st, _i8, _t250):
+# <rulerun president.rules: play #47 db504d38>
+def _loop(st, _i8, _t252):
     _st_zones = st.zones
-    _t252 = 0
-    for _t251 in _st_zones[(1 + _i8[1])]:
-        if ((_c186[_t251] == _t250) and (_c187[_t251] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t252 += 1
-    return _t252
+    _t254 = 0
+    for _t253 in _st_zones[(1 + _i8[1])]:
+        if ((_c186[_t253] == _t252) and (_c187[_t253] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t254 += 1
+    return _t254
 
-# <rulerun president.rules: play #48 9e9effff>
+# <rulerun president.rules: play #48 2f1ff7e7>
 def _loop(st):
-    _t267 = 0
-    for _t266 in (_k192 or ()):
-        if (not not st.zones[(1 + _t266)]):
-            _t267 += 1
-    return _t267
+    _t269 = 0
+    for _t268 in (_k192 or ()):
+        if (not not st.zones[(1 + _t268)]):
+            _t269 += 1
+    return _t269
 
-# <rulerun president.rules: play #49 d4249b80>
+# <rulerun president.rules: play #49 6b9e3855>
 def _loop(st, _i8):
-    for _t276 in (_o195[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t276)]):
-            return _t276
+    for _t278 in (_o195[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t278)]):
+            return _t278
     return None
 
-# <rulerun president.rules: play_hand #50 a01b28c1>
+# <rulerun president.rules: play_hand #50 277c039a>
 def _loop(st):
-    _t295 = 0
-    for _t294 in (_k200 or ()):
-        if (not not st.zones[(1 + _t294)]):
-            _t295 += 1
-    return _t295
+    _t297 = 0
+    for _t296 in (_k200 or ()):
+        if (not not st.zones[(1 + _t296)]):
+            _t297 += 1
+    return _t297
 
-# <rulerun president.rules: play_hand #51 4acb24c0>
+# <rulerun president.rules: play_hand #51 52a29097>
 def _loop(st, L):
-    _t304 = 0
-    for _t303 in st.zones[(1 + L[1])]:
-        if (_c210[_t303] == L[4]):
-            _t304 += 1
-    return _t304
+    _t307 = 0
+    for _t306 in st.zones[(1 + L[1])]:
+        if (_c210[_t306] == L[4]):
+            _t307 += 1
+    return _t307
 
-# <rulerun president.rules: play_hand #52 0a9bce7b>
-def _loop(st, L, _t319):
+# <rulerun president.rules: play_hand #52 14258e6f>
+def _loop(st, L, _t322):
     _st_zones = st.zones
-    _t321 = 0
-    for _t320 in _st_zones[(1 + L[1])]:
-        if ((_c224[_t320] == _t319) and (_c225[_t320] > _c225[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t321 += 1
-    return _t321
+    _t324 = 0
+    for _t323 in _st_zones[(1 + L[1])]:
+        if ((_c224[_t323] == _t322) and (_c225[_t323] > _c225[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t324 += 1
+    return _t324
 
-# <rulerun president.rules: play_hand #53 2e522738>
+# <rulerun president.rules: play_hand #53 9b7f95ba>
 def _loop(st):
-    _t336 = 0
-    for _t335 in (_k230 or ()):
-        if (not not st.zones[(1 + _t335)]):
-            _t336 += 1
-    return _t336
+    _t339 = 0
+    for _t338 in (_k230 or ()):
+        if (not not st.zones[(1 + _t338)]):
+            _t339 += 1
+    return _t339
 
-# <rulerun president.rules: play_hand #54 cc82fd93>
+# <rulerun president.rules: play_hand #54 9b3a9789>
 def _loop(st, L):
-    for _t345 in (_o233[L[2]] or ()):
-        if (not not st.zones[(1 + _t345)]):
-            return _t345
+    for _t348 in (_o233[L[2]] or ()):
+        if (not not st.zones[(1 + _t348)]):
+            return _t348
     return None
 
-# <rulerun president.rules: play_hand #55 playout 07aed332>
+# <rulerun president.rules: play_hand #55 playout 5f37117a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -993,35 +993,35 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent202(st)
         if (_st_vars[0] == 0):
-            _t298 = _NOT_YET
-            _t296 = []
-            for _t297 in (_k203 or []):
-                if ((_memo2[(L[1], _t297,)] if (L[1], _t297,) in _memo2 else _memo2.setdefault((L[1], _t297,), (_t298 if _t298 is not _NOT_YET else (_t298 := list(map(_c204.__getitem__, _st_zones[(1 + L[1])])))).count(_t297))) > 0): _t296.append(_t297)
-            _t299 = L[1]
-            _t300 = len(_t296)
-            if not _t300: _no_option207(_t299, 'rank to lead')
-            if _t300 <= 1 and _st_log is None:
-                L[4] = _t296[0] if _t300 else None
+            _t301 = _NOT_YET
+            _t298 = []
+            for _t299 in (_k203 or []):
+                if ((_memo2[(L[1], _t299,)] if (L[1], _t299,) in _memo2 else _memo2.setdefault((L[1], _t299,), (_t301 if _t301 is not _NOT_YET else (_t301 := ([_c204[_x] for _x in _t300] if (_t300 := _st_zones[(1 + L[1])]) is not None else None))).count(_t299))) > 0): _t298.append(_t299)
+            _t302 = L[1]
+            _t303 = len(_t298)
+            if not _t303: _no_option207(_t302, 'rank to lead')
+            if _t303 <= 1 and _st_log is None:
+                L[4] = _t298[0] if _t303 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
+                if _st_bits is None: _t304 = st.chooser(_t303, _t302)
                 else:
-                    _t301 = _st_bits(_t300.bit_length())
-                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
-                L[4] = _t296[_t301]; st.decisions += 1
-            elif _decide208(st, L, _t296, _t299): raise _PlayoutCut205()
-            _t302 = (_range209(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a211(st, L)))) or [])
-            _t305 = L[1]
-            _t306 = len(_t302)
-            if not _t306: _no_option207(_t305, 'how many to lead')
-            if _t306 <= 1 and _st_log is None:
-                L[5] = _t302[0] if _t306 else None
+                    _t304 = _st_bits(_t303.bit_length())
+                    while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+                L[4] = _t298[_t304]; st.decisions += 1
+            elif _decide208(st, L, _t298, _t302): raise _PlayoutCut205()
+            _t305 = (_range209(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a211(st, L)))) or [])
+            _t308 = L[1]
+            _t309 = len(_t305)
+            if not _t309: _no_option207(_t308, 'how many to lead')
+            if _t309 <= 1 and _st_log is None:
+                L[5] = _t305[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
                 else:
-                    _t307 = _st_bits(_t306.bit_length())
-                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
-                L[5] = _t302[_t307]; st.decisions += 1
-            elif _decide213(st, L, _t302, _t305): raise _PlayoutCut205()
+                    _t310 = _st_bits(_t309.bit_length())
+                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+                L[5] = _t305[_t310]; st.decisions += 1
+            elif _decide213(st, L, _t305, _t308): raise _PlayoutCut205()
             if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' leads ' + _plain216(L[5]) + ' of rank ' + _plain216(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -1029,54 +1029,54 @@ def _native(st, L):
             _i11l1 = L[4]
             _i11l2 = L[5]
             _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t309 = (_range209(1, _i11l2) or [])
-            st.budget -= len(_t309)
+            _t312 = (_range209(1, _i11l2) or [])
+            st.budget -= len(_t312)
             if st.budget < 0: _spent202(st)
-            for _t308 in _t309:
-                _i11[5] = _t308
-                _t312 = None
-                for _t313 in _st_zones[(1 + _i11l0)]:
-                    if (_c204[_t313] == _i11l1):
-                        _t312 = _t313
+            for _t311 in _t312:
+                _i11[5] = _t311
+                _t315 = None
+                for _t316 in _st_zones[(1 + _i11l0)]:
+                    if (_c204[_t316] == _i11l1):
+                        _t315 = _t316
                         break
-                _t310 = _t312
-                _t311 = 5
-                if type(_t310) is int and _st_log is None:
-                    _t314 = _st_zones[(_t315 := _st_loc[_t310])]
-                    if _t314[-1] == _t310: _t314.pop()
-                    else: _t314.remove(_t310)
-                    _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
-                    _t316 = _leaving218[_t315]
-                    if _memo1 and _t316 & 2: _memo1.clear()
-                    if _memo2 and _t316 & 4: _memo2.clear()
-                    if _memo4 and _t316 & 16: _memo4.clear()
-                elif _t310 is not None:
-                    _move_cards217(st, _t310, _t311, False)
+                _t313 = _t315
+                _t314 = 5
+                if type(_t313) is int and _st_log is None:
+                    _t317 = _st_zones[(_t318 := _st_loc[_t313])]
+                    if _t317[-1] == _t313: _t317.pop()
+                    else: _t317.remove(_t313)
+                    _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
+                    _t319 = _leaving218[_t318]
+                    if _memo1 and _t319 & 2: _memo1.clear()
+                    if _memo2 and _t319 & 4: _memo2.clear()
+                    if _memo4 and _t319 & 16: _memo4.clear()
+                elif _t313 is not None:
+                    _move_cards217(st, _t313, _t314, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t317 if -1000000000000000000 <= (_t317 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t317))
+                _st_vars[9] = (_t320 if -1000000000000000000 <= (_t320 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t320))
                 _st_vars[1 + _i11l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i11l0), ' goes out, place ', _plain216(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t318 = []
-            for _t319 in (_k223 or []):
-                if (_memo0[(L[1], _t319,)] if (L[1], _t319,) in _memo0 else _memo0.setdefault((L[1], _t319,), (_a226(st, L, _t319) >= _st_vars[0]))): _t318.append(_t319)
-            _t322 = L[1]
-            _t323 = len(_t318) + 1
-            if _t323 == 1:
+            _t321 = []
+            for _t322 in (_k223 or []):
+                if (_memo0[(L[1], _t322,)] if (L[1], _t322,) in _memo0 else _memo0.setdefault((L[1], _t322,), (_a226(st, L, _t322) >= _st_vars[0]))): _t321.append(_t322)
+            _t325 = L[1]
+            _t326 = len(_t321) + 1
+            if _t326 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t324 = st.chooser(_t323, _t322)
+                if _st_bits is None: _t327 = st.chooser(_t326, _t325)
                 else:
-                    _t324 = _st_bits(_t323.bit_length())
-                    while _t324 >= _t323: _t324 = _st_bits(_t323.bit_length())
-                L[6] = _t318[_t324 - 1] if _t324 else None; st.decisions += 1
-            elif _decide228(st, L, _t318, _t322): raise _PlayoutCut205()
+                    _t327 = _st_bits(_t326.bit_length())
+                    while _t327 >= _t326: _t327 = _st_bits(_t326.bit_length())
+                L[6] = _t321[_t327 - 1] if _t327 else None; st.decisions += 1
+            elif _decide228(st, L, _t321, _t325): raise _PlayoutCut205()
             if (L[6] is None):
                 if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -1086,35 +1086,35 @@ def _native(st, L):
                 _i12l1 = L[6]
                 _i12l2 = _st_vars[0]
                 _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t326 = (_range209(1, _i12l2) or [])
-                st.budget -= len(_t326)
+                _t329 = (_range209(1, _i12l2) or [])
+                st.budget -= len(_t329)
                 if st.budget < 0: _spent202(st)
-                for _t325 in _t326:
-                    _i12[5] = _t325
-                    _t329 = None
-                    for _t330 in _st_zones[(1 + _i12l0)]:
-                        if (_c204[_t330] == _i12l1):
-                            _t329 = _t330
+                for _t328 in _t329:
+                    _i12[5] = _t328
+                    _t332 = None
+                    for _t333 in _st_zones[(1 + _i12l0)]:
+                        if (_c204[_t333] == _i12l1):
+                            _t332 = _t333
                             break
-                    _t327 = _t329
-                    _t328 = 5
-                    if type(_t327) is int and _st_log is None:
-                        _t331 = _st_zones[(_t332 := _st_loc[_t327])]
-                        if _t331[-1] == _t327: _t331.pop()
-                        else: _t331.remove(_t327)
-                        _st_zones[_t328].append(_t327); _st_loc[_t327] = _t328
-                        _t333 = _leaving218[_t332]
-                        if _memo1 and _t333 & 2: _memo1.clear()
-                        if _memo2 and _t333 & 4: _memo2.clear()
-                        if _memo4 and _t333 & 16: _memo4.clear()
-                    elif _t327 is not None:
-                        _move_cards217(st, _t327, _t328, False)
+                    _t330 = _t332
+                    _t331 = 5
+                    if type(_t330) is int and _st_log is None:
+                        _t334 = _st_zones[(_t335 := _st_loc[_t330])]
+                        if _t334[-1] == _t330: _t334.pop()
+                        else: _t334.remove(_t330)
+                        _st_zones[_t331].append(_t330); _st_loc[_t330] = _t331
+                        _t336 = _leaving218[_t335]
+                        if _memo1 and _t336 & 2: _memo1.clear()
+                        if _memo2 and _t336 & 4: _memo2.clear()
+                        if _memo4 and _t336 & 16: _memo4.clear()
+                    elif _t330 is not None:
+                        _move_cards217(st, _t330, _t331, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t334 if -1000000000000000000 <= (_t334 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t334))
+                    _st_vars[9] = (_t337 if -1000000000000000000 <= (_t337 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t337))
                     _st_vars[1 + _i12l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i12l0), ' goes out, place ', _plain216(_st_vars[9])]))
@@ -1122,72 +1122,72 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a231(st))) > 1):
-            _t338 = L[2]
-            _t339 = L[3]
-            _t337 = True
-            for _t340 in (_k232 or ()):
-                if not ((((not (not not _st_zones[(1 + _t340)])) or (_t340 == _t338)) or (_t340 in (_t339 or ())))):
-                    _t337 = False
+            _t341 = L[2]
+            _t342 = L[3]
+            _t340 = True
+            for _t343 in (_k232 or ()):
+                if not ((((not (not not _st_zones[(1 + _t343)])) or (_t343 == _t341)) or (_t343 in (_t342 or ())))):
+                    _t340 = False
                     break
-            if _t337:
+            if _t340:
                 if _st_log is not None: _st_log.append(_Text222(_audience220(st), ['everyone else passes: the trick is over']))
-                _t341 = 5
-                _t342 = 6
-                if _st_log is None and _t341 != _t342:
-                    _t343 = _st_zones[_t341]; _st_zones[_t342] += _t343
-                    for _t344 in _t343: _st_loc[_t344] = _t342
-                    _t343.clear()
+                _t344 = 5
+                _t345 = 6
+                if _st_log is None and _t344 != _t345:
+                    _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
+                    for _t347 in _t346: _st_loc[_t347] = _t345
+                    _t346.clear()
                 else:
-                    _move_cards217(st, _st_zones[_t341][:], _t342, False)
+                    _move_cards217(st, _st_zones[_t344][:], _t345, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a234(st, L))
             else:
-                _t348 = L[2]
-                _t349 = L[3]
-                _t347 = None
-                for _t350 in (_o235[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t350)]) and (_t350 != _t348)) and (not (_t350 in (_t349 or ())))):
-                        _t347 = _t350
+                _t351 = L[2]
+                _t352 = L[3]
+                _t350 = None
+                for _t353 in (_o235[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t353)]) and (_t353 != _t351)) and (not (_t353 in (_t352 or ())))):
+                        _t350 = _t353
                         break
-                L[1] = _t347
-    _t351 = None
-    for _t352 in (_k236 or ()):
-        if (not not _st_zones[(1 + _t352)]):
-            _t351 = _t352
+                L[1] = _t350
+    _t354 = None
+    for _t355 in (_k236 or ()):
+        if (not not _st_zones[(1 + _t355)]):
+            _t354 = _t355
             break
-    L[7] = _t351
+    L[7] = _t354
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(L[7]), ' is the Scum']))
-    _t353 = 5
-    _t354 = 6
-    if _st_log is None and _t353 != _t354:
-        _t355 = _st_zones[_t353]; _st_zones[_t354] += _t355
-        for _t356 in _t355: _st_loc[_t356] = _t354
-        _t355.clear()
+    _t356 = 5
+    _t357 = 6
+    if _st_log is None and _t356 != _t357:
+        _t358 = _st_zones[_t356]; _st_zones[_t357] += _t358
+        for _t359 in _t358: _st_loc[_t359] = _t357
+        _t358.clear()
     else:
-        _move_cards217(st, _st_zones[_t353][:], _t354, False)
+        _move_cards217(st, _st_zones[_t356][:], _t357, False)
     if _memo0: _memo0.clear()
-    for _t357 in (_k237 or []):
-        L[10] = _t357
-        _t358 = (1 + _t357)
-        _t359 = 6
-        if _st_log is None and _t358 != _t359:
-            _t360 = _st_zones[_t358]; _st_zones[_t359] += _t360
-            for _t361 in _t360: _st_loc[_t361] = _t359
-            _t360.clear()
+    for _t360 in (_k237 or []):
+        L[10] = _t360
+        _t361 = (1 + _t360)
+        _t362 = 6
+        if _st_log is None and _t361 != _t362:
+            _t363 = _st_zones[_t361]; _st_zones[_t362] += _t363
+            for _t364 in _t363: _st_loc[_t364] = _t362
+            _t363.clear()
         else:
-            _move_cards217(st, _st_zones[_t358][:], _t359, False)
+            _move_cards217(st, _st_zones[_t361][:], _t362, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t357] = (_t362 if -1000000000000000000 <= (_t362 := _st_vars[5 + _t357] + (4 - _st_vars[1 + _t357])) <= 1000000000000000000 else _beyond219(_t362))
+        _st_vars[5 + _t360] = (_t365 if -1000000000000000000 <= (_t365 := _st_vars[5 + _t360] + (4 - _st_vars[1 + _t360])) <= 1000000000000000000 else _beyond219(_t365))
 
-# <rulerun president.rules: play #56 239e34c8>
+# <rulerun president.rules: play #56 1314ed26>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1198,43 +1198,43 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t175 = (_range136(2, 3) or [])
-    st.budget -= len(_t175)
+    _t176 = (_range136(2, 3) or [])
+    st.budget -= len(_t176)
     if st.budget < 0: _spent137(st)
-    for _t174 in _t175:
-        L[3] = _t174
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t174)]))
+    for _t175 in _t176:
+        L[3] = _t175
+        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t175)]))
         L[4] = _player143((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a142(st))), 4)
         L[5] = _player143(_d144(st, [4]), 4)
         L[6] = _player143((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a146(st))), 4)
         L[7] = _player143(_d144(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t180 in (_k147 or []):
-            L[10] = _t180
-            _st_vars[1 + _t180] = 0
+        for _t181 in (_k147 or []):
+            L[10] = _t181
+            _st_vars[1 + _t181] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t181 = 6
-        _t182 = 0
-        if _st_log is None and _t181 != _t182:
-            _t183 = _st_zones[_t181]; _st_zones[_t182] += _t183
-            for _t184 in _t183: _st_loc[_t184] = _t182
-            _t183.clear()
+        _t182 = 6
+        _t183 = 0
+        if _st_log is None and _t182 != _t183:
+            _t184 = _st_zones[_t182]; _st_zones[_t183] += _t184
+            for _t185 in _t184: _st_loc[_t185] = _t183
+            _t184.clear()
         else:
-            _move_cards148(st, _st_zones[_t181][:], _t182, False)
+            _move_cards148(st, _st_zones[_t182][:], _t183, False)
         _shuffle_zone149(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent137(st)
-            for _t185 in (_k150 or []):
-                _i6[2] = _t185
+            for _t186 in (_k150 or []):
+                _i6[2] = _t186
                 if not ((not not _st_zones[0])): continue
-                _t188 = _st_zones[0]
-                _t187 = (1 + _t185)
-                if _st_log is None and _t188:
-                    _t186 = _t188.pop(); _st_zones[_t187].append(_t186); _st_loc[_t186] = _t187
-                elif _t188:
-                    _move_cards148(st, _t188[-1], _t187, False)
+                _t189 = _st_zones[0]
+                _t188 = (1 + _t186)
+                if _st_log is None and _t189:
+                    _t187 = _t189.pop(); _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
+                elif _t189:
+                    _move_cards148(st, _t189[-1], _t188, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1297,32 +1297,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
 
-# <rulerun president.rules: play_hand #68 b027bd45>
+# <rulerun president.rules: play_hand #68 bae35edf>
 def _loop(st):
-    _t364 = 0
-    for _t363 in (_k247 or ()):
-        if (not not st.zones[(1 + _t363)]):
-            _t364 += 1
-    return _t364
+    _t367 = 0
+    for _t366 in (_k247 or ()):
+        if (not not st.zones[(1 + _t366)]):
+            _t367 += 1
+    return _t367
 
-# <rulerun president.rules: play_hand #69 81b2e396>
+# <rulerun president.rules: play_hand #69 c35d9da9>
 def _loop(st, L):
-    _t371 = 0
-    for _t370 in st.zones[(1 + L[1])]:
-        if (_c256[_t370] == L[4]):
-            _t371 += 1
-    return _t371
+    _t375 = 0
+    for _t374 in st.zones[(1 + L[1])]:
+        if (_c256[_t374] == L[4]):
+            _t375 += 1
+    return _t375
 
-# <rulerun president.rules: play_hand #70 2accea95>
-def _loop(st, L, _t375):
+# <rulerun president.rules: play_hand #70 cc5f602a>
+def _loop(st, L, _t379):
     _st_zones = st.zones
-    _t377 = 0
-    for _t376 in _st_zones[(1 + L[1])]:
-        if ((_c262[_t376] == _t375) and (_c263[_t376] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t377 += 1
-    return _t377
+    _t381 = 0
+    for _t380 in _st_zones[(1 + L[1])]:
+        if ((_c262[_t380] == _t379) and (_c263[_t380] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t381 += 1
+    return _t381
 
-# <rulerun president.rules: play_hand #71 c18b5287>
+# <rulerun president.rules: play_hand #71 9506f619>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1351,41 +1351,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t366 = _NOT_YET
+            _t370 = _NOT_YET
             _o = []
-            for _t365 in (_k249 or []):
-                if ((_memo2[(L[1], _t365,)] if (L[1], _t365,) in _memo2 else _memo2.setdefault((L[1], _t365,), (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c250.__getitem__, st.zones[(1 + L[1])])))).count(_t365))) > 0): _o.append(_t365)
+            for _t368 in (_k249 or []):
+                if ((_memo2[(L[1], _t368,)] if (L[1], _t368,) in _memo2 else _memo2.setdefault((L[1], _t368,), (_t370 if _t370 is not _NOT_YET else (_t370 := ([_c250[_x] for _x in _t369] if (_t369 := st.zones[(1 + L[1])]) is not None else None))).count(_t368))) > 0): _o.append(_t368)
             fr[1] = 4
-            _t367 = L[1]
-            _t368 = len(_o)
-            if not _t368: _no_option252(_t367, 'rank to lead')
-            if _t368 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t368 else None
+            _t371 = L[1]
+            _t372 = len(_o)
+            if not _t372: _no_option252(_t371, 'rank to lead')
+            if _t372 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t372 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+                if _st_bits is None: _t373 = st.chooser(_t372, _t371)
                 else:
-                    _t369 = _st_bits(_t368.bit_length())
-                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-                L[4] = _o[_t369]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t369)
-            elif _decide254(st, L, _o, _t367): return True
+                    _t373 = _st_bits(_t372.bit_length())
+                    while _t373 >= _t372: _t373 = _st_bits(_t372.bit_length())
+                L[4] = _o[_t373]; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t373)
+            elif _decide254(st, L, _o, _t371): return True
             pc = 4
         if pc == 4:
             _o = (_range255(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
             fr[1] = 5
-            _t372 = L[1]
-            _t373 = len(_o)
-            if not _t373: _no_option252(_t372, 'how many to lead')
-            if _t373 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t373 else None
+            _t376 = L[1]
+            _t377 = len(_o)
+            if not _t377: _no_option252(_t376, 'how many to lead')
+            if _t377 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
+                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
                 else:
-                    _t374 = _st_bits(_t373.bit_length())
-                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
-                L[5] = _o[_t374]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t374)
-            elif _decide259(st, L, _o, _t372): return True
+                    _t378 = _st_bits(_t377.bit_length())
+                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
+                L[5] = _o[_t378]; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t378)
+            elif _decide259(st, L, _o, _t376): return True
             pc = 5
         if pc == 5:
             _r = _run260(st, L)
@@ -1395,21 +1395,21 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t375 in (_k261 or []):
-                if (_memo0[(L[1], _t375,)] if (L[1], _t375,) in _memo0 else _memo0.setdefault((L[1], _t375,), (_a264(st, L, _t375) >= _st_vars[0]))): _o.append(_t375)
+            for _t379 in (_k261 or []):
+                if (_memo0[(L[1], _t379,)] if (L[1], _t379,) in _memo0 else _memo0.setdefault((L[1], _t379,), (_a264(st, L, _t379) >= _st_vars[0]))): _o.append(_t379)
             fr[1] = 8
-            _t378 = L[1]
-            _t379 = len(_o) + 1
-            if _t379 == 1:
+            _t382 = L[1]
+            _t383 = len(_o) + 1
+            if _t383 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                if _st_bits is None: _t384 = st.chooser(_t383, _t382)
                 else:
-                    _t380 = _st_bits(_t379.bit_length())
-                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
-                L[6] = _o[_t380 - 1] if _t380 else None; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t380)
-            elif _decide266(st, L, _o, _t378): return True
+                    _t384 = _st_bits(_t383.bit_length())
+                    while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
+                L[6] = _o[_t384 - 1] if _t384 else None; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t384)
+            elif _decide266(st, L, _o, _t382): return True
             pc = 8
         if pc == 8:
             _r = _run267(st, L)
@@ -1538,32 +1538,32 @@ def _native(st, fr):
             pc = 12
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun president.rules: play_hand #75 616c2fe7>
+# <rulerun president.rules: play_hand #75 b569e094>
 def _loop(st):
-    _t382 = 0
-    for _t381 in (_k298 or ()):
-        if (not not st.zones[(1 + _t381)]):
-            _t382 += 1
-    return _t382
+    _t386 = 0
+    for _t385 in (_k298 or ()):
+        if (not not st.zones[(1 + _t385)]):
+            _t386 += 1
+    return _t386
 
-# <rulerun president.rules: play_hand #76 d755177d>
+# <rulerun president.rules: play_hand #76 d69da409>
 def _loop(st, L):
-    _t389 = 0
-    for _t388 in st.zones[(1 + L[1])]:
-        if (_c307[_t388] == L[4]):
-            _t389 += 1
-    return _t389
+    _t394 = 0
+    for _t393 in st.zones[(1 + L[1])]:
+        if (_c307[_t393] == L[4]):
+            _t394 += 1
+    return _t394
 
-# <rulerun president.rules: play_hand #77 6030d301>
-def _loop(st, L, _t393):
+# <rulerun president.rules: play_hand #77 467606d6>
+def _loop(st, L, _t398):
     _st_zones = st.zones
-    _t395 = 0
-    for _t394 in _st_zones[(1 + L[1])]:
-        if ((_c313[_t394] == _t393) and (_c314[_t394] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t395 += 1
-    return _t395
+    _t400 = 0
+    for _t399 in _st_zones[(1 + L[1])]:
+        if ((_c313[_t399] == _t398) and (_c314[_t399] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t400 += 1
+    return _t400
 
-# <rulerun president.rules: play_hand #78 501e1d4e>
+# <rulerun president.rules: play_hand #78 04bcaf16>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1598,41 +1598,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t384 = _NOT_YET
+            _t389 = _NOT_YET
             _o = []
-            for _t383 in (_k300 or []):
-                if ((_memo2[(L[1], _t383,)] if (L[1], _t383,) in _memo2 else _memo2.setdefault((L[1], _t383,), (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c301.__getitem__, st.zones[(1 + L[1])])))).count(_t383))) > 0): _o.append(_t383)
+            for _t387 in (_k300 or []):
+                if ((_memo2[(L[1], _t387,)] if (L[1], _t387,) in _memo2 else _memo2.setdefault((L[1], _t387,), (_t389 if _t389 is not _NOT_YET else (_t389 := ([_c301[_x] for _x in _t388] if (_t388 := st.zones[(1 + L[1])]) is not None else None))).count(_t387))) > 0): _o.append(_t387)
             fr[1] = 4
-            _t385 = L[1]
-            _t386 = len(_o)
-            if not _t386: _no_option303(_t385, 'rank to lead')
-            if _t386 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t386 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
-                else:
-                    _t387 = _st_bits(_t386.bit_length())
-                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
-                L[4] = _o[_t387]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t387)
-            elif _decide305(st, L, _o, _t385): return True
-            pc = 4
-        if pc == 4:
-            _o = (_range306(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
-            fr[1] = 5
             _t390 = L[1]
             _t391 = len(_o)
-            if not _t391: _no_option303(_t390, 'how many to lead')
+            if not _t391: _no_option303(_t390, 'rank to lead')
             if _t391 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t391 else None
+                L[4] = _o[0] if _t391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t392 = st.chooser(_t391, _t390)
                 else:
                     _t392 = _st_bits(_t391.bit_length())
                     while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
-                L[5] = _o[_t392]; st.decisions += 1
+                L[4] = _o[_t392]; st.decisions += 1
                 if st.thread_player is not None: _answered304(st, _t392)
-            elif _decide310(st, L, _o, _t390): return True
+            elif _decide305(st, L, _o, _t390): return True
+            pc = 4
+        if pc == 4:
+            _o = (_range306(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
+            fr[1] = 5
+            _t395 = L[1]
+            _t396 = len(_o)
+            if not _t396: _no_option303(_t395, 'how many to lead')
+            if _t396 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t396 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
+                else:
+                    _t397 = _st_bits(_t396.bit_length())
+                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
+                L[5] = _o[_t397]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t397)
+            elif _decide310(st, L, _o, _t395): return True
             pc = 5
         if pc == 5:
             _r = _run311(st, L)
@@ -1642,21 +1642,21 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t393 in (_k312 or []):
-                if (_memo0[(L[1], _t393,)] if (L[1], _t393,) in _memo0 else _memo0.setdefault((L[1], _t393,), (_a315(st, L, _t393) >= _st_vars[0]))): _o.append(_t393)
+            for _t398 in (_k312 or []):
+                if (_memo0[(L[1], _t398,)] if (L[1], _t398,) in _memo0 else _memo0.setdefault((L[1], _t398,), (_a315(st, L, _t398) >= _st_vars[0]))): _o.append(_t398)
             fr[1] = 8
-            _t396 = L[1]
-            _t397 = len(_o) + 1
-            if _t397 == 1:
+            _t401 = L[1]
+            _t402 = len(_o) + 1
+            if _t402 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t398 = st.chooser(_t397, _t396)
+                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
                 else:
-                    _t398 = _st_bits(_t397.bit_length())
-                    while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
-                L[6] = _o[_t398 - 1] if _t398 else None; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t398)
-            elif _decide317(st, L, _o, _t396): return True
+                    _t403 = _st_bits(_t402.bit_length())
+                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
+                L[6] = _o[_t403 - 1] if _t403 else None; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t403)
+            elif _decide317(st, L, _o, _t401): return True
             pc = 8
         if pc == 8:
             _r = _run318(st, L)
