@@ -762,6 +762,44 @@ play {
             next(c for c in hand if v[c] != top)
 
 
+
+def test_items_whose_code_names_a_value_are_compared_and_listed_in_generated_code(both_forms):
+    # `top(pile)` and a kept define's value (two arguments: a tuple looked up once) are named as they
+    # are worked out; Python allows no such name in what a comprehension runs over
+    text = """\
+players 3..3
+zone pile
+zone hand per player
+card chip { v: int  o: player }
+deck pile {
+  for i in range(1, 12) {
+    1 chip "chip {i}" (v: i % 3, o: i % 3)
+  }
+}
+var k: int = 1
+var xs: list of int
+define holder(c: card, m: int) = first(q in players() where count(x in hand of q where x.v == c.v) >= m)
+play {
+  shuffle pile
+  for p in players() {
+    move top(pile, 3) to hand of p
+  }
+  xs = [1, 1, 2]
+  for c in hand of 0 {
+    log "{any(x in hand of holder(c, 1) where x != c)} {all(x in hand of holder(c, 1) where x == c)}"
+    log "{count(x in hand of holder(c, 1) where x != c)} {size(cards(hand of [holder(c, 1), 2]))}"
+    log "{any(x in hand of top(pile).o where x != c)} {all(x in hand of top(pile).o where x == c)}"
+    log "{any(x in xs where x != k)} {all(x in xs where x == k)} {count(x in xs where x != k)}"
+  }
+}
+"""
+    base, steps = both_forms(text, 3, "named.rules")
+    for seed in range(4):
+        lines = base.new_initial_state(seed).log_lines()
+        assert lines == steps.new_initial_state(seed).log_lines()
+        assert lines[7:-1:4] == ["yes no 1"] * 3 and len(lines) == 17
+
+
 AGGREGATES = """\
 players 3..3
 zone pile

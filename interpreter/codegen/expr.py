@@ -10,6 +10,8 @@ list, loop items, kept arguments: known from the aggregate's facts).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..limits import MAX_ITEMS, MAX_NUMBER
@@ -115,6 +117,13 @@ class ExprGen:
         self.fn.env["_NOT_YET"] = NOT_YET
         return f"({name} if {name} is not _NOT_YET else ({name} := {call}))"
 
+    def over(self, items: str, comprehension: Callable[[str], str]) -> str:
+        """`comprehension(name)`, a comprehension over `items` named first: its iterable may not assign
+        a name, as the code of the items may (`top(pile)`, a define's kept value)."""
+        name = self.fn.temp()
+        self.fn.env["_NOT_YET"] = NOT_YET
+        return f"({comprehension(name)} if ({name} := {items}) is not _NOT_YET else None)"
+
     def bind(self, value, prefix: str = "_g") -> str:
         return self.fn.bind(value, prefix)
 
@@ -197,7 +206,7 @@ class ExprGen:
         if e.owner.type.is_list:
             if isinstance(e.owner, ir.Call) and e.owner.name == "players":  # every player's: fixed (a value)
                 return self.bind([base + p for p in range(self.players)], "_k")
-            return f"[{base} + _p for _p in {self.player(e.owner)}]"
+            return self.over(self.player(e.owner), lambda players: f"[{base} + _p for _p in {players}]")
         return f"({base} + {self.player(e.owner)})"
 
     def card_field(self, e: ir.CardField) -> str:
@@ -474,16 +483,20 @@ class ExprGen:
 
     def item_compare(self, e: ir.Aggregate) -> str | None:
         """`count`, `any` or `all` of the items equal (or not) to a value that reads no item and
-        cannot fail: one loop in C (`list.count`, `in`)."""
+        cannot fail: one loop in C (`list.count`, `in`; no comprehension, whose iterable could not
+        assign a name as the items' code may)."""
         other = compared_value(e)
         if other is None:
             return None
         items, value, same = self.iterable(e.source), self.code(other), e.where.op == "=="
-        return {
-            "count": f"{items}.count({value})" if same else f"len({items}) - {items}.count({value})",
-            "any": f"({value} in {items})" if same else f"any(_x != {value} for _x in {items})",
-            "all": f"all(_x == {value} for _x in {items})" if same else f"({value} not in {items})",
-        }[e.fn]
+        if e.fn == "count" and same:
+            return f"{items}.count({value})"
+        if e.fn == "any" and same or e.fn == "all" and not same:
+            return f"({value} {'in' if same else 'not in'} {items})"
+        # the items that differ from the value, counted as those that do not: the items named once
+        named = self.fn.temp()
+        differ = f"(len({named} := {items}) - {named}.count({value}))"
+        return {"count": differ, "any": f"({differ} > 0)", "all": f"({differ} == 0)"}[e.fn]
 
     def fields_kept(self, e: ir.Aggregate) -> bool:
         """Whether an aggregate is one `field_compare` writes: inside a loop over something else,
@@ -503,11 +516,8 @@ class ExprGen:
         if not self.fields_kept(e):
             return None
         field, other, same = compared_field(e)
-        # (the cards are named first: a comprehension's iterable may not assign a name, as the code
-        # of the cards may, `top(pile)` for one)
-        cards = self.fn.temp()
-        values = f"([{self.column(field)}[_x] for _x in {cards}] if ({cards} := {self.iterable(e.source)}) is not None " \
-                 f"else None)"
+        column = self.column(field)
+        values = self.over(self.iterable(e.source), lambda cards: f"[{column}[_x] for _x in {cards}]")
         values = self.once(e.source, values, "fields of " + field)
         value = self.code(other)
         if e.fn == "any":

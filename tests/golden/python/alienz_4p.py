@@ -569,7 +569,7 @@ def _loop(st):
         return _c111[_t86]
     return None
 
-# <rulerun alienz.rules: turn #31 fefdf768>
+# <rulerun alienz.rules: turn #31 b38f41e5>
 def _loop(st, L, _t67):
     _st_zones = st.zones
     _t76 = _st_zones[(3 + L[0])]
@@ -585,11 +585,11 @@ def _loop(st, L, _t67):
     _t92 = _NOT_YET
     _t78 = 0
     for _t77 in _t76:
-        if ((_t77 != _t67) and ((_c106[_t77] == _c107[_t67]) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t81 if _t81 is not _NOT_YET else (_t81 := _a109(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := ([_c110[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not None else None)))))) else None))) is not None) and (_c106[_t77] == (_t92 if _t92 is not _NOT_YET else (_t92 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a112(st))) if (_t91 if _t91 is not _NOT_YET else (_t91 := ('asteroid_storm' in (_t90 if _t90 is not _NOT_YET else (_t90 := ([_c110[_x] for _x in _t89] if (_t89 := _st_zones[20]) is not None else None)))))) else None))))))):
+        if ((_t77 != _t67) and ((_c106[_t77] == _c107[_t67]) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t81 if _t81 is not _NOT_YET else (_t81 := _a109(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := ([_c110[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c106[_t77] == (_t92 if _t92 is not _NOT_YET else (_t92 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a112(st))) if (_t91 if _t91 is not _NOT_YET else (_t91 := ('asteroid_storm' in (_t90 if _t90 is not _NOT_YET else (_t90 := ([_c110[_x] for _x in _t89] if (_t89 := _st_zones[20]) is not _NOT_YET else None)))))) else None))))))):
             _t78 += 1
     return _t78
 
-# <rulerun alienz.rules: turn #32 618fb883>
+# <rulerun alienz.rules: turn #32 87010287>
 def _loop(st, L):
     _st_zones = st.zones
     _t66 = _st_zones[(3 + L[0])]
@@ -603,7 +603,7 @@ def _loop(st, L):
     _t95 = _NOT_YET
     _t96 = _NOT_YET
     for _t67 in _t66:
-        if ((_c101[_t67] != (_t75 if _t75 is not _NOT_YET else (_t75 := ((_t71 if _t71 is not _NOT_YET else (_t71 := _a103(st))) if (_t74 if _t74 is not _NOT_YET else (_t74 := ('asteroid_storm' in (_t73 if _t73 is not _NOT_YET else (_t73 := ([_c104[_x] for _x in _t72] if (_t72 := _st_zones[20]) is not None else None)))))) else None)))) and (_a113(st, L, _t67) >= (_t96 if _t96 is not _NOT_YET else (_t96 := (3 if (_t95 if _t95 is not _NOT_YET else (_t95 := ('group' in (_t94 if _t94 is not _NOT_YET else (_t94 := ([_c104[_x] for _x in _t93] if (_t93 := _st_zones[20]) is not None else None)))))) else 2))))):
+        if ((_c101[_t67] != (_t75 if _t75 is not _NOT_YET else (_t75 := ((_t71 if _t71 is not _NOT_YET else (_t71 := _a103(st))) if (_t74 if _t74 is not _NOT_YET else (_t74 := ('asteroid_storm' in (_t73 if _t73 is not _NOT_YET else (_t73 := ([_c104[_x] for _x in _t72] if (_t72 := _st_zones[20]) is not _NOT_YET else None)))))) else None)))) and (_a113(st, L, _t67) >= (_t96 if _t96 is not _NOT_YET else (_t96 := (3 if (_t95 if _t95 is not _NOT_YET else (_t95 := ('group' in (_t94 if _t94 is not _NOT_YET else (_t94 := ([_c104[_x] for _x in _t93] if (_t93 := _st_zones[20]) is not _NOT_YET else None)))))) else 2))))):
             return True
     return False
 
@@ -636,7 +636,7 @@ def _loop(st):
         return _c127[_t111]
     return None
 
-# <rulerun alienz.rules: matching #38 5d7c1679>
+# <rulerun alienz.rules: matching #38 e7cb6d9e>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
@@ -655,7 +655,7 @@ def _native(st, L):
     _t117 = _NOT_YET
     _t101 = 0
     for _t103 in _t102:
-        if ((_c123[_t103] == _l1) or (((_t110 if _t110 is not _NOT_YET else (_t110 := ((_t106 if _t106 is not _NOT_YET else (_t106 := _a125(st))) if (_t109 if _t109 is not _NOT_YET else (_t109 := ('asteroid_storm' in (_t108 if _t108 is not _NOT_YET else (_t108 := ([_c126[_x] for _x in _t107] if (_t107 := _st_zones[20]) is not None else None)))))) else None))) is not None) and (_c123[_t103] == (_t117 if _t117 is not _NOT_YET else (_t117 := ((_t113 if _t113 is not _NOT_YET else (_t113 := _a128(st))) if (_t116 if _t116 is not _NOT_YET else (_t116 := ('asteroid_storm' in (_t115 if _t115 is not _NOT_YET else (_t115 := ([_c126[_x] for _x in _t114] if (_t114 := _st_zones[20]) is not None else None)))))) else None)))))):
+        if ((_c123[_t103] == _l1) or (((_t110 if _t110 is not _NOT_YET else (_t110 := ((_t106 if _t106 is not _NOT_YET else (_t106 := _a125(st))) if (_t109 if _t109 is not _NOT_YET else (_t109 := ('asteroid_storm' in (_t108 if _t108 is not _NOT_YET else (_t108 := ([_c126[_x] for _x in _t107] if (_t107 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c123[_t103] == (_t117 if _t117 is not _NOT_YET else (_t117 := ((_t113 if _t113 is not _NOT_YET else (_t113 := _a128(st))) if (_t116 if _t116 is not _NOT_YET else (_t116 := ('asteroid_storm' in (_t115 if _t115 is not _NOT_YET else (_t115 := ([_c126[_x] for _x in _t114] if (_t114 := _st_zones[20]) is not _NOT_YET else None)))))) else None)))))):
             _t101 += 1
     return _t101
 
@@ -748,7 +748,7 @@ def _loop(st):
         return _c145[_t137]
     return None
 
-# <rulerun alienz.rules: private_flight #49 5e64d473>
+# <rulerun alienz.rules: private_flight #49 a037eded>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -784,7 +784,7 @@ def _native(st, L):
         _t143 = _NOT_YET
         _t127 = []
         for _t129 in _t128:
-            if ((_c141[_t129] == _i0l0) or (((_t136 if _t136 is not _NOT_YET else (_t136 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t132 if _t132 is not _NOT_YET else (_t132 := _a143(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := ([_c144[_x] for _x in _t133] if (_t133 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c141[_t129] == (_t143 if _t143 is not _NOT_YET else (_t143 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t139 if _t139 is not _NOT_YET else (_t139 := _a146(st))) if (_t142 if _t142 is not _NOT_YET else (_t142 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t141 if _t141 is not _NOT_YET else (_t141 := ([_c144[_x] for _x in _t140] if (_t140 := _st_zones[20]) is not None else None)))))))) else None)))))))):
+            if ((_c141[_t129] == _i0l0) or (((_t136 if _t136 is not _NOT_YET else (_t136 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t132 if _t132 is not _NOT_YET else (_t132 := _a143(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := ([_c144[_x] for _x in _t133] if (_t133 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c141[_t129] == (_t143 if _t143 is not _NOT_YET else (_t143 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t139 if _t139 is not _NOT_YET else (_t139 := _a146(st))) if (_t142 if _t142 is not _NOT_YET else (_t142 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t141 if _t141 is not _NOT_YET else (_t141 := ([_c144[_x] for _x in _t140] if (_t140 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
                 _t127.append(_t129)
         _i0[4] = _t127
         if (not not (_i0[4] or ())):
@@ -845,7 +845,7 @@ def _loop(st):
         return _c163[_t162]
     return None
 
-# <rulerun alienz.rules: private_flight #55 b2da46d2>
+# <rulerun alienz.rules: private_flight #55 168e1e4a>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
@@ -862,7 +862,7 @@ def _loop(st, L):
     _t168 = _NOT_YET
     _t154 = 0
     for _t153 in _t152:
-        if ((_t153 != _l1) and ((_c158[_t153] == _c159[_l1]) or (((_t161 if _t161 is not _NOT_YET else (_t161 := ((_t157 if _t157 is not _NOT_YET else (_t157 := _a161(st))) if (_t160 if _t160 is not _NOT_YET else (_t160 := ('asteroid_storm' in (_t159 if _t159 is not _NOT_YET else (_t159 := ([_c162[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not None else None)))))) else None))) is not None) and (_c158[_t153] == (_t168 if _t168 is not _NOT_YET else (_t168 := ((_t164 if _t164 is not _NOT_YET else (_t164 := _a164(st))) if (_t167 if _t167 is not _NOT_YET else (_t167 := ('asteroid_storm' in (_t166 if _t166 is not _NOT_YET else (_t166 := ([_c162[_x] for _x in _t165] if (_t165 := _st_zones[20]) is not None else None)))))) else None))))))):
+        if ((_t153 != _l1) and ((_c158[_t153] == _c159[_l1]) or (((_t161 if _t161 is not _NOT_YET else (_t161 := ((_t157 if _t157 is not _NOT_YET else (_t157 := _a161(st))) if (_t160 if _t160 is not _NOT_YET else (_t160 := ('asteroid_storm' in (_t159 if _t159 is not _NOT_YET else (_t159 := ([_c162[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c158[_t153] == (_t168 if _t168 is not _NOT_YET else (_t168 := ((_t164 if _t164 is not _NOT_YET else (_t164 := _a164(st))) if (_t167 if _t167 is not _NOT_YET else (_t167 := ('asteroid_storm' in (_t166 if _t166 is not _NOT_YET else (_t166 := ([_c162[_x] for _x in _t165] if (_t165 := _st_zones[20]) is not _NOT_YET else None)))))) else None))))))):
             _t154 += 1
     return _t154
 
@@ -948,7 +948,7 @@ def _loop(st):
         return _c182[_t188]
     return None
 
-# <rulerun alienz.rules: commercial_flight #64 2af617ab>
+# <rulerun alienz.rules: commercial_flight #64 14e81532>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -983,7 +983,7 @@ def _native(st, L):
         _t194 = _NOT_YET
         _t178 = []
         for _t180 in _t179:
-            if ((_c178[_t180] == _i1l0) or (((_t187 if _t187 is not _NOT_YET else (_t187 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t183 if _t183 is not _NOT_YET else (_t183 := _a180(st))) if (_t186 if _t186 is not _NOT_YET else (_t186 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t185 if _t185 is not _NOT_YET else (_t185 := ([_c181[_x] for _x in _t184] if (_t184 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c178[_t180] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t190 if _t190 is not _NOT_YET else (_t190 := _a183(st))) if (_t193 if _t193 is not _NOT_YET else (_t193 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t192 if _t192 is not _NOT_YET else (_t192 := ([_c181[_x] for _x in _t191] if (_t191 := _st_zones[20]) is not None else None)))))))) else None)))))))):
+            if ((_c178[_t180] == _i1l0) or (((_t187 if _t187 is not _NOT_YET else (_t187 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t183 if _t183 is not _NOT_YET else (_t183 := _a180(st))) if (_t186 if _t186 is not _NOT_YET else (_t186 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t185 if _t185 is not _NOT_YET else (_t185 := ([_c181[_x] for _x in _t184] if (_t184 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c178[_t180] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t190 if _t190 is not _NOT_YET else (_t190 := _a183(st))) if (_t193 if _t193 is not _NOT_YET else (_t193 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t192 if _t192 is not _NOT_YET else (_t192 := ([_c181[_x] for _x in _t191] if (_t191 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
                 _t178.append(_t180)
         _i1[4] = _t178
         if (not not (_i1[4] or ())):
@@ -1145,7 +1145,7 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #84 81065493>
+# <rulerun alienz.rules: board_own #84 e4cff854>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1178,7 +1178,7 @@ def _native(st, L):
             _t222 = _NOT_YET
             _t207 = []
             for _t208 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t208] == _l1) or (((_t215 if _t215 is not _NOT_YET else (_t215 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t211 if _t211 is not _NOT_YET else (_t211 := _a202(st))) if (_t214 if _t214 is not _NOT_YET else (_t214 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t213 if _t213 is not _NOT_YET else (_t213 := ([_c203[_x] for _x in _t212] if (_t212 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c200[_t208] == (_t222 if _t222 is not _NOT_YET else (_t222 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t218 if _t218 is not _NOT_YET else (_t218 := _a205(st))) if (_t221 if _t221 is not _NOT_YET else (_t221 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t220 if _t220 is not _NOT_YET else (_t220 := ([_c203[_x] for _x in _t219] if (_t219 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t207.append(_t208)
+                if ((_c200[_t208] == _l1) or (((_t215 if _t215 is not _NOT_YET else (_t215 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t211 if _t211 is not _NOT_YET else (_t211 := _a202(st))) if (_t214 if _t214 is not _NOT_YET else (_t214 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t213 if _t213 is not _NOT_YET else (_t213 := ([_c203[_x] for _x in _t212] if (_t212 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c200[_t208] == (_t222 if _t222 is not _NOT_YET else (_t222 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t218 if _t218 is not _NOT_YET else (_t218 := _a205(st))) if (_t221 if _t221 is not _NOT_YET else (_t221 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t220 if _t220 is not _NOT_YET else (_t220 := ([_c203[_x] for _x in _t219] if (_t219 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t207.append(_t208)
             _t223 = _l0
             _t224 = len(_t207)
             if not _t224: _no_option208(_t223, 'alien to fly')
@@ -1203,7 +1203,7 @@ def _native(st, L):
             _t241 = _NOT_YET
             _t226 = []
             for _t227 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t227] == _l1) or (((_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t230 if _t230 is not _NOT_YET else (_t230 := _a211(st))) if (_t233 if _t233 is not _NOT_YET else (_t233 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t232 if _t232 is not _NOT_YET else (_t232 := ([_c203[_x] for _x in _t231] if (_t231 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c200[_t227] == (_t241 if _t241 is not _NOT_YET else (_t241 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t237 if _t237 is not _NOT_YET else (_t237 := _a213(st))) if (_t240 if _t240 is not _NOT_YET else (_t240 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t239 if _t239 is not _NOT_YET else (_t239 := ([_c203[_x] for _x in _t238] if (_t238 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t226.append(_t227)
+                if ((_c200[_t227] == _l1) or (((_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t230 if _t230 is not _NOT_YET else (_t230 := _a211(st))) if (_t233 if _t233 is not _NOT_YET else (_t233 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t232 if _t232 is not _NOT_YET else (_t232 := ([_c203[_x] for _x in _t231] if (_t231 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c200[_t227] == (_t241 if _t241 is not _NOT_YET else (_t241 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t237 if _t237 is not _NOT_YET else (_t237 := _a213(st))) if (_t240 if _t240 is not _NOT_YET else (_t240 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t239 if _t239 is not _NOT_YET else (_t239 := ([_c203[_x] for _x in _t238] if (_t238 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t226.append(_t227)
             _t242 = _l0
             _t243 = len(_t226) + 1
             if _t243 == 1:
@@ -1352,7 +1352,7 @@ def _loop(st):
         return _c249[_t281]
     return None
 
-# <rulerun alienz.rules: board_queue #104 25b96325>
+# <rulerun alienz.rules: board_queue #104 0acad426>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1386,7 +1386,7 @@ def _native(st, L):
         _t287 = _NOT_YET
         _t271 = []
         for _t273 in _t272:
-            if ((_c245[_t273] == _l0) or (((_t280 if _t280 is not _NOT_YET else (_t280 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t276 if _t276 is not _NOT_YET else (_t276 := _a247(st))) if (_t279 if _t279 is not _NOT_YET else (_t279 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t278 if _t278 is not _NOT_YET else (_t278 := ([_c248[_x] for _x in _t277] if (_t277 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c245[_t273] == (_t287 if _t287 is not _NOT_YET else (_t287 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t283 if _t283 is not _NOT_YET else (_t283 := _a250(st))) if (_t286 if _t286 is not _NOT_YET else (_t286 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t285 if _t285 is not _NOT_YET else (_t285 := ([_c248[_x] for _x in _t284] if (_t284 := _st_zones[20]) is not None else None)))))))) else None)))))))):
+            if ((_c245[_t273] == _l0) or (((_t280 if _t280 is not _NOT_YET else (_t280 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t276 if _t276 is not _NOT_YET else (_t276 := _a247(st))) if (_t279 if _t279 is not _NOT_YET else (_t279 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t278 if _t278 is not _NOT_YET else (_t278 := ([_c248[_x] for _x in _t277] if (_t277 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c245[_t273] == (_t287 if _t287 is not _NOT_YET else (_t287 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t283 if _t283 is not _NOT_YET else (_t283 := _a250(st))) if (_t286 if _t286 is not _NOT_YET else (_t286 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t285 if _t285 is not _NOT_YET else (_t285 := ([_c248[_x] for _x in _t284] if (_t284 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
                 _t271.append(_t273)
         L[4] = _t271
         if (not not (L[4] or ())):
@@ -1478,7 +1478,7 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: join #110 a8febb49>
+# <rulerun alienz.rules: join #110 210eb18a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1508,7 +1508,7 @@ def _native(st, L):
         _t313 = _NOT_YET
         _t298 = []
         for _t299 in _st_zones[(3 + _l0)]:
-            if ((_c259[_t299] == L[1]) or (((_t306 if _t306 is not _NOT_YET else (_t306 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t302 if _t302 is not _NOT_YET else (_t302 := _a261(st))) if (_t305 if _t305 is not _NOT_YET else (_t305 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c262[_x] for _x in _t303] if (_t303 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c259[_t299] == (_t313 if _t313 is not _NOT_YET else (_t313 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t309 if _t309 is not _NOT_YET else (_t309 := _a264(st))) if (_t312 if _t312 is not _NOT_YET else (_t312 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t311 if _t311 is not _NOT_YET else (_t311 := ([_c262[_x] for _x in _t310] if (_t310 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t298.append(_t299)
+            if ((_c259[_t299] == L[1]) or (((_t306 if _t306 is not _NOT_YET else (_t306 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t302 if _t302 is not _NOT_YET else (_t302 := _a261(st))) if (_t305 if _t305 is not _NOT_YET else (_t305 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c262[_x] for _x in _t303] if (_t303 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c259[_t299] == (_t313 if _t313 is not _NOT_YET else (_t313 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t309 if _t309 is not _NOT_YET else (_t309 := _a264(st))) if (_t312 if _t312 is not _NOT_YET else (_t312 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t311 if _t311 is not _NOT_YET else (_t311 := ([_c262[_x] for _x in _t310] if (_t310 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t298.append(_t299)
         _t314 = _l0
         _t315 = len(_t298) + 1
         if _t315 == 1:
@@ -1602,7 +1602,7 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 1d2286f7>
+# <rulerun alienz.rules: scoring #120 b02ae845>
 def _loop(st, _t331):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1613,7 +1613,7 @@ def _loop(st, _t331):
     _t339 = _NOT_YET
     _t335 = 0
     for _t334 in _t333:
-        if ((_memo6[(_t331, _t334,)] if (_t331, _t334,) in _memo6 else _memo6.setdefault((_t331, _t334,), ((_t337 if _t337 is not _NOT_YET else (_t337 := ([_c289[_x] for _x in _t336] if (_t336 := _st_zones[(11 + _t331)]) is not None else None))).count(_t334) + (_t339 if _t339 is not _NOT_YET else (_t339 := ([_c290[_x] for _x in _t338] if (_t338 := _st_zones[(15 + _t331)]) is not None else None))).count(_t334)))) > 0):
+        if ((_memo6[(_t331, _t334,)] if (_t331, _t334,) in _memo6 else _memo6.setdefault((_t331, _t334,), ((_t337 if _t337 is not _NOT_YET else (_t337 := ([_c289[_x] for _x in _t336] if (_t336 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t334) + (_t339 if _t339 is not _NOT_YET else (_t339 := ([_c290[_x] for _x in _t338] if (_t338 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t334)))) > 0):
             _t335 += 1
     return _t335
 
@@ -1646,7 +1646,7 @@ def _loop(st, _t341):
             _t353 = _t358
     return _t353
 
-# <rulerun alienz.rules: scoring #124 4a66c116>
+# <rulerun alienz.rules: scoring #124 2052db67>
 def _loop(st, _t331):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
@@ -1662,8 +1662,8 @@ def _loop(st, _t331):
     _t362 = _NOT_YET
     _t342 = 0
     for _t341 in _t340:
-        if (((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c294[_x] for _x in _t343] if (_t343 := _st_zones[(11 + _t331)]) is not None else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c295[_x] for _x in _t345] if (_t345 := _st_zones[(15 + _t331)]) is not None else None))).count(_t341)))) > 0) and ((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t348 if _t348 is not _NOT_YET else (_t348 := ([_c294[_x] for _x in _t347] if (_t347 := _st_zones[(11 + _t331)]) is not None else None))).count(_t341) + (_t350 if _t350 is not _NOT_YET else (_t350 := ([_c295[_x] for _x in _t349] if (_t349 := _st_zones[(15 + _t331)]) is not None else None))).count(_t341)))) == (_memo5[_t341] if _t341 in _memo5 else _memo5.setdefault(_t341, _a302(st, _t341))))):
-            _t342 += (_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t360 if _t360 is not _NOT_YET else (_t360 := ([_c294[_x] for _x in _t359] if (_t359 := _st_zones[(11 + _t331)]) is not None else None))).count(_t341) + (_t362 if _t362 is not _NOT_YET else (_t362 := ([_c295[_x] for _x in _t361] if (_t361 := _st_zones[(15 + _t331)]) is not None else None))).count(_t341))))
+        if (((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c294[_x] for _x in _t343] if (_t343 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c295[_x] for _x in _t345] if (_t345 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341)))) > 0) and ((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t348 if _t348 is not _NOT_YET else (_t348 := ([_c294[_x] for _x in _t347] if (_t347 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t350 if _t350 is not _NOT_YET else (_t350 := ([_c295[_x] for _x in _t349] if (_t349 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341)))) == (_memo5[_t341] if _t341 in _memo5 else _memo5.setdefault(_t341, _a302(st, _t341))))):
+            _t342 += (_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t360 if _t360 is not _NOT_YET else (_t360 := ([_c294[_x] for _x in _t359] if (_t359 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t362 if _t362 is not _NOT_YET else (_t362 := ([_c295[_x] for _x in _t361] if (_t361 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341))))
     return _t342
 
 # <rulerun alienz.rules: scoring #125 69b58c7b>
@@ -1693,7 +1693,7 @@ def _loop(st, _t331, _t364):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #128 6585a75f>
+# <rulerun alienz.rules: scoring #128 69b90d21>
 def _loop(st, _t331):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1704,7 +1704,7 @@ def _loop(st, _t331):
     _t369 = _NOT_YET
     _t365 = 0
     for _t364 in _t363:
-        if (((_memo6[(_t331, _t364,)] if (_t331, _t364,) in _memo6 else _memo6.setdefault((_t331, _t364,), ((_t367 if _t367 is not _NOT_YET else (_t367 := ([_c306[_x] for _x in _t366] if (_t366 := _st_zones[(11 + _t331)]) is not None else None))).count(_t364) + (_t369 if _t369 is not _NOT_YET else (_t369 := ([_c307[_x] for _x in _t368] if (_t368 := _st_zones[(15 + _t331)]) is not None else None))).count(_t364)))) > 0) and _a314(st, _t331, _t364)):
+        if (((_memo6[(_t331, _t364,)] if (_t331, _t364,) in _memo6 else _memo6.setdefault((_t331, _t364,), ((_t367 if _t367 is not _NOT_YET else (_t367 := ([_c306[_x] for _x in _t366] if (_t366 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t364) + (_t369 if _t369 is not _NOT_YET else (_t369 := ([_c307[_x] for _x in _t368] if (_t368 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t364)))) > 0) and _a314(st, _t331, _t364)):
             _t365 += 1
     return _t365
 
@@ -1740,7 +1740,7 @@ def _loop(st, _t377, _t380):
             _t389 += 1
     return _t389
 
-# <rulerun alienz.rules: scoring #133 6604df22>
+# <rulerun alienz.rules: scoring #133 e1a57671>
 def _loop(st, _t377):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1751,7 +1751,7 @@ def _loop(st, _t377):
     _t396 = _NOT_YET
     _t392 = 0
     for _t391 in _t390:
-        if ((_memo6[(_t377, _t391,)] if (_t377, _t391,) in _memo6 else _memo6.setdefault((_t377, _t391,), ((_t394 if _t394 is not _NOT_YET else (_t394 := ([_c334[_x] for _x in _t393] if (_t393 := _st_zones[(11 + _t377)]) is not None else None))).count(_t391) + (_t396 if _t396 is not _NOT_YET else (_t396 := ([_c335[_x] for _x in _t395] if (_t395 := _st_zones[(15 + _t377)]) is not None else None))).count(_t391)))) > 0):
+        if ((_memo6[(_t377, _t391,)] if (_t377, _t391,) in _memo6 else _memo6.setdefault((_t377, _t391,), ((_t394 if _t394 is not _NOT_YET else (_t394 := ([_c334[_x] for _x in _t393] if (_t393 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t391) + (_t396 if _t396 is not _NOT_YET else (_t396 := ([_c335[_x] for _x in _t395] if (_t395 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t391)))) > 0):
             _t392 += 1
     return _t392
 
@@ -1784,7 +1784,7 @@ def _loop(st, _t398):
             _t410 = _t415
     return _t410
 
-# <rulerun alienz.rules: scoring #137 b9d4eb39>
+# <rulerun alienz.rules: scoring #137 60a062b1>
 def _loop(st, _t377):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
@@ -1800,8 +1800,8 @@ def _loop(st, _t377):
     _t419 = _NOT_YET
     _t399 = 0
     for _t398 in _t397:
-        if (((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t401 if _t401 is not _NOT_YET else (_t401 := ([_c339[_x] for _x in _t400] if (_t400 := _st_zones[(11 + _t377)]) is not None else None))).count(_t398) + (_t403 if _t403 is not _NOT_YET else (_t403 := ([_c340[_x] for _x in _t402] if (_t402 := _st_zones[(15 + _t377)]) is not None else None))).count(_t398)))) > 0) and ((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c339[_x] for _x in _t404] if (_t404 := _st_zones[(11 + _t377)]) is not None else None))).count(_t398) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c340[_x] for _x in _t406] if (_t406 := _st_zones[(15 + _t377)]) is not None else None))).count(_t398)))) == (_memo5[_t398] if _t398 in _memo5 else _memo5.setdefault(_t398, _a347(st, _t398))))):
-            _t399 += (_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t417 if _t417 is not _NOT_YET else (_t417 := ([_c339[_x] for _x in _t416] if (_t416 := _st_zones[(11 + _t377)]) is not None else None))).count(_t398) + (_t419 if _t419 is not _NOT_YET else (_t419 := ([_c340[_x] for _x in _t418] if (_t418 := _st_zones[(15 + _t377)]) is not None else None))).count(_t398))))
+        if (((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t401 if _t401 is not _NOT_YET else (_t401 := ([_c339[_x] for _x in _t400] if (_t400 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t403 if _t403 is not _NOT_YET else (_t403 := ([_c340[_x] for _x in _t402] if (_t402 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398)))) > 0) and ((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c339[_x] for _x in _t404] if (_t404 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c340[_x] for _x in _t406] if (_t406 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398)))) == (_memo5[_t398] if _t398 in _memo5 else _memo5.setdefault(_t398, _a347(st, _t398))))):
+            _t399 += (_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t417 if _t417 is not _NOT_YET else (_t417 := ([_c339[_x] for _x in _t416] if (_t416 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t419 if _t419 is not _NOT_YET else (_t419 := ([_c340[_x] for _x in _t418] if (_t418 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398))))
     return _t399
 
 # <rulerun alienz.rules: scoring #138 17c7a502>
@@ -1831,7 +1831,7 @@ def _loop(st, _t377, _t421):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 b3a49462>
+# <rulerun alienz.rules: scoring #141 e899f815>
 def _loop(st, _t377):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1842,7 +1842,7 @@ def _loop(st, _t377):
     _t426 = _NOT_YET
     _t422 = 0
     for _t421 in _t420:
-        if (((_memo6[(_t377, _t421,)] if (_t377, _t421,) in _memo6 else _memo6.setdefault((_t377, _t421,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c351[_x] for _x in _t423] if (_t423 := _st_zones[(11 + _t377)]) is not None else None))).count(_t421) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c352[_x] for _x in _t425] if (_t425 := _st_zones[(15 + _t377)]) is not None else None))).count(_t421)))) > 0) and _a359(st, _t377, _t421)):
+        if (((_memo6[(_t377, _t421,)] if (_t377, _t421,) in _memo6 else _memo6.setdefault((_t377, _t421,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c351[_x] for _x in _t423] if (_t423 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t421) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c352[_x] for _x in _t425] if (_t425 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t421)))) > 0) and _a359(st, _t377, _t421)):
             _t422 += 1
     return _t422
 
@@ -1889,7 +1889,7 @@ def _native(st, L):
         _end_game363(st, [], True); return 3
     st.vars[8] = _random_item364(st, _k365)
 
-# <rulerun alienz.rules: play #144 6430646d>
+# <rulerun alienz.rules: play #144 9ae63e19>
 def _loop(st, _t434):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1900,7 +1900,7 @@ def _loop(st, _t434):
     _t442 = _NOT_YET
     _t438 = 0
     for _t437 in _t436:
-        if ((_memo6[(_t434, _t437,)] if (_t434, _t437,) in _memo6 else _memo6.setdefault((_t434, _t437,), ((_t440 if _t440 is not _NOT_YET else (_t440 := ([_c371[_x] for _x in _t439] if (_t439 := _st_zones[(11 + _t434)]) is not None else None))).count(_t437) + (_t442 if _t442 is not _NOT_YET else (_t442 := ([_c372[_x] for _x in _t441] if (_t441 := _st_zones[(15 + _t434)]) is not None else None))).count(_t437)))) > 0):
+        if ((_memo6[(_t434, _t437,)] if (_t434, _t437,) in _memo6 else _memo6.setdefault((_t434, _t437,), ((_t440 if _t440 is not _NOT_YET else (_t440 := ([_c371[_x] for _x in _t439] if (_t439 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t437) + (_t442 if _t442 is not _NOT_YET else (_t442 := ([_c372[_x] for _x in _t441] if (_t441 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t437)))) > 0):
             _t438 += 1
     return _t438
 
@@ -1933,7 +1933,7 @@ def _loop(st, _t444):
             _t456 = _t461
     return _t456
 
-# <rulerun alienz.rules: play #148 5155aec9>
+# <rulerun alienz.rules: play #148 020d0cdd>
 def _loop(st, _t434):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
@@ -1949,8 +1949,8 @@ def _loop(st, _t434):
     _t465 = _NOT_YET
     _t445 = 0
     for _t444 in _t443:
-        if (((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t447 if _t447 is not _NOT_YET else (_t447 := ([_c376[_x] for _x in _t446] if (_t446 := _st_zones[(11 + _t434)]) is not None else None))).count(_t444) + (_t449 if _t449 is not _NOT_YET else (_t449 := ([_c377[_x] for _x in _t448] if (_t448 := _st_zones[(15 + _t434)]) is not None else None))).count(_t444)))) > 0) and ((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t451 if _t451 is not _NOT_YET else (_t451 := ([_c376[_x] for _x in _t450] if (_t450 := _st_zones[(11 + _t434)]) is not None else None))).count(_t444) + (_t453 if _t453 is not _NOT_YET else (_t453 := ([_c377[_x] for _x in _t452] if (_t452 := _st_zones[(15 + _t434)]) is not None else None))).count(_t444)))) == (_memo5[_t444] if _t444 in _memo5 else _memo5.setdefault(_t444, _a384(st, _t444))))):
-            _t445 += (_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c376[_x] for _x in _t462] if (_t462 := _st_zones[(11 + _t434)]) is not None else None))).count(_t444) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c377[_x] for _x in _t464] if (_t464 := _st_zones[(15 + _t434)]) is not None else None))).count(_t444))))
+        if (((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t447 if _t447 is not _NOT_YET else (_t447 := ([_c376[_x] for _x in _t446] if (_t446 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t449 if _t449 is not _NOT_YET else (_t449 := ([_c377[_x] for _x in _t448] if (_t448 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444)))) > 0) and ((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t451 if _t451 is not _NOT_YET else (_t451 := ([_c376[_x] for _x in _t450] if (_t450 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t453 if _t453 is not _NOT_YET else (_t453 := ([_c377[_x] for _x in _t452] if (_t452 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444)))) == (_memo5[_t444] if _t444 in _memo5 else _memo5.setdefault(_t444, _a384(st, _t444))))):
+            _t445 += (_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c376[_x] for _x in _t462] if (_t462 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c377[_x] for _x in _t464] if (_t464 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444))))
     return _t445
 
 # <rulerun alienz.rules: play #149 4546be9d>
@@ -1980,7 +1980,7 @@ def _loop(st, _t434, _t467):
             return False
     return True
 
-# <rulerun alienz.rules: play #152 e8363049>
+# <rulerun alienz.rules: play #152 9290096d>
 def _loop(st, _t434):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1991,7 +1991,7 @@ def _loop(st, _t434):
     _t472 = _NOT_YET
     _t468 = 0
     for _t467 in _t466:
-        if (((_memo6[(_t434, _t467,)] if (_t434, _t467,) in _memo6 else _memo6.setdefault((_t434, _t467,), ((_t470 if _t470 is not _NOT_YET else (_t470 := ([_c388[_x] for _x in _t469] if (_t469 := _st_zones[(11 + _t434)]) is not None else None))).count(_t467) + (_t472 if _t472 is not _NOT_YET else (_t472 := ([_c389[_x] for _x in _t471] if (_t471 := _st_zones[(15 + _t434)]) is not None else None))).count(_t467)))) > 0) and _a396(st, _t434, _t467)):
+        if (((_memo6[(_t434, _t467,)] if (_t434, _t467,) in _memo6 else _memo6.setdefault((_t434, _t467,), ((_t470 if _t470 is not _NOT_YET else (_t470 := ([_c388[_x] for _x in _t469] if (_t469 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t467) + (_t472 if _t472 is not _NOT_YET else (_t472 := ([_c389[_x] for _x in _t471] if (_t471 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t467)))) > 0) and _a396(st, _t434, _t467)):
             _t468 += 1
     return _t468
 
@@ -2027,7 +2027,7 @@ def _loop(st, _t480, _t483):
             _t492 += 1
     return _t492
 
-# <rulerun alienz.rules: play #157 b16d5b10>
+# <rulerun alienz.rules: play #157 0a68b6ec>
 def _loop(st, _t480):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -2038,7 +2038,7 @@ def _loop(st, _t480):
     _t499 = _NOT_YET
     _t495 = 0
     for _t494 in _t493:
-        if ((_memo6[(_t480, _t494,)] if (_t480, _t494,) in _memo6 else _memo6.setdefault((_t480, _t494,), ((_t497 if _t497 is not _NOT_YET else (_t497 := ([_c416[_x] for _x in _t496] if (_t496 := _st_zones[(11 + _t480)]) is not None else None))).count(_t494) + (_t499 if _t499 is not _NOT_YET else (_t499 := ([_c417[_x] for _x in _t498] if (_t498 := _st_zones[(15 + _t480)]) is not None else None))).count(_t494)))) > 0):
+        if ((_memo6[(_t480, _t494,)] if (_t480, _t494,) in _memo6 else _memo6.setdefault((_t480, _t494,), ((_t497 if _t497 is not _NOT_YET else (_t497 := ([_c416[_x] for _x in _t496] if (_t496 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t494) + (_t499 if _t499 is not _NOT_YET else (_t499 := ([_c417[_x] for _x in _t498] if (_t498 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t494)))) > 0):
             _t495 += 1
     return _t495
 
@@ -2071,7 +2071,7 @@ def _loop(st, _t501):
             _t513 = _t518
     return _t513
 
-# <rulerun alienz.rules: play #161 a306fe5a>
+# <rulerun alienz.rules: play #161 9eb8f387>
 def _loop(st, _t480):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
@@ -2087,8 +2087,8 @@ def _loop(st, _t480):
     _t522 = _NOT_YET
     _t502 = 0
     for _t501 in _t500:
-        if (((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t504 if _t504 is not _NOT_YET else (_t504 := ([_c421[_x] for _x in _t503] if (_t503 := _st_zones[(11 + _t480)]) is not None else None))).count(_t501) + (_t506 if _t506 is not _NOT_YET else (_t506 := ([_c422[_x] for _x in _t505] if (_t505 := _st_zones[(15 + _t480)]) is not None else None))).count(_t501)))) > 0) and ((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t508 if _t508 is not _NOT_YET else (_t508 := ([_c421[_x] for _x in _t507] if (_t507 := _st_zones[(11 + _t480)]) is not None else None))).count(_t501) + (_t510 if _t510 is not _NOT_YET else (_t510 := ([_c422[_x] for _x in _t509] if (_t509 := _st_zones[(15 + _t480)]) is not None else None))).count(_t501)))) == (_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a429(st, _t501))))):
-            _t502 += (_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t520 if _t520 is not _NOT_YET else (_t520 := ([_c421[_x] for _x in _t519] if (_t519 := _st_zones[(11 + _t480)]) is not None else None))).count(_t501) + (_t522 if _t522 is not _NOT_YET else (_t522 := ([_c422[_x] for _x in _t521] if (_t521 := _st_zones[(15 + _t480)]) is not None else None))).count(_t501))))
+        if (((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t504 if _t504 is not _NOT_YET else (_t504 := ([_c421[_x] for _x in _t503] if (_t503 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t506 if _t506 is not _NOT_YET else (_t506 := ([_c422[_x] for _x in _t505] if (_t505 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501)))) > 0) and ((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t508 if _t508 is not _NOT_YET else (_t508 := ([_c421[_x] for _x in _t507] if (_t507 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t510 if _t510 is not _NOT_YET else (_t510 := ([_c422[_x] for _x in _t509] if (_t509 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501)))) == (_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a429(st, _t501))))):
+            _t502 += (_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t520 if _t520 is not _NOT_YET else (_t520 := ([_c421[_x] for _x in _t519] if (_t519 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t522 if _t522 is not _NOT_YET else (_t522 := ([_c422[_x] for _x in _t521] if (_t521 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501))))
     return _t502
 
 # <rulerun alienz.rules: play #162 29224034>
@@ -2118,7 +2118,7 @@ def _loop(st, _t480, _t524):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 9700f4e7>
+# <rulerun alienz.rules: play #165 69d1dd58>
 def _loop(st, _t480):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -2129,7 +2129,7 @@ def _loop(st, _t480):
     _t529 = _NOT_YET
     _t525 = 0
     for _t524 in _t523:
-        if (((_memo6[(_t480, _t524,)] if (_t480, _t524,) in _memo6 else _memo6.setdefault((_t480, _t524,), ((_t527 if _t527 is not _NOT_YET else (_t527 := ([_c433[_x] for _x in _t526] if (_t526 := _st_zones[(11 + _t480)]) is not None else None))).count(_t524) + (_t529 if _t529 is not _NOT_YET else (_t529 := ([_c434[_x] for _x in _t528] if (_t528 := _st_zones[(15 + _t480)]) is not None else None))).count(_t524)))) > 0) and _a441(st, _t480, _t524)):
+        if (((_memo6[(_t480, _t524,)] if (_t480, _t524,) in _memo6 else _memo6.setdefault((_t480, _t524,), ((_t527 if _t527 is not _NOT_YET else (_t527 := ([_c433[_x] for _x in _t526] if (_t526 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t524) + (_t529 if _t529 is not _NOT_YET else (_t529 := ([_c434[_x] for _x in _t528] if (_t528 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t524)))) > 0) and _a441(st, _t480, _t524)):
             _t525 += 1
     return _t525
 
@@ -2252,7 +2252,7 @@ def _loop(st):
         return _c483[_t565]
     return None
 
-# <rulerun alienz.rules: turn #174 4f13692c>
+# <rulerun alienz.rules: turn #174 f7e7890c>
 def _loop(st, L, _t546):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -2270,11 +2270,11 @@ def _loop(st, L, _t546):
     _t571 = _NOT_YET
     _t557 = 0
     for _t556 in _t555:
-        if ((_t556 != _t546) and ((_c478[_t556] == _c479[_t546]) or (((_t564 if _t564 is not _NOT_YET else (_t564 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t560 if _t560 is not _NOT_YET else (_t560 := _a481(st))) if (_t563 if _t563 is not _NOT_YET else (_t563 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t562 if _t562 is not _NOT_YET else (_t562 := ([_c482[_x] for _x in _t561] if (_t561 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c478[_t556] == (_t571 if _t571 is not _NOT_YET else (_t571 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t567 if _t567 is not _NOT_YET else (_t567 := _a484(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := ([_c482[_x] for _x in _t568] if (_t568 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t556 != _t546) and ((_c478[_t556] == _c479[_t546]) or (((_t564 if _t564 is not _NOT_YET else (_t564 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t560 if _t560 is not _NOT_YET else (_t560 := _a481(st))) if (_t563 if _t563 is not _NOT_YET else (_t563 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t562 if _t562 is not _NOT_YET else (_t562 := ([_c482[_x] for _x in _t561] if (_t561 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c478[_t556] == (_t571 if _t571 is not _NOT_YET else (_t571 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t567 if _t567 is not _NOT_YET else (_t567 := _a484(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := ([_c482[_x] for _x in _t568] if (_t568 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t557 += 1
     return _t557
 
-# <rulerun alienz.rules: turn #175 f94d4bad>
+# <rulerun alienz.rules: turn #175 ea3befa4>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
@@ -2291,7 +2291,7 @@ def _loop(st, L):
     _t574 = _NOT_YET
     _t575 = _NOT_YET
     for _t546 in _t545:
-        if (_memo7[(L[0], _t546,)] if (L[0], _t546,) in _memo7 else _memo7.setdefault((L[0], _t546,), ((_c473[_t546] != (_t554 if _t554 is not _NOT_YET else (_t554 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t550 if _t550 is not _NOT_YET else (_t550 := _a475(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := ([_c476[_x] for _x in _t551] if (_t551 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a485(st, L, _t546) >= (_t575 if _t575 is not _NOT_YET else (_t575 := (3 if (_t574 if _t574 is not _NOT_YET else (_t574 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t573 if _t573 is not _NOT_YET else (_t573 := ([_c476[_x] for _x in _t572] if (_t572 := _st_zones[20]) is not None else None)))))))) else 2))))))):
+        if (_memo7[(L[0], _t546,)] if (L[0], _t546,) in _memo7 else _memo7.setdefault((L[0], _t546,), ((_c473[_t546] != (_t554 if _t554 is not _NOT_YET else (_t554 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t550 if _t550 is not _NOT_YET else (_t550 := _a475(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := ([_c476[_x] for _x in _t551] if (_t551 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a485(st, L, _t546) >= (_t575 if _t575 is not _NOT_YET else (_t575 := (3 if (_t574 if _t574 is not _NOT_YET else (_t574 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t573 if _t573 is not _NOT_YET else (_t573 := ([_c476[_x] for _x in _t572] if (_t572 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
@@ -2455,7 +2455,7 @@ def _loop(st):
         return _c514[_t599]
     return None
 
-# <rulerun alienz.rules: private_flight #181 4f026abc>
+# <rulerun alienz.rules: private_flight #181 155a3c3d>
 def _loop(st, L, _t581):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -2473,11 +2473,11 @@ def _loop(st, L, _t581):
     _t605 = _NOT_YET
     _t591 = 0
     for _t590 in _t589:
-        if ((_t590 != _t581) and ((_c509[_t590] == _c510[_t581]) or (((_t598 if _t598 is not _NOT_YET else (_t598 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t594 if _t594 is not _NOT_YET else (_t594 := _a512(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := ([_c513[_x] for _x in _t595] if (_t595 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c509[_t590] == (_t605 if _t605 is not _NOT_YET else (_t605 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t601 if _t601 is not _NOT_YET else (_t601 := _a515(st))) if (_t604 if _t604 is not _NOT_YET else (_t604 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t603 if _t603 is not _NOT_YET else (_t603 := ([_c513[_x] for _x in _t602] if (_t602 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t590 != _t581) and ((_c509[_t590] == _c510[_t581]) or (((_t598 if _t598 is not _NOT_YET else (_t598 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t594 if _t594 is not _NOT_YET else (_t594 := _a512(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := ([_c513[_x] for _x in _t595] if (_t595 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c509[_t590] == (_t605 if _t605 is not _NOT_YET else (_t605 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t601 if _t601 is not _NOT_YET else (_t601 := _a515(st))) if (_t604 if _t604 is not _NOT_YET else (_t604 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t603 if _t603 is not _NOT_YET else (_t603 := ([_c513[_x] for _x in _t602] if (_t602 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t591 += 1
     return _t591
 
-# <rulerun alienz.rules: private_flight #182 a2d95866>
+# <rulerun alienz.rules: private_flight #182 31e30dbf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2498,7 +2498,7 @@ def _native(st, fr):
             _t609 = _NOT_YET
             _o = []
             for _t581 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t581,)] if (L[0], _t581,) in _memo7 else _memo7.setdefault((L[0], _t581,), ((_c504[_t581] != (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t584 if _t584 is not _NOT_YET else (_t584 := _a506(st))) if (_t587 if _t587 is not _NOT_YET else (_t587 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t586 if _t586 is not _NOT_YET else (_t586 := ([_c507[_x] for _x in _t585] if (_t585 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a516(st, L, _t581) >= (_t609 if _t609 is not _NOT_YET else (_t609 := (3 if (_t608 if _t608 is not _NOT_YET else (_t608 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t607 if _t607 is not _NOT_YET else (_t607 := ([_c507[_x] for _x in _t606] if (_t606 := _st_zones[20]) is not None else None)))))))) else 2))))))): _o.append(_t581)
+                if (_memo7[(L[0], _t581,)] if (L[0], _t581,) in _memo7 else _memo7.setdefault((L[0], _t581,), ((_c504[_t581] != (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t584 if _t584 is not _NOT_YET else (_t584 := _a506(st))) if (_t587 if _t587 is not _NOT_YET else (_t587 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t586 if _t586 is not _NOT_YET else (_t586 := ([_c507[_x] for _x in _t585] if (_t585 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a516(st, L, _t581) >= (_t609 if _t609 is not _NOT_YET else (_t609 := (3 if (_t608 if _t608 is not _NOT_YET else (_t608 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t607 if _t607 is not _NOT_YET else (_t607 := ([_c507[_x] for _x in _t606] if (_t606 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t581)
             fr[1] = 1
             _t610 = L[0]
             _t611 = len(_o)
@@ -2615,7 +2615,7 @@ def _loop(st):
         return _c557[_t641]
     return None
 
-# <rulerun alienz.rules: board_own #189 6ecacb49>
+# <rulerun alienz.rules: board_own #189 c3d20531>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2657,7 +2657,7 @@ def _native(st, fr):
             _t629 = _NOT_YET
             _o = []
             for _t615 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t615] == L[1]) or (((_t622 if _t622 is not _NOT_YET else (_t622 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t618 if _t618 is not _NOT_YET else (_t618 := _a546(st))) if (_t621 if _t621 is not _NOT_YET else (_t621 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t620 if _t620 is not _NOT_YET else (_t620 := ([_c547[_x] for _x in _t619] if (_t619 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c544[_t615] == (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t625 if _t625 is not _NOT_YET else (_t625 := _a549(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := ([_c547[_x] for _x in _t626] if (_t626 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t615)
+                if ((_c544[_t615] == L[1]) or (((_t622 if _t622 is not _NOT_YET else (_t622 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t618 if _t618 is not _NOT_YET else (_t618 := _a546(st))) if (_t621 if _t621 is not _NOT_YET else (_t621 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t620 if _t620 is not _NOT_YET else (_t620 := ([_c547[_x] for _x in _t619] if (_t619 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t615] == (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t625 if _t625 is not _NOT_YET else (_t625 := _a549(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := ([_c547[_x] for _x in _t626] if (_t626 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t615)
             fr[1] = 5
             _t630 = L[0]
             _t631 = len(_o)
@@ -2690,7 +2690,7 @@ def _native(st, fr):
             _t647 = _NOT_YET
             _o = []
             for _t633 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t633] == L[1]) or (((_t640 if _t640 is not _NOT_YET else (_t640 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t636 if _t636 is not _NOT_YET else (_t636 := _a556(st))) if (_t639 if _t639 is not _NOT_YET else (_t639 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t638 if _t638 is not _NOT_YET else (_t638 := ([_c547[_x] for _x in _t637] if (_t637 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c544[_t633] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t643 if _t643 is not _NOT_YET else (_t643 := _a558(st))) if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t645 if _t645 is not _NOT_YET else (_t645 := ([_c547[_x] for _x in _t644] if (_t644 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t633)
+                if ((_c544[_t633] == L[1]) or (((_t640 if _t640 is not _NOT_YET else (_t640 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t636 if _t636 is not _NOT_YET else (_t636 := _a556(st))) if (_t639 if _t639 is not _NOT_YET else (_t639 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t638 if _t638 is not _NOT_YET else (_t638 := ([_c547[_x] for _x in _t637] if (_t637 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t633] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t643 if _t643 is not _NOT_YET else (_t643 := _a558(st))) if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t645 if _t645 is not _NOT_YET else (_t645 := ([_c547[_x] for _x in _t644] if (_t644 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t633)
             fr[1] = 8
             _t648 = L[0]
             _t649 = len(_o) + 1
@@ -2762,7 +2762,7 @@ def _loop(st):
         return _c576[_t659]
     return None
 
-# <rulerun alienz.rules: join #193 84985ba3>
+# <rulerun alienz.rules: join #193 bbe41ac1>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -2794,7 +2794,7 @@ def _native(st, fr):
             _t665 = _NOT_YET
             _o = []
             for _t651 in _st_zones[(3 + L[0])]:
-                if ((_c572[_t651] == L[1]) or (((_t658 if _t658 is not _NOT_YET else (_t658 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t654 if _t654 is not _NOT_YET else (_t654 := _a574(st))) if (_t657 if _t657 is not _NOT_YET else (_t657 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t656 if _t656 is not _NOT_YET else (_t656 := ([_c575[_x] for _x in _t655] if (_t655 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c572[_t651] == (_t665 if _t665 is not _NOT_YET else (_t665 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t661 if _t661 is not _NOT_YET else (_t661 := _a577(st))) if (_t664 if _t664 is not _NOT_YET else (_t664 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t663 if _t663 is not _NOT_YET else (_t663 := ([_c575[_x] for _x in _t662] if (_t662 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t651)
+                if ((_c572[_t651] == L[1]) or (((_t658 if _t658 is not _NOT_YET else (_t658 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t654 if _t654 is not _NOT_YET else (_t654 := _a574(st))) if (_t657 if _t657 is not _NOT_YET else (_t657 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t656 if _t656 is not _NOT_YET else (_t656 := ([_c575[_x] for _x in _t655] if (_t655 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c572[_t651] == (_t665 if _t665 is not _NOT_YET else (_t665 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t661 if _t661 is not _NOT_YET else (_t661 := _a577(st))) if (_t664 if _t664 is not _NOT_YET else (_t664 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t663 if _t663 is not _NOT_YET else (_t663 := ([_c575[_x] for _x in _t662] if (_t662 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t651)
             fr[1] = 3
             _t666 = L[0]
             _t667 = len(_o) + 1
@@ -2997,7 +2997,7 @@ def _loop(st):
         return _c659[_t715]
     return None
 
-# <rulerun alienz.rules: turn #207 38d21dc5>
+# <rulerun alienz.rules: turn #207 3c85dbb2>
 def _loop(st, L, _t696):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -3015,11 +3015,11 @@ def _loop(st, L, _t696):
     _t721 = _NOT_YET
     _t707 = 0
     for _t706 in _t705:
-        if ((_t706 != _t696) and ((_c654[_t706] == _c655[_t696]) or (((_t714 if _t714 is not _NOT_YET else (_t714 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t710 if _t710 is not _NOT_YET else (_t710 := _a657(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := ([_c658[_x] for _x in _t711] if (_t711 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c654[_t706] == (_t721 if _t721 is not _NOT_YET else (_t721 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t717 if _t717 is not _NOT_YET else (_t717 := _a660(st))) if (_t720 if _t720 is not _NOT_YET else (_t720 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t719 if _t719 is not _NOT_YET else (_t719 := ([_c658[_x] for _x in _t718] if (_t718 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t706 != _t696) and ((_c654[_t706] == _c655[_t696]) or (((_t714 if _t714 is not _NOT_YET else (_t714 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t710 if _t710 is not _NOT_YET else (_t710 := _a657(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := ([_c658[_x] for _x in _t711] if (_t711 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c654[_t706] == (_t721 if _t721 is not _NOT_YET else (_t721 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t717 if _t717 is not _NOT_YET else (_t717 := _a660(st))) if (_t720 if _t720 is not _NOT_YET else (_t720 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t719 if _t719 is not _NOT_YET else (_t719 := ([_c658[_x] for _x in _t718] if (_t718 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t707 += 1
     return _t707
 
-# <rulerun alienz.rules: turn #208 b47f396b>
+# <rulerun alienz.rules: turn #208 afc5a7ac>
 def _loop(st, L):
     _l0 = L[0]
     _memo0 = st.memos[0]
@@ -3037,7 +3037,7 @@ def _loop(st, L):
     _t724 = _NOT_YET
     _t725 = _NOT_YET
     for _t696 in _t695:
-        if (_memo7[(_l0, _t696,)] if (_l0, _t696,) in _memo7 else _memo7.setdefault((_l0, _t696,), ((_c649[_t696] != (_t704 if _t704 is not _NOT_YET else (_t704 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t700 if _t700 is not _NOT_YET else (_t700 := _a651(st))) if (_t703 if _t703 is not _NOT_YET else (_t703 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t702 if _t702 is not _NOT_YET else (_t702 := ([_c652[_x] for _x in _t701] if (_t701 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a661(st, L, _t696) >= (_t725 if _t725 is not _NOT_YET else (_t725 := (3 if (_t724 if _t724 is not _NOT_YET else (_t724 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t723 if _t723 is not _NOT_YET else (_t723 := ([_c652[_x] for _x in _t722] if (_t722 := _st_zones[20]) is not None else None)))))))) else 2))))))):
+        if (_memo7[(_l0, _t696,)] if (_l0, _t696,) in _memo7 else _memo7.setdefault((_l0, _t696,), ((_c649[_t696] != (_t704 if _t704 is not _NOT_YET else (_t704 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t700 if _t700 is not _NOT_YET else (_t700 := _a651(st))) if (_t703 if _t703 is not _NOT_YET else (_t703 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t702 if _t702 is not _NOT_YET else (_t702 := ([_c652[_x] for _x in _t701] if (_t701 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a661(st, L, _t696) >= (_t725 if _t725 is not _NOT_YET else (_t725 := (3 if (_t724 if _t724 is not _NOT_YET else (_t724 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t723 if _t723 is not _NOT_YET else (_t723 := ([_c652[_x] for _x in _t722] if (_t722 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
@@ -3066,7 +3066,7 @@ def _loop(st):
         return _c680[_t750]
     return None
 
-# <rulerun alienz.rules: turn #213 e2189b9d>
+# <rulerun alienz.rules: turn #213 4fb72d00>
 def _loop(st, _i3l0, _t732):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -3084,7 +3084,7 @@ def _loop(st, _i3l0, _t732):
     _t756 = _NOT_YET
     _t742 = 0
     for _t741 in _t740:
-        if ((_t741 != _t732) and ((_c675[_t741] == _c676[_t732]) or (((_t749 if _t749 is not _NOT_YET else (_t749 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t745 if _t745 is not _NOT_YET else (_t745 := _a678(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := ([_c679[_x] for _x in _t746] if (_t746 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c675[_t741] == (_t756 if _t756 is not _NOT_YET else (_t756 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t752 if _t752 is not _NOT_YET else (_t752 := _a681(st))) if (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t754 if _t754 is not _NOT_YET else (_t754 := ([_c679[_x] for _x in _t753] if (_t753 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t741 != _t732) and ((_c675[_t741] == _c676[_t732]) or (((_t749 if _t749 is not _NOT_YET else (_t749 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t745 if _t745 is not _NOT_YET else (_t745 := _a678(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := ([_c679[_x] for _x in _t746] if (_t746 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c675[_t741] == (_t756 if _t756 is not _NOT_YET else (_t756 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t752 if _t752 is not _NOT_YET else (_t752 := _a681(st))) if (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t754 if _t754 is not _NOT_YET else (_t754 := ([_c679[_x] for _x in _t753] if (_t753 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t742 += 1
     return _t742
 
@@ -3150,7 +3150,7 @@ def _loop(st):
         return _c717[_t845]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout 4664e044>
+# <rulerun alienz.rules: board_own #224 playout 3e87c96f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3184,7 +3184,7 @@ def _native(st, L):
             _t832 = _NOT_YET
             _t817 = []
             for _t818 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t818] == _l1) or (((_t825 if _t825 is not _NOT_YET else (_t825 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t821 if _t821 is not _NOT_YET else (_t821 := _a707(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := ([_c708[_x] for _x in _t822] if (_t822 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c705[_t818] == (_t832 if _t832 is not _NOT_YET else (_t832 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t828 if _t828 is not _NOT_YET else (_t828 := _a710(st))) if (_t831 if _t831 is not _NOT_YET else (_t831 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t830 if _t830 is not _NOT_YET else (_t830 := ([_c708[_x] for _x in _t829] if (_t829 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t817.append(_t818)
+                if ((_c705[_t818] == _l1) or (((_t825 if _t825 is not _NOT_YET else (_t825 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t821 if _t821 is not _NOT_YET else (_t821 := _a707(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := ([_c708[_x] for _x in _t822] if (_t822 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t818] == (_t832 if _t832 is not _NOT_YET else (_t832 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t828 if _t828 is not _NOT_YET else (_t828 := _a710(st))) if (_t831 if _t831 is not _NOT_YET else (_t831 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t830 if _t830 is not _NOT_YET else (_t830 := ([_c708[_x] for _x in _t829] if (_t829 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t817.append(_t818)
             _t833 = _l0
             _t834 = len(_t817)
             if not _t834: _no_option713(_t833, 'alien to fly')
@@ -3209,7 +3209,7 @@ def _native(st, L):
             _t851 = _NOT_YET
             _t836 = []
             for _t837 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t837] == _l1) or (((_t844 if _t844 is not _NOT_YET else (_t844 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t840 if _t840 is not _NOT_YET else (_t840 := _a716(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := ([_c708[_x] for _x in _t841] if (_t841 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c705[_t837] == (_t851 if _t851 is not _NOT_YET else (_t851 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t847 if _t847 is not _NOT_YET else (_t847 := _a718(st))) if (_t850 if _t850 is not _NOT_YET else (_t850 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t849 if _t849 is not _NOT_YET else (_t849 := ([_c708[_x] for _x in _t848] if (_t848 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t836.append(_t837)
+                if ((_c705[_t837] == _l1) or (((_t844 if _t844 is not _NOT_YET else (_t844 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t840 if _t840 is not _NOT_YET else (_t840 := _a716(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := ([_c708[_x] for _x in _t841] if (_t841 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t837] == (_t851 if _t851 is not _NOT_YET else (_t851 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t847 if _t847 is not _NOT_YET else (_t847 := _a718(st))) if (_t850 if _t850 is not _NOT_YET else (_t850 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t849 if _t849 is not _NOT_YET else (_t849 := ([_c708[_x] for _x in _t848] if (_t848 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t836.append(_t837)
             _t852 = _l0
             _t853 = len(_t836) + 1
             if _t853 == 1:
@@ -3282,7 +3282,7 @@ def _loop(st):
         return _c745[_t903]
     return None
 
-# <rulerun alienz.rules: private_flight #230 56c13888>
+# <rulerun alienz.rules: private_flight #230 e7c95917>
 def _loop(st, L, _t885):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -3300,7 +3300,7 @@ def _loop(st, L, _t885):
     _t909 = _NOT_YET
     _t895 = 0
     for _t894 in _t893:
-        if ((_t894 != _t885) and ((_c740[_t894] == _c741[_t885]) or (((_t902 if _t902 is not _NOT_YET else (_t902 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t898 if _t898 is not _NOT_YET else (_t898 := _a743(st))) if (_t901 if _t901 is not _NOT_YET else (_t901 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t900 if _t900 is not _NOT_YET else (_t900 := ([_c744[_x] for _x in _t899] if (_t899 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c740[_t894] == (_t909 if _t909 is not _NOT_YET else (_t909 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t905 if _t905 is not _NOT_YET else (_t905 := _a746(st))) if (_t908 if _t908 is not _NOT_YET else (_t908 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t907 if _t907 is not _NOT_YET else (_t907 := ([_c744[_x] for _x in _t906] if (_t906 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t894 != _t885) and ((_c740[_t894] == _c741[_t885]) or (((_t902 if _t902 is not _NOT_YET else (_t902 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t898 if _t898 is not _NOT_YET else (_t898 := _a743(st))) if (_t901 if _t901 is not _NOT_YET else (_t901 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t900 if _t900 is not _NOT_YET else (_t900 := ([_c744[_x] for _x in _t899] if (_t899 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c740[_t894] == (_t909 if _t909 is not _NOT_YET else (_t909 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t905 if _t905 is not _NOT_YET else (_t905 := _a746(st))) if (_t908 if _t908 is not _NOT_YET else (_t908 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t907 if _t907 is not _NOT_YET else (_t907 := ([_c744[_x] for _x in _t906] if (_t906 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t895 += 1
     return _t895
 
@@ -3316,7 +3316,7 @@ def _loop(st):
         return _c763[_t934]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 34de6a8f>
+# <rulerun alienz.rules: private_flight #233 playout 50002770>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3344,7 +3344,7 @@ def _native(st, L):
     _t913 = _NOT_YET
     _t884 = []
     for _t885 in _st_zones[(3 + _l0)]:
-        if (_memo7[(_l0, _t885,)] if (_l0, _t885,) in _memo7 else _memo7.setdefault((_l0, _t885,), ((_c735[_t885] != (_t892 if _t892 is not _NOT_YET else (_t892 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t888 if _t888 is not _NOT_YET else (_t888 := _a737(st))) if (_t891 if _t891 is not _NOT_YET else (_t891 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t890 if _t890 is not _NOT_YET else (_t890 := ([_c738[_x] for _x in _t889] if (_t889 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a747(st, L, _t885) >= (_t913 if _t913 is not _NOT_YET else (_t913 := (3 if (_t912 if _t912 is not _NOT_YET else (_t912 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t911 if _t911 is not _NOT_YET else (_t911 := ([_c738[_x] for _x in _t910] if (_t910 := _st_zones[20]) is not None else None)))))))) else 2))))))): _t884.append(_t885)
+        if (_memo7[(_l0, _t885,)] if (_l0, _t885,) in _memo7 else _memo7.setdefault((_l0, _t885,), ((_c735[_t885] != (_t892 if _t892 is not _NOT_YET else (_t892 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t888 if _t888 is not _NOT_YET else (_t888 := _a737(st))) if (_t891 if _t891 is not _NOT_YET else (_t891 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t890 if _t890 is not _NOT_YET else (_t890 := ([_c738[_x] for _x in _t889] if (_t889 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a747(st, L, _t885) >= (_t913 if _t913 is not _NOT_YET else (_t913 := (3 if (_t912 if _t912 is not _NOT_YET else (_t912 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t911 if _t911 is not _NOT_YET else (_t911 := ([_c738[_x] for _x in _t910] if (_t910 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _t884.append(_t885)
     _t914 = _l0
     _t915 = len(_t884)
     if not _t915: _no_option750(_t914, 'planet for a private flight')
@@ -3405,7 +3405,7 @@ def _native(st, L):
         _t940 = _NOT_YET
         _t924 = []
         for _t926 in _t925:
-            if ((_c760[_t926] == _i6l0) or (((_t933 if _t933 is not _NOT_YET else (_t933 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a762(st))) if (_t932 if _t932 is not _NOT_YET else (_t932 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t931 if _t931 is not _NOT_YET else (_t931 := ([_c738[_x] for _x in _t930] if (_t930 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c760[_t926] == (_t940 if _t940 is not _NOT_YET else (_t940 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t936 if _t936 is not _NOT_YET else (_t936 := _a764(st))) if (_t939 if _t939 is not _NOT_YET else (_t939 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t938 if _t938 is not _NOT_YET else (_t938 := ([_c738[_x] for _x in _t937] if (_t937 := _st_zones[20]) is not None else None)))))))) else None)))))))):
+            if ((_c760[_t926] == _i6l0) or (((_t933 if _t933 is not _NOT_YET else (_t933 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a762(st))) if (_t932 if _t932 is not _NOT_YET else (_t932 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t931 if _t931 is not _NOT_YET else (_t931 := ([_c738[_x] for _x in _t930] if (_t930 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c760[_t926] == (_t940 if _t940 is not _NOT_YET else (_t940 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t936 if _t936 is not _NOT_YET else (_t936 := _a764(st))) if (_t939 if _t939 is not _NOT_YET else (_t939 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t938 if _t938 is not _NOT_YET else (_t938 := ([_c738[_x] for _x in _t937] if (_t937 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
                 _t924.append(_t926)
         _i6[4] = _t924
         if (not not (_i6[4] or ())):
@@ -3728,7 +3728,7 @@ def _loop(st):
         return _c847[_t1036]
     return None
 
-# <rulerun alienz.rules: join #247 playout 46e460a9>
+# <rulerun alienz.rules: join #247 playout 98f646ed>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3759,7 +3759,7 @@ def _native(st, L):
         _t1042 = _NOT_YET
         _t1027 = []
         for _t1028 in _st_zones[(3 + _l0)]:
-            if ((_c843[_t1028] == L[1]) or (((_t1035 if _t1035 is not _NOT_YET else (_t1035 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1031 if _t1031 is not _NOT_YET else (_t1031 := _a845(st))) if (_t1034 if _t1034 is not _NOT_YET else (_t1034 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1033 if _t1033 is not _NOT_YET else (_t1033 := ([_c846[_x] for _x in _t1032] if (_t1032 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c843[_t1028] == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1038 if _t1038 is not _NOT_YET else (_t1038 := _a848(st))) if (_t1041 if _t1041 is not _NOT_YET else (_t1041 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1040 if _t1040 is not _NOT_YET else (_t1040 := ([_c846[_x] for _x in _t1039] if (_t1039 := _st_zones[20]) is not None else None)))))))) else None)))))))): _t1027.append(_t1028)
+            if ((_c843[_t1028] == L[1]) or (((_t1035 if _t1035 is not _NOT_YET else (_t1035 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1031 if _t1031 is not _NOT_YET else (_t1031 := _a845(st))) if (_t1034 if _t1034 is not _NOT_YET else (_t1034 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1033 if _t1033 is not _NOT_YET else (_t1033 := ([_c846[_x] for _x in _t1032] if (_t1032 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c843[_t1028] == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1038 if _t1038 is not _NOT_YET else (_t1038 := _a848(st))) if (_t1041 if _t1041 is not _NOT_YET else (_t1041 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1040 if _t1040 is not _NOT_YET else (_t1040 := ([_c846[_x] for _x in _t1039] if (_t1039 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t1027.append(_t1028)
         _t1043 = _l0
         _t1044 = len(_t1027) + 1
         if _t1044 == 1:
@@ -3804,7 +3804,7 @@ def _native(st, L):
     else:
         if _st_log is not None: _st_log.append(_Text858(_audience855(st), [_PlayerRef856(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #248 playout 297fe970>
+# <rulerun alienz.rules: commercial_flight #248 playout 238057a3>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3875,7 +3875,7 @@ def _native(st, L, _d=0):
         _t996 = _NOT_YET
         _t980 = []
         for _t982 in _t981:
-            if ((_c826[_t982] == _i7l0) or (((_t989 if _t989 is not _NOT_YET else (_t989 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t985 if _t985 is not _NOT_YET else (_t985 := _a828(st))) if (_t988 if _t988 is not _NOT_YET else (_t988 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t987 if _t987 is not _NOT_YET else (_t987 := ([_c829[_x] for _x in _t986] if (_t986 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c826[_t982] == (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t992 if _t992 is not _NOT_YET else (_t992 := _a831(st))) if (_t995 if _t995 is not _NOT_YET else (_t995 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t994 if _t994 is not _NOT_YET else (_t994 := ([_c829[_x] for _x in _t993] if (_t993 := _st_zones[20]) is not None else None)))))))) else None)))))))):
+            if ((_c826[_t982] == _i7l0) or (((_t989 if _t989 is not _NOT_YET else (_t989 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t985 if _t985 is not _NOT_YET else (_t985 := _a828(st))) if (_t988 if _t988 is not _NOT_YET else (_t988 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t987 if _t987 is not _NOT_YET else (_t987 := ([_c829[_x] for _x in _t986] if (_t986 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c826[_t982] == (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t992 if _t992 is not _NOT_YET else (_t992 := _a831(st))) if (_t995 if _t995 is not _NOT_YET else (_t995 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t994 if _t994 is not _NOT_YET else (_t994 := ([_c829[_x] for _x in _t993] if (_t993 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
                 _t980.append(_t982)
         _i7[4] = _t980
         if (not not (_i7[4] or ())):
@@ -4136,7 +4136,7 @@ def _loop(st):
         return _c901[_t1083]
     return None
 
-# <rulerun alienz.rules: turn #256 ff275edc>
+# <rulerun alienz.rules: turn #256 a23a0343>
 def _loop(st, L, _t1064):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -4154,11 +4154,11 @@ def _loop(st, L, _t1064):
     _t1089 = _NOT_YET
     _t1075 = 0
     for _t1074 in _t1073:
-        if ((_t1074 != _t1064) and ((_c896[_t1074] == _c897[_t1064]) or (((_t1082 if _t1082 is not _NOT_YET else (_t1082 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a899(st))) if (_t1081 if _t1081 is not _NOT_YET else (_t1081 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1080 if _t1080 is not _NOT_YET else (_t1080 := ([_c900[_x] for _x in _t1079] if (_t1079 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c896[_t1074] == (_t1089 if _t1089 is not _NOT_YET else (_t1089 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1085 if _t1085 is not _NOT_YET else (_t1085 := _a902(st))) if (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1087 if _t1087 is not _NOT_YET else (_t1087 := ([_c900[_x] for _x in _t1086] if (_t1086 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t1074 != _t1064) and ((_c896[_t1074] == _c897[_t1064]) or (((_t1082 if _t1082 is not _NOT_YET else (_t1082 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a899(st))) if (_t1081 if _t1081 is not _NOT_YET else (_t1081 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1080 if _t1080 is not _NOT_YET else (_t1080 := ([_c900[_x] for _x in _t1079] if (_t1079 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c896[_t1074] == (_t1089 if _t1089 is not _NOT_YET else (_t1089 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1085 if _t1085 is not _NOT_YET else (_t1085 := _a902(st))) if (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1087 if _t1087 is not _NOT_YET else (_t1087 := ([_c900[_x] for _x in _t1086] if (_t1086 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t1075 += 1
     return _t1075
 
-# <rulerun alienz.rules: turn #257 af0b4b21>
+# <rulerun alienz.rules: turn #257 743b9ade>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
@@ -4175,7 +4175,7 @@ def _loop(st, L):
     _t1092 = _NOT_YET
     _t1093 = _NOT_YET
     for _t1064 in _t1063:
-        if (_memo7[(L[0], _t1064,)] if (L[0], _t1064,) in _memo7 else _memo7.setdefault((L[0], _t1064,), ((_c891[_t1064] != (_t1072 if _t1072 is not _NOT_YET else (_t1072 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1068 if _t1068 is not _NOT_YET else (_t1068 := _a893(st))) if (_t1071 if _t1071 is not _NOT_YET else (_t1071 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1070 if _t1070 is not _NOT_YET else (_t1070 := ([_c894[_x] for _x in _t1069] if (_t1069 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a903(st, L, _t1064) >= (_t1093 if _t1093 is not _NOT_YET else (_t1093 := (3 if (_t1092 if _t1092 is not _NOT_YET else (_t1092 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1091 if _t1091 is not _NOT_YET else (_t1091 := ([_c894[_x] for _x in _t1090] if (_t1090 := _st_zones[20]) is not None else None)))))))) else 2))))))):
+        if (_memo7[(L[0], _t1064,)] if (L[0], _t1064,) in _memo7 else _memo7.setdefault((L[0], _t1064,), ((_c891[_t1064] != (_t1072 if _t1072 is not _NOT_YET else (_t1072 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1068 if _t1068 is not _NOT_YET else (_t1068 := _a893(st))) if (_t1071 if _t1071 is not _NOT_YET else (_t1071 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1070 if _t1070 is not _NOT_YET else (_t1070 := ([_c894[_x] for _x in _t1069] if (_t1069 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a903(st, L, _t1064) >= (_t1093 if _t1093 is not _NOT_YET else (_t1093 := (3 if (_t1092 if _t1092 is not _NOT_YET else (_t1092 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1091 if _t1091 is not _NOT_YET else (_t1091 := ([_c894[_x] for _x in _t1090] if (_t1090 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
@@ -4347,7 +4347,7 @@ def _loop(st):
         return _c934[_t1117]
     return None
 
-# <rulerun alienz.rules: private_flight #263 852166eb>
+# <rulerun alienz.rules: private_flight #263 c22bedf2>
 def _loop(st, L, _t1099):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
@@ -4365,11 +4365,11 @@ def _loop(st, L, _t1099):
     _t1123 = _NOT_YET
     _t1109 = 0
     for _t1108 in _t1107:
-        if ((_t1108 != _t1099) and ((_c929[_t1108] == _c930[_t1099]) or (((_t1116 if _t1116 is not _NOT_YET else (_t1116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1112 if _t1112 is not _NOT_YET else (_t1112 := _a932(st))) if (_t1115 if _t1115 is not _NOT_YET else (_t1115 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1114 if _t1114 is not _NOT_YET else (_t1114 := ([_c933[_x] for _x in _t1113] if (_t1113 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c929[_t1108] == (_t1123 if _t1123 is not _NOT_YET else (_t1123 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1119 if _t1119 is not _NOT_YET else (_t1119 := _a935(st))) if (_t1122 if _t1122 is not _NOT_YET else (_t1122 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1121 if _t1121 is not _NOT_YET else (_t1121 := ([_c933[_x] for _x in _t1120] if (_t1120 := _st_zones[20]) is not None else None)))))))) else None))))))))):
+        if ((_t1108 != _t1099) and ((_c929[_t1108] == _c930[_t1099]) or (((_t1116 if _t1116 is not _NOT_YET else (_t1116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1112 if _t1112 is not _NOT_YET else (_t1112 := _a932(st))) if (_t1115 if _t1115 is not _NOT_YET else (_t1115 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1114 if _t1114 is not _NOT_YET else (_t1114 := ([_c933[_x] for _x in _t1113] if (_t1113 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c929[_t1108] == (_t1123 if _t1123 is not _NOT_YET else (_t1123 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1119 if _t1119 is not _NOT_YET else (_t1119 := _a935(st))) if (_t1122 if _t1122 is not _NOT_YET else (_t1122 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1121 if _t1121 is not _NOT_YET else (_t1121 := ([_c933[_x] for _x in _t1120] if (_t1120 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
             _t1109 += 1
     return _t1109
 
-# <rulerun alienz.rules: private_flight #264 5a2ef36b>
+# <rulerun alienz.rules: private_flight #264 6bab509c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4390,7 +4390,7 @@ def _native(st, fr):
             _t1127 = _NOT_YET
             _o = []
             for _t1099 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t1099,)] if (L[0], _t1099,) in _memo7 else _memo7.setdefault((L[0], _t1099,), ((_c924[_t1099] != (_t1106 if _t1106 is not _NOT_YET else (_t1106 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1102 if _t1102 is not _NOT_YET else (_t1102 := _a926(st))) if (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1104 if _t1104 is not _NOT_YET else (_t1104 := ([_c927[_x] for _x in _t1103] if (_t1103 := _st_zones[20]) is not None else None)))))))) else None)))))) and (_a936(st, L, _t1099) >= (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (3 if (_t1126 if _t1126 is not _NOT_YET else (_t1126 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1125 if _t1125 is not _NOT_YET else (_t1125 := ([_c927[_x] for _x in _t1124] if (_t1124 := _st_zones[20]) is not None else None)))))))) else 2))))))): _o.append(_t1099)
+                if (_memo7[(L[0], _t1099,)] if (L[0], _t1099,) in _memo7 else _memo7.setdefault((L[0], _t1099,), ((_c924[_t1099] != (_t1106 if _t1106 is not _NOT_YET else (_t1106 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1102 if _t1102 is not _NOT_YET else (_t1102 := _a926(st))) if (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1104 if _t1104 is not _NOT_YET else (_t1104 := ([_c927[_x] for _x in _t1103] if (_t1103 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a936(st, L, _t1099) >= (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (3 if (_t1126 if _t1126 is not _NOT_YET else (_t1126 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1125 if _t1125 is not _NOT_YET else (_t1125 := ([_c927[_x] for _x in _t1124] if (_t1124 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t1099)
             fr[1] = 1
             _t1128 = L[0]
             _t1129 = len(_o)
@@ -4519,7 +4519,7 @@ def _loop(st):
         return _c981[_t1159]
     return None
 
-# <rulerun alienz.rules: board_own #271 78c0fc6f>
+# <rulerun alienz.rules: board_own #271 39851baf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4567,7 +4567,7 @@ def _native(st, fr):
             _t1147 = _NOT_YET
             _o = []
             for _t1133 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1133] == L[1]) or (((_t1140 if _t1140 is not _NOT_YET else (_t1140 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1136 if _t1136 is not _NOT_YET else (_t1136 := _a970(st))) if (_t1139 if _t1139 is not _NOT_YET else (_t1139 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1138 if _t1138 is not _NOT_YET else (_t1138 := ([_c971[_x] for _x in _t1137] if (_t1137 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c968[_t1133] == (_t1147 if _t1147 is not _NOT_YET else (_t1147 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1143 if _t1143 is not _NOT_YET else (_t1143 := _a973(st))) if (_t1146 if _t1146 is not _NOT_YET else (_t1146 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1145 if _t1145 is not _NOT_YET else (_t1145 := ([_c971[_x] for _x in _t1144] if (_t1144 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t1133)
+                if ((_c968[_t1133] == L[1]) or (((_t1140 if _t1140 is not _NOT_YET else (_t1140 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1136 if _t1136 is not _NOT_YET else (_t1136 := _a970(st))) if (_t1139 if _t1139 is not _NOT_YET else (_t1139 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1138 if _t1138 is not _NOT_YET else (_t1138 := ([_c971[_x] for _x in _t1137] if (_t1137 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1133] == (_t1147 if _t1147 is not _NOT_YET else (_t1147 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1143 if _t1143 is not _NOT_YET else (_t1143 := _a973(st))) if (_t1146 if _t1146 is not _NOT_YET else (_t1146 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1145 if _t1145 is not _NOT_YET else (_t1145 := ([_c971[_x] for _x in _t1144] if (_t1144 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1133)
             fr[1] = 5
             _t1148 = L[0]
             _t1149 = len(_o)
@@ -4600,7 +4600,7 @@ def _native(st, fr):
             _t1165 = _NOT_YET
             _o = []
             for _t1151 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1151] == L[1]) or (((_t1158 if _t1158 is not _NOT_YET else (_t1158 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1154 if _t1154 is not _NOT_YET else (_t1154 := _a980(st))) if (_t1157 if _t1157 is not _NOT_YET else (_t1157 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1156 if _t1156 is not _NOT_YET else (_t1156 := ([_c971[_x] for _x in _t1155] if (_t1155 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c968[_t1151] == (_t1165 if _t1165 is not _NOT_YET else (_t1165 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1161 if _t1161 is not _NOT_YET else (_t1161 := _a982(st))) if (_t1164 if _t1164 is not _NOT_YET else (_t1164 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1163 if _t1163 is not _NOT_YET else (_t1163 := ([_c971[_x] for _x in _t1162] if (_t1162 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t1151)
+                if ((_c968[_t1151] == L[1]) or (((_t1158 if _t1158 is not _NOT_YET else (_t1158 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1154 if _t1154 is not _NOT_YET else (_t1154 := _a980(st))) if (_t1157 if _t1157 is not _NOT_YET else (_t1157 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1156 if _t1156 is not _NOT_YET else (_t1156 := ([_c971[_x] for _x in _t1155] if (_t1155 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1151] == (_t1165 if _t1165 is not _NOT_YET else (_t1165 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1161 if _t1161 is not _NOT_YET else (_t1161 := _a982(st))) if (_t1164 if _t1164 is not _NOT_YET else (_t1164 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1163 if _t1163 is not _NOT_YET else (_t1163 := ([_c971[_x] for _x in _t1162] if (_t1162 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1151)
             fr[1] = 8
             _t1166 = L[0]
             _t1167 = len(_o) + 1
@@ -4659,7 +4659,7 @@ def _loop(st):
         return _c997[_t1177]
     return None
 
-# <rulerun alienz.rules: join #274 fdfc8734>
+# <rulerun alienz.rules: join #274 bb45ebd5>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -4697,7 +4697,7 @@ def _native(st, fr):
             _t1183 = _NOT_YET
             _o = []
             for _t1169 in _st_zones[(3 + L[0])]:
-                if ((_c993[_t1169] == L[1]) or (((_t1176 if _t1176 is not _NOT_YET else (_t1176 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1172 if _t1172 is not _NOT_YET else (_t1172 := _a995(st))) if (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1174 if _t1174 is not _NOT_YET else (_t1174 := ([_c996[_x] for _x in _t1173] if (_t1173 := _st_zones[20]) is not None else None)))))))) else None))))) is not None) and (_c993[_t1169] == (_t1183 if _t1183 is not _NOT_YET else (_t1183 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a998(st))) if (_t1182 if _t1182 is not _NOT_YET else (_t1182 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1181 if _t1181 is not _NOT_YET else (_t1181 := ([_c996[_x] for _x in _t1180] if (_t1180 := _st_zones[20]) is not None else None)))))))) else None)))))))): _o.append(_t1169)
+                if ((_c993[_t1169] == L[1]) or (((_t1176 if _t1176 is not _NOT_YET else (_t1176 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1172 if _t1172 is not _NOT_YET else (_t1172 := _a995(st))) if (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1174 if _t1174 is not _NOT_YET else (_t1174 := ([_c996[_x] for _x in _t1173] if (_t1173 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c993[_t1169] == (_t1183 if _t1183 is not _NOT_YET else (_t1183 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a998(st))) if (_t1182 if _t1182 is not _NOT_YET else (_t1182 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1181 if _t1181 is not _NOT_YET else (_t1181 := ([_c996[_x] for _x in _t1180] if (_t1180 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1169)
             fr[1] = 3
             _t1184 = L[0]
             _t1185 = len(_o) + 1

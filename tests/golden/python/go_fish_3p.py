@@ -292,7 +292,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 65086c25>
+# <rulerun go_fish.rules: turn #8 60f11594>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -387,7 +387,7 @@ def _native(st, L):
             _t111 = _NOT_YET
             _t108 = []
             for _t109 in (_k48 or []):
-                if (_t109 in (_t111 if _t111 is not _NOT_YET else (_t111 := ([_c45[_x] for _x in _t110] if (_t110 := _st_zones[(1 + _l0)]) is not None else None)))): _t108.append(_t109)
+                if (_t109 in (_t111 if _t111 is not _NOT_YET else (_t111 := ([_c45[_x] for _x in _t110] if (_t110 := _st_zones[(1 + _l0)]) is not _NOT_YET else None)))): _t108.append(_t109)
             _t112 = _l0
             _t113 = len(_t108)
             if not _t113: _no_option51(_t112, 'rank to ask for')
@@ -640,7 +640,7 @@ def _loop(st):
         _t191 += (len(st.zones[(4 + _t190)]) // 4)
     return _t191
 
-# <rulerun go_fish.rules: turn #20 playout f91bd45e>
+# <rulerun go_fish.rules: turn #20 playout 43230bdc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -763,7 +763,7 @@ def _native(st, L):
             _t222 = _NOT_YET
             _t219 = []
             for _t220 in (_k94 or []):
-                if (_t220 in (_t222 if _t222 is not _NOT_YET else (_t222 := ([_c83[_x] for _x in _t221] if (_t221 := _st_zones[(1 + _l0)]) is not None else None)))): _t219.append(_t220)
+                if (_t220 in (_t222 if _t222 is not _NOT_YET else (_t222 := ([_c83[_x] for _x in _t221] if (_t221 := _st_zones[(1 + _l0)]) is not _NOT_YET else None)))): _t219.append(_t220)
             _t223 = _l0
             _t224 = len(_t219)
             if not _t224: _no_option97(_t223, 'rank to ask for')
@@ -965,7 +965,7 @@ def _loop(st):
         _t271 += (len(st.zones[(4 + _t270)]) // 4)
     return _t271
 
-# <rulerun go_fish.rules: turn #29 3e3ab3d0>
+# <rulerun go_fish.rules: turn #29 d740b29a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1004,7 +1004,7 @@ def _native(st, fr):
             _t274 = _NOT_YET
             _o = []
             for _t272 in (_k123 or []):
-                if (_t272 in (_t274 if _t274 is not _NOT_YET else (_t274 := ([_c124[_x] for _x in _t273] if (_t273 := st.zones[(1 + L[0])]) is not None else None)))): _o.append(_t272)
+                if (_t272 in (_t274 if _t274 is not _NOT_YET else (_t274 := ([_c124[_x] for _x in _t273] if (_t273 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t272)
             fr[1] = 7
             _t275 = L[0]
             _t276 = len(_o)
@@ -1120,7 +1120,7 @@ def _loop(st):
         _t284 += (len(st.zones[(4 + _t283)]) // 4)
     return _t284
 
-# <rulerun go_fish.rules: turn #33 e369aee4>
+# <rulerun go_fish.rules: turn #33 8989d734>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1165,7 +1165,7 @@ def _native(st, fr):
             _t287 = _NOT_YET
             _o = []
             for _t285 in (_k153 or []):
-                if (_t285 in (_t287 if _t287 is not _NOT_YET else (_t287 := ([_c154[_x] for _x in _t286] if (_t286 := st.zones[(1 + L[0])]) is not None else None)))): _o.append(_t285)
+                if (_t285 in (_t287 if _t287 is not _NOT_YET else (_t287 := ([_c154[_x] for _x in _t286] if (_t286 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t285)
             fr[1] = 7
             _t288 = L[0]
             _t289 = len(_o)

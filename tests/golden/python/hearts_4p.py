@@ -155,7 +155,7 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun hearts.rules: play_trick #11 09ec18a5>
+# <rulerun hearts.rules: play_trick #11 258e54af>
 def _loop(st, _t30):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -164,7 +164,7 @@ def _loop(st, _t30):
     if st.budget < 0: _spent35(st)
     _t40 = _NOT_YET
     for _t37 in _t36:
-        if (((_c36[_t37] == _st_vars[1]) or (not (_st_vars[1] in (_t40 if _t40 is not _NOT_YET else (_t40 := ([_c36[_x] for _x in _t39] if (_t39 := _st_zones[(1 + _t30)]) is not None else None)))))) and ((1 if (_c36[_t37] == 'hearts') else (13 if ((_c36[_t37] == 'spades') and (_c37[_t37] == 12)) else 0)) == 0)):
+        if (((_c36[_t37] == _st_vars[1]) or (not (_st_vars[1] in (_t40 if _t40 is not _NOT_YET else (_t40 := ([_c36[_x] for _x in _t39] if (_t39 := _st_zones[(1 + _t30)]) is not _NOT_YET else None)))))) and ((1 if (_c36[_t37] == 'hearts') else (13 if ((_c36[_t37] == 'spades') and (_c37[_t37] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -172,7 +172,7 @@ def _loop(st, _t30):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 dadca1d7>
+# <rulerun hearts.rules: play_trick #13 b335911c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -192,7 +192,7 @@ def _native(st, L):
         _t41 = _NOT_YET
         _t32 = []
         for _t33 in _st_zones[(1 + _t30)]:
-            if (((_c33[_t33] == _st_vars[1]) or (not (_st_vars[1] in (_t35 if _t35 is not _NOT_YET else (_t35 := ([_c33[_x] for _x in _t34] if (_t34 := _st_zones[(1 + _t30)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c33[_t33] == 'hearts') else (13 if ((_c33[_t33] == 'spades') and (_c34[_t33] == 12)) else 0)) == 0)) or (not (_t41 if _t41 is not _NOT_YET else (_t41 := _a38(st, _t30)))))): _t32.append(_t33)
+            if (((_c33[_t33] == _st_vars[1]) or (not (_st_vars[1] in (_t35 if _t35 is not _NOT_YET else (_t35 := ([_c33[_x] for _x in _t34] if (_t34 := _st_zones[(1 + _t30)]) is not _NOT_YET else None)))))) and (((not _st_vars[4]) or ((1 if (_c33[_t33] == 'hearts') else (13 if ((_c33[_t33] == 'spades') and (_c34[_t33] == 12)) else 0)) == 0)) or (not (_t41 if _t41 is not _NOT_YET else (_t41 := _a38(st, _t30)))))): _t32.append(_t33)
         _t42 = _t30
         _t43 = len(_t32)
         if not _t43: _no_option41(_t42, 'card to play')
@@ -323,7 +323,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #26 bcf1e8a4>
+# <rulerun hearts.rules: play_trick #26 80e975bf>
 def _loop(st, L):
     _l4 = L[4]
     _st_vars = st.vars
@@ -333,7 +333,7 @@ def _loop(st, L):
     if st.budget < 0: _spent70(st)
     _t74 = _NOT_YET
     for _t71 in _t70:
-        if (((_c71[_t71] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := ([_c71[_x] for _x in _t73] if (_t73 := _st_zones[(1 + _l4)]) is not None else None)))))) and ((1 if (_c71[_t71] == 'hearts') else (13 if ((_c71[_t71] == 'spades') and (_c72[_t71] == 12)) else 0)) == 0)):
+        if (((_c71[_t71] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := ([_c71[_x] for _x in _t73] if (_t73 := _st_zones[(1 + _l4)]) is not _NOT_YET else None)))))) and ((1 if (_c71[_t71] == 'hearts') else (13 if ((_c71[_t71] == 'spades') and (_c72[_t71] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -421,7 +421,7 @@ def _loop(st, _i1l0):
                 _t96 = _t97
     return _t96
 
-# <rulerun hearts.rules: play_hand #34 ed713085>
+# <rulerun hearts.rules: play_hand #34 b04f68af>
 def _loop(st, _t107):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -430,7 +430,7 @@ def _loop(st, _t107):
     if st.budget < 0: _spent108(st)
     _t117 = _NOT_YET
     for _t114 in _t113:
-        if (((_c109[_t114] == _st_vars[1]) or (not (_st_vars[1] in (_t117 if _t117 is not _NOT_YET else (_t117 := ([_c109[_x] for _x in _t116] if (_t116 := _st_zones[(1 + _t107)]) is not None else None)))))) and ((1 if (_c109[_t114] == 'hearts') else (13 if ((_c109[_t114] == 'spades') and (_c110[_t114] == 12)) else 0)) == 0)):
+        if (((_c109[_t114] == _st_vars[1]) or (not (_st_vars[1] in (_t117 if _t117 is not _NOT_YET else (_t117 := ([_c109[_x] for _x in _t116] if (_t116 := _st_zones[(1 + _t107)]) is not _NOT_YET else None)))))) and ((1 if (_c109[_t114] == 'hearts') else (13 if ((_c109[_t114] == 'spades') and (_c110[_t114] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -474,7 +474,7 @@ def _loop(st, L):
                 _t146 = _t147
     return _t146
 
-# <rulerun hearts.rules: play_trick #39 0197a278>
+# <rulerun hearts.rules: play_trick #39 d3866e0e>
 def _loop(st, _t157):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -483,7 +483,7 @@ def _loop(st, _t157):
     if st.budget < 0: _spent141(st)
     _t167 = _NOT_YET
     for _t164 in _t163:
-        if (((_c142[_t164] == _st_vars[1]) or (not (_st_vars[1] in (_t167 if _t167 is not _NOT_YET else (_t167 := ([_c142[_x] for _x in _t166] if (_t166 := _st_zones[(1 + _t157)]) is not None else None)))))) and ((1 if (_c142[_t164] == 'hearts') else (13 if ((_c142[_t164] == 'spades') and (_c143[_t164] == 12)) else 0)) == 0)):
+        if (((_c142[_t164] == _st_vars[1]) or (not (_st_vars[1] in (_t167 if _t167 is not _NOT_YET else (_t167 := ([_c142[_x] for _x in _t166] if (_t166 := _st_zones[(1 + _t157)]) is not _NOT_YET else None)))))) and ((1 if (_c142[_t164] == 'hearts') else (13 if ((_c142[_t164] == 'spades') and (_c143[_t164] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -510,7 +510,7 @@ def _loop(st):
             return _t180
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout b70a6a91>
+# <rulerun hearts.rules: play_trick #42 playout eaaa735f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -565,7 +565,7 @@ def _native(st, L):
         _t168 = _NOT_YET
         _t159 = []
         for _t160 in _st_zones[(1 + _t157)]:
-            if (((_c126[_t160] == _st_vars[1]) or (not (_st_vars[1] in (_t162 if _t162 is not _NOT_YET else (_t162 := ([_c126[_x] for _x in _t161] if (_t161 := _st_zones[(1 + _t157)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c126[_t160] == 'hearts') else (13 if ((_c126[_t160] == 'spades') and (_c129[_t160] == 12)) else 0)) == 0)) or (not (_t168 if _t168 is not _NOT_YET else (_t168 := _a144(st, _t157)))))): _t159.append(_t160)
+            if (((_c126[_t160] == _st_vars[1]) or (not (_st_vars[1] in (_t162 if _t162 is not _NOT_YET else (_t162 := ([_c126[_x] for _x in _t161] if (_t161 := _st_zones[(1 + _t157)]) is not _NOT_YET else None)))))) and (((not _st_vars[4]) or ((1 if (_c126[_t160] == 'hearts') else (13 if ((_c126[_t160] == 'spades') and (_c129[_t160] == 12)) else 0)) == 0)) or (not (_t168 if _t168 is not _NOT_YET else (_t168 := _a144(st, _t157)))))): _t159.append(_t160)
         _t169 = _t157
         _t170 = len(_t159)
         if not _t170: _no_option135(_t169, 'card to play')
@@ -829,7 +829,7 @@ def _loop(st, L):
                 _t261 = _t262
     return _t261
 
-# <rulerun hearts.rules: play_trick #57 bf01c8aa>
+# <rulerun hearts.rules: play_trick #57 c3055296>
 def _loop(st, _t272):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -838,7 +838,7 @@ def _loop(st, _t272):
     if st.budget < 0: _spent237(st)
     _t282 = _NOT_YET
     for _t279 in _t278:
-        if (((_c238[_t279] == _st_vars[1]) or (not (_st_vars[1] in (_t282 if _t282 is not _NOT_YET else (_t282 := ([_c238[_x] for _x in _t281] if (_t281 := _st_zones[(1 + _t272)]) is not None else None)))))) and ((1 if (_c238[_t279] == 'hearts') else (13 if ((_c238[_t279] == 'spades') and (_c239[_t279] == 12)) else 0)) == 0)):
+        if (((_c238[_t279] == _st_vars[1]) or (not (_st_vars[1] in (_t282 if _t282 is not _NOT_YET else (_t282 := ([_c238[_x] for _x in _t281] if (_t281 := _st_zones[(1 + _t272)]) is not _NOT_YET else None)))))) and ((1 if (_c238[_t279] == 'hearts') else (13 if ((_c238[_t279] == 'spades') and (_c239[_t279] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -865,7 +865,7 @@ def _loop(st):
             return _t295
     return None
 
-# <rulerun hearts.rules: play_trick #60 playout, without a log 3b3f4e90>
+# <rulerun hearts.rules: play_trick #60 playout, without a log d5de4072>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -919,7 +919,7 @@ def _native(st, L):
         _t283 = _NOT_YET
         _t274 = []
         for _t275 in _st_zones[(1 + _t272)]:
-            if (((_c222[_t275] == _st_vars[1]) or (not (_st_vars[1] in (_t277 if _t277 is not _NOT_YET else (_t277 := ([_c222[_x] for _x in _t276] if (_t276 := _st_zones[(1 + _t272)]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c222[_t275] == 'hearts') else (13 if ((_c222[_t275] == 'spades') and (_c225[_t275] == 12)) else 0)) == 0)) or (not (_t283 if _t283 is not _NOT_YET else (_t283 := _a240(st, _t272)))))): _t274.append(_t275)
+            if (((_c222[_t275] == _st_vars[1]) or (not (_st_vars[1] in (_t277 if _t277 is not _NOT_YET else (_t277 := ([_c222[_x] for _x in _t276] if (_t276 := _st_zones[(1 + _t272)]) is not _NOT_YET else None)))))) and (((not _st_vars[4]) or ((1 if (_c222[_t275] == 'hearts') else (13 if ((_c222[_t275] == 'spades') and (_c225[_t275] == 12)) else 0)) == 0)) or (not (_t283 if _t283 is not _NOT_YET else (_t283 := _a240(st, _t272)))))): _t274.append(_t275)
         _t284 = _t272
         _t285 = len(_t274)
         if not _t285: _no_option231(_t284, 'card to play')
@@ -1138,7 +1138,7 @@ def _loop(st, L):
                 _t333 = _t334
     return _t333
 
-# <rulerun hearts.rules: play_trick #68 fbc20a45>
+# <rulerun hearts.rules: play_trick #68 49acb972>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -1147,11 +1147,11 @@ def _loop(st, L):
     if st.budget < 0: _spent292(st)
     _t346 = _NOT_YET
     for _t343 in _t342:
-        if (((_c293[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c293[_x] for _x in _t345] if (_t345 := _st_zones[(1 + L[4])]) is not None else None)))))) and ((1 if (_c293[_t343] == 'hearts') else (13 if ((_c293[_t343] == 'spades') and (_c294[_t343] == 12)) else 0)) == 0)):
+        if (((_c293[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c293[_x] for _x in _t345] if (_t345 := _st_zones[(1 + L[4])]) is not _NOT_YET else None)))))) and ((1 if (_c293[_t343] == 'hearts') else (13 if ((_c293[_t343] == 'spades') and (_c294[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #69 05d486d7>
+# <rulerun hearts.rules: play_trick #69 5e691494>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1201,7 +1201,7 @@ def _native(st, fr):
             _t347 = _NOT_YET
             _o = []
             for _t339 in _st_zones[(1 + L[4])]:
-                if (((_c279[_t339] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := ([_c279[_x] for _x in _t340] if (_t340 := _st_zones[(1 + L[4])]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c279[_t339] == 'hearts') else (13 if ((_c279[_t339] == 'spades') and (_c282[_t339] == 12)) else 0)) == 0)) or (not (_t347 if _t347 is not _NOT_YET else (_t347 := _a295(st, L)))))): _o.append(_t339)
+                if (((_c279[_t339] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := ([_c279[_x] for _x in _t340] if (_t340 := _st_zones[(1 + L[4])]) is not _NOT_YET else None)))))) and (((not _st_vars[4]) or ((1 if (_c279[_t339] == 'hearts') else (13 if ((_c279[_t339] == 'spades') and (_c282[_t339] == 12)) else 0)) == 0)) or (not (_t347 if _t347 is not _NOT_YET else (_t347 := _a295(st, L)))))): _o.append(_t339)
             fr[1] = 5
             _t348 = L[4]
             _t349 = len(_o)
@@ -1406,7 +1406,7 @@ def _loop(st, L):
                 _t363 = _t364
     return _t363
 
-# <rulerun hearts.rules: play_trick #76 101d8dac>
+# <rulerun hearts.rules: play_trick #76 cf4bf5eb>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
@@ -1415,11 +1415,11 @@ def _loop(st, L):
     if st.budget < 0: _spent355(st)
     _t376 = _NOT_YET
     for _t373 in _t372:
-        if (((_c356[_t373] == _st_vars[1]) or (not (_st_vars[1] in (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c356[_x] for _x in _t375] if (_t375 := _st_zones[(1 + L[4])]) is not None else None)))))) and ((1 if (_c356[_t373] == 'hearts') else (13 if ((_c356[_t373] == 'spades') and (_c357[_t373] == 12)) else 0)) == 0)):
+        if (((_c356[_t373] == _st_vars[1]) or (not (_st_vars[1] in (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c356[_x] for _x in _t375] if (_t375 := _st_zones[(1 + L[4])]) is not _NOT_YET else None)))))) and ((1 if (_c356[_t373] == 'hearts') else (13 if ((_c356[_t373] == 'spades') and (_c357[_t373] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #77 4e51cd19>
+# <rulerun hearts.rules: play_trick #77 bf21f956>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1477,7 +1477,7 @@ def _native(st, fr):
             _t377 = _NOT_YET
             _o = []
             for _t369 in _st_zones[(1 + L[4])]:
-                if (((_c341[_t369] == _st_vars[1]) or (not (_st_vars[1] in (_t371 if _t371 is not _NOT_YET else (_t371 := ([_c341[_x] for _x in _t370] if (_t370 := _st_zones[(1 + L[4])]) is not None else None)))))) and (((not _st_vars[4]) or ((1 if (_c341[_t369] == 'hearts') else (13 if ((_c341[_t369] == 'spades') and (_c344[_t369] == 12)) else 0)) == 0)) or (not (_t377 if _t377 is not _NOT_YET else (_t377 := _a358(st, L)))))): _o.append(_t369)
+                if (((_c341[_t369] == _st_vars[1]) or (not (_st_vars[1] in (_t371 if _t371 is not _NOT_YET else (_t371 := ([_c341[_x] for _x in _t370] if (_t370 := _st_zones[(1 + L[4])]) is not _NOT_YET else None)))))) and (((not _st_vars[4]) or ((1 if (_c341[_t369] == 'hearts') else (13 if ((_c341[_t369] == 'spades') and (_c344[_t369] == 12)) else 0)) == 0)) or (not (_t377 if _t377 is not _NOT_YET else (_t377 := _a358(st, L)))))): _o.append(_t369)
             fr[1] = 5
             _t378 = L[4]
             _t379 = len(_o)

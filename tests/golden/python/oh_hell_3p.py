@@ -89,7 +89,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 1fba0698>
+# <rulerun oh_hell.rules: play_trick #11 a74f0f9a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -106,7 +106,7 @@ def _native(st, L):
         _t16 = _NOT_YET
         _t13 = []
         for _t14 in _st_zones[(1 + _t11)]:
-            if (L[1] or ((_c17[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t16 if _t16 is not _NOT_YET else (_t16 := ([_c17[_x] for _x in _t15] if (_t15 := _st_zones[(1 + _t11)]) is not None else None))))))): _t13.append(_t14)
+            if (L[1] or ((_c17[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t16 if _t16 is not _NOT_YET else (_t16 := ([_c17[_x] for _x in _t15] if (_t15 := _st_zones[(1 + _t11)]) is not _NOT_YET else None))))))): _t13.append(_t14)
         _t17 = _t11
         _t18 = len(_t13)
         if not _t18: _no_option20(_t17, 'card to play')
@@ -298,7 +298,7 @@ def _loop(st):
             return _t85
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout c206b8f3>
+# <rulerun oh_hell.rules: play_trick #26 playout e2fc733e>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -317,7 +317,7 @@ def _native(st, L):
         _t77 = _NOT_YET
         _t74 = []
         for _t75 in _st_zones[(1 + _t72)]:
-            if (L[1] or ((_c71[_t75] == _st_vars[1]) or (not (_st_vars[1] in (_t77 if _t77 is not _NOT_YET else (_t77 := ([_c71[_x] for _x in _t76] if (_t76 := _st_zones[(1 + _t72)]) is not None else None))))))): _t74.append(_t75)
+            if (L[1] or ((_c71[_t75] == _st_vars[1]) or (not (_st_vars[1] in (_t77 if _t77 is not _NOT_YET else (_t77 := ([_c71[_x] for _x in _t76] if (_t76 := _st_zones[(1 + _t72)]) is not _NOT_YET else None))))))): _t74.append(_t75)
         _t78 = _t72
         _t79 = len(_t74)
         if not _t79: _no_option74(_t78, 'card to play')
@@ -652,7 +652,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun oh_hell.rules: play_trick #39 ba8597c7>
+# <rulerun oh_hell.rules: play_trick #39 61ceb29d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -679,7 +679,7 @@ def _native(st, fr):
             _t179 = _NOT_YET
             _o = []
             for _t177 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c162[_t177] == _st_vars[1]) or (not (_st_vars[1] in (_t179 if _t179 is not _NOT_YET else (_t179 := ([_c162[_x] for _x in _t178] if (_t178 := _st_zones[(1 + L[4])]) is not None else None))))))): _o.append(_t177)
+                if (L[1] or ((_c162[_t177] == _st_vars[1]) or (not (_st_vars[1] in (_t179 if _t179 is not _NOT_YET else (_t179 := ([_c162[_x] for _x in _t178] if (_t178 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t177)
             fr[1] = 4
             _t180 = L[4]
             _t181 = len(_o)
@@ -882,7 +882,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
 
-# <rulerun oh_hell.rules: play_trick #44 385a1d41>
+# <rulerun oh_hell.rules: play_trick #44 fadf8450>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -917,7 +917,7 @@ def _native(st, fr):
             _t189 = _NOT_YET
             _o = []
             for _t187 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c212[_t187] == _st_vars[1]) or (not (_st_vars[1] in (_t189 if _t189 is not _NOT_YET else (_t189 := ([_c212[_x] for _x in _t188] if (_t188 := _st_zones[(1 + L[4])]) is not None else None))))))): _o.append(_t187)
+                if (L[1] or ((_c212[_t187] == _st_vars[1]) or (not (_st_vars[1] in (_t189 if _t189 is not _NOT_YET else (_t189 := ([_c212[_x] for _x in _t188] if (_t188 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t187)
             fr[1] = 4
             _t190 = L[4]
             _t191 = len(_o)

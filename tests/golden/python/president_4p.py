@@ -272,7 +272,7 @@ def _loop(st, L):
             return _t96
     return None
 
-# <rulerun president.rules: play_hand #15 a5068751>
+# <rulerun president.rules: play_hand #15 91f4f75a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -291,7 +291,7 @@ def _native(st, L):
             _t49 = _NOT_YET
             _t46 = []
             for _t47 in (_k47 or []):
-                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not None else None))).count(_t47))) > 0): _t46.append(_t47)
+                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t47))) > 0): _t46.append(_t47)
             _t50 = L[1]
             _t51 = len(_t46)
             if not _t51: _no_option51(_t50, 'rank to lead')
@@ -971,7 +971,7 @@ def _loop(st, L):
             return _t348
     return None
 
-# <rulerun president.rules: play_hand #55 playout 5f37117a>
+# <rulerun president.rules: play_hand #55 playout d470be33>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -996,7 +996,7 @@ def _native(st, L):
             _t301 = _NOT_YET
             _t298 = []
             for _t299 in (_k203 or []):
-                if ((_memo2[(L[1], _t299,)] if (L[1], _t299,) in _memo2 else _memo2.setdefault((L[1], _t299,), (_t301 if _t301 is not _NOT_YET else (_t301 := ([_c204[_x] for _x in _t300] if (_t300 := _st_zones[(1 + L[1])]) is not None else None))).count(_t299))) > 0): _t298.append(_t299)
+                if ((_memo2[(L[1], _t299,)] if (L[1], _t299,) in _memo2 else _memo2.setdefault((L[1], _t299,), (_t301 if _t301 is not _NOT_YET else (_t301 := ([_c204[_x] for _x in _t300] if (_t300 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t299))) > 0): _t298.append(_t299)
             _t302 = L[1]
             _t303 = len(_t298)
             if not _t303: _no_option207(_t302, 'rank to lead')
@@ -1322,7 +1322,7 @@ def _loop(st, L, _t379):
             _t381 += 1
     return _t381
 
-# <rulerun president.rules: play_hand #71 9506f619>
+# <rulerun president.rules: play_hand #71 7939ab89>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1354,7 +1354,7 @@ def _native(st, fr):
             _t370 = _NOT_YET
             _o = []
             for _t368 in (_k249 or []):
-                if ((_memo2[(L[1], _t368,)] if (L[1], _t368,) in _memo2 else _memo2.setdefault((L[1], _t368,), (_t370 if _t370 is not _NOT_YET else (_t370 := ([_c250[_x] for _x in _t369] if (_t369 := st.zones[(1 + L[1])]) is not None else None))).count(_t368))) > 0): _o.append(_t368)
+                if ((_memo2[(L[1], _t368,)] if (L[1], _t368,) in _memo2 else _memo2.setdefault((L[1], _t368,), (_t370 if _t370 is not _NOT_YET else (_t370 := ([_c250[_x] for _x in _t369] if (_t369 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t368))) > 0): _o.append(_t368)
             fr[1] = 4
             _t371 = L[1]
             _t372 = len(_o)
@@ -1563,7 +1563,7 @@ def _loop(st, L, _t398):
             _t400 += 1
     return _t400
 
-# <rulerun president.rules: play_hand #78 04bcaf16>
+# <rulerun president.rules: play_hand #78 dbc6d569>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1601,7 +1601,7 @@ def _native(st, fr):
             _t389 = _NOT_YET
             _o = []
             for _t387 in (_k300 or []):
-                if ((_memo2[(L[1], _t387,)] if (L[1], _t387,) in _memo2 else _memo2.setdefault((L[1], _t387,), (_t389 if _t389 is not _NOT_YET else (_t389 := ([_c301[_x] for _x in _t388] if (_t388 := st.zones[(1 + L[1])]) is not None else None))).count(_t387))) > 0): _o.append(_t387)
+                if ((_memo2[(L[1], _t387,)] if (L[1], _t387,) in _memo2 else _memo2.setdefault((L[1], _t387,), (_t389 if _t389 is not _NOT_YET else (_t389 := ([_c301[_x] for _x in _t388] if (_t388 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t387))) > 0): _o.append(_t387)
             fr[1] = 4
             _t390 = L[1]
             _t391 = len(_o)
