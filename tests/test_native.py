@@ -794,6 +794,7 @@ play {
 }
 """
     base, steps = both_forms(text, 3, "named.rules")
+    assert ".get((" in "".join(base.model.generated.values())  # the kept define's tuple, looked up once
     for seed in range(4):
         lines = base.new_initial_state(seed).log_lines()
         assert lines == steps.new_initial_state(seed).log_lines()

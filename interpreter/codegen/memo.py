@@ -33,12 +33,14 @@ works it out once, and the pairs (p, c) are never asked twice), working it out c
 and draw nothing, it reads only zones, where cards lie, variables and card variables (through the
 defines it calls as well), and it takes and gives only plain values (numbers, truth values, texts,
 players, cards, zones, enumeration values), so that equal arguments are the same question and a
-value kept cannot be changed by its user. A table's key is the argument, or the tuple of them.
+value kept cannot be changed by its user. A table's key is the argument, or the tuple of them
+(looked up once, with `dict.get`: making, hashing and comparing a tuple twice costs more).
 """
 
 from __future__ import annotations
 
 from .. import ir
+from ..runtime import NOT_YET
 
 _PLAIN = ("int", "bool", "text", "player", "card", "zone", "enum", "none")
 _PARTS = frozenset({"zones", "loc", "vars", "cvars"})
@@ -82,8 +84,13 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
         return value
     t = table_read(g.fn, table, g.hot)
     args = [g.code(a) for a in e.args]
-    key = args[0] if len(args) == 1 else f"({', '.join(args)},)" if args else "None"
-    return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"
+    if len(args) < 2:
+        key = args[0] if args else "None"
+        return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"
+    # a tuple of arguments is made, hashed and compared once where the define's value is there
+    key, found = f"({', '.join(args)},)", g.fn.temp()
+    g.fn.env["_NOT_YET"] = NOT_YET
+    return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
 
 
 def table_read(fn, table: int, hot: bool = False) -> str:

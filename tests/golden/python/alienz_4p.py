@@ -1602,7 +1602,7 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 b02ae845>
+# <rulerun alienz.rules: scoring #120 5f00043a>
 def _loop(st, _t331):
     _memo6 = st.memos[6]
     _st_zones = st.zones
@@ -1613,240 +1613,240 @@ def _loop(st, _t331):
     _t339 = _NOT_YET
     _t335 = 0
     for _t334 in _t333:
-        if ((_memo6[(_t331, _t334,)] if (_t331, _t334,) in _memo6 else _memo6.setdefault((_t331, _t334,), ((_t337 if _t337 is not _NOT_YET else (_t337 := ([_c289[_x] for _x in _t336] if (_t336 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t334) + (_t339 if _t339 is not _NOT_YET else (_t339 := ([_c290[_x] for _x in _t338] if (_t338 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t334)))) > 0):
+        if ((_t340 if (_t340 := _memo6.get((_t331, _t334,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t334,), ((_t337 if _t337 is not _NOT_YET else (_t337 := ([_c289[_x] for _x in _t336] if (_t336 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t334) + (_t339 if _t339 is not _NOT_YET else (_t339 := ([_c290[_x] for _x in _t338] if (_t338 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t334)))) > 0):
             _t335 += 1
     return _t335
 
-# <rulerun alienz.rules: scoring #121 002f3980>
-def _loop(st, _t341, _t352):
-    _t355 = 0
-    for _t354 in st.zones[(11 + _t352)]:
-        if (_c298[_t354] == _t341):
-            _t355 += 1
-    return _t355
+# <rulerun alienz.rules: scoring #121 34a87947>
+def _loop(st, _t342, _t355):
+    _t358 = 0
+    for _t357 in st.zones[(11 + _t355)]:
+        if (_c298[_t357] == _t342):
+            _t358 += 1
+    return _t358
 
-# <rulerun alienz.rules: scoring #122 7e92e67e>
-def _loop(st, _t341, _t352):
-    _t357 = 0
-    for _t356 in st.zones[(15 + _t352)]:
-        if (_c300[_t356] == _t341):
-            _t357 += 1
-    return _t357
+# <rulerun alienz.rules: scoring #122 617f81dd>
+def _loop(st, _t342, _t355):
+    _t360 = 0
+    for _t359 in st.zones[(15 + _t355)]:
+        if (_c300[_t359] == _t342):
+            _t360 += 1
+    return _t360
 
-# <rulerun alienz.rules: scoring #123 0ca75545>
-def _loop(st, _t341):
+# <rulerun alienz.rules: scoring #123 baaa977b>
+def _loop(st, _t342):
     _memo6 = st.memos[6]
-    _t351 = (_k296 or ())
-    st.budget -= len(_t351)
+    _t354 = (_k296 or ())
+    st.budget -= len(_t354)
     if st.budget < 0: _spent297(st)
-    _t353 = None
-    for _t352 in _t351:
-        _t358 = (_memo6[(_t352, _t341,)] if (_t352, _t341,) in _memo6 else _memo6.setdefault((_t352, _t341,), (_a299(st, _t341, _t352) + _a301(st, _t341, _t352))))
-        if _t353 is None or _t358 > _t353:
-            _t353 = _t358
-    return _t353
+    _t356 = None
+    for _t355 in _t354:
+        _t362 = (_t361 if (_t361 := _memo6.get((_t355, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t355, _t342,), (_a299(st, _t342, _t355) + _a301(st, _t342, _t355))))
+        if _t356 is None or _t362 > _t356:
+            _t356 = _t362
+    return _t356
 
-# <rulerun alienz.rules: scoring #124 2052db67>
+# <rulerun alienz.rules: scoring #124 943f5f86>
 def _loop(st, _t331):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t340 = (_k292 or ())
-    st.budget -= len(_t340)
+    _t341 = (_k292 or ())
+    st.budget -= len(_t341)
     if st.budget < 0: _spent293(st)
-    _t344 = _NOT_YET
-    _t346 = _NOT_YET
-    _t348 = _NOT_YET
+    _t345 = _NOT_YET
+    _t347 = _NOT_YET
     _t350 = _NOT_YET
-    _t360 = _NOT_YET
-    _t362 = _NOT_YET
-    _t342 = 0
-    for _t341 in _t340:
-        if (((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c294[_x] for _x in _t343] if (_t343 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c295[_x] for _x in _t345] if (_t345 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341)))) > 0) and ((_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t348 if _t348 is not _NOT_YET else (_t348 := ([_c294[_x] for _x in _t347] if (_t347 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t350 if _t350 is not _NOT_YET else (_t350 := ([_c295[_x] for _x in _t349] if (_t349 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341)))) == (_memo5[_t341] if _t341 in _memo5 else _memo5.setdefault(_t341, _a302(st, _t341))))):
-            _t342 += (_memo6[(_t331, _t341,)] if (_t331, _t341,) in _memo6 else _memo6.setdefault((_t331, _t341,), ((_t360 if _t360 is not _NOT_YET else (_t360 := ([_c294[_x] for _x in _t359] if (_t359 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t341) + (_t362 if _t362 is not _NOT_YET else (_t362 := ([_c295[_x] for _x in _t361] if (_t361 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t341))))
-    return _t342
+    _t352 = _NOT_YET
+    _t364 = _NOT_YET
+    _t366 = _NOT_YET
+    _t343 = 0
+    for _t342 in _t341:
+        if (((_t348 if (_t348 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t345 if _t345 is not _NOT_YET else (_t345 := ([_c294[_x] for _x in _t344] if (_t344 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t347 if _t347 is not _NOT_YET else (_t347 := ([_c295[_x] for _x in _t346] if (_t346 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342)))) > 0) and ((_t353 if (_t353 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t350 if _t350 is not _NOT_YET else (_t350 := ([_c294[_x] for _x in _t349] if (_t349 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t352 if _t352 is not _NOT_YET else (_t352 := ([_c295[_x] for _x in _t351] if (_t351 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342)))) == (_memo5[_t342] if _t342 in _memo5 else _memo5.setdefault(_t342, _a302(st, _t342))))):
+            _t343 += (_t367 if (_t367 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t364 if _t364 is not _NOT_YET else (_t364 := ([_c294[_x] for _x in _t363] if (_t363 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t366 if _t366 is not _NOT_YET else (_t366 := ([_c295[_x] for _x in _t365] if (_t365 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342))))
+    return _t343
 
-# <rulerun alienz.rules: scoring #125 69b58c7b>
-def _loop(st, _t364, _t371):
-    _t374 = 0
-    for _t373 in st.zones[(11 + _t371)]:
-        if (_c310[_t373] == _t364):
-            _t374 += 1
-    return _t374
+# <rulerun alienz.rules: scoring #125 30689560>
+def _loop(st, _t369, _t377):
+    _t380 = 0
+    for _t379 in st.zones[(11 + _t377)]:
+        if (_c310[_t379] == _t369):
+            _t380 += 1
+    return _t380
 
-# <rulerun alienz.rules: scoring #126 3a092f82>
-def _loop(st, _t364, _t371):
-    _t376 = 0
-    for _t375 in st.zones[(15 + _t371)]:
-        if (_c312[_t375] == _t364):
-            _t376 += 1
-    return _t376
+# <rulerun alienz.rules: scoring #126 63b9dbc9>
+def _loop(st, _t369, _t377):
+    _t382 = 0
+    for _t381 in st.zones[(15 + _t377)]:
+        if (_c312[_t381] == _t369):
+            _t382 += 1
+    return _t382
 
-# <rulerun alienz.rules: scoring #127 5b85988f>
-def _loop(st, _t331, _t364):
+# <rulerun alienz.rules: scoring #127 6a9b167e>
+def _loop(st, _t331, _t369):
     _memo6 = st.memos[6]
-    _t370 = (_k308 or ())
-    st.budget -= len(_t370)
+    _t376 = (_k308 or ())
+    st.budget -= len(_t376)
     if st.budget < 0: _spent309(st)
-    for _t371 in _t370:
-        if not (((_t371 == _t331) or ((_memo6[(_t371, _t364,)] if (_t371, _t364,) in _memo6 else _memo6.setdefault((_t371, _t364,), (_a311(st, _t364, _t371) + _a313(st, _t364, _t371)))) == 0))):
+    for _t377 in _t376:
+        if not (((_t377 == _t331) or ((_t383 if (_t383 := _memo6.get((_t377, _t369,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t377, _t369,), (_a311(st, _t369, _t377) + _a313(st, _t369, _t377)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #128 69b90d21>
+# <rulerun alienz.rules: scoring #128 bc26fd0a>
 def _loop(st, _t331):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t363 = (_k304 or ())
-    st.budget -= len(_t363)
+    _t368 = (_k304 or ())
+    st.budget -= len(_t368)
     if st.budget < 0: _spent305(st)
-    _t367 = _NOT_YET
-    _t369 = _NOT_YET
-    _t365 = 0
-    for _t364 in _t363:
-        if (((_memo6[(_t331, _t364,)] if (_t331, _t364,) in _memo6 else _memo6.setdefault((_t331, _t364,), ((_t367 if _t367 is not _NOT_YET else (_t367 := ([_c306[_x] for _x in _t366] if (_t366 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t364) + (_t369 if _t369 is not _NOT_YET else (_t369 := ([_c307[_x] for _x in _t368] if (_t368 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t364)))) > 0) and _a314(st, _t331, _t364)):
-            _t365 += 1
-    return _t365
+    _t372 = _NOT_YET
+    _t374 = _NOT_YET
+    _t370 = 0
+    for _t369 in _t368:
+        if (((_t375 if (_t375 := _memo6.get((_t331, _t369,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t369,), ((_t372 if _t372 is not _NOT_YET else (_t372 := ([_c306[_x] for _x in _t371] if (_t371 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t369) + (_t374 if _t374 is not _NOT_YET else (_t374 := ([_c307[_x] for _x in _t373] if (_t373 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t369)))) > 0) and _a314(st, _t331, _t369)):
+            _t370 += 1
+    return _t370
 
-# <rulerun alienz.rules: scoring #129 94c18ba5>
-def _loop(st, _t377, _t380):
-    _t383 = 0
-    for _t382 in st.zones[(11 + _t377)]:
-        if (_c319[_t382] == _t380):
-            _t383 += 1
-    return _t383
+# <rulerun alienz.rules: scoring #129 59714f3f>
+def _loop(st, _t384, _t387):
+    _t390 = 0
+    for _t389 in st.zones[(11 + _t384)]:
+        if (_c319[_t389] == _t387):
+            _t390 += 1
+    return _t390
 
-# <rulerun alienz.rules: scoring #130 7c5186e7>
-def _loop(st, _t377, _t380):
-    _t385 = 0
-    for _t384 in st.zones[(15 + _t377)]:
-        if (_c321[_t384] == _t380):
-            _t385 += 1
-    return _t385
-
-# <rulerun alienz.rules: scoring #131 737b3fe5>
-def _loop(st, _t377, _t380):
-    _t387 = 0
-    for _t386 in st.zones[(11 + _t377)]:
-        if (_c325[_t386] == _t380):
-            _t387 += 1
-    return _t387
-
-# <rulerun alienz.rules: scoring #132 e97cf4dd>
-def _loop(st, _t377, _t380):
-    _t389 = 0
-    for _t388 in st.zones[(15 + _t377)]:
-        if (_c327[_t388] == _t380):
-            _t389 += 1
-    return _t389
-
-# <rulerun alienz.rules: scoring #133 e1a57671>
-def _loop(st, _t377):
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t390 = (_k332 or ())
-    st.budget -= len(_t390)
-    if st.budget < 0: _spent333(st)
-    _t394 = _NOT_YET
-    _t396 = _NOT_YET
+# <rulerun alienz.rules: scoring #130 3b4f131d>
+def _loop(st, _t384, _t387):
     _t392 = 0
-    for _t391 in _t390:
-        if ((_memo6[(_t377, _t391,)] if (_t377, _t391,) in _memo6 else _memo6.setdefault((_t377, _t391,), ((_t394 if _t394 is not _NOT_YET else (_t394 := ([_c334[_x] for _x in _t393] if (_t393 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t391) + (_t396 if _t396 is not _NOT_YET else (_t396 := ([_c335[_x] for _x in _t395] if (_t395 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t391)))) > 0):
+    for _t391 in st.zones[(15 + _t384)]:
+        if (_c321[_t391] == _t387):
             _t392 += 1
     return _t392
 
-# <rulerun alienz.rules: scoring #134 74492280>
-def _loop(st, _t398, _t409):
-    _t412 = 0
-    for _t411 in st.zones[(11 + _t409)]:
-        if (_c343[_t411] == _t398):
-            _t412 += 1
-    return _t412
+# <rulerun alienz.rules: scoring #131 07235dcc>
+def _loop(st, _t384, _t387):
+    _t395 = 0
+    for _t394 in st.zones[(11 + _t384)]:
+        if (_c325[_t394] == _t387):
+            _t395 += 1
+    return _t395
 
-# <rulerun alienz.rules: scoring #135 ef7c89cc>
-def _loop(st, _t398, _t409):
-    _t414 = 0
-    for _t413 in st.zones[(15 + _t409)]:
-        if (_c345[_t413] == _t398):
-            _t414 += 1
-    return _t414
+# <rulerun alienz.rules: scoring #132 d1ec0f3d>
+def _loop(st, _t384, _t387):
+    _t397 = 0
+    for _t396 in st.zones[(15 + _t384)]:
+        if (_c327[_t396] == _t387):
+            _t397 += 1
+    return _t397
 
-# <rulerun alienz.rules: scoring #136 6ce0a2ca>
-def _loop(st, _t398):
+# <rulerun alienz.rules: scoring #133 7d0d0039>
+def _loop(st, _t384):
     _memo6 = st.memos[6]
-    _t408 = (_k341 or ())
-    st.budget -= len(_t408)
-    if st.budget < 0: _spent342(st)
-    _t410 = None
-    for _t409 in _t408:
-        _t415 = (_memo6[(_t409, _t398,)] if (_t409, _t398,) in _memo6 else _memo6.setdefault((_t409, _t398,), (_a344(st, _t398, _t409) + _a346(st, _t398, _t409))))
-        if _t410 is None or _t415 > _t410:
-            _t410 = _t415
-    return _t410
+    _st_zones = st.zones
+    _t399 = (_k332 or ())
+    st.budget -= len(_t399)
+    if st.budget < 0: _spent333(st)
+    _t403 = _NOT_YET
+    _t405 = _NOT_YET
+    _t401 = 0
+    for _t400 in _t399:
+        if ((_t406 if (_t406 := _memo6.get((_t384, _t400,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t400,), ((_t403 if _t403 is not _NOT_YET else (_t403 := ([_c334[_x] for _x in _t402] if (_t402 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t400) + (_t405 if _t405 is not _NOT_YET else (_t405 := ([_c335[_x] for _x in _t404] if (_t404 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t400)))) > 0):
+            _t401 += 1
+    return _t401
 
-# <rulerun alienz.rules: scoring #137 60a062b1>
-def _loop(st, _t377):
+# <rulerun alienz.rules: scoring #134 616d5cb8>
+def _loop(st, _t408, _t421):
+    _t424 = 0
+    for _t423 in st.zones[(11 + _t421)]:
+        if (_c343[_t423] == _t408):
+            _t424 += 1
+    return _t424
+
+# <rulerun alienz.rules: scoring #135 f1cb85c2>
+def _loop(st, _t408, _t421):
+    _t426 = 0
+    for _t425 in st.zones[(15 + _t421)]:
+        if (_c345[_t425] == _t408):
+            _t426 += 1
+    return _t426
+
+# <rulerun alienz.rules: scoring #136 e872e690>
+def _loop(st, _t408):
+    _memo6 = st.memos[6]
+    _t420 = (_k341 or ())
+    st.budget -= len(_t420)
+    if st.budget < 0: _spent342(st)
+    _t422 = None
+    for _t421 in _t420:
+        _t428 = (_t427 if (_t427 := _memo6.get((_t421, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t421, _t408,), (_a344(st, _t408, _t421) + _a346(st, _t408, _t421))))
+        if _t422 is None or _t428 > _t422:
+            _t422 = _t428
+    return _t422
+
+# <rulerun alienz.rules: scoring #137 40c4b352>
+def _loop(st, _t384):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t397 = (_k337 or ())
-    st.budget -= len(_t397)
+    _t407 = (_k337 or ())
+    st.budget -= len(_t407)
     if st.budget < 0: _spent338(st)
-    _t401 = _NOT_YET
-    _t403 = _NOT_YET
-    _t405 = _NOT_YET
-    _t407 = _NOT_YET
-    _t417 = _NOT_YET
-    _t419 = _NOT_YET
-    _t399 = 0
-    for _t398 in _t397:
-        if (((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t401 if _t401 is not _NOT_YET else (_t401 := ([_c339[_x] for _x in _t400] if (_t400 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t403 if _t403 is not _NOT_YET else (_t403 := ([_c340[_x] for _x in _t402] if (_t402 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398)))) > 0) and ((_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c339[_x] for _x in _t404] if (_t404 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c340[_x] for _x in _t406] if (_t406 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398)))) == (_memo5[_t398] if _t398 in _memo5 else _memo5.setdefault(_t398, _a347(st, _t398))))):
-            _t399 += (_memo6[(_t377, _t398,)] if (_t377, _t398,) in _memo6 else _memo6.setdefault((_t377, _t398,), ((_t417 if _t417 is not _NOT_YET else (_t417 := ([_c339[_x] for _x in _t416] if (_t416 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t398) + (_t419 if _t419 is not _NOT_YET else (_t419 := ([_c340[_x] for _x in _t418] if (_t418 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t398))))
-    return _t399
+    _t411 = _NOT_YET
+    _t413 = _NOT_YET
+    _t416 = _NOT_YET
+    _t418 = _NOT_YET
+    _t430 = _NOT_YET
+    _t432 = _NOT_YET
+    _t409 = 0
+    for _t408 in _t407:
+        if (((_t414 if (_t414 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t411 if _t411 is not _NOT_YET else (_t411 := ([_c339[_x] for _x in _t410] if (_t410 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t413 if _t413 is not _NOT_YET else (_t413 := ([_c340[_x] for _x in _t412] if (_t412 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408)))) > 0) and ((_t419 if (_t419 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t416 if _t416 is not _NOT_YET else (_t416 := ([_c339[_x] for _x in _t415] if (_t415 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t418 if _t418 is not _NOT_YET else (_t418 := ([_c340[_x] for _x in _t417] if (_t417 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408)))) == (_memo5[_t408] if _t408 in _memo5 else _memo5.setdefault(_t408, _a347(st, _t408))))):
+            _t409 += (_t433 if (_t433 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t430 if _t430 is not _NOT_YET else (_t430 := ([_c339[_x] for _x in _t429] if (_t429 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t432 if _t432 is not _NOT_YET else (_t432 := ([_c340[_x] for _x in _t431] if (_t431 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408))))
+    return _t409
 
-# <rulerun alienz.rules: scoring #138 17c7a502>
-def _loop(st, _t421, _t428):
-    _t431 = 0
-    for _t430 in st.zones[(11 + _t428)]:
-        if (_c355[_t430] == _t421):
-            _t431 += 1
-    return _t431
+# <rulerun alienz.rules: scoring #138 e2bd27d5>
+def _loop(st, _t435, _t443):
+    _t446 = 0
+    for _t445 in st.zones[(11 + _t443)]:
+        if (_c355[_t445] == _t435):
+            _t446 += 1
+    return _t446
 
-# <rulerun alienz.rules: scoring #139 635a4b14>
-def _loop(st, _t421, _t428):
-    _t433 = 0
-    for _t432 in st.zones[(15 + _t428)]:
-        if (_c357[_t432] == _t421):
-            _t433 += 1
-    return _t433
+# <rulerun alienz.rules: scoring #139 1ff2fd71>
+def _loop(st, _t435, _t443):
+    _t448 = 0
+    for _t447 in st.zones[(15 + _t443)]:
+        if (_c357[_t447] == _t435):
+            _t448 += 1
+    return _t448
 
-# <rulerun alienz.rules: scoring #140 0a8f4c46>
-def _loop(st, _t377, _t421):
+# <rulerun alienz.rules: scoring #140 c2dcd402>
+def _loop(st, _t384, _t435):
     _memo6 = st.memos[6]
-    _t427 = (_k353 or ())
-    st.budget -= len(_t427)
+    _t442 = (_k353 or ())
+    st.budget -= len(_t442)
     if st.budget < 0: _spent354(st)
-    for _t428 in _t427:
-        if not (((_t428 == _t377) or ((_memo6[(_t428, _t421,)] if (_t428, _t421,) in _memo6 else _memo6.setdefault((_t428, _t421,), (_a356(st, _t421, _t428) + _a358(st, _t421, _t428)))) == 0))):
+    for _t443 in _t442:
+        if not (((_t443 == _t384) or ((_t449 if (_t449 := _memo6.get((_t443, _t435,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t443, _t435,), (_a356(st, _t435, _t443) + _a358(st, _t435, _t443)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 e899f815>
-def _loop(st, _t377):
+# <rulerun alienz.rules: scoring #141 91ec67e1>
+def _loop(st, _t384):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t420 = (_k349 or ())
-    st.budget -= len(_t420)
+    _t434 = (_k349 or ())
+    st.budget -= len(_t434)
     if st.budget < 0: _spent350(st)
-    _t424 = _NOT_YET
-    _t426 = _NOT_YET
-    _t422 = 0
-    for _t421 in _t420:
-        if (((_memo6[(_t377, _t421,)] if (_t377, _t421,) in _memo6 else _memo6.setdefault((_t377, _t421,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c351[_x] for _x in _t423] if (_t423 := _st_zones[(11 + _t377)]) is not _NOT_YET else None))).count(_t421) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c352[_x] for _x in _t425] if (_t425 := _st_zones[(15 + _t377)]) is not _NOT_YET else None))).count(_t421)))) > 0) and _a359(st, _t377, _t421)):
-            _t422 += 1
-    return _t422
+    _t438 = _NOT_YET
+    _t440 = _NOT_YET
+    _t436 = 0
+    for _t435 in _t434:
+        if (((_t441 if (_t441 := _memo6.get((_t384, _t435,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t435,), ((_t438 if _t438 is not _NOT_YET else (_t438 := ([_c351[_x] for _x in _t437] if (_t437 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t435) + (_t440 if _t440 is not _NOT_YET else (_t440 := ([_c352[_x] for _x in _t439] if (_t439 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t435)))) > 0) and _a359(st, _t384, _t435)):
+            _t436 += 1
+    return _t436
 
-# <rulerun alienz.rules: scoring #142 58f9c5ce>
+# <rulerun alienz.rules: scoring #142 4e936276>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -1862,24 +1862,24 @@ def _native(st, L):
     for _t331 in _t332:
         L[2] = _t331
         _st_vars[4 + _t331] = (((((2 * (len(_st_zones[(11 + _t331)]) + len(_st_zones[(15 + _t331)]))) - (2 * len(_st_zones[(3 + _t331)]))) + (_memo1[_t331] if _t331 in _memo1 else _memo1.setdefault(_t331, _a291(st, _t331)))) + (_memo3[_t331] if _t331 in _memo3 else _memo3.setdefault(_t331, _a303(st, _t331)))) + (_memo8[_t331] if _t331 in _memo8 else _memo8.setdefault(_t331, (5 * _a315(st, _t331)))))
-    _t378 = (_k316 or [])
-    st.budget -= len(_t378)
+    _t385 = (_k316 or [])
+    st.budget -= len(_t385)
     if st.budget < 0: _spent286(st)
-    for _t377 in _t378:
-        L[5] = _t377
-        _st_vars[0 + _t377] = (_t379 if -1000000000000000000 <= (_t379 := _st_vars[0 + _t377] + _st_vars[4 + _t377]) <= 1000000000000000000 else _beyond317(_t379))
+    for _t384 in _t385:
+        L[5] = _t384
+        _st_vars[0 + _t384] = (_t386 if -1000000000000000000 <= (_t386 := _st_vars[0 + _t384] + _st_vars[4 + _t384]) <= 1000000000000000000 else _beyond317(_t386))
         L[6] = ''
-        _t381 = (_k318 or [])
-        st.budget -= len(_t381)
+        _t388 = (_k318 or [])
+        st.budget -= len(_t388)
         if st.budget < 0: _spent286(st)
-        for _t380 in _t381:
-            L[9] = _t380
-            if not (((_memo6[(_t377, _t380,)] if (_t377, _t380,) in _memo6 else _memo6.setdefault((_t377, _t380,), (_a320(st, _t377, _t380) + _a322(st, _t377, _t380)))) > 0)): continue
-            L[6] = _text323(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain324(_t380) + ' ' + _plain324((_memo6[(_t377, _t380,)] if (_t377, _t380,) in _memo6 else _memo6.setdefault((_t377, _t380,), (_a326(st, _t377, _t380) + _a328(st, _t377, _t380))))))))
+        for _t387 in _t388:
+            L[9] = _t387
+            if not (((_t393 if (_t393 := _memo6.get((_t384, _t387,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t387,), (_a320(st, _t384, _t387) + _a322(st, _t384, _t387)))) > 0)): continue
+            L[6] = _text323(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain324(_t387) + ' ' + _plain324((_t398 if (_t398 := _memo6.get((_t384, _t387,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t387,), (_a326(st, _t384, _t387) + _a328(st, _t384, _t387))))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t377), "'s score pile:", _plain324(L[6]), '; queued aliens set aside: ', _plain324(len(_st_zones[(7 + _t377)]))]))
-        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t377), ' scores ', _plain324(_st_vars[4 + _t377]), ': +', _plain324((2 * (len(_st_zones[(11 + _t377)]) + len(_st_zones[(15 + _t377)])))), ' for ', _plain324((len(_st_zones[(11 + _t377)]) + len(_st_zones[(15 + _t377)]))), ' cards flown, -', _plain324((2 * len(_st_zones[(3 + _t377)]))), ' for ', _plain324(len(_st_zones[(3 + _t377)])), ' behind the screen, +', _plain324((_memo1[_t377] if _t377 in _memo1 else _memo1.setdefault(_t377, _a336(st, _t377)))), ' for colours, +', _plain324((_memo3[_t377] if _t377 in _memo3 else _memo3.setdefault(_t377, _a348(st, _t377)))), ' majorities, +', _plain324((_memo8[_t377] if _t377 in _memo8 else _memo8.setdefault(_t377, (5 * _a360(st, _t377))))), ' sole owner; total ', _plain324(_st_vars[0 + _t377])]))
+        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t384), "'s score pile:", _plain324(L[6]), '; queued aliens set aside: ', _plain324(len(_st_zones[(7 + _t384)]))]))
+        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t384), ' scores ', _plain324(_st_vars[4 + _t384]), ': +', _plain324((2 * (len(_st_zones[(11 + _t384)]) + len(_st_zones[(15 + _t384)])))), ' for ', _plain324((len(_st_zones[(11 + _t384)]) + len(_st_zones[(15 + _t384)]))), ' cards flown, -', _plain324((2 * len(_st_zones[(3 + _t384)]))), ' for ', _plain324(len(_st_zones[(3 + _t384)])), ' behind the screen, +', _plain324((_memo1[_t384] if _t384 in _memo1 else _memo1.setdefault(_t384, _a336(st, _t384)))), ' for colours, +', _plain324((_memo3[_t384] if _t384 in _memo3 else _memo3.setdefault(_t384, _a348(st, _t384)))), ' majorities, +', _plain324((_memo8[_t384] if _t384 in _memo8 else _memo8.setdefault(_t384, (5 * _a360(st, _t384))))), ' sole owner; total ', _plain324(_st_vars[0 + _t384])]))
 
 # <rulerun alienz.rules: play #143 6e6b119c>
 def _native(st, L):
@@ -1889,251 +1889,251 @@ def _native(st, L):
         _end_game363(st, [], True); return 3
     st.vars[8] = _random_item364(st, _k365)
 
-# <rulerun alienz.rules: play #144 9ae63e19>
-def _loop(st, _t434):
+# <rulerun alienz.rules: play #144 6f8bb5f9>
+def _loop(st, _t450):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t436 = (_k369 or ())
-    st.budget -= len(_t436)
+    _t452 = (_k369 or ())
+    st.budget -= len(_t452)
     if st.budget < 0: _spent370(st)
-    _t440 = _NOT_YET
-    _t442 = _NOT_YET
-    _t438 = 0
-    for _t437 in _t436:
-        if ((_memo6[(_t434, _t437,)] if (_t434, _t437,) in _memo6 else _memo6.setdefault((_t434, _t437,), ((_t440 if _t440 is not _NOT_YET else (_t440 := ([_c371[_x] for _x in _t439] if (_t439 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t437) + (_t442 if _t442 is not _NOT_YET else (_t442 := ([_c372[_x] for _x in _t441] if (_t441 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t437)))) > 0):
-            _t438 += 1
-    return _t438
+    _t456 = _NOT_YET
+    _t458 = _NOT_YET
+    _t454 = 0
+    for _t453 in _t452:
+        if ((_t459 if (_t459 := _memo6.get((_t450, _t453,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t453,), ((_t456 if _t456 is not _NOT_YET else (_t456 := ([_c371[_x] for _x in _t455] if (_t455 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t453) + (_t458 if _t458 is not _NOT_YET else (_t458 := ([_c372[_x] for _x in _t457] if (_t457 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t453)))) > 0):
+            _t454 += 1
+    return _t454
 
-# <rulerun alienz.rules: play #145 4641067d>
-def _loop(st, _t444, _t455):
-    _t458 = 0
-    for _t457 in st.zones[(11 + _t455)]:
-        if (_c380[_t457] == _t444):
-            _t458 += 1
-    return _t458
-
-# <rulerun alienz.rules: play #146 cb092b7a>
-def _loop(st, _t444, _t455):
-    _t460 = 0
-    for _t459 in st.zones[(15 + _t455)]:
-        if (_c382[_t459] == _t444):
-            _t460 += 1
-    return _t460
-
-# <rulerun alienz.rules: play #147 352614a9>
-def _loop(st, _t444):
-    _memo6 = st.memos[6]
-    _t454 = (_k378 or ())
-    st.budget -= len(_t454)
-    if st.budget < 0: _spent379(st)
-    _t456 = None
-    for _t455 in _t454:
-        _t461 = (_memo6[(_t455, _t444,)] if (_t455, _t444,) in _memo6 else _memo6.setdefault((_t455, _t444,), (_a381(st, _t444, _t455) + _a383(st, _t444, _t455))))
-        if _t456 is None or _t461 > _t456:
-            _t456 = _t461
-    return _t456
-
-# <rulerun alienz.rules: play #148 020d0cdd>
-def _loop(st, _t434):
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t443 = (_k374 or ())
-    st.budget -= len(_t443)
-    if st.budget < 0: _spent375(st)
-    _t447 = _NOT_YET
-    _t449 = _NOT_YET
-    _t451 = _NOT_YET
-    _t453 = _NOT_YET
-    _t463 = _NOT_YET
-    _t465 = _NOT_YET
-    _t445 = 0
-    for _t444 in _t443:
-        if (((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t447 if _t447 is not _NOT_YET else (_t447 := ([_c376[_x] for _x in _t446] if (_t446 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t449 if _t449 is not _NOT_YET else (_t449 := ([_c377[_x] for _x in _t448] if (_t448 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444)))) > 0) and ((_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t451 if _t451 is not _NOT_YET else (_t451 := ([_c376[_x] for _x in _t450] if (_t450 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t453 if _t453 is not _NOT_YET else (_t453 := ([_c377[_x] for _x in _t452] if (_t452 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444)))) == (_memo5[_t444] if _t444 in _memo5 else _memo5.setdefault(_t444, _a384(st, _t444))))):
-            _t445 += (_memo6[(_t434, _t444,)] if (_t434, _t444,) in _memo6 else _memo6.setdefault((_t434, _t444,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c376[_x] for _x in _t462] if (_t462 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t444) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c377[_x] for _x in _t464] if (_t464 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t444))))
-    return _t445
-
-# <rulerun alienz.rules: play #149 4546be9d>
-def _loop(st, _t467, _t474):
+# <rulerun alienz.rules: play #145 f4460a08>
+def _loop(st, _t461, _t474):
     _t477 = 0
     for _t476 in st.zones[(11 + _t474)]:
-        if (_c392[_t476] == _t467):
+        if (_c380[_t476] == _t461):
             _t477 += 1
     return _t477
 
-# <rulerun alienz.rules: play #150 bdbc1ac8>
-def _loop(st, _t467, _t474):
+# <rulerun alienz.rules: play #146 cc56122f>
+def _loop(st, _t461, _t474):
     _t479 = 0
     for _t478 in st.zones[(15 + _t474)]:
-        if (_c394[_t478] == _t467):
+        if (_c382[_t478] == _t461):
             _t479 += 1
     return _t479
 
-# <rulerun alienz.rules: play #151 16fcb809>
-def _loop(st, _t434, _t467):
+# <rulerun alienz.rules: play #147 5514009a>
+def _loop(st, _t461):
     _memo6 = st.memos[6]
-    _t473 = (_k390 or ())
+    _t473 = (_k378 or ())
     st.budget -= len(_t473)
-    if st.budget < 0: _spent391(st)
+    if st.budget < 0: _spent379(st)
+    _t475 = None
     for _t474 in _t473:
-        if not (((_t474 == _t434) or ((_memo6[(_t474, _t467,)] if (_t474, _t467,) in _memo6 else _memo6.setdefault((_t474, _t467,), (_a393(st, _t467, _t474) + _a395(st, _t467, _t474)))) == 0))):
-            return False
-    return True
+        _t481 = (_t480 if (_t480 := _memo6.get((_t474, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t474, _t461,), (_a381(st, _t461, _t474) + _a383(st, _t461, _t474))))
+        if _t475 is None or _t481 > _t475:
+            _t475 = _t481
+    return _t475
 
-# <rulerun alienz.rules: play #152 9290096d>
-def _loop(st, _t434):
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t466 = (_k386 or ())
-    st.budget -= len(_t466)
-    if st.budget < 0: _spent387(st)
-    _t470 = _NOT_YET
-    _t472 = _NOT_YET
-    _t468 = 0
-    for _t467 in _t466:
-        if (((_memo6[(_t434, _t467,)] if (_t434, _t467,) in _memo6 else _memo6.setdefault((_t434, _t467,), ((_t470 if _t470 is not _NOT_YET else (_t470 := ([_c388[_x] for _x in _t469] if (_t469 := _st_zones[(11 + _t434)]) is not _NOT_YET else None))).count(_t467) + (_t472 if _t472 is not _NOT_YET else (_t472 := ([_c389[_x] for _x in _t471] if (_t471 := _st_zones[(15 + _t434)]) is not _NOT_YET else None))).count(_t467)))) > 0) and _a396(st, _t434, _t467)):
-            _t468 += 1
-    return _t468
-
-# <rulerun alienz.rules: play #153 3910380a>
-def _loop(st, _t480, _t483):
-    _t486 = 0
-    for _t485 in st.zones[(11 + _t480)]:
-        if (_c401[_t485] == _t483):
-            _t486 += 1
-    return _t486
-
-# <rulerun alienz.rules: play #154 11cbe183>
-def _loop(st, _t480, _t483):
-    _t488 = 0
-    for _t487 in st.zones[(15 + _t480)]:
-        if (_c403[_t487] == _t483):
-            _t488 += 1
-    return _t488
-
-# <rulerun alienz.rules: play #155 1509668c>
-def _loop(st, _t480, _t483):
-    _t490 = 0
-    for _t489 in st.zones[(11 + _t480)]:
-        if (_c407[_t489] == _t483):
-            _t490 += 1
-    return _t490
-
-# <rulerun alienz.rules: play #156 61af0d48>
-def _loop(st, _t480, _t483):
-    _t492 = 0
-    for _t491 in st.zones[(15 + _t480)]:
-        if (_c409[_t491] == _t483):
-            _t492 += 1
-    return _t492
-
-# <rulerun alienz.rules: play #157 0a68b6ec>
-def _loop(st, _t480):
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t493 = (_k414 or ())
-    st.budget -= len(_t493)
-    if st.budget < 0: _spent415(st)
-    _t497 = _NOT_YET
-    _t499 = _NOT_YET
-    _t495 = 0
-    for _t494 in _t493:
-        if ((_memo6[(_t480, _t494,)] if (_t480, _t494,) in _memo6 else _memo6.setdefault((_t480, _t494,), ((_t497 if _t497 is not _NOT_YET else (_t497 := ([_c416[_x] for _x in _t496] if (_t496 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t494) + (_t499 if _t499 is not _NOT_YET else (_t499 := ([_c417[_x] for _x in _t498] if (_t498 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t494)))) > 0):
-            _t495 += 1
-    return _t495
-
-# <rulerun alienz.rules: play #158 565863ff>
-def _loop(st, _t501, _t512):
-    _t515 = 0
-    for _t514 in st.zones[(11 + _t512)]:
-        if (_c425[_t514] == _t501):
-            _t515 += 1
-    return _t515
-
-# <rulerun alienz.rules: play #159 c2845d04>
-def _loop(st, _t501, _t512):
-    _t517 = 0
-    for _t516 in st.zones[(15 + _t512)]:
-        if (_c427[_t516] == _t501):
-            _t517 += 1
-    return _t517
-
-# <rulerun alienz.rules: play #160 5ac935ba>
-def _loop(st, _t501):
-    _memo6 = st.memos[6]
-    _t511 = (_k423 or ())
-    st.budget -= len(_t511)
-    if st.budget < 0: _spent424(st)
-    _t513 = None
-    for _t512 in _t511:
-        _t518 = (_memo6[(_t512, _t501,)] if (_t512, _t501,) in _memo6 else _memo6.setdefault((_t512, _t501,), (_a426(st, _t501, _t512) + _a428(st, _t501, _t512))))
-        if _t513 is None or _t518 > _t513:
-            _t513 = _t518
-    return _t513
-
-# <rulerun alienz.rules: play #161 9eb8f387>
-def _loop(st, _t480):
+# <rulerun alienz.rules: play #148 9747393f>
+def _loop(st, _t450):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t500 = (_k419 or ())
-    st.budget -= len(_t500)
-    if st.budget < 0: _spent420(st)
-    _t504 = _NOT_YET
-    _t506 = _NOT_YET
-    _t508 = _NOT_YET
-    _t510 = _NOT_YET
-    _t520 = _NOT_YET
-    _t522 = _NOT_YET
-    _t502 = 0
-    for _t501 in _t500:
-        if (((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t504 if _t504 is not _NOT_YET else (_t504 := ([_c421[_x] for _x in _t503] if (_t503 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t506 if _t506 is not _NOT_YET else (_t506 := ([_c422[_x] for _x in _t505] if (_t505 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501)))) > 0) and ((_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t508 if _t508 is not _NOT_YET else (_t508 := ([_c421[_x] for _x in _t507] if (_t507 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t510 if _t510 is not _NOT_YET else (_t510 := ([_c422[_x] for _x in _t509] if (_t509 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501)))) == (_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a429(st, _t501))))):
-            _t502 += (_memo6[(_t480, _t501,)] if (_t480, _t501,) in _memo6 else _memo6.setdefault((_t480, _t501,), ((_t520 if _t520 is not _NOT_YET else (_t520 := ([_c421[_x] for _x in _t519] if (_t519 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t501) + (_t522 if _t522 is not _NOT_YET else (_t522 := ([_c422[_x] for _x in _t521] if (_t521 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t501))))
-    return _t502
+    _t460 = (_k374 or ())
+    st.budget -= len(_t460)
+    if st.budget < 0: _spent375(st)
+    _t464 = _NOT_YET
+    _t466 = _NOT_YET
+    _t469 = _NOT_YET
+    _t471 = _NOT_YET
+    _t483 = _NOT_YET
+    _t485 = _NOT_YET
+    _t462 = 0
+    for _t461 in _t460:
+        if (((_t467 if (_t467 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t464 if _t464 is not _NOT_YET else (_t464 := ([_c376[_x] for _x in _t463] if (_t463 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t466 if _t466 is not _NOT_YET else (_t466 := ([_c377[_x] for _x in _t465] if (_t465 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461)))) > 0) and ((_t472 if (_t472 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t469 if _t469 is not _NOT_YET else (_t469 := ([_c376[_x] for _x in _t468] if (_t468 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t471 if _t471 is not _NOT_YET else (_t471 := ([_c377[_x] for _x in _t470] if (_t470 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461)))) == (_memo5[_t461] if _t461 in _memo5 else _memo5.setdefault(_t461, _a384(st, _t461))))):
+            _t462 += (_t486 if (_t486 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t483 if _t483 is not _NOT_YET else (_t483 := ([_c376[_x] for _x in _t482] if (_t482 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t485 if _t485 is not _NOT_YET else (_t485 := ([_c377[_x] for _x in _t484] if (_t484 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461))))
+    return _t462
 
-# <rulerun alienz.rules: play #162 29224034>
-def _loop(st, _t524, _t531):
-    _t534 = 0
-    for _t533 in st.zones[(11 + _t531)]:
-        if (_c437[_t533] == _t524):
-            _t534 += 1
-    return _t534
+# <rulerun alienz.rules: play #149 a705f10d>
+def _loop(st, _t488, _t496):
+    _t499 = 0
+    for _t498 in st.zones[(11 + _t496)]:
+        if (_c392[_t498] == _t488):
+            _t499 += 1
+    return _t499
 
-# <rulerun alienz.rules: play #163 b53c4921>
-def _loop(st, _t524, _t531):
-    _t536 = 0
-    for _t535 in st.zones[(15 + _t531)]:
-        if (_c439[_t535] == _t524):
-            _t536 += 1
-    return _t536
+# <rulerun alienz.rules: play #150 5bb1f6ca>
+def _loop(st, _t488, _t496):
+    _t501 = 0
+    for _t500 in st.zones[(15 + _t496)]:
+        if (_c394[_t500] == _t488):
+            _t501 += 1
+    return _t501
 
-# <rulerun alienz.rules: play #164 c9c6683f>
-def _loop(st, _t480, _t524):
+# <rulerun alienz.rules: play #151 8aa48df1>
+def _loop(st, _t450, _t488):
     _memo6 = st.memos[6]
-    _t530 = (_k435 or ())
-    st.budget -= len(_t530)
-    if st.budget < 0: _spent436(st)
-    for _t531 in _t530:
-        if not (((_t531 == _t480) or ((_memo6[(_t531, _t524,)] if (_t531, _t524,) in _memo6 else _memo6.setdefault((_t531, _t524,), (_a438(st, _t524, _t531) + _a440(st, _t524, _t531)))) == 0))):
+    _t495 = (_k390 or ())
+    st.budget -= len(_t495)
+    if st.budget < 0: _spent391(st)
+    for _t496 in _t495:
+        if not (((_t496 == _t450) or ((_t502 if (_t502 := _memo6.get((_t496, _t488,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t496, _t488,), (_a393(st, _t488, _t496) + _a395(st, _t488, _t496)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 69d1dd58>
-def _loop(st, _t480):
+# <rulerun alienz.rules: play #152 ca51f740>
+def _loop(st, _t450):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t523 = (_k431 or ())
-    st.budget -= len(_t523)
-    if st.budget < 0: _spent432(st)
-    _t527 = _NOT_YET
-    _t529 = _NOT_YET
-    _t525 = 0
-    for _t524 in _t523:
-        if (((_memo6[(_t480, _t524,)] if (_t480, _t524,) in _memo6 else _memo6.setdefault((_t480, _t524,), ((_t527 if _t527 is not _NOT_YET else (_t527 := ([_c433[_x] for _x in _t526] if (_t526 := _st_zones[(11 + _t480)]) is not _NOT_YET else None))).count(_t524) + (_t529 if _t529 is not _NOT_YET else (_t529 := ([_c434[_x] for _x in _t528] if (_t528 := _st_zones[(15 + _t480)]) is not _NOT_YET else None))).count(_t524)))) > 0) and _a441(st, _t480, _t524)):
-            _t525 += 1
-    return _t525
+    _t487 = (_k386 or ())
+    st.budget -= len(_t487)
+    if st.budget < 0: _spent387(st)
+    _t491 = _NOT_YET
+    _t493 = _NOT_YET
+    _t489 = 0
+    for _t488 in _t487:
+        if (((_t494 if (_t494 := _memo6.get((_t450, _t488,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t488,), ((_t491 if _t491 is not _NOT_YET else (_t491 := ([_c388[_x] for _x in _t490] if (_t490 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t488) + (_t493 if _t493 is not _NOT_YET else (_t493 := ([_c389[_x] for _x in _t492] if (_t492 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t488)))) > 0) and _a396(st, _t450, _t488)):
+            _t489 += 1
+    return _t489
 
-# <rulerun alienz.rules: play #166 d00a4222>
+# <rulerun alienz.rules: play #153 62fd3f7e>
+def _loop(st, _t503, _t506):
+    _t509 = 0
+    for _t508 in st.zones[(11 + _t503)]:
+        if (_c401[_t508] == _t506):
+            _t509 += 1
+    return _t509
+
+# <rulerun alienz.rules: play #154 26bfc443>
+def _loop(st, _t503, _t506):
+    _t511 = 0
+    for _t510 in st.zones[(15 + _t503)]:
+        if (_c403[_t510] == _t506):
+            _t511 += 1
+    return _t511
+
+# <rulerun alienz.rules: play #155 018e0af0>
+def _loop(st, _t503, _t506):
+    _t514 = 0
+    for _t513 in st.zones[(11 + _t503)]:
+        if (_c407[_t513] == _t506):
+            _t514 += 1
+    return _t514
+
+# <rulerun alienz.rules: play #156 1f2547b0>
+def _loop(st, _t503, _t506):
+    _t516 = 0
+    for _t515 in st.zones[(15 + _t503)]:
+        if (_c409[_t515] == _t506):
+            _t516 += 1
+    return _t516
+
+# <rulerun alienz.rules: play #157 e987cef3>
+def _loop(st, _t503):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t518 = (_k414 or ())
+    st.budget -= len(_t518)
+    if st.budget < 0: _spent415(st)
+    _t522 = _NOT_YET
+    _t524 = _NOT_YET
+    _t520 = 0
+    for _t519 in _t518:
+        if ((_t525 if (_t525 := _memo6.get((_t503, _t519,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t519,), ((_t522 if _t522 is not _NOT_YET else (_t522 := ([_c416[_x] for _x in _t521] if (_t521 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t519) + (_t524 if _t524 is not _NOT_YET else (_t524 := ([_c417[_x] for _x in _t523] if (_t523 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t519)))) > 0):
+            _t520 += 1
+    return _t520
+
+# <rulerun alienz.rules: play #158 e393a3fa>
+def _loop(st, _t527, _t540):
+    _t543 = 0
+    for _t542 in st.zones[(11 + _t540)]:
+        if (_c425[_t542] == _t527):
+            _t543 += 1
+    return _t543
+
+# <rulerun alienz.rules: play #159 f1e8368f>
+def _loop(st, _t527, _t540):
+    _t545 = 0
+    for _t544 in st.zones[(15 + _t540)]:
+        if (_c427[_t544] == _t527):
+            _t545 += 1
+    return _t545
+
+# <rulerun alienz.rules: play #160 e7cf7477>
+def _loop(st, _t527):
+    _memo6 = st.memos[6]
+    _t539 = (_k423 or ())
+    st.budget -= len(_t539)
+    if st.budget < 0: _spent424(st)
+    _t541 = None
+    for _t540 in _t539:
+        _t547 = (_t546 if (_t546 := _memo6.get((_t540, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t540, _t527,), (_a426(st, _t527, _t540) + _a428(st, _t527, _t540))))
+        if _t541 is None or _t547 > _t541:
+            _t541 = _t547
+    return _t541
+
+# <rulerun alienz.rules: play #161 a8dc19c4>
+def _loop(st, _t503):
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t526 = (_k419 or ())
+    st.budget -= len(_t526)
+    if st.budget < 0: _spent420(st)
+    _t530 = _NOT_YET
+    _t532 = _NOT_YET
+    _t535 = _NOT_YET
+    _t537 = _NOT_YET
+    _t549 = _NOT_YET
+    _t551 = _NOT_YET
+    _t528 = 0
+    for _t527 in _t526:
+        if (((_t533 if (_t533 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t530 if _t530 is not _NOT_YET else (_t530 := ([_c421[_x] for _x in _t529] if (_t529 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t532 if _t532 is not _NOT_YET else (_t532 := ([_c422[_x] for _x in _t531] if (_t531 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527)))) > 0) and ((_t538 if (_t538 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t535 if _t535 is not _NOT_YET else (_t535 := ([_c421[_x] for _x in _t534] if (_t534 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t537 if _t537 is not _NOT_YET else (_t537 := ([_c422[_x] for _x in _t536] if (_t536 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527)))) == (_memo5[_t527] if _t527 in _memo5 else _memo5.setdefault(_t527, _a429(st, _t527))))):
+            _t528 += (_t552 if (_t552 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t549 if _t549 is not _NOT_YET else (_t549 := ([_c421[_x] for _x in _t548] if (_t548 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t551 if _t551 is not _NOT_YET else (_t551 := ([_c422[_x] for _x in _t550] if (_t550 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527))))
+    return _t528
+
+# <rulerun alienz.rules: play #162 1171823d>
+def _loop(st, _t554, _t562):
+    _t565 = 0
+    for _t564 in st.zones[(11 + _t562)]:
+        if (_c437[_t564] == _t554):
+            _t565 += 1
+    return _t565
+
+# <rulerun alienz.rules: play #163 4f1ca707>
+def _loop(st, _t554, _t562):
+    _t567 = 0
+    for _t566 in st.zones[(15 + _t562)]:
+        if (_c439[_t566] == _t554):
+            _t567 += 1
+    return _t567
+
+# <rulerun alienz.rules: play #164 e3821bfe>
+def _loop(st, _t503, _t554):
+    _memo6 = st.memos[6]
+    _t561 = (_k435 or ())
+    st.budget -= len(_t561)
+    if st.budget < 0: _spent436(st)
+    for _t562 in _t561:
+        if not (((_t562 == _t503) or ((_t568 if (_t568 := _memo6.get((_t562, _t554,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t562, _t554,), (_a438(st, _t554, _t562) + _a440(st, _t554, _t562)))) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: play #165 8bb03a6e>
+def _loop(st, _t503):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t553 = (_k431 or ())
+    st.budget -= len(_t553)
+    if st.budget < 0: _spent432(st)
+    _t557 = _NOT_YET
+    _t559 = _NOT_YET
+    _t555 = 0
+    for _t554 in _t553:
+        if (((_t560 if (_t560 := _memo6.get((_t503, _t554,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t554,), ((_t557 if _t557 is not _NOT_YET else (_t557 := ([_c433[_x] for _x in _t556] if (_t556 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t554) + (_t559 if _t559 is not _NOT_YET else (_t559 := ([_c434[_x] for _x in _t558] if (_t558 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t554)))) > 0) and _a441(st, _t503, _t554)):
+            _t555 += 1
+    return _t555
+
+# <rulerun alienz.rules: play #166 12a1f884>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -2144,30 +2144,30 @@ def _native(st, L):
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None, None, None, None]
     if _st_log is not None: _st_log.append(_k366)
-    _t435 = (_k367 or [])
-    st.budget -= len(_t435)
+    _t451 = (_k367 or [])
+    st.budget -= len(_t451)
     if st.budget < 0: _spent368(st)
-    for _t434 in _t435:
-        _i2[2] = _t434
-        _st_vars[4 + _t434] = (((((2 * (len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)]))) - (2 * len(_st_zones[(3 + _t434)]))) + (_memo1[_t434] if _t434 in _memo1 else _memo1.setdefault(_t434, _a373(st, _t434)))) + (_memo3[_t434] if _t434 in _memo3 else _memo3.setdefault(_t434, _a385(st, _t434)))) + (_memo8[_t434] if _t434 in _memo8 else _memo8.setdefault(_t434, (5 * _a397(st, _t434)))))
-    _t481 = (_k398 or [])
-    st.budget -= len(_t481)
+    for _t450 in _t451:
+        _i2[2] = _t450
+        _st_vars[4 + _t450] = (((((2 * (len(_st_zones[(11 + _t450)]) + len(_st_zones[(15 + _t450)]))) - (2 * len(_st_zones[(3 + _t450)]))) + (_memo1[_t450] if _t450 in _memo1 else _memo1.setdefault(_t450, _a373(st, _t450)))) + (_memo3[_t450] if _t450 in _memo3 else _memo3.setdefault(_t450, _a385(st, _t450)))) + (_memo8[_t450] if _t450 in _memo8 else _memo8.setdefault(_t450, (5 * _a397(st, _t450)))))
+    _t504 = (_k398 or [])
+    st.budget -= len(_t504)
     if st.budget < 0: _spent368(st)
-    for _t480 in _t481:
-        _i2[5] = _t480
-        _st_vars[0 + _t480] = (_t482 if -1000000000000000000 <= (_t482 := _st_vars[0 + _t480] + _st_vars[4 + _t480]) <= 1000000000000000000 else _beyond399(_t482))
+    for _t503 in _t504:
+        _i2[5] = _t503
+        _st_vars[0 + _t503] = (_t505 if -1000000000000000000 <= (_t505 := _st_vars[0 + _t503] + _st_vars[4 + _t503]) <= 1000000000000000000 else _beyond399(_t505))
         _i2[6] = ''
-        _t484 = (_k400 or [])
-        st.budget -= len(_t484)
+        _t507 = (_k400 or [])
+        st.budget -= len(_t507)
         if st.budget < 0: _spent368(st)
-        for _t483 in _t484:
-            _i2[9] = _t483
-            if not (((_memo6[(_t480, _t483,)] if (_t480, _t483,) in _memo6 else _memo6.setdefault((_t480, _t483,), (_a402(st, _t480, _t483) + _a404(st, _t480, _t483)))) > 0)): continue
-            _i2[6] = _text405(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain406(_t483) + ' ' + _plain406((_memo6[(_t480, _t483,)] if (_t480, _t483,) in _memo6 else _memo6.setdefault((_t480, _t483,), (_a408(st, _t480, _t483) + _a410(st, _t480, _t483))))))))
+        for _t506 in _t507:
+            _i2[9] = _t506
+            if not (((_t512 if (_t512 := _memo6.get((_t503, _t506,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t506,), (_a402(st, _t503, _t506) + _a404(st, _t503, _t506)))) > 0)): continue
+            _i2[6] = _text405(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain406(_t506) + ' ' + _plain406((_t517 if (_t517 := _memo6.get((_t503, _t506,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t506,), (_a408(st, _t503, _t506) + _a410(st, _t503, _t506))))))))
         if (_i2[6] == ''):
             _i2[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t480), "'s score pile:", _plain406(_i2[6]), '; queued aliens set aside: ', _plain406(len(_st_zones[(7 + _t480)]))]))
-        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t480), ' scores ', _plain406(_st_vars[4 + _t480]), ': +', _plain406((2 * (len(_st_zones[(11 + _t480)]) + len(_st_zones[(15 + _t480)])))), ' for ', _plain406((len(_st_zones[(11 + _t480)]) + len(_st_zones[(15 + _t480)]))), ' cards flown, -', _plain406((2 * len(_st_zones[(3 + _t480)]))), ' for ', _plain406(len(_st_zones[(3 + _t480)])), ' behind the screen, +', _plain406((_memo1[_t480] if _t480 in _memo1 else _memo1.setdefault(_t480, _a418(st, _t480)))), ' for colours, +', _plain406((_memo3[_t480] if _t480 in _memo3 else _memo3.setdefault(_t480, _a430(st, _t480)))), ' majorities, +', _plain406((_memo8[_t480] if _t480 in _memo8 else _memo8.setdefault(_t480, (5 * _a442(st, _t480))))), ' sole owner; total ', _plain406(_st_vars[0 + _t480])]))
+        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t503), "'s score pile:", _plain406(_i2[6]), '; queued aliens set aside: ', _plain406(len(_st_zones[(7 + _t503)]))]))
+        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t503), ' scores ', _plain406(_st_vars[4 + _t503]), ': +', _plain406((2 * (len(_st_zones[(11 + _t503)]) + len(_st_zones[(15 + _t503)])))), ' for ', _plain406((len(_st_zones[(11 + _t503)]) + len(_st_zones[(15 + _t503)]))), ' cards flown, -', _plain406((2 * len(_st_zones[(3 + _t503)]))), ' for ', _plain406(len(_st_zones[(3 + _t503)])), ' behind the screen, +', _plain406((_memo1[_t503] if _t503 in _memo1 else _memo1.setdefault(_t503, _a418(st, _t503)))), ' for colours, +', _plain406((_memo3[_t503] if _t503 in _memo3 else _memo3.setdefault(_t503, _a430(st, _t503)))), ' majorities, +', _plain406((_memo8[_t503] if _t503 in _memo8 else _memo8.setdefault(_t503, (5 * _a442(st, _t503))))), ' sole owner; total ', _plain406(_st_vars[0 + _t503])]))
     if _p443(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
@@ -2227,82 +2227,82 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
 
-# <rulerun alienz.rules: turn #170 e6738a52>
+# <rulerun alienz.rules: turn #170 83d8b438>
 def _loop(st):
-    for _t540 in st.zones[20]:
-        if (_c466[_t540] == 'queueing'):
+    for _t572 in st.zones[20]:
+        if (_c466[_t572] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #171 9a8e478a>
+# <rulerun alienz.rules: turn #171 19ae03d8>
 def _loop(st):
-    for _t548 in st.zones[22]:
-        return _c474[_t548]
+    for _t580 in st.zones[22]:
+        return _c474[_t580]
     return None
 
-# <rulerun alienz.rules: turn #172 5e9081d1>
+# <rulerun alienz.rules: turn #172 d1a989ff>
 def _loop(st):
-    for _t558 in st.zones[22]:
-        return _c480[_t558]
+    for _t590 in st.zones[22]:
+        return _c480[_t590]
     return None
 
-# <rulerun alienz.rules: turn #173 3d70fa6b>
+# <rulerun alienz.rules: turn #173 69f2bebb>
 def _loop(st):
-    for _t565 in st.zones[22]:
-        return _c483[_t565]
+    for _t597 in st.zones[22]:
+        return _c483[_t597]
     return None
 
-# <rulerun alienz.rules: turn #174 f7e7890c>
-def _loop(st, L, _t546):
+# <rulerun alienz.rules: turn #174 efa5ce5c>
+def _loop(st, L, _t578):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t555 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t555)
+    _t587 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t587)
     if st.budget < 0: _spent477(st)
-    _t560 = _NOT_YET
-    _t562 = _NOT_YET
-    _t563 = _NOT_YET
-    _t564 = _NOT_YET
-    _t567 = _NOT_YET
-    _t569 = _NOT_YET
-    _t570 = _NOT_YET
-    _t571 = _NOT_YET
-    _t557 = 0
-    for _t556 in _t555:
-        if ((_t556 != _t546) and ((_c478[_t556] == _c479[_t546]) or (((_t564 if _t564 is not _NOT_YET else (_t564 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t560 if _t560 is not _NOT_YET else (_t560 := _a481(st))) if (_t563 if _t563 is not _NOT_YET else (_t563 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t562 if _t562 is not _NOT_YET else (_t562 := ([_c482[_x] for _x in _t561] if (_t561 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c478[_t556] == (_t571 if _t571 is not _NOT_YET else (_t571 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t567 if _t567 is not _NOT_YET else (_t567 := _a484(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := ([_c482[_x] for _x in _t568] if (_t568 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t557 += 1
-    return _t557
+    _t592 = _NOT_YET
+    _t594 = _NOT_YET
+    _t595 = _NOT_YET
+    _t596 = _NOT_YET
+    _t599 = _NOT_YET
+    _t601 = _NOT_YET
+    _t602 = _NOT_YET
+    _t603 = _NOT_YET
+    _t589 = 0
+    for _t588 in _t587:
+        if ((_t588 != _t578) and ((_c478[_t588] == _c479[_t578]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t592 if _t592 is not _NOT_YET else (_t592 := _a481(st))) if (_t595 if _t595 is not _NOT_YET else (_t595 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t594 if _t594 is not _NOT_YET else (_t594 := ([_c482[_x] for _x in _t593] if (_t593 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c478[_t588] == (_t603 if _t603 is not _NOT_YET else (_t603 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t599 if _t599 is not _NOT_YET else (_t599 := _a484(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := ([_c482[_x] for _x in _t600] if (_t600 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t589 += 1
+    return _t589
 
-# <rulerun alienz.rules: turn #175 ea3befa4>
+# <rulerun alienz.rules: turn #175 3ab8ad90>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t545 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t545)
+    _t577 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t577)
     if st.budget < 0: _spent472(st)
-    _t550 = _NOT_YET
-    _t552 = _NOT_YET
-    _t553 = _NOT_YET
-    _t554 = _NOT_YET
-    _t573 = _NOT_YET
-    _t574 = _NOT_YET
-    _t575 = _NOT_YET
-    for _t546 in _t545:
-        if (_memo7[(L[0], _t546,)] if (L[0], _t546,) in _memo7 else _memo7.setdefault((L[0], _t546,), ((_c473[_t546] != (_t554 if _t554 is not _NOT_YET else (_t554 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t550 if _t550 is not _NOT_YET else (_t550 := _a475(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := ([_c476[_x] for _x in _t551] if (_t551 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a485(st, L, _t546) >= (_t575 if _t575 is not _NOT_YET else (_t575 := (3 if (_t574 if _t574 is not _NOT_YET else (_t574 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t573 if _t573 is not _NOT_YET else (_t573 := ([_c476[_x] for _x in _t572] if (_t572 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t582 = _NOT_YET
+    _t584 = _NOT_YET
+    _t585 = _NOT_YET
+    _t586 = _NOT_YET
+    _t605 = _NOT_YET
+    _t606 = _NOT_YET
+    _t607 = _NOT_YET
+    for _t578 in _t577:
+        if (_t608 if (_t608 := _memo7.get((L[0], _t578,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t578,), ((_c473[_t578] != (_t586 if _t586 is not _NOT_YET else (_t586 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t582 if _t582 is not _NOT_YET else (_t582 := _a475(st))) if (_t585 if _t585 is not _NOT_YET else (_t585 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t584 if _t584 is not _NOT_YET else (_t584 := ([_c476[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a485(st, L, _t578) >= (_t607 if _t607 is not _NOT_YET else (_t607 := (3 if (_t606 if _t606 is not _NOT_YET else (_t606 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t605 if _t605 is not _NOT_YET else (_t605 := ([_c476[_x] for _x in _t604] if (_t604 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #176 78c1ed06>
+# <rulerun alienz.rules: turn #176 9960b78d>
 def _loop(st):
-    for _t576 in st.zones[20]:
-        if (_c491[_t576] == 'group'):
+    for _t609 in st.zones[20]:
+        if (_c491[_t609] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #177 b421a55a>
+# <rulerun alienz.rules: turn #177 6ec8ae2c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2328,19 +2328,19 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t537 = L[0]
-            _t538 = len(_o)
-            if not _t538: _no_option462(_t537, 'alien to take')
-            if _t538 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t538 else None
+            _t569 = L[0]
+            _t570 = len(_o)
+            if not _t570: _no_option462(_t569, 'alien to take')
+            if _t570 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t570 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t539 = st.chooser(_t538, _t537)
+                if _st_bits is None: _t571 = st.chooser(_t570, _t569)
                 else:
-                    _t539 = _st_bits(_t538.bit_length())
-                    while _t539 >= _t538: _t539 = _st_bits(_t538.bit_length())
-                L[5] = _o[_t539]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t539)
-            elif _decide464(st, L, _o[:], _t537): return True
+                    _t571 = _st_bits(_t570.bit_length())
+                    while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
+                L[5] = _o[_t571]; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t571)
+            elif _decide464(st, L, _o[:], _t569): return True
             pc = 4
         if pc == 4:
             _r = _run465(st, L)
@@ -2359,18 +2359,18 @@ def _native(st, fr):
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            _t542 = L[0]
-            _t543 = len(_o) + 1
-            if _t543 == 1:
+            _t574 = L[0]
+            _t575 = len(_o) + 1
+            if _t575 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t544 = st.chooser(_t543, _t542)
+                if _st_bits is None: _t576 = st.chooser(_t575, _t574)
                 else:
-                    _t544 = _st_bits(_t543.bit_length())
-                    while _t544 >= _t543: _t544 = _st_bits(_t543.bit_length())
-                L[6] = _o[_t544 - 1] if _t544 else None; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t544)
-            elif _decide469(st, L, _o[:], _t542): return True
+                    _t576 = _st_bits(_t575.bit_length())
+                    while _t576 >= _t575: _t576 = _st_bits(_t575.bit_length())
+                L[6] = _o[_t576 - 1] if _t576 else None; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t576)
+            elif _decide469(st, L, _o[:], _t574): return True
             pc = 8
         if pc == 8:
             _r = _run470(st, L)
@@ -2381,19 +2381,19 @@ def _native(st, fr):
         if pc == 10:
             _o = (_joined471(_joined471(['no flight'], (['private flight'] if _a486(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d487(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d488(st, [_c489[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d490(st, [L[0], _c489[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a492(st))) else 2))) else [])) or [])
             fr[1] = 11
-            _t578 = L[0]
-            _t579 = len(_o)
-            if not _t579: _no_option462(_t578, 'flight this turn')
-            if _t579 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t579 else None
+            _t611 = L[0]
+            _t612 = len(_o)
+            if not _t612: _no_option462(_t611, 'flight this turn')
+            if _t612 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t612 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t580 = st.chooser(_t579, _t578)
+                if _st_bits is None: _t613 = st.chooser(_t612, _t611)
                 else:
-                    _t580 = _st_bits(_t579.bit_length())
-                    while _t580 >= _t579: _t580 = _st_bits(_t579.bit_length())
-                L[7] = _o[_t580]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t580)
-            elif _decide494(st, L, _o, _t578): return True
+                    _t613 = _st_bits(_t612.bit_length())
+                    while _t613 >= _t612: _t613 = _st_bits(_t612.bit_length())
+                L[7] = _o[_t613]; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t613)
+            elif _decide494(st, L, _o, _t611): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2437,47 +2437,47 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k501)
 
-# <rulerun alienz.rules: private_flight #178 cc5310b1>
+# <rulerun alienz.rules: private_flight #178 5942a483>
 def _loop(st):
-    for _t582 in st.zones[22]:
-        return _c505[_t582]
+    for _t615 in st.zones[22]:
+        return _c505[_t615]
     return None
 
-# <rulerun alienz.rules: private_flight #179 f0ae26c7>
+# <rulerun alienz.rules: private_flight #179 f3be01e1>
 def _loop(st):
-    for _t592 in st.zones[22]:
-        return _c511[_t592]
+    for _t625 in st.zones[22]:
+        return _c511[_t625]
     return None
 
-# <rulerun alienz.rules: private_flight #180 4f3653ef>
+# <rulerun alienz.rules: private_flight #180 91f97261>
 def _loop(st):
-    for _t599 in st.zones[22]:
-        return _c514[_t599]
+    for _t632 in st.zones[22]:
+        return _c514[_t632]
     return None
 
-# <rulerun alienz.rules: private_flight #181 155a3c3d>
-def _loop(st, L, _t581):
+# <rulerun alienz.rules: private_flight #181 95b33bdb>
+def _loop(st, L, _t614):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t589 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t589)
+    _t622 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t622)
     if st.budget < 0: _spent508(st)
-    _t594 = _NOT_YET
-    _t596 = _NOT_YET
-    _t597 = _NOT_YET
-    _t598 = _NOT_YET
-    _t601 = _NOT_YET
-    _t603 = _NOT_YET
-    _t604 = _NOT_YET
-    _t605 = _NOT_YET
-    _t591 = 0
-    for _t590 in _t589:
-        if ((_t590 != _t581) and ((_c509[_t590] == _c510[_t581]) or (((_t598 if _t598 is not _NOT_YET else (_t598 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t594 if _t594 is not _NOT_YET else (_t594 := _a512(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := ([_c513[_x] for _x in _t595] if (_t595 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c509[_t590] == (_t605 if _t605 is not _NOT_YET else (_t605 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t601 if _t601 is not _NOT_YET else (_t601 := _a515(st))) if (_t604 if _t604 is not _NOT_YET else (_t604 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t603 if _t603 is not _NOT_YET else (_t603 := ([_c513[_x] for _x in _t602] if (_t602 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t591 += 1
-    return _t591
+    _t627 = _NOT_YET
+    _t629 = _NOT_YET
+    _t630 = _NOT_YET
+    _t631 = _NOT_YET
+    _t634 = _NOT_YET
+    _t636 = _NOT_YET
+    _t637 = _NOT_YET
+    _t638 = _NOT_YET
+    _t624 = 0
+    for _t623 in _t622:
+        if ((_t623 != _t614) and ((_c509[_t623] == _c510[_t614]) or (((_t631 if _t631 is not _NOT_YET else (_t631 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t627 if _t627 is not _NOT_YET else (_t627 := _a512(st))) if (_t630 if _t630 is not _NOT_YET else (_t630 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t629 if _t629 is not _NOT_YET else (_t629 := ([_c513[_x] for _x in _t628] if (_t628 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c509[_t623] == (_t638 if _t638 is not _NOT_YET else (_t638 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t634 if _t634 is not _NOT_YET else (_t634 := _a515(st))) if (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t636 if _t636 is not _NOT_YET else (_t636 := ([_c513[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t624 += 1
+    return _t624
 
-# <rulerun alienz.rules: private_flight #182 31e30dbf>
+# <rulerun alienz.rules: private_flight #182 f34d27f1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2489,30 +2489,30 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t584 = _NOT_YET
-            _t586 = _NOT_YET
-            _t587 = _NOT_YET
-            _t588 = _NOT_YET
-            _t607 = _NOT_YET
-            _t608 = _NOT_YET
-            _t609 = _NOT_YET
+            _t617 = _NOT_YET
+            _t619 = _NOT_YET
+            _t620 = _NOT_YET
+            _t621 = _NOT_YET
+            _t640 = _NOT_YET
+            _t641 = _NOT_YET
+            _t642 = _NOT_YET
             _o = []
-            for _t581 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t581,)] if (L[0], _t581,) in _memo7 else _memo7.setdefault((L[0], _t581,), ((_c504[_t581] != (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t584 if _t584 is not _NOT_YET else (_t584 := _a506(st))) if (_t587 if _t587 is not _NOT_YET else (_t587 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t586 if _t586 is not _NOT_YET else (_t586 := ([_c507[_x] for _x in _t585] if (_t585 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a516(st, L, _t581) >= (_t609 if _t609 is not _NOT_YET else (_t609 := (3 if (_t608 if _t608 is not _NOT_YET else (_t608 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t607 if _t607 is not _NOT_YET else (_t607 := ([_c507[_x] for _x in _t606] if (_t606 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t581)
+            for _t614 in _st_zones[(3 + L[0])]:
+                if (_t643 if (_t643 := _memo7.get((L[0], _t614,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t614,), ((_c504[_t614] != (_t621 if _t621 is not _NOT_YET else (_t621 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t617 if _t617 is not _NOT_YET else (_t617 := _a506(st))) if (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t619 if _t619 is not _NOT_YET else (_t619 := ([_c507[_x] for _x in _t618] if (_t618 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a516(st, L, _t614) >= (_t642 if _t642 is not _NOT_YET else (_t642 := (3 if (_t641 if _t641 is not _NOT_YET else (_t641 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t640 if _t640 is not _NOT_YET else (_t640 := ([_c507[_x] for _x in _t639] if (_t639 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t614)
             fr[1] = 1
-            _t610 = L[0]
-            _t611 = len(_o)
-            if not _t611: _no_option518(_t610, 'planet for a private flight')
-            if _t611 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t611 else None
+            _t644 = L[0]
+            _t645 = len(_o)
+            if not _t645: _no_option518(_t644, 'planet for a private flight')
+            if _t645 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t645 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t612 = st.chooser(_t611, _t610)
+                if _st_bits is None: _t646 = st.chooser(_t645, _t644)
                 else:
-                    _t612 = _st_bits(_t611.bit_length())
-                    while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
-                L[1] = _o[_t612]; st.decisions += 1
-                if st.thread_player is not None: _answered519(st, _t612)
-            elif _decide520(st, L, _o, _t610): return True
+                    _t646 = _st_bits(_t645.bit_length())
+                    while _t646 >= _t645: _t646 = _st_bits(_t645.bit_length())
+                L[1] = _o[_t646]; st.decisions += 1
+                if st.thread_player is not None: _answered519(st, _t646)
+            elif _decide520(st, L, _o, _t644): return True
             pc = 1
         if pc == 1:
             _r = _run521(st, L)
@@ -2584,38 +2584,38 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k537)
 
-# <rulerun alienz.rules: board_own #184 6dd5c23b>
+# <rulerun alienz.rules: board_own #184 e1f8d8c4>
 def _loop(st):
-    for _t613 in st.zones[20]:
-        if (_c542[_t613] == 'group'):
+    for _t647 in st.zones[20]:
+        if (_c542[_t647] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #185 29dc686d>
+# <rulerun alienz.rules: board_own #185 32d90b96>
 def _loop(st):
-    for _t616 in st.zones[22]:
-        return _c545[_t616]
+    for _t650 in st.zones[22]:
+        return _c545[_t650]
     return None
 
-# <rulerun alienz.rules: board_own #186 d720133f>
+# <rulerun alienz.rules: board_own #186 2513564f>
 def _loop(st):
-    for _t623 in st.zones[22]:
-        return _c548[_t623]
+    for _t657 in st.zones[22]:
+        return _c548[_t657]
     return None
 
-# <rulerun alienz.rules: board_own #187 21cf85b1>
+# <rulerun alienz.rules: board_own #187 9e37fbb1>
 def _loop(st):
-    for _t634 in st.zones[22]:
-        return _c555[_t634]
+    for _t668 in st.zones[22]:
+        return _c555[_t668]
     return None
 
-# <rulerun alienz.rules: board_own #188 74e8fa33>
+# <rulerun alienz.rules: board_own #188 4046a91f>
 def _loop(st):
-    for _t641 in st.zones[22]:
-        return _c557[_t641]
+    for _t675 in st.zones[22]:
+        return _c557[_t675]
     return None
 
-# <rulerun alienz.rules: board_own #189 c3d20531>
+# <rulerun alienz.rules: board_own #189 5d45579b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2647,31 +2647,31 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _t618 = _NOT_YET
-            _t620 = _NOT_YET
-            _t621 = _NOT_YET
-            _t622 = _NOT_YET
-            _t625 = _NOT_YET
-            _t627 = _NOT_YET
-            _t628 = _NOT_YET
-            _t629 = _NOT_YET
+            _t652 = _NOT_YET
+            _t654 = _NOT_YET
+            _t655 = _NOT_YET
+            _t656 = _NOT_YET
+            _t659 = _NOT_YET
+            _t661 = _NOT_YET
+            _t662 = _NOT_YET
+            _t663 = _NOT_YET
             _o = []
-            for _t615 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t615] == L[1]) or (((_t622 if _t622 is not _NOT_YET else (_t622 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t618 if _t618 is not _NOT_YET else (_t618 := _a546(st))) if (_t621 if _t621 is not _NOT_YET else (_t621 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t620 if _t620 is not _NOT_YET else (_t620 := ([_c547[_x] for _x in _t619] if (_t619 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t615] == (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t625 if _t625 is not _NOT_YET else (_t625 := _a549(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := ([_c547[_x] for _x in _t626] if (_t626 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t615)
+            for _t649 in _st_zones[(3 + L[0])]:
+                if ((_c544[_t649] == L[1]) or (((_t656 if _t656 is not _NOT_YET else (_t656 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t652 if _t652 is not _NOT_YET else (_t652 := _a546(st))) if (_t655 if _t655 is not _NOT_YET else (_t655 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t654 if _t654 is not _NOT_YET else (_t654 := ([_c547[_x] for _x in _t653] if (_t653 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t649] == (_t663 if _t663 is not _NOT_YET else (_t663 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t659 if _t659 is not _NOT_YET else (_t659 := _a549(st))) if (_t662 if _t662 is not _NOT_YET else (_t662 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t661 if _t661 is not _NOT_YET else (_t661 := ([_c547[_x] for _x in _t660] if (_t660 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t649)
             fr[1] = 5
-            _t630 = L[0]
-            _t631 = len(_o)
-            if not _t631: _no_option551(_t630, 'alien to fly')
-            if _t631 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t631 else None
+            _t664 = L[0]
+            _t665 = len(_o)
+            if not _t665: _no_option551(_t664, 'alien to fly')
+            if _t665 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t665 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t632 = st.chooser(_t631, _t630)
+                if _st_bits is None: _t666 = st.chooser(_t665, _t664)
                 else:
-                    _t632 = _st_bits(_t631.bit_length())
-                    while _t632 >= _t631: _t632 = _st_bits(_t631.bit_length())
-                L[4] = _o[_t632]; st.decisions += 1
-                if st.thread_player is not None: _answered552(st, _t632)
-            elif _decide553(st, L, _o, _t630): return True
+                    _t666 = _st_bits(_t665.bit_length())
+                    while _t666 >= _t665: _t666 = _st_bits(_t665.bit_length())
+                L[4] = _o[_t666]; st.decisions += 1
+                if st.thread_player is not None: _answered552(st, _t666)
+            elif _decide553(st, L, _o, _t664): return True
             pc = 5
         if pc == 5:
             _r = _run554(st, L)
@@ -2680,30 +2680,30 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t636 = _NOT_YET
-            _t638 = _NOT_YET
-            _t639 = _NOT_YET
-            _t640 = _NOT_YET
-            _t643 = _NOT_YET
-            _t645 = _NOT_YET
-            _t646 = _NOT_YET
-            _t647 = _NOT_YET
+            _t670 = _NOT_YET
+            _t672 = _NOT_YET
+            _t673 = _NOT_YET
+            _t674 = _NOT_YET
+            _t677 = _NOT_YET
+            _t679 = _NOT_YET
+            _t680 = _NOT_YET
+            _t681 = _NOT_YET
             _o = []
-            for _t633 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t633] == L[1]) or (((_t640 if _t640 is not _NOT_YET else (_t640 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t636 if _t636 is not _NOT_YET else (_t636 := _a556(st))) if (_t639 if _t639 is not _NOT_YET else (_t639 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t638 if _t638 is not _NOT_YET else (_t638 := ([_c547[_x] for _x in _t637] if (_t637 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t633] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t643 if _t643 is not _NOT_YET else (_t643 := _a558(st))) if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t645 if _t645 is not _NOT_YET else (_t645 := ([_c547[_x] for _x in _t644] if (_t644 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t633)
+            for _t667 in _st_zones[(3 + L[0])]:
+                if ((_c544[_t667] == L[1]) or (((_t674 if _t674 is not _NOT_YET else (_t674 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t670 if _t670 is not _NOT_YET else (_t670 := _a556(st))) if (_t673 if _t673 is not _NOT_YET else (_t673 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t672 if _t672 is not _NOT_YET else (_t672 := ([_c547[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t667] == (_t681 if _t681 is not _NOT_YET else (_t681 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t677 if _t677 is not _NOT_YET else (_t677 := _a558(st))) if (_t680 if _t680 is not _NOT_YET else (_t680 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t679 if _t679 is not _NOT_YET else (_t679 := ([_c547[_x] for _x in _t678] if (_t678 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t667)
             fr[1] = 8
-            _t648 = L[0]
-            _t649 = len(_o) + 1
-            if _t649 == 1:
+            _t682 = L[0]
+            _t683 = len(_o) + 1
+            if _t683 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t650 = st.chooser(_t649, _t648)
+                if _st_bits is None: _t684 = st.chooser(_t683, _t682)
                 else:
-                    _t650 = _st_bits(_t649.bit_length())
-                    while _t650 >= _t649: _t650 = _st_bits(_t649.bit_length())
-                L[5] = _o[_t650 - 1] if _t650 else None; st.decisions += 1
-                if st.thread_player is not None: _answered552(st, _t650)
-            elif _decide560(st, L, _o, _t648): return True
+                    _t684 = _st_bits(_t683.bit_length())
+                    while _t684 >= _t683: _t684 = _st_bits(_t683.bit_length())
+                L[5] = _o[_t684 - 1] if _t684 else None; st.decisions += 1
+                if st.thread_player is not None: _answered552(st, _t684)
+            elif _decide560(st, L, _o, _t682): return True
             pc = 8
         if pc == 8:
             _r = _run561(st, L)
@@ -2750,19 +2750,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k568)
 
-# <rulerun alienz.rules: join #191 a18ccd41>
+# <rulerun alienz.rules: join #191 2299d870>
 def _loop(st):
-    for _t652 in st.zones[22]:
-        return _c573[_t652]
+    for _t686 in st.zones[22]:
+        return _c573[_t686]
     return None
 
-# <rulerun alienz.rules: join #192 b0fa6a0f>
+# <rulerun alienz.rules: join #192 e78e88a1>
 def _loop(st):
-    for _t659 in st.zones[22]:
-        return _c576[_t659]
+    for _t693 in st.zones[22]:
+        return _c576[_t693]
     return None
 
-# <rulerun alienz.rules: join #193 bbe41ac1>
+# <rulerun alienz.rules: join #193 b9b5a703>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -2784,30 +2784,30 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t654 = _NOT_YET
-            _t656 = _NOT_YET
-            _t657 = _NOT_YET
-            _t658 = _NOT_YET
-            _t661 = _NOT_YET
-            _t663 = _NOT_YET
-            _t664 = _NOT_YET
-            _t665 = _NOT_YET
+            _t688 = _NOT_YET
+            _t690 = _NOT_YET
+            _t691 = _NOT_YET
+            _t692 = _NOT_YET
+            _t695 = _NOT_YET
+            _t697 = _NOT_YET
+            _t698 = _NOT_YET
+            _t699 = _NOT_YET
             _o = []
-            for _t651 in _st_zones[(3 + L[0])]:
-                if ((_c572[_t651] == L[1]) or (((_t658 if _t658 is not _NOT_YET else (_t658 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t654 if _t654 is not _NOT_YET else (_t654 := _a574(st))) if (_t657 if _t657 is not _NOT_YET else (_t657 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t656 if _t656 is not _NOT_YET else (_t656 := ([_c575[_x] for _x in _t655] if (_t655 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c572[_t651] == (_t665 if _t665 is not _NOT_YET else (_t665 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t661 if _t661 is not _NOT_YET else (_t661 := _a577(st))) if (_t664 if _t664 is not _NOT_YET else (_t664 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t663 if _t663 is not _NOT_YET else (_t663 := ([_c575[_x] for _x in _t662] if (_t662 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t651)
+            for _t685 in _st_zones[(3 + L[0])]:
+                if ((_c572[_t685] == L[1]) or (((_t692 if _t692 is not _NOT_YET else (_t692 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t688 if _t688 is not _NOT_YET else (_t688 := _a574(st))) if (_t691 if _t691 is not _NOT_YET else (_t691 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t690 if _t690 is not _NOT_YET else (_t690 := ([_c575[_x] for _x in _t689] if (_t689 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c572[_t685] == (_t699 if _t699 is not _NOT_YET else (_t699 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t695 if _t695 is not _NOT_YET else (_t695 := _a577(st))) if (_t698 if _t698 is not _NOT_YET else (_t698 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t697 if _t697 is not _NOT_YET else (_t697 := ([_c575[_x] for _x in _t696] if (_t696 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t685)
             fr[1] = 3
-            _t666 = L[0]
-            _t667 = len(_o) + 1
-            if _t667 == 1:
+            _t700 = L[0]
+            _t701 = len(_o) + 1
+            if _t701 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t668 = st.chooser(_t667, _t666)
+                if _st_bits is None: _t702 = st.chooser(_t701, _t700)
                 else:
-                    _t668 = _st_bits(_t667.bit_length())
-                    while _t668 >= _t667: _t668 = _st_bits(_t667.bit_length())
-                L[3] = _o[_t668 - 1] if _t668 else None; st.decisions += 1
-                if st.thread_player is not None: _answered579(st, _t668)
-            elif _decide580(st, L, _o, _t666): return True
+                    _t702 = _st_bits(_t701.bit_length())
+                    while _t702 >= _t701: _t702 = _st_bits(_t701.bit_length())
+                L[3] = _o[_t702 - 1] if _t702 else None; st.decisions += 1
+                if st.thread_player is not None: _answered579(st, _t702)
+            elif _decide580(st, L, _o, _t700): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2965,192 +2965,192 @@ def _native(st, fr):
             pc = 6
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k620)
 
-# <rulerun alienz.rules: turn #202 d0995364>
+# <rulerun alienz.rules: turn #202 a790d27f>
 def _loop(st):
-    for _t670 in st.zones[20]:
-        if (_c633[_t670] == 'rush_hour'):
+    for _t704 in st.zones[20]:
+        if (_c633[_t704] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #203 6060959c>
+# <rulerun alienz.rules: turn #203 2eec8c94>
 def _loop(st):
-    for _t683 in st.zones[20]:
-        if (_c642[_t683] == 'queueing'):
+    for _t717 in st.zones[20]:
+        if (_c642[_t717] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #204 2279c9c5>
+# <rulerun alienz.rules: turn #204 099f1e1d>
 def _loop(st):
-    for _t698 in st.zones[22]:
-        return _c650[_t698]
+    for _t732 in st.zones[22]:
+        return _c650[_t732]
     return None
 
-# <rulerun alienz.rules: turn #205 14d14d89>
+# <rulerun alienz.rules: turn #205 f0bc1b04>
 def _loop(st):
-    for _t708 in st.zones[22]:
-        return _c656[_t708]
+    for _t742 in st.zones[22]:
+        return _c656[_t742]
     return None
 
-# <rulerun alienz.rules: turn #206 a44d1a69>
+# <rulerun alienz.rules: turn #206 9c24948e>
 def _loop(st):
-    for _t715 in st.zones[22]:
-        return _c659[_t715]
+    for _t749 in st.zones[22]:
+        return _c659[_t749]
     return None
 
-# <rulerun alienz.rules: turn #207 3c85dbb2>
-def _loop(st, L, _t696):
+# <rulerun alienz.rules: turn #207 f8547610>
+def _loop(st, L, _t730):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t705 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t705)
+    _t739 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t739)
     if st.budget < 0: _spent653(st)
-    _t710 = _NOT_YET
-    _t712 = _NOT_YET
-    _t713 = _NOT_YET
-    _t714 = _NOT_YET
-    _t717 = _NOT_YET
-    _t719 = _NOT_YET
-    _t720 = _NOT_YET
-    _t721 = _NOT_YET
-    _t707 = 0
-    for _t706 in _t705:
-        if ((_t706 != _t696) and ((_c654[_t706] == _c655[_t696]) or (((_t714 if _t714 is not _NOT_YET else (_t714 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t710 if _t710 is not _NOT_YET else (_t710 := _a657(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := ([_c658[_x] for _x in _t711] if (_t711 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c654[_t706] == (_t721 if _t721 is not _NOT_YET else (_t721 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t717 if _t717 is not _NOT_YET else (_t717 := _a660(st))) if (_t720 if _t720 is not _NOT_YET else (_t720 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t719 if _t719 is not _NOT_YET else (_t719 := ([_c658[_x] for _x in _t718] if (_t718 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t707 += 1
-    return _t707
+    _t744 = _NOT_YET
+    _t746 = _NOT_YET
+    _t747 = _NOT_YET
+    _t748 = _NOT_YET
+    _t751 = _NOT_YET
+    _t753 = _NOT_YET
+    _t754 = _NOT_YET
+    _t755 = _NOT_YET
+    _t741 = 0
+    for _t740 in _t739:
+        if ((_t740 != _t730) and ((_c654[_t740] == _c655[_t730]) or (((_t748 if _t748 is not _NOT_YET else (_t748 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t744 if _t744 is not _NOT_YET else (_t744 := _a657(st))) if (_t747 if _t747 is not _NOT_YET else (_t747 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t746 if _t746 is not _NOT_YET else (_t746 := ([_c658[_x] for _x in _t745] if (_t745 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c654[_t740] == (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t751 if _t751 is not _NOT_YET else (_t751 := _a660(st))) if (_t754 if _t754 is not _NOT_YET else (_t754 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t753 if _t753 is not _NOT_YET else (_t753 := ([_c658[_x] for _x in _t752] if (_t752 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t741 += 1
+    return _t741
 
-# <rulerun alienz.rules: turn #208 afc5a7ac>
+# <rulerun alienz.rules: turn #208 166c35c2>
 def _loop(st, L):
     _l0 = L[0]
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t695 = _st_zones[(3 + _l0)]
-    st.budget -= len(_t695)
+    _t729 = _st_zones[(3 + _l0)]
+    st.budget -= len(_t729)
     if st.budget < 0: _spent648(st)
-    _t700 = _NOT_YET
-    _t702 = _NOT_YET
-    _t703 = _NOT_YET
-    _t704 = _NOT_YET
-    _t723 = _NOT_YET
-    _t724 = _NOT_YET
-    _t725 = _NOT_YET
-    for _t696 in _t695:
-        if (_memo7[(_l0, _t696,)] if (_l0, _t696,) in _memo7 else _memo7.setdefault((_l0, _t696,), ((_c649[_t696] != (_t704 if _t704 is not _NOT_YET else (_t704 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t700 if _t700 is not _NOT_YET else (_t700 := _a651(st))) if (_t703 if _t703 is not _NOT_YET else (_t703 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t702 if _t702 is not _NOT_YET else (_t702 := ([_c652[_x] for _x in _t701] if (_t701 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a661(st, L, _t696) >= (_t725 if _t725 is not _NOT_YET else (_t725 := (3 if (_t724 if _t724 is not _NOT_YET else (_t724 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t723 if _t723 is not _NOT_YET else (_t723 := ([_c652[_x] for _x in _t722] if (_t722 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t734 = _NOT_YET
+    _t736 = _NOT_YET
+    _t737 = _NOT_YET
+    _t738 = _NOT_YET
+    _t757 = _NOT_YET
+    _t758 = _NOT_YET
+    _t759 = _NOT_YET
+    for _t730 in _t729:
+        if (_t760 if (_t760 := _memo7.get((_l0, _t730,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t730,), ((_c649[_t730] != (_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t734 if _t734 is not _NOT_YET else (_t734 := _a651(st))) if (_t737 if _t737 is not _NOT_YET else (_t737 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t736 if _t736 is not _NOT_YET else (_t736 := ([_c652[_x] for _x in _t735] if (_t735 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a661(st, L, _t730) >= (_t759 if _t759 is not _NOT_YET else (_t759 := (3 if (_t758 if _t758 is not _NOT_YET else (_t758 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t757 if _t757 is not _NOT_YET else (_t757 := ([_c652[_x] for _x in _t756] if (_t756 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #209 fca07117>
+# <rulerun alienz.rules: turn #209 82e09aea>
 def _loop(st):
-    for _t726 in st.zones[20]:
-        if (_c667[_t726] == 'group'):
+    for _t761 in st.zones[20]:
+        if (_c667[_t761] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #210 67b002bd>
+# <rulerun alienz.rules: turn #210 9950318b>
 def _loop(st):
-    for _t733 in st.zones[22]:
-        return _c671[_t733]
+    for _t768 in st.zones[22]:
+        return _c671[_t768]
     return None
 
-# <rulerun alienz.rules: turn #211 f16c6f7b>
+# <rulerun alienz.rules: turn #211 6a008c61>
 def _loop(st):
-    for _t743 in st.zones[22]:
-        return _c677[_t743]
+    for _t778 in st.zones[22]:
+        return _c677[_t778]
     return None
 
-# <rulerun alienz.rules: turn #212 bf44fa56>
+# <rulerun alienz.rules: turn #212 c4c71481>
 def _loop(st):
-    for _t750 in st.zones[22]:
-        return _c680[_t750]
+    for _t785 in st.zones[22]:
+        return _c680[_t785]
     return None
 
-# <rulerun alienz.rules: turn #213 4fb72d00>
-def _loop(st, _i3l0, _t732):
+# <rulerun alienz.rules: turn #213 1dcdcae7>
+def _loop(st, _i3l0, _t767):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t740 = _st_zones[(3 + _i3l0)]
-    st.budget -= len(_t740)
+    _t775 = _st_zones[(3 + _i3l0)]
+    st.budget -= len(_t775)
     if st.budget < 0: _spent674(st)
-    _t745 = _NOT_YET
-    _t747 = _NOT_YET
-    _t748 = _NOT_YET
-    _t749 = _NOT_YET
-    _t752 = _NOT_YET
-    _t754 = _NOT_YET
-    _t755 = _NOT_YET
-    _t756 = _NOT_YET
-    _t742 = 0
-    for _t741 in _t740:
-        if ((_t741 != _t732) and ((_c675[_t741] == _c676[_t732]) or (((_t749 if _t749 is not _NOT_YET else (_t749 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t745 if _t745 is not _NOT_YET else (_t745 := _a678(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := ([_c679[_x] for _x in _t746] if (_t746 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c675[_t741] == (_t756 if _t756 is not _NOT_YET else (_t756 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t752 if _t752 is not _NOT_YET else (_t752 := _a681(st))) if (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t754 if _t754 is not _NOT_YET else (_t754 := ([_c679[_x] for _x in _t753] if (_t753 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t742 += 1
-    return _t742
+    _t780 = _NOT_YET
+    _t782 = _NOT_YET
+    _t783 = _NOT_YET
+    _t784 = _NOT_YET
+    _t787 = _NOT_YET
+    _t789 = _NOT_YET
+    _t790 = _NOT_YET
+    _t791 = _NOT_YET
+    _t777 = 0
+    for _t776 in _t775:
+        if ((_t776 != _t767) and ((_c675[_t776] == _c676[_t767]) or (((_t784 if _t784 is not _NOT_YET else (_t784 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t780 if _t780 is not _NOT_YET else (_t780 := _a678(st))) if (_t783 if _t783 is not _NOT_YET else (_t783 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t782 if _t782 is not _NOT_YET else (_t782 := ([_c679[_x] for _x in _t781] if (_t781 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c675[_t776] == (_t791 if _t791 is not _NOT_YET else (_t791 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t787 if _t787 is not _NOT_YET else (_t787 := _a681(st))) if (_t790 if _t790 is not _NOT_YET else (_t790 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t789 if _t789 is not _NOT_YET else (_t789 := ([_c679[_x] for _x in _t788] if (_t788 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t777 += 1
+    return _t777
 
-# <rulerun alienz.rules: turn #214 c89f729b>
+# <rulerun alienz.rules: turn #214 d19917b0>
 def _loop(st):
-    for _t769 in st.zones[20]:
-        if (_c686[_t769] == 'group'):
+    for _t805 in st.zones[20]:
+        if (_c686[_t805] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #215 64bf66cc>
+# <rulerun alienz.rules: turn #215 b2257749>
 def _loop(st):
-    for _t773 in st.zones[22]:
-        return _c689[_t773]
+    for _t809 in st.zones[22]:
+        return _c689[_t809]
     return None
 
-# <rulerun alienz.rules: turn #216 e2af2d5d>
+# <rulerun alienz.rules: turn #216 203f7004>
 def _loop(st):
-    for _t780 in st.zones[22]:
-        return _c691[_t780]
+    for _t816 in st.zones[22]:
+        return _c691[_t816]
     return None
 
-# <rulerun alienz.rules: turn #217 4a6e38ea>
+# <rulerun alienz.rules: turn #217 e6adc699>
 def _loop(st):
-    for _t792 in st.zones[22]:
-        return _c695[_t792]
+    for _t828 in st.zones[22]:
+        return _c695[_t828]
     return None
 
-# <rulerun alienz.rules: turn #218 1e58202e>
+# <rulerun alienz.rules: turn #218 04cd4a68>
 def _loop(st):
-    for _t799 in st.zones[22]:
-        return _c697[_t799]
+    for _t835 in st.zones[22]:
+        return _c697[_t835]
     return None
 
-# <rulerun alienz.rules: board_own #219 37a2364d>
+# <rulerun alienz.rules: board_own #219 a7facce4>
 def _loop(st):
-    for _t815 in st.zones[20]:
-        if (_c703[_t815] == 'group'):
+    for _t851 in st.zones[20]:
+        if (_c703[_t851] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #220 e7ac9768>
+# <rulerun alienz.rules: board_own #220 32bfa6c1>
 def _loop(st):
-    for _t819 in st.zones[22]:
-        return _c706[_t819]
+    for _t855 in st.zones[22]:
+        return _c706[_t855]
     return None
 
-# <rulerun alienz.rules: board_own #221 d2e9b353>
+# <rulerun alienz.rules: board_own #221 62ec2d87>
 def _loop(st):
-    for _t826 in st.zones[22]:
-        return _c709[_t826]
+    for _t862 in st.zones[22]:
+        return _c709[_t862]
     return None
 
-# <rulerun alienz.rules: board_own #222 8385d638>
+# <rulerun alienz.rules: board_own #222 3c255a75>
 def _loop(st):
-    for _t838 in st.zones[22]:
-        return _c715[_t838]
+    for _t874 in st.zones[22]:
+        return _c715[_t874]
     return None
 
-# <rulerun alienz.rules: board_own #223 e8f68edb>
+# <rulerun alienz.rules: board_own #223 c35b3db1>
 def _loop(st):
-    for _t845 in st.zones[22]:
-        return _c717[_t845]
+    for _t881 in st.zones[22]:
+        return _c717[_t881]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout 3e87c96f>
+# <rulerun alienz.rules: board_own #224 playout e761cd10>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3174,71 +3174,71 @@ def _native(st, L):
         if st.budget < 0: _spent702(st)
         L[3] = None
         if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a704(st))) else 2)):
-            _t821 = _NOT_YET
-            _t823 = _NOT_YET
-            _t824 = _NOT_YET
-            _t825 = _NOT_YET
-            _t828 = _NOT_YET
-            _t830 = _NOT_YET
-            _t831 = _NOT_YET
-            _t832 = _NOT_YET
-            _t817 = []
-            for _t818 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t818] == _l1) or (((_t825 if _t825 is not _NOT_YET else (_t825 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t821 if _t821 is not _NOT_YET else (_t821 := _a707(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := ([_c708[_x] for _x in _t822] if (_t822 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t818] == (_t832 if _t832 is not _NOT_YET else (_t832 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t828 if _t828 is not _NOT_YET else (_t828 := _a710(st))) if (_t831 if _t831 is not _NOT_YET else (_t831 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t830 if _t830 is not _NOT_YET else (_t830 := ([_c708[_x] for _x in _t829] if (_t829 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t817.append(_t818)
-            _t833 = _l0
-            _t834 = len(_t817)
-            if not _t834: _no_option713(_t833, 'alien to fly')
-            if _t834 <= 1 and _st_log is None:
-                L[4] = _t817[0] if _t834 else None
+            _t857 = _NOT_YET
+            _t859 = _NOT_YET
+            _t860 = _NOT_YET
+            _t861 = _NOT_YET
+            _t864 = _NOT_YET
+            _t866 = _NOT_YET
+            _t867 = _NOT_YET
+            _t868 = _NOT_YET
+            _t853 = []
+            for _t854 in _st_zones[(3 + _l0)]:
+                if ((_c705[_t854] == _l1) or (((_t861 if _t861 is not _NOT_YET else (_t861 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t857 if _t857 is not _NOT_YET else (_t857 := _a707(st))) if (_t860 if _t860 is not _NOT_YET else (_t860 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t859 if _t859 is not _NOT_YET else (_t859 := ([_c708[_x] for _x in _t858] if (_t858 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t854] == (_t868 if _t868 is not _NOT_YET else (_t868 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t864 if _t864 is not _NOT_YET else (_t864 := _a710(st))) if (_t867 if _t867 is not _NOT_YET else (_t867 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t866 if _t866 is not _NOT_YET else (_t866 := ([_c708[_x] for _x in _t865] if (_t865 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t853.append(_t854)
+            _t869 = _l0
+            _t870 = len(_t853)
+            if not _t870: _no_option713(_t869, 'alien to fly')
+            if _t870 <= 1 and _st_log is None:
+                L[4] = _t853[0] if _t870 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t835 = st.chooser(_t834, _t833)
+                if _st_bits is None: _t871 = st.chooser(_t870, _t869)
                 else:
-                    _t835 = _st_bits(_t834.bit_length())
-                    while _t835 >= _t834: _t835 = _st_bits(_t834.bit_length())
-                L[4] = _t817[_t835]; st.decisions += 1
-            elif _decide714(st, L, _t817, _t833): raise _PlayoutCut711()
+                    _t871 = _st_bits(_t870.bit_length())
+                    while _t871 >= _t870: _t871 = _st_bits(_t870.bit_length())
+                L[4] = _t853[_t871]; st.decisions += 1
+            elif _decide714(st, L, _t853, _t869): raise _PlayoutCut711()
             L[3] = L[4]
         else:
-            _t840 = _NOT_YET
-            _t842 = _NOT_YET
-            _t843 = _NOT_YET
-            _t844 = _NOT_YET
-            _t847 = _NOT_YET
-            _t849 = _NOT_YET
-            _t850 = _NOT_YET
-            _t851 = _NOT_YET
-            _t836 = []
-            for _t837 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t837] == _l1) or (((_t844 if _t844 is not _NOT_YET else (_t844 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t840 if _t840 is not _NOT_YET else (_t840 := _a716(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := ([_c708[_x] for _x in _t841] if (_t841 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t837] == (_t851 if _t851 is not _NOT_YET else (_t851 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t847 if _t847 is not _NOT_YET else (_t847 := _a718(st))) if (_t850 if _t850 is not _NOT_YET else (_t850 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t849 if _t849 is not _NOT_YET else (_t849 := ([_c708[_x] for _x in _t848] if (_t848 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t836.append(_t837)
-            _t852 = _l0
-            _t853 = len(_t836) + 1
-            if _t853 == 1:
+            _t876 = _NOT_YET
+            _t878 = _NOT_YET
+            _t879 = _NOT_YET
+            _t880 = _NOT_YET
+            _t883 = _NOT_YET
+            _t885 = _NOT_YET
+            _t886 = _NOT_YET
+            _t887 = _NOT_YET
+            _t872 = []
+            for _t873 in _st_zones[(3 + _l0)]:
+                if ((_c705[_t873] == _l1) or (((_t880 if _t880 is not _NOT_YET else (_t880 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t876 if _t876 is not _NOT_YET else (_t876 := _a716(st))) if (_t879 if _t879 is not _NOT_YET else (_t879 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t878 if _t878 is not _NOT_YET else (_t878 := ([_c708[_x] for _x in _t877] if (_t877 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t873] == (_t887 if _t887 is not _NOT_YET else (_t887 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t883 if _t883 is not _NOT_YET else (_t883 := _a718(st))) if (_t886 if _t886 is not _NOT_YET else (_t886 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t885 if _t885 is not _NOT_YET else (_t885 := ([_c708[_x] for _x in _t884] if (_t884 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t872.append(_t873)
+            _t888 = _l0
+            _t889 = len(_t872) + 1
+            if _t889 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t854 = st.chooser(_t853, _t852)
+                if _st_bits is None: _t890 = st.chooser(_t889, _t888)
                 else:
-                    _t854 = _st_bits(_t853.bit_length())
-                    while _t854 >= _t853: _t854 = _st_bits(_t853.bit_length())
-                L[5] = _t836[_t854 - 1] if _t854 else None; st.decisions += 1
-            elif _decide720(st, L, _t836, _t852): raise _PlayoutCut711()
+                    _t890 = _st_bits(_t889.bit_length())
+                    while _t890 >= _t889: _t890 = _st_bits(_t889.bit_length())
+                L[5] = _t872[_t890 - 1] if _t890 else None; st.decisions += 1
+            elif _decide720(st, L, _t872, _t888): raise _PlayoutCut711()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t855 = L[3]
-        _t856 = (11 + _l0)
-        if type(_t855) is int and _st_log is None:
-            _t857 = _st_zones[(_t858 := _st_loc[_t855])]
-            if _t857[-1] == _t855: _t857.pop()
-            else: _t857.remove(_t855)
-            _st_zones[_t856].append(_t855); _st_loc[_t855] = _t856
-            _t859 = _leaving722[_t858]
-            if _memo0 and _t859 & 1: _memo0.clear()
-            if _memo2 and _t859 & 4: _memo2.clear()
-            if _memo4 and _t859 & 16: _memo4.clear()
-            if _memo7 and _t859 & 128: _memo7.clear()
-            if _memo9 and _t859 & 512: _memo9.clear()
-        elif _t855 is not None:
-            _move_cards721(st, _t855, _t856, False)
+        _t891 = L[3]
+        _t892 = (11 + _l0)
+        if type(_t891) is int and _st_log is None:
+            _t893 = _st_zones[(_t894 := _st_loc[_t891])]
+            if _t893[-1] == _t891: _t893.pop()
+            else: _t893.remove(_t891)
+            _st_zones[_t892].append(_t891); _st_loc[_t891] = _t892
+            _t895 = _leaving722[_t894]
+            if _memo0 and _t895 & 1: _memo0.clear()
+            if _memo2 and _t895 & 4: _memo2.clear()
+            if _memo4 and _t895 & 16: _memo4.clear()
+            if _memo7 and _t895 & 128: _memo7.clear()
+            if _memo9 and _t895 & 512: _memo9.clear()
+        elif _t891 is not None:
+            _move_cards721(st, _t891, _t892, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -3249,74 +3249,74 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t860 if -1000000000000000000 <= (_t860 := L[2] + 1) <= 1000000000000000000 else _beyond723(_t860))
+        L[2] = (_t896 if -1000000000000000000 <= (_t896 := L[2] + 1) <= 1000000000000000000 else _beyond723(_t896))
     if _st_log is not None: _st_log.append(_Text727(_audience724(st), [_PlayerRef725(_l0), ' flies ', _plain726(L[2]), ' ', _plain726(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain726(_l1), ' planet']))
 
-# <rulerun alienz.rules: turn #225 973fd58e>
+# <rulerun alienz.rules: turn #225 39fcce1f>
 def _loop(st):
-    for _t866 in st.zones[22]:
-        return _c730[_t866]
+    for _t902 in st.zones[22]:
+        return _c730[_t902]
     return None
 
-# <rulerun alienz.rules: turn #226 d45955ae>
+# <rulerun alienz.rules: turn #226 ac81e6fc>
 def _loop(st):
-    for _t873 in st.zones[22]:
-        return _c732[_t873]
+    for _t909 in st.zones[22]:
+        return _c732[_t909]
     return None
 
-# <rulerun alienz.rules: private_flight #227 20ce05d7>
+# <rulerun alienz.rules: private_flight #227 76156a40>
 def _loop(st):
-    for _t886 in st.zones[22]:
-        return _c736[_t886]
+    for _t922 in st.zones[22]:
+        return _c736[_t922]
     return None
 
-# <rulerun alienz.rules: private_flight #228 54bb3875>
+# <rulerun alienz.rules: private_flight #228 f5f743b4>
 def _loop(st):
-    for _t896 in st.zones[22]:
-        return _c742[_t896]
+    for _t932 in st.zones[22]:
+        return _c742[_t932]
     return None
 
-# <rulerun alienz.rules: private_flight #229 305dea38>
+# <rulerun alienz.rules: private_flight #229 0094f51a>
 def _loop(st):
-    for _t903 in st.zones[22]:
-        return _c745[_t903]
+    for _t939 in st.zones[22]:
+        return _c745[_t939]
     return None
 
-# <rulerun alienz.rules: private_flight #230 e7c95917>
-def _loop(st, L, _t885):
+# <rulerun alienz.rules: private_flight #230 96563c58>
+def _loop(st, L, _t921):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t893 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t893)
+    _t929 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t929)
     if st.budget < 0: _spent739(st)
-    _t898 = _NOT_YET
-    _t900 = _NOT_YET
-    _t901 = _NOT_YET
-    _t902 = _NOT_YET
-    _t905 = _NOT_YET
-    _t907 = _NOT_YET
-    _t908 = _NOT_YET
-    _t909 = _NOT_YET
-    _t895 = 0
-    for _t894 in _t893:
-        if ((_t894 != _t885) and ((_c740[_t894] == _c741[_t885]) or (((_t902 if _t902 is not _NOT_YET else (_t902 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t898 if _t898 is not _NOT_YET else (_t898 := _a743(st))) if (_t901 if _t901 is not _NOT_YET else (_t901 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t900 if _t900 is not _NOT_YET else (_t900 := ([_c744[_x] for _x in _t899] if (_t899 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c740[_t894] == (_t909 if _t909 is not _NOT_YET else (_t909 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t905 if _t905 is not _NOT_YET else (_t905 := _a746(st))) if (_t908 if _t908 is not _NOT_YET else (_t908 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t907 if _t907 is not _NOT_YET else (_t907 := ([_c744[_x] for _x in _t906] if (_t906 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t895 += 1
-    return _t895
+    _t934 = _NOT_YET
+    _t936 = _NOT_YET
+    _t937 = _NOT_YET
+    _t938 = _NOT_YET
+    _t941 = _NOT_YET
+    _t943 = _NOT_YET
+    _t944 = _NOT_YET
+    _t945 = _NOT_YET
+    _t931 = 0
+    for _t930 in _t929:
+        if ((_t930 != _t921) and ((_c740[_t930] == _c741[_t921]) or (((_t938 if _t938 is not _NOT_YET else (_t938 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t934 if _t934 is not _NOT_YET else (_t934 := _a743(st))) if (_t937 if _t937 is not _NOT_YET else (_t937 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t936 if _t936 is not _NOT_YET else (_t936 := ([_c744[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c740[_t930] == (_t945 if _t945 is not _NOT_YET else (_t945 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t941 if _t941 is not _NOT_YET else (_t941 := _a746(st))) if (_t944 if _t944 is not _NOT_YET else (_t944 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t943 if _t943 is not _NOT_YET else (_t943 := ([_c744[_x] for _x in _t942] if (_t942 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t931 += 1
+    return _t931
 
-# <rulerun alienz.rules: private_flight #231 2b66a5d5>
+# <rulerun alienz.rules: private_flight #231 a49da2ba>
 def _loop(st):
-    for _t927 in st.zones[22]:
-        return _c761[_t927]
+    for _t964 in st.zones[22]:
+        return _c761[_t964]
     return None
 
-# <rulerun alienz.rules: private_flight #232 4b082d85>
+# <rulerun alienz.rules: private_flight #232 8b0eb04d>
 def _loop(st):
-    for _t934 in st.zones[22]:
-        return _c763[_t934]
+    for _t971 in st.zones[22]:
+        return _c763[_t971]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 50002770>
+# <rulerun alienz.rules: private_flight #233 playout da737527>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3335,44 +3335,44 @@ def _native(st, L):
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent734(st)
-    _t888 = _NOT_YET
-    _t890 = _NOT_YET
-    _t891 = _NOT_YET
-    _t892 = _NOT_YET
-    _t911 = _NOT_YET
-    _t912 = _NOT_YET
-    _t913 = _NOT_YET
-    _t884 = []
-    for _t885 in _st_zones[(3 + _l0)]:
-        if (_memo7[(_l0, _t885,)] if (_l0, _t885,) in _memo7 else _memo7.setdefault((_l0, _t885,), ((_c735[_t885] != (_t892 if _t892 is not _NOT_YET else (_t892 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t888 if _t888 is not _NOT_YET else (_t888 := _a737(st))) if (_t891 if _t891 is not _NOT_YET else (_t891 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t890 if _t890 is not _NOT_YET else (_t890 := ([_c738[_x] for _x in _t889] if (_t889 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a747(st, L, _t885) >= (_t913 if _t913 is not _NOT_YET else (_t913 := (3 if (_t912 if _t912 is not _NOT_YET else (_t912 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t911 if _t911 is not _NOT_YET else (_t911 := ([_c738[_x] for _x in _t910] if (_t910 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _t884.append(_t885)
-    _t914 = _l0
-    _t915 = len(_t884)
-    if not _t915: _no_option750(_t914, 'planet for a private flight')
-    if _t915 <= 1 and _st_log is None:
-        L[1] = _t884[0] if _t915 else None
+    _t924 = _NOT_YET
+    _t926 = _NOT_YET
+    _t927 = _NOT_YET
+    _t928 = _NOT_YET
+    _t947 = _NOT_YET
+    _t948 = _NOT_YET
+    _t949 = _NOT_YET
+    _t920 = []
+    for _t921 in _st_zones[(3 + _l0)]:
+        if (_t950 if (_t950 := _memo7.get((_l0, _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t921,), ((_c735[_t921] != (_t928 if _t928 is not _NOT_YET else (_t928 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t924 if _t924 is not _NOT_YET else (_t924 := _a737(st))) if (_t927 if _t927 is not _NOT_YET else (_t927 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t926 if _t926 is not _NOT_YET else (_t926 := ([_c738[_x] for _x in _t925] if (_t925 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a747(st, L, _t921) >= (_t949 if _t949 is not _NOT_YET else (_t949 := (3 if (_t948 if _t948 is not _NOT_YET else (_t948 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t947 if _t947 is not _NOT_YET else (_t947 := ([_c738[_x] for _x in _t946] if (_t946 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _t920.append(_t921)
+    _t951 = _l0
+    _t952 = len(_t920)
+    if not _t952: _no_option750(_t951, 'planet for a private flight')
+    if _t952 <= 1 and _st_log is None:
+        L[1] = _t920[0] if _t952 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t916 = st.chooser(_t915, _t914)
+        if _st_bits is None: _t953 = st.chooser(_t952, _t951)
         else:
-            _t916 = _st_bits(_t915.bit_length())
-            while _t916 >= _t915: _t916 = _st_bits(_t915.bit_length())
-        L[1] = _t884[_t916]; st.decisions += 1
-    elif _decide751(st, L, _t884, _t914): raise _PlayoutCut748()
+            _t953 = _st_bits(_t952.bit_length())
+            while _t953 >= _t952: _t953 = _st_bits(_t952.bit_length())
+        L[1] = _t920[_t953]; st.decisions += 1
+    elif _decide751(st, L, _t920, _t951): raise _PlayoutCut748()
     L[2] = _c735[L[1]]
-    _t917 = L[1]
-    _t918 = (15 + _l0)
-    if type(_t917) is int and _st_log is None:
-        _t919 = _st_zones[(_t920 := _st_loc[_t917])]
-        if _t919[-1] == _t917: _t919.pop()
-        else: _t919.remove(_t917)
-        _st_zones[_t918].append(_t917); _st_loc[_t917] = _t918
-        _t921 = _leaving753[_t920]
-        if _memo0 and _t921 & 1: _memo0.clear()
-        if _memo2 and _t921 & 4: _memo2.clear()
-        if _memo4 and _t921 & 16: _memo4.clear()
-        if _memo7 and _t921 & 128: _memo7.clear()
-        if _memo9 and _t921 & 512: _memo9.clear()
-    elif _t917 is not None:
-        _move_cards752(st, _t917, _t918, False)
+    _t954 = L[1]
+    _t955 = (15 + _l0)
+    if type(_t954) is int and _st_log is None:
+        _t956 = _st_zones[(_t957 := _st_loc[_t954])]
+        if _t956[-1] == _t954: _t956.pop()
+        else: _t956.remove(_t954)
+        _st_zones[_t955].append(_t954); _st_loc[_t954] = _t955
+        _t958 = _leaving753[_t957]
+        if _memo0 and _t958 & 1: _memo0.clear()
+        if _memo2 and _t958 & 4: _memo2.clear()
+        if _memo4 and _t958 & 16: _memo4.clear()
+        if _memo7 and _t958 & 128: _memo7.clear()
+        if _memo9 and _t958 & 512: _memo9.clear()
+    elif _t954 is not None:
+        _move_cards752(st, _t954, _t955, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3387,44 +3387,44 @@ def _native(st, L):
     if _p758(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i6l0 = L[2]
     _i6 = [_i6l0, None, None, None, None]
-    _t923 = (_k759 or [])
-    st.budget -= len(_t923)
+    _t960 = (_k759 or [])
+    st.budget -= len(_t960)
     if st.budget < 0: _spent734(st)
-    for _t922 in _t923:
-        _i6[3] = _t922
-        _t925 = _st_zones[(7 + _t922)]
-        st.budget -= len(_t925)
+    for _t959 in _t960:
+        _i6[3] = _t959
+        _t962 = _st_zones[(7 + _t959)]
+        st.budget -= len(_t962)
         if st.budget < 0: _spent734(st)
-        _t929 = _NOT_YET
-        _t931 = _NOT_YET
-        _t932 = _NOT_YET
-        _t933 = _NOT_YET
-        _t936 = _NOT_YET
-        _t938 = _NOT_YET
-        _t939 = _NOT_YET
-        _t940 = _NOT_YET
-        _t924 = []
-        for _t926 in _t925:
-            if ((_c760[_t926] == _i6l0) or (((_t933 if _t933 is not _NOT_YET else (_t933 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a762(st))) if (_t932 if _t932 is not _NOT_YET else (_t932 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t931 if _t931 is not _NOT_YET else (_t931 := ([_c738[_x] for _x in _t930] if (_t930 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c760[_t926] == (_t940 if _t940 is not _NOT_YET else (_t940 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t936 if _t936 is not _NOT_YET else (_t936 := _a764(st))) if (_t939 if _t939 is not _NOT_YET else (_t939 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t938 if _t938 is not _NOT_YET else (_t938 := ([_c738[_x] for _x in _t937] if (_t937 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t924.append(_t926)
-        _i6[4] = _t924
+        _t966 = _NOT_YET
+        _t968 = _NOT_YET
+        _t969 = _NOT_YET
+        _t970 = _NOT_YET
+        _t973 = _NOT_YET
+        _t975 = _NOT_YET
+        _t976 = _NOT_YET
+        _t977 = _NOT_YET
+        _t961 = []
+        for _t963 in _t962:
+            if ((_c760[_t963] == _i6l0) or (((_t970 if _t970 is not _NOT_YET else (_t970 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t966 if _t966 is not _NOT_YET else (_t966 := _a762(st))) if (_t969 if _t969 is not _NOT_YET else (_t969 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t968 if _t968 is not _NOT_YET else (_t968 := ([_c738[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c760[_t963] == (_t977 if _t977 is not _NOT_YET else (_t977 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t973 if _t973 is not _NOT_YET else (_t973 := _a764(st))) if (_t976 if _t976 is not _NOT_YET else (_t976 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t975 if _t975 is not _NOT_YET else (_t975 := ([_c738[_x] for _x in _t974] if (_t974 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
+                _t961.append(_t963)
+        _i6[4] = _t961
         if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text757(_audience754(st), [_PlayerRef755(_t922), "'s queued aliens board the flight"]))
-            _t941 = _i6[4]
-            _t942 = (11 + _t922)
-            if type(_t941) is list and _st_log is None:
-                for _t943 in _t941:
-                    _t944 = _st_zones[_st_loc[_t943]]
-                    if _t944[-1] == _t943: _t944.pop()
-                    else: _t944.remove(_t943)
-                    _st_zones[_t942].append(_t943); _st_loc[_t943] = _t942
+            if _st_log is not None: _st_log.append(_Text757(_audience754(st), [_PlayerRef755(_t959), "'s queued aliens board the flight"]))
+            _t978 = _i6[4]
+            _t979 = (11 + _t959)
+            if type(_t978) is list and _st_log is None:
+                for _t980 in _t978:
+                    _t981 = _st_zones[_st_loc[_t980]]
+                    if _t981[-1] == _t980: _t981.pop()
+                    else: _t981.remove(_t980)
+                    _st_zones[_t979].append(_t980); _st_loc[_t980] = _t979
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t941 is not None:
-                _move_cards752(st, _t941, _t942, False)
+            elif _t978 is not None:
+                _move_cards752(st, _t978, _t979, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3437,23 +3437,23 @@ def _native(st, L):
             if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text757(_audience754(st), ['The flight to the ', _plain756(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: reveal_event #234 598e563a>
+# <rulerun alienz.rules: reveal_event #234 d01e15c2>
 def _loop(st):
-    _t956 = 0
-    for _t955 in st.zones[0]:
-        if (_c786[_t955] is not None):
-            _t956 += 1
-    return _t956
+    _t993 = 0
+    for _t992 in st.zones[0]:
+        if (_c786[_t992] is not None):
+            _t993 += 1
+    return _t993
 
-# <rulerun alienz.rules: reveal_event #235 1141c64a>
+# <rulerun alienz.rules: reveal_event #235 5d05e76b>
 def _loop(st):
-    _t958 = 0
-    for _t957 in st.zones[0]:
-        if (_c790[_t957] is not None):
-            _t958 += 1
-    return _t958
+    _t995 = 0
+    for _t994 in st.zones[0]:
+        if (_c790[_t994] is not None):
+            _t995 += 1
+    return _t995
 
-# <rulerun alienz.rules: storm_flip #236 playout 2469d992>
+# <rulerun alienz.rules: storm_flip #236 playout e4d38c3d>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
@@ -3475,23 +3475,23 @@ def _native(st, L, _d=0):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t973 = L[0]
-    _t974 = 22
-    if type(_t973) is int and _st_log is None:
-        _t975 = _st_zones[(_t976 := _st_loc[_t973])]
-        if _t975[-1] == _t973: _t975.pop()
-        else: _t975.remove(_t973)
-        _st_zones[_t974].append(_t973); _st_loc[_t973] = _t974
-        _t977 = _leaving810[_t976]
-        if _memo0 and _t977 & 1: _memo0.clear()
-        if _memo1 and _t977 & 2: _memo1.clear()
-        if _memo2 and _t977 & 4: _memo2.clear()
-        if _memo3 and _t977 & 8: _memo3.clear()
-        if _memo5 and _t977 & 32: _memo5.clear()
-        if _memo6 and _t977 & 64: _memo6.clear()
-        if _memo8 and _t977 & 256: _memo8.clear()
-    elif _t973 is not None:
-        _move_cards809(st, _t973, _t974, False)
+    _t1010 = L[0]
+    _t1011 = 22
+    if type(_t1010) is int and _st_log is None:
+        _t1012 = _st_zones[(_t1013 := _st_loc[_t1010])]
+        if _t1012[-1] == _t1010: _t1012.pop()
+        else: _t1012.remove(_t1010)
+        _st_zones[_t1011].append(_t1010); _st_loc[_t1010] = _t1011
+        _t1014 = _leaving810[_t1013]
+        if _memo0 and _t1014 & 1: _memo0.clear()
+        if _memo1 and _t1014 & 2: _memo1.clear()
+        if _memo2 and _t1014 & 4: _memo2.clear()
+        if _memo3 and _t1014 & 8: _memo3.clear()
+        if _memo5 and _t1014 & 32: _memo5.clear()
+        if _memo6 and _t1014 & 64: _memo6.clear()
+        if _memo8 and _t1014 & 256: _memo8.clear()
+    elif _t1010 is not None:
+        _move_cards809(st, _t1010, _t1011, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3505,7 +3505,7 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text814(_audience811(st), ['Asteroid Storm: flights to the ', _plain813(_c812[L[0]]), ' planet are forbidden and ', _plain813(_c812[L[0]]), ' aliens are wild']))
     if _p808[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #237 playout 9b1e91d8>
+# <rulerun alienz.rules: take_effect #237 playout ae6e5114>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3527,38 +3527,38 @@ def _native(st, L, _d=0):
             if _st_log is not None: _st_log.append(_Text800(_audience799(st), ['Clear Sky: no event is in force']))
         else:
             if _st_log is not None: _st_log.append(_Text800(_audience799(st), ['Clear Sky cancels ', _cards_ref801(st, _st_zones[20][:])]))
-        _t959 = 20
-        _t960 = 21
-        if _st_log is None and _t959 != _t960:
-            _t961 = _st_zones[_t959]; _st_zones[_t960] += _t961
-            for _t962 in _t961: _st_loc[_t962] = _t960
-            _t961.clear()
+        _t996 = 20
+        _t997 = 21
+        if _st_log is None and _t996 != _t997:
+            _t998 = _st_zones[_t996]; _st_zones[_t997] += _t998
+            for _t999 in _t998: _st_loc[_t999] = _t997
+            _t998.clear()
         else:
-            _move_cards802(st, _st_zones[_t959][:], _t960, False)
+            _move_cards802(st, _st_zones[_t996][:], _t997, False)
         if _memo0: _memo0.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
         if _memo9: _memo9.clear()
-        _t963 = _l0
-        _t964 = 21
-        if type(_t963) is int and _st_log is None:
-            _t965 = _st_zones[(_t966 := _st_loc[_t963])]
-            if _t965[-1] == _t963: _t965.pop()
-            else: _t965.remove(_t963)
-            _st_zones[_t964].append(_t963); _st_loc[_t963] = _t964
-            _t967 = _leaving803[_t966]
-            if _memo0 and _t967 & 1: _memo0.clear()
-            if _memo1 and _t967 & 2: _memo1.clear()
-            if _memo2 and _t967 & 4: _memo2.clear()
-            if _memo3 and _t967 & 8: _memo3.clear()
-            if _memo4 and _t967 & 16: _memo4.clear()
-            if _memo5 and _t967 & 32: _memo5.clear()
-            if _memo6 and _t967 & 64: _memo6.clear()
-            if _memo7 and _t967 & 128: _memo7.clear()
-            if _memo8 and _t967 & 256: _memo8.clear()
-            if _memo9 and _t967 & 512: _memo9.clear()
-        elif _t963 is not None:
-            _move_cards802(st, _t963, _t964, False)
+        _t1000 = _l0
+        _t1001 = 21
+        if type(_t1000) is int and _st_log is None:
+            _t1002 = _st_zones[(_t1003 := _st_loc[_t1000])]
+            if _t1002[-1] == _t1000: _t1002.pop()
+            else: _t1002.remove(_t1000)
+            _st_zones[_t1001].append(_t1000); _st_loc[_t1000] = _t1001
+            _t1004 = _leaving803[_t1003]
+            if _memo0 and _t1004 & 1: _memo0.clear()
+            if _memo1 and _t1004 & 2: _memo1.clear()
+            if _memo2 and _t1004 & 4: _memo2.clear()
+            if _memo3 and _t1004 & 8: _memo3.clear()
+            if _memo4 and _t1004 & 16: _memo4.clear()
+            if _memo5 and _t1004 & 32: _memo5.clear()
+            if _memo6 and _t1004 & 64: _memo6.clear()
+            if _memo7 and _t1004 & 128: _memo7.clear()
+            if _memo8 and _t1004 & 256: _memo8.clear()
+            if _memo9 and _t1004 & 512: _memo9.clear()
+        elif _t1000 is not None:
+            _move_cards802(st, _t1000, _t1001, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3570,22 +3570,22 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         return 2
-    _t968 = _l0
-    _t969 = 20
-    if type(_t968) is int and _st_log is None:
-        _t970 = _st_zones[(_t971 := _st_loc[_t968])]
-        if _t970[-1] == _t968: _t970.pop()
-        else: _t970.remove(_t968)
-        _st_zones[_t969].append(_t968); _st_loc[_t968] = _t969
-        _t972 = _leaving804[_t971]
-        if _memo1 and _t972 & 2: _memo1.clear()
-        if _memo2 and _t972 & 4: _memo2.clear()
-        if _memo3 and _t972 & 8: _memo3.clear()
-        if _memo5 and _t972 & 32: _memo5.clear()
-        if _memo6 and _t972 & 64: _memo6.clear()
-        if _memo8 and _t972 & 256: _memo8.clear()
-    elif _t968 is not None:
-        _move_cards802(st, _t968, _t969, False)
+    _t1005 = _l0
+    _t1006 = 20
+    if type(_t1005) is int and _st_log is None:
+        _t1007 = _st_zones[(_t1008 := _st_loc[_t1005])]
+        if _t1007[-1] == _t1005: _t1007.pop()
+        else: _t1007.remove(_t1005)
+        _st_zones[_t1006].append(_t1005); _st_loc[_t1005] = _t1006
+        _t1009 = _leaving804[_t1008]
+        if _memo1 and _t1009 & 2: _memo1.clear()
+        if _memo2 and _t1009 & 4: _memo2.clear()
+        if _memo3 and _t1009 & 8: _memo3.clear()
+        if _memo5 and _t1009 & 32: _memo5.clear()
+        if _memo6 and _t1009 & 64: _memo6.clear()
+        if _memo8 and _t1009 & 256: _memo8.clear()
+    elif _t1005 is not None:
+        _move_cards802(st, _t1005, _t1006, False)
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo3: _memo3.clear()
@@ -3619,7 +3619,7 @@ def _native(st, L, _d=0):
         if _p816(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #239 playout 69f3af85>
+# <rulerun alienz.rules: reveal_event #239 playout 2d7a30f8>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3637,26 +3637,26 @@ def _native(st, L, _d=0):
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit780(_k781)
-    _t950 = _l0
-    _t951 = 19
-    if type(_t950) is int and _st_log is None:
-        _t952 = _st_zones[(_t953 := _st_loc[_t950])]
-        if _t952[-1] == _t950: _t952.pop()
-        else: _t952.remove(_t950)
-        _st_zones[_t951].append(_t950); _st_loc[_t950] = _t951
-        _t954 = _leaving783[_t953]
-        if _memo0 and _t954 & 1: _memo0.clear()
-        if _memo1 and _t954 & 2: _memo1.clear()
-        if _memo2 and _t954 & 4: _memo2.clear()
-        if _memo3 and _t954 & 8: _memo3.clear()
-        if _memo4 and _t954 & 16: _memo4.clear()
-        if _memo5 and _t954 & 32: _memo5.clear()
-        if _memo6 and _t954 & 64: _memo6.clear()
-        if _memo7 and _t954 & 128: _memo7.clear()
-        if _memo8 and _t954 & 256: _memo8.clear()
-        if _memo9 and _t954 & 512: _memo9.clear()
-    elif _t950 is not None:
-        _move_cards782(st, _t950, _t951, False)
+    _t987 = _l0
+    _t988 = 19
+    if type(_t987) is int and _st_log is None:
+        _t989 = _st_zones[(_t990 := _st_loc[_t987])]
+        if _t989[-1] == _t987: _t989.pop()
+        else: _t989.remove(_t987)
+        _st_zones[_t988].append(_t987); _st_loc[_t987] = _t988
+        _t991 = _leaving783[_t990]
+        if _memo0 and _t991 & 1: _memo0.clear()
+        if _memo1 and _t991 & 2: _memo1.clear()
+        if _memo2 and _t991 & 4: _memo2.clear()
+        if _memo3 and _t991 & 8: _memo3.clear()
+        if _memo4 and _t991 & 16: _memo4.clear()
+        if _memo5 and _t991 & 32: _memo5.clear()
+        if _memo6 and _t991 & 64: _memo6.clear()
+        if _memo7 and _t991 & 128: _memo7.clear()
+        if _memo8 and _t991 & 256: _memo8.clear()
+        if _memo9 and _t991 & 512: _memo9.clear()
+    elif _t987 is not None:
+        _move_cards782(st, _t987, _t988, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3692,43 +3692,43 @@ def _native(st, L, _d=0):
     if (not not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text822(_audience819(st), ['The deck shows the ', _plain821(_c820[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: commercial_flight #241 1c535bd7>
+# <rulerun alienz.rules: commercial_flight #241 19ecbe19>
 def _loop(st):
-    for _t983 in st.zones[22]:
-        return _c827[_t983]
+    for _t1020 in st.zones[22]:
+        return _c827[_t1020]
     return None
 
-# <rulerun alienz.rules: commercial_flight #242 c26fcfab>
+# <rulerun alienz.rules: commercial_flight #242 6cb07aa5>
 def _loop(st):
-    for _t990 in st.zones[22]:
-        return _c830[_t990]
+    for _t1027 in st.zones[22]:
+        return _c830[_t1027]
     return None
 
-# <rulerun alienz.rules: commercial_flight #243 da42c600>
+# <rulerun alienz.rules: commercial_flight #243 2da00a7f>
 def _loop(st):
-    for _t1004 in st.zones[22]:
-        return _c833[_t1004]
+    for _t1041 in st.zones[22]:
+        return _c833[_t1041]
     return None
 
-# <rulerun alienz.rules: commercial_flight #244 325d80dc>
+# <rulerun alienz.rules: commercial_flight #244 a58c38d8>
 def _loop(st):
-    for _t1011 in st.zones[22]:
-        return _c835[_t1011]
+    for _t1048 in st.zones[22]:
+        return _c835[_t1048]
     return None
 
-# <rulerun alienz.rules: join #245 f366f674>
+# <rulerun alienz.rules: join #245 b7ab5328>
 def _loop(st):
-    for _t1029 in st.zones[22]:
-        return _c844[_t1029]
+    for _t1066 in st.zones[22]:
+        return _c844[_t1066]
     return None
 
-# <rulerun alienz.rules: join #246 8090c660>
+# <rulerun alienz.rules: join #246 263f077a>
 def _loop(st):
-    for _t1036 in st.zones[22]:
-        return _c847[_t1036]
+    for _t1073 in st.zones[22]:
+        return _c847[_t1073]
     return None
 
-# <rulerun alienz.rules: join #247 playout 98f646ed>
+# <rulerun alienz.rules: join #247 playout e576a133>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3749,45 +3749,45 @@ def _native(st, L):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent842(st)
-        _t1031 = _NOT_YET
-        _t1033 = _NOT_YET
-        _t1034 = _NOT_YET
-        _t1035 = _NOT_YET
-        _t1038 = _NOT_YET
-        _t1040 = _NOT_YET
-        _t1041 = _NOT_YET
-        _t1042 = _NOT_YET
-        _t1027 = []
-        for _t1028 in _st_zones[(3 + _l0)]:
-            if ((_c843[_t1028] == L[1]) or (((_t1035 if _t1035 is not _NOT_YET else (_t1035 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1031 if _t1031 is not _NOT_YET else (_t1031 := _a845(st))) if (_t1034 if _t1034 is not _NOT_YET else (_t1034 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1033 if _t1033 is not _NOT_YET else (_t1033 := ([_c846[_x] for _x in _t1032] if (_t1032 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c843[_t1028] == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1038 if _t1038 is not _NOT_YET else (_t1038 := _a848(st))) if (_t1041 if _t1041 is not _NOT_YET else (_t1041 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1040 if _t1040 is not _NOT_YET else (_t1040 := ([_c846[_x] for _x in _t1039] if (_t1039 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t1027.append(_t1028)
-        _t1043 = _l0
-        _t1044 = len(_t1027) + 1
-        if _t1044 == 1:
+        _t1068 = _NOT_YET
+        _t1070 = _NOT_YET
+        _t1071 = _NOT_YET
+        _t1072 = _NOT_YET
+        _t1075 = _NOT_YET
+        _t1077 = _NOT_YET
+        _t1078 = _NOT_YET
+        _t1079 = _NOT_YET
+        _t1064 = []
+        for _t1065 in _st_zones[(3 + _l0)]:
+            if ((_c843[_t1065] == L[1]) or (((_t1072 if _t1072 is not _NOT_YET else (_t1072 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1068 if _t1068 is not _NOT_YET else (_t1068 := _a845(st))) if (_t1071 if _t1071 is not _NOT_YET else (_t1071 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1070 if _t1070 is not _NOT_YET else (_t1070 := ([_c846[_x] for _x in _t1069] if (_t1069 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c843[_t1065] == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1075 if _t1075 is not _NOT_YET else (_t1075 := _a848(st))) if (_t1078 if _t1078 is not _NOT_YET else (_t1078 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1077 if _t1077 is not _NOT_YET else (_t1077 := ([_c846[_x] for _x in _t1076] if (_t1076 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t1064.append(_t1065)
+        _t1080 = _l0
+        _t1081 = len(_t1064) + 1
+        if _t1081 == 1:
             L[3] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1045 = st.chooser(_t1044, _t1043)
+            if _st_bits is None: _t1082 = st.chooser(_t1081, _t1080)
             else:
-                _t1045 = _st_bits(_t1044.bit_length())
-                while _t1045 >= _t1044: _t1045 = _st_bits(_t1044.bit_length())
-            L[3] = _t1027[_t1045 - 1] if _t1045 else None; st.decisions += 1
-        elif _decide851(st, L, _t1027, _t1043): raise _PlayoutCut849()
+                _t1082 = _st_bits(_t1081.bit_length())
+                while _t1082 >= _t1081: _t1082 = _st_bits(_t1081.bit_length())
+            L[3] = _t1064[_t1082 - 1] if _t1082 else None; st.decisions += 1
+        elif _decide851(st, L, _t1064, _t1080): raise _PlayoutCut849()
         if (L[3] is None):
             break
-        _t1046 = L[3]
-        _t1047 = (11 + _l0)
-        if type(_t1046) is int and _st_log is None:
-            _t1048 = _st_zones[(_t1049 := _st_loc[_t1046])]
-            if _t1048[-1] == _t1046: _t1048.pop()
-            else: _t1048.remove(_t1046)
-            _st_zones[_t1047].append(_t1046); _st_loc[_t1046] = _t1047
-            _t1050 = _leaving853[_t1049]
-            if _memo0 and _t1050 & 1: _memo0.clear()
-            if _memo2 and _t1050 & 4: _memo2.clear()
-            if _memo4 and _t1050 & 16: _memo4.clear()
-            if _memo7 and _t1050 & 128: _memo7.clear()
-            if _memo9 and _t1050 & 512: _memo9.clear()
-        elif _t1046 is not None:
-            _move_cards852(st, _t1046, _t1047, False)
+        _t1083 = L[3]
+        _t1084 = (11 + _l0)
+        if type(_t1083) is int and _st_log is None:
+            _t1085 = _st_zones[(_t1086 := _st_loc[_t1083])]
+            if _t1085[-1] == _t1083: _t1085.pop()
+            else: _t1085.remove(_t1083)
+            _st_zones[_t1084].append(_t1083); _st_loc[_t1083] = _t1084
+            _t1087 = _leaving853[_t1086]
+            if _memo0 and _t1087 & 1: _memo0.clear()
+            if _memo2 and _t1087 & 4: _memo2.clear()
+            if _memo4 and _t1087 & 16: _memo4.clear()
+            if _memo7 and _t1087 & 128: _memo7.clear()
+            if _memo9 and _t1087 & 512: _memo9.clear()
+        elif _t1083 is not None:
+            _move_cards852(st, _t1083, _t1084, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -3798,13 +3798,13 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t1051 if -1000000000000000000 <= (_t1051 := L[2] + 1) <= 1000000000000000000 else _beyond854(_t1051))
+        L[2] = (_t1088 if -1000000000000000000 <= (_t1088 := L[2] + 1) <= 1000000000000000000 else _beyond854(_t1088))
     if (L[2] > 0):
         if _st_log is not None: _st_log.append(_Text858(_audience855(st), [_PlayerRef856(_l0), ' joins the flight with ', _plain857(L[2]), ' ', _plain857(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
         if _st_log is not None: _st_log.append(_Text858(_audience855(st), [_PlayerRef856(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #248 playout 238057a3>
+# <rulerun alienz.rules: commercial_flight #248 playout 7d18c8c2>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3828,21 +3828,21 @@ def _native(st, L, _d=0):
     L[2] = _c769[L[1]]
     _st_vars[11] = True
     if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain772(L[2]), ' planet']))
-    _t945 = L[1]
-    _t946 = (15 + _l0)
-    if type(_t945) is int and _st_log is None:
-        _t947 = _st_zones[(_t948 := _st_loc[_t945])]
-        if _t947[-1] == _t945: _t947.pop()
-        else: _t947.remove(_t945)
-        _st_zones[_t946].append(_t945); _st_loc[_t945] = _t946
-        _t949 = _leaving775[_t948]
-        if _memo0 and _t949 & 1: _memo0.clear()
-        if _memo2 and _t949 & 4: _memo2.clear()
-        if _memo4 and _t949 & 16: _memo4.clear()
-        if _memo7 and _t949 & 128: _memo7.clear()
-        if _memo9 and _t949 & 512: _memo9.clear()
-    elif _t945 is not None:
-        _move_cards774(st, _t945, _t946, False)
+    _t982 = L[1]
+    _t983 = (15 + _l0)
+    if type(_t982) is int and _st_log is None:
+        _t984 = _st_zones[(_t985 := _st_loc[_t982])]
+        if _t984[-1] == _t982: _t984.pop()
+        else: _t984.remove(_t982)
+        _st_zones[_t983].append(_t982); _st_loc[_t982] = _t983
+        _t986 = _leaving775[_t985]
+        if _memo0 and _t986 & 1: _memo0.clear()
+        if _memo2 and _t986 & 4: _memo2.clear()
+        if _memo4 and _t986 & 16: _memo4.clear()
+        if _memo7 and _t986 & 128: _memo7.clear()
+        if _memo9 and _t986 & 512: _memo9.clear()
+    elif _t982 is not None:
+        _move_cards774(st, _t982, _t983, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3857,44 +3857,44 @@ def _native(st, L, _d=0):
     if _p824(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i7l0 = L[2]
     _i7 = [_i7l0, None, None, None, None]
-    _t979 = (_k825 or [])
-    st.budget -= len(_t979)
+    _t1016 = (_k825 or [])
+    st.budget -= len(_t1016)
     if st.budget < 0: _spent768(st)
-    for _t978 in _t979:
-        _i7[3] = _t978
-        _t981 = _st_zones[(7 + _t978)]
-        st.budget -= len(_t981)
+    for _t1015 in _t1016:
+        _i7[3] = _t1015
+        _t1018 = _st_zones[(7 + _t1015)]
+        st.budget -= len(_t1018)
         if st.budget < 0: _spent768(st)
-        _t985 = _NOT_YET
-        _t987 = _NOT_YET
-        _t988 = _NOT_YET
-        _t989 = _NOT_YET
-        _t992 = _NOT_YET
-        _t994 = _NOT_YET
-        _t995 = _NOT_YET
-        _t996 = _NOT_YET
-        _t980 = []
-        for _t982 in _t981:
-            if ((_c826[_t982] == _i7l0) or (((_t989 if _t989 is not _NOT_YET else (_t989 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t985 if _t985 is not _NOT_YET else (_t985 := _a828(st))) if (_t988 if _t988 is not _NOT_YET else (_t988 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t987 if _t987 is not _NOT_YET else (_t987 := ([_c829[_x] for _x in _t986] if (_t986 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c826[_t982] == (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t992 if _t992 is not _NOT_YET else (_t992 := _a831(st))) if (_t995 if _t995 is not _NOT_YET else (_t995 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t994 if _t994 is not _NOT_YET else (_t994 := ([_c829[_x] for _x in _t993] if (_t993 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t980.append(_t982)
-        _i7[4] = _t980
+        _t1022 = _NOT_YET
+        _t1024 = _NOT_YET
+        _t1025 = _NOT_YET
+        _t1026 = _NOT_YET
+        _t1029 = _NOT_YET
+        _t1031 = _NOT_YET
+        _t1032 = _NOT_YET
+        _t1033 = _NOT_YET
+        _t1017 = []
+        for _t1019 in _t1018:
+            if ((_c826[_t1019] == _i7l0) or (((_t1026 if _t1026 is not _NOT_YET else (_t1026 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1022 if _t1022 is not _NOT_YET else (_t1022 := _a828(st))) if (_t1025 if _t1025 is not _NOT_YET else (_t1025 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1024 if _t1024 is not _NOT_YET else (_t1024 := ([_c829[_x] for _x in _t1023] if (_t1023 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c826[_t1019] == (_t1033 if _t1033 is not _NOT_YET else (_t1033 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1029 if _t1029 is not _NOT_YET else (_t1029 := _a831(st))) if (_t1032 if _t1032 is not _NOT_YET else (_t1032 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1031 if _t1031 is not _NOT_YET else (_t1031 := ([_c829[_x] for _x in _t1030] if (_t1030 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
+                _t1017.append(_t1019)
+        _i7[4] = _t1017
         if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_t978), "'s queued aliens board the flight"]))
-            _t997 = _i7[4]
-            _t998 = (11 + _t978)
-            if type(_t997) is list and _st_log is None:
-                for _t999 in _t997:
-                    _t1000 = _st_zones[_st_loc[_t999]]
-                    if _t1000[-1] == _t999: _t1000.pop()
-                    else: _t1000.remove(_t999)
-                    _st_zones[_t998].append(_t999); _st_loc[_t999] = _t998
+            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_t1015), "'s queued aliens board the flight"]))
+            _t1034 = _i7[4]
+            _t1035 = (11 + _t1015)
+            if type(_t1034) is list and _st_log is None:
+                for _t1036 in _t1034:
+                    _t1037 = _st_zones[_st_loc[_t1036]]
+                    if _t1037[-1] == _t1036: _t1037.pop()
+                    else: _t1037.remove(_t1036)
+                    _st_zones[_t1035].append(_t1036); _st_loc[_t1036] = _t1035
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t997 is not None:
-                _move_cards774(st, _t997, _t998, False)
+            elif _t1034 is not None:
+                _move_cards774(st, _t1034, _t1035, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3905,10 +3905,10 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    for _t1001 in (_o832[_l0] or []):
-        L[5] = _t1001
-        if not ((_t1001 != _l0)): continue
-        if _p859(st, [_t1001, L[2], None, None]) == 3: return 3
+    for _t1038 in (_o832[_l0] or []):
+        L[5] = _t1038
+        if not ((_t1038 != _l0)): continue
+        if _p859(st, [_t1038, L[2], None, None]) == 3: return 3
     _st_vars[11] = False
     if _st_log is not None: _st_log.append(_Text773(_audience770(st), ['The flight to the ', _plain772(L[2]), ' planet is closed']))
     if _st_vars[13]:
@@ -3916,7 +3916,7 @@ def _native(st, L, _d=0):
         raise _ExitTo860(1)
     if _p861(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: refill #249 playout 8f7e7756>
+# <rulerun alienz.rules: refill #249 playout b738aa3a>
 def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _st_zones = st.zones
@@ -3924,16 +3924,16 @@ def _native(st, L, _d=0):
     while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
         st.budget -= 1
         if st.budget < 0: _spent865(st)
-        _t1054 = _st_zones[0]
-        _t1053 = (2 if False else 1)
-        if st.log is None and _t1054:
-            _t1052 = _t1054.pop(); _st_zones[_t1053].append(_t1052); st.loc[_t1052] = _t1053
-        elif _t1054:
-            _move_cards866(st, _t1054[-1], _t1053, False)
+        _t1091 = _st_zones[0]
+        _t1090 = (2 if False else 1)
+        if st.log is None and _t1091:
+            _t1089 = _t1091.pop(); _st_zones[_t1090].append(_t1089); st.loc[_t1089] = _t1090
+        elif _t1091:
+            _move_cards866(st, _t1091[-1], _t1090, False)
         if _memo2: _memo2.clear()
         if _p867(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #250 playout ef6d4f29>
+# <rulerun alienz.rules: turn #250 playout dcd447e5>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3954,45 +3954,45 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit625(_k626)
     st.budget -= 1
     if st.budget < 0: _spent627(st)
-    _st_vars[10] = (_t669 if -1000000000000000000 <= (_t669 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond628(_t669))
+    _st_vars[10] = (_t703 if -1000000000000000000 <= (_t703 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond628(_t703))
     if _st_log is not None: _st_log.append(_Text632(_audience629(st), ['Turn ', _plain630(_st_vars[10]), ': ', _PlayerRef631(_l0)]))
     L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a634(st))) else 1)
-    _t673 = (_range635(1, L[1]) or [])
-    st.budget -= len(_t673)
+    _t707 = (_range635(1, L[1]) or [])
+    st.budget -= len(_t707)
     if st.budget < 0: _spent627(st)
-    for _t672 in _t673:
-        L[4] = _t672
-        _t674 = _st_zones[(2 if False else 1)]
-        _t675 = _l0
-        _t676 = len(_t674)
-        if not _t676: _no_option638(_t675, 'alien to take')
-        if _t676 <= 1 and _st_log is None:
-            L[5] = _t674[0] if _t676 else None
+    for _t706 in _t707:
+        L[4] = _t706
+        _t708 = _st_zones[(2 if False else 1)]
+        _t709 = _l0
+        _t710 = len(_t708)
+        if not _t710: _no_option638(_t709, 'alien to take')
+        if _t710 <= 1 and _st_log is None:
+            L[5] = _t708[0] if _t710 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t677 = st.chooser(_t676, _t675)
+            if _st_bits is None: _t711 = st.chooser(_t710, _t709)
             else:
-                _t677 = _st_bits(_t676.bit_length())
-                while _t677 >= _t676: _t677 = _st_bits(_t676.bit_length())
-            L[5] = _t674[_t677]; st.decisions += 1
-        elif _decide639(st, L, _t674[:], _t675): raise _PlayoutCut636()
-        _t678 = L[5]
-        _t679 = (3 + _l0)
-        if type(_t678) is int and _st_log is None:
-            _t680 = _st_zones[(_t681 := _st_loc[_t678])]
-            if _t680[-1] == _t678: _t680.pop()
-            else: _t680.remove(_t678)
-            _st_zones[_t679].append(_t678); _st_loc[_t678] = _t679
-            _t682 = _leaving641[_t681]
-            if _memo0 and _t682 & 1: _memo0.clear()
-            if _memo1 and _t682 & 2: _memo1.clear()
-            if _memo2 and _t682 & 4: _memo2.clear()
-            if _memo3 and _t682 & 8: _memo3.clear()
-            if _memo5 and _t682 & 32: _memo5.clear()
-            if _memo6 and _t682 & 64: _memo6.clear()
-            if _memo8 and _t682 & 256: _memo8.clear()
-            if _memo9 and _t682 & 512: _memo9.clear()
-        elif _t678 is not None:
-            _move_cards640(st, _t678, _t679, False)
+                _t711 = _st_bits(_t710.bit_length())
+                while _t711 >= _t710: _t711 = _st_bits(_t710.bit_length())
+            L[5] = _t708[_t711]; st.decisions += 1
+        elif _decide639(st, L, _t708[:], _t709): raise _PlayoutCut636()
+        _t712 = L[5]
+        _t713 = (3 + _l0)
+        if type(_t712) is int and _st_log is None:
+            _t714 = _st_zones[(_t715 := _st_loc[_t712])]
+            if _t714[-1] == _t712: _t714.pop()
+            else: _t714.remove(_t712)
+            _st_zones[_t713].append(_t712); _st_loc[_t712] = _t713
+            _t716 = _leaving641[_t715]
+            if _memo0 and _t716 & 1: _memo0.clear()
+            if _memo1 and _t716 & 2: _memo1.clear()
+            if _memo2 and _t716 & 4: _memo2.clear()
+            if _memo3 and _t716 & 8: _memo3.clear()
+            if _memo5 and _t716 & 32: _memo5.clear()
+            if _memo6 and _t716 & 64: _memo6.clear()
+            if _memo8 and _t716 & 256: _memo8.clear()
+            if _memo9 and _t716 & 512: _memo9.clear()
+        elif _t712 is not None:
+            _move_cards640(st, _t712, _t713, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -4004,39 +4004,39 @@ def _native(st, L, _d=0):
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
     if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a643(st))):
-        _t685 = _st_zones[(3 + _l0)]
-        _t686 = _l0
-        _t687 = len(_t685) + 1
-        if _t687 == 1:
+        _t719 = _st_zones[(3 + _l0)]
+        _t720 = _l0
+        _t721 = len(_t719) + 1
+        if _t721 == 1:
             L[6] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t688 = st.chooser(_t687, _t686)
+            if _st_bits is None: _t722 = st.chooser(_t721, _t720)
             else:
-                _t688 = _st_bits(_t687.bit_length())
-                while _t688 >= _t687: _t688 = _st_bits(_t687.bit_length())
-            L[6] = _t685[_t688 - 1] if _t688 else None; st.decisions += 1
-        elif _decide645(st, L, _t685[:], _t686): raise _PlayoutCut636()
+                _t722 = _st_bits(_t721.bit_length())
+                while _t722 >= _t721: _t722 = _st_bits(_t721.bit_length())
+            L[6] = _t719[_t722 - 1] if _t722 else None; st.decisions += 1
+        elif _decide645(st, L, _t719[:], _t720): raise _PlayoutCut636()
         if (L[6] is not None):
-            _t689 = L[6]
-            _t690 = (7 + _l0)
-            if type(_t689) is int and _st_log is None:
-                _t691 = _st_zones[(_t692 := _st_loc[_t689])]
-                if _t691[-1] == _t689: _t691.pop()
-                else: _t691.remove(_t689)
-                _st_zones[_t690].append(_t689); _st_loc[_t689] = _t690
-                _t693 = _leaving646[_t692]
-                if _memo0 and _t693 & 1: _memo0.clear()
-                if _memo1 and _t693 & 2: _memo1.clear()
-                if _memo2 and _t693 & 4: _memo2.clear()
-                if _memo3 and _t693 & 8: _memo3.clear()
-                if _memo4 and _t693 & 16: _memo4.clear()
-                if _memo5 and _t693 & 32: _memo5.clear()
-                if _memo6 and _t693 & 64: _memo6.clear()
-                if _memo7 and _t693 & 128: _memo7.clear()
-                if _memo8 and _t693 & 256: _memo8.clear()
-                if _memo9 and _t693 & 512: _memo9.clear()
-            elif _t689 is not None:
-                _move_cards640(st, _t689, _t690, False)
+            _t723 = L[6]
+            _t724 = (7 + _l0)
+            if type(_t723) is int and _st_log is None:
+                _t725 = _st_zones[(_t726 := _st_loc[_t723])]
+                if _t725[-1] == _t723: _t725.pop()
+                else: _t725.remove(_t723)
+                _st_zones[_t724].append(_t723); _st_loc[_t723] = _t724
+                _t727 = _leaving646[_t726]
+                if _memo0 and _t727 & 1: _memo0.clear()
+                if _memo1 and _t727 & 2: _memo1.clear()
+                if _memo2 and _t727 & 4: _memo2.clear()
+                if _memo3 and _t727 & 8: _memo3.clear()
+                if _memo4 and _t727 & 16: _memo4.clear()
+                if _memo5 and _t727 & 32: _memo5.clear()
+                if _memo6 and _t727 & 64: _memo6.clear()
+                if _memo7 and _t727 & 128: _memo7.clear()
+                if _memo8 and _t727 & 256: _memo8.clear()
+                if _memo9 and _t727 & 512: _memo9.clear()
+            elif _t723 is not None:
+                _move_cards640(st, _t723, _t724, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -4047,19 +4047,19 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo8: _memo8.clear()
                 if _memo9: _memo9.clear()
-    _t694 = (_joined647(_joined647(['no flight'], (['private flight'] if _a662(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d663(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d664(st, [_c665[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d666(st, [_l0, _c665[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a668(st))) else 2))) else [])) or [])
-    _t728 = _l0
-    _t729 = len(_t694)
-    if not _t729: _no_option638(_t728, 'flight this turn')
-    if _t729 <= 1 and _st_log is None:
-        L[7] = _t694[0] if _t729 else None
+    _t728 = (_joined647(_joined647(['no flight'], (['private flight'] if _a662(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d663(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d664(st, [_c665[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d666(st, [_l0, _c665[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a668(st))) else 2))) else [])) or [])
+    _t763 = _l0
+    _t764 = len(_t728)
+    if not _t764: _no_option638(_t763, 'flight this turn')
+    if _t764 <= 1 and _st_log is None:
+        L[7] = _t728[0] if _t764 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t730 = st.chooser(_t729, _t728)
+        if _st_bits is None: _t765 = st.chooser(_t764, _t763)
         else:
-            _t730 = _st_bits(_t729.bit_length())
-            while _t730 >= _t729: _t730 = _st_bits(_t729.bit_length())
-        L[7] = _t694[_t730]; st.decisions += 1
-    elif _decide670(st, L, _t694, _t728): raise _PlayoutCut636()
+            _t765 = _st_bits(_t764.bit_length())
+            while _t765 >= _t764: _t765 = _st_bits(_t764.bit_length())
+        L[7] = _t728[_t765]; st.decisions += 1
+    elif _decide670(st, L, _t728, _t763): raise _PlayoutCut636()
     if (L[7] == 'private flight'):
         if _p765(st, [_l0, None, None]) == 3: return 3
     elif (L[7] == 'commercial flight'):
@@ -4111,82 +4111,82 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k874)
 
-# <rulerun alienz.rules: turn #252 0af2618a>
+# <rulerun alienz.rules: turn #252 0b39b7a8>
 def _loop(st):
-    for _t1058 in st.zones[20]:
-        if (_c884[_t1058] == 'queueing'):
+    for _t1095 in st.zones[20]:
+        if (_c884[_t1095] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #253 452f5e35>
+# <rulerun alienz.rules: turn #253 2d01456d>
 def _loop(st):
-    for _t1066 in st.zones[22]:
-        return _c892[_t1066]
+    for _t1103 in st.zones[22]:
+        return _c892[_t1103]
     return None
 
-# <rulerun alienz.rules: turn #254 05e0fb3a>
+# <rulerun alienz.rules: turn #254 fcd8d587>
 def _loop(st):
-    for _t1076 in st.zones[22]:
-        return _c898[_t1076]
+    for _t1113 in st.zones[22]:
+        return _c898[_t1113]
     return None
 
-# <rulerun alienz.rules: turn #255 dc7fb405>
+# <rulerun alienz.rules: turn #255 d3066bfa>
 def _loop(st):
-    for _t1083 in st.zones[22]:
-        return _c901[_t1083]
+    for _t1120 in st.zones[22]:
+        return _c901[_t1120]
     return None
 
-# <rulerun alienz.rules: turn #256 a23a0343>
-def _loop(st, L, _t1064):
+# <rulerun alienz.rules: turn #256 fb50d27a>
+def _loop(st, L, _t1101):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1073 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1073)
+    _t1110 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t1110)
     if st.budget < 0: _spent895(st)
-    _t1078 = _NOT_YET
-    _t1080 = _NOT_YET
-    _t1081 = _NOT_YET
-    _t1082 = _NOT_YET
-    _t1085 = _NOT_YET
-    _t1087 = _NOT_YET
-    _t1088 = _NOT_YET
-    _t1089 = _NOT_YET
-    _t1075 = 0
-    for _t1074 in _t1073:
-        if ((_t1074 != _t1064) and ((_c896[_t1074] == _c897[_t1064]) or (((_t1082 if _t1082 is not _NOT_YET else (_t1082 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a899(st))) if (_t1081 if _t1081 is not _NOT_YET else (_t1081 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1080 if _t1080 is not _NOT_YET else (_t1080 := ([_c900[_x] for _x in _t1079] if (_t1079 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c896[_t1074] == (_t1089 if _t1089 is not _NOT_YET else (_t1089 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1085 if _t1085 is not _NOT_YET else (_t1085 := _a902(st))) if (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1087 if _t1087 is not _NOT_YET else (_t1087 := ([_c900[_x] for _x in _t1086] if (_t1086 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t1075 += 1
-    return _t1075
+    _t1115 = _NOT_YET
+    _t1117 = _NOT_YET
+    _t1118 = _NOT_YET
+    _t1119 = _NOT_YET
+    _t1122 = _NOT_YET
+    _t1124 = _NOT_YET
+    _t1125 = _NOT_YET
+    _t1126 = _NOT_YET
+    _t1112 = 0
+    for _t1111 in _t1110:
+        if ((_t1111 != _t1101) and ((_c896[_t1111] == _c897[_t1101]) or (((_t1119 if _t1119 is not _NOT_YET else (_t1119 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1115 if _t1115 is not _NOT_YET else (_t1115 := _a899(st))) if (_t1118 if _t1118 is not _NOT_YET else (_t1118 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1117 if _t1117 is not _NOT_YET else (_t1117 := ([_c900[_x] for _x in _t1116] if (_t1116 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c896[_t1111] == (_t1126 if _t1126 is not _NOT_YET else (_t1126 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1122 if _t1122 is not _NOT_YET else (_t1122 := _a902(st))) if (_t1125 if _t1125 is not _NOT_YET else (_t1125 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1124 if _t1124 is not _NOT_YET else (_t1124 := ([_c900[_x] for _x in _t1123] if (_t1123 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t1112 += 1
+    return _t1112
 
-# <rulerun alienz.rules: turn #257 743b9ade>
+# <rulerun alienz.rules: turn #257 183f5fab>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1063 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1063)
+    _t1100 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t1100)
     if st.budget < 0: _spent890(st)
-    _t1068 = _NOT_YET
-    _t1070 = _NOT_YET
-    _t1071 = _NOT_YET
-    _t1072 = _NOT_YET
-    _t1091 = _NOT_YET
-    _t1092 = _NOT_YET
-    _t1093 = _NOT_YET
-    for _t1064 in _t1063:
-        if (_memo7[(L[0], _t1064,)] if (L[0], _t1064,) in _memo7 else _memo7.setdefault((L[0], _t1064,), ((_c891[_t1064] != (_t1072 if _t1072 is not _NOT_YET else (_t1072 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1068 if _t1068 is not _NOT_YET else (_t1068 := _a893(st))) if (_t1071 if _t1071 is not _NOT_YET else (_t1071 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1070 if _t1070 is not _NOT_YET else (_t1070 := ([_c894[_x] for _x in _t1069] if (_t1069 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a903(st, L, _t1064) >= (_t1093 if _t1093 is not _NOT_YET else (_t1093 := (3 if (_t1092 if _t1092 is not _NOT_YET else (_t1092 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1091 if _t1091 is not _NOT_YET else (_t1091 := ([_c894[_x] for _x in _t1090] if (_t1090 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t1105 = _NOT_YET
+    _t1107 = _NOT_YET
+    _t1108 = _NOT_YET
+    _t1109 = _NOT_YET
+    _t1128 = _NOT_YET
+    _t1129 = _NOT_YET
+    _t1130 = _NOT_YET
+    for _t1101 in _t1100:
+        if (_t1131 if (_t1131 := _memo7.get((L[0], _t1101,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t1101,), ((_c891[_t1101] != (_t1109 if _t1109 is not _NOT_YET else (_t1109 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1105 if _t1105 is not _NOT_YET else (_t1105 := _a893(st))) if (_t1108 if _t1108 is not _NOT_YET else (_t1108 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1107 if _t1107 is not _NOT_YET else (_t1107 := ([_c894[_x] for _x in _t1106] if (_t1106 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a903(st, L, _t1101) >= (_t1130 if _t1130 is not _NOT_YET else (_t1130 := (3 if (_t1129 if _t1129 is not _NOT_YET else (_t1129 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1128 if _t1128 is not _NOT_YET else (_t1128 := ([_c894[_x] for _x in _t1127] if (_t1127 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #258 f47d47df>
+# <rulerun alienz.rules: turn #258 13cfdec1>
 def _loop(st):
-    for _t1094 in st.zones[20]:
-        if (_c909[_t1094] == 'group'):
+    for _t1132 in st.zones[20]:
+        if (_c909[_t1132] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #259 9cc2ccce>
+# <rulerun alienz.rules: turn #259 e53ad2e4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4212,19 +4212,19 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t1055 = L[0]
-            _t1056 = len(_o)
-            if not _t1056: _no_option880(_t1055, 'alien to take')
-            if _t1056 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1056 else None
+            _t1092 = L[0]
+            _t1093 = len(_o)
+            if not _t1093: _no_option880(_t1092, 'alien to take')
+            if _t1093 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1093 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1057 = st.chooser(_t1056, _t1055)
+                if _st_bits is None: _t1094 = st.chooser(_t1093, _t1092)
                 else:
-                    _t1057 = _st_bits(_t1056.bit_length())
-                    while _t1057 >= _t1056: _t1057 = _st_bits(_t1056.bit_length())
-                L[5] = _o[_t1057]; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1057)
-            elif _decide882(st, L, _o[:], _t1055): return True
+                    _t1094 = _st_bits(_t1093.bit_length())
+                    while _t1094 >= _t1093: _t1094 = _st_bits(_t1093.bit_length())
+                L[5] = _o[_t1094]; st.decisions += 1
+                if st.thread_player is not None: _answered881(st, _t1094)
+            elif _decide882(st, L, _o[:], _t1092): return True
             pc = 4
         if pc == 4:
             _r = _run883(st, L)
@@ -4243,18 +4243,18 @@ def _native(st, fr):
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            _t1060 = L[0]
-            _t1061 = len(_o) + 1
-            if _t1061 == 1:
+            _t1097 = L[0]
+            _t1098 = len(_o) + 1
+            if _t1098 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1062 = st.chooser(_t1061, _t1060)
+                if _st_bits is None: _t1099 = st.chooser(_t1098, _t1097)
                 else:
-                    _t1062 = _st_bits(_t1061.bit_length())
-                    while _t1062 >= _t1061: _t1062 = _st_bits(_t1061.bit_length())
-                L[6] = _o[_t1062 - 1] if _t1062 else None; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1062)
-            elif _decide887(st, L, _o[:], _t1060): return True
+                    _t1099 = _st_bits(_t1098.bit_length())
+                    while _t1099 >= _t1098: _t1099 = _st_bits(_t1098.bit_length())
+                L[6] = _o[_t1099 - 1] if _t1099 else None; st.decisions += 1
+                if st.thread_player is not None: _answered881(st, _t1099)
+            elif _decide887(st, L, _o[:], _t1097): return True
             pc = 8
         if pc == 8:
             _r = _run888(st, L)
@@ -4265,19 +4265,19 @@ def _native(st, fr):
         if pc == 10:
             _o = (_joined889(_joined889(['no flight'], (['private flight'] if _a904(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d905(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d906(st, [_c907[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d908(st, [L[0], _c907[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a910(st))) else 2))) else [])) or [])
             fr[1] = 11
-            _t1096 = L[0]
-            _t1097 = len(_o)
-            if not _t1097: _no_option880(_t1096, 'flight this turn')
-            if _t1097 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1097 else None
+            _t1134 = L[0]
+            _t1135 = len(_o)
+            if not _t1135: _no_option880(_t1134, 'flight this turn')
+            if _t1135 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1098 = st.chooser(_t1097, _t1096)
+                if _st_bits is None: _t1136 = st.chooser(_t1135, _t1134)
                 else:
-                    _t1098 = _st_bits(_t1097.bit_length())
-                    while _t1098 >= _t1097: _t1098 = _st_bits(_t1097.bit_length())
-                L[7] = _o[_t1098]; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1098)
-            elif _decide912(st, L, _o, _t1096): return True
+                    _t1136 = _st_bits(_t1135.bit_length())
+                    while _t1136 >= _t1135: _t1136 = _st_bits(_t1135.bit_length())
+                L[7] = _o[_t1136]; st.decisions += 1
+                if st.thread_player is not None: _answered881(st, _t1136)
+            elif _decide912(st, L, _o, _t1134): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -4329,47 +4329,47 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
 
-# <rulerun alienz.rules: private_flight #260 541f586a>
+# <rulerun alienz.rules: private_flight #260 76e88684>
 def _loop(st):
-    for _t1100 in st.zones[22]:
-        return _c925[_t1100]
+    for _t1138 in st.zones[22]:
+        return _c925[_t1138]
     return None
 
-# <rulerun alienz.rules: private_flight #261 1199304b>
+# <rulerun alienz.rules: private_flight #261 0437fb13>
 def _loop(st):
-    for _t1110 in st.zones[22]:
-        return _c931[_t1110]
+    for _t1148 in st.zones[22]:
+        return _c931[_t1148]
     return None
 
-# <rulerun alienz.rules: private_flight #262 7f026143>
+# <rulerun alienz.rules: private_flight #262 ecec3fdf>
 def _loop(st):
-    for _t1117 in st.zones[22]:
-        return _c934[_t1117]
+    for _t1155 in st.zones[22]:
+        return _c934[_t1155]
     return None
 
-# <rulerun alienz.rules: private_flight #263 c22bedf2>
-def _loop(st, L, _t1099):
+# <rulerun alienz.rules: private_flight #263 39c66c90>
+def _loop(st, L, _t1137):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1107 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1107)
+    _t1145 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t1145)
     if st.budget < 0: _spent928(st)
-    _t1112 = _NOT_YET
-    _t1114 = _NOT_YET
-    _t1115 = _NOT_YET
-    _t1116 = _NOT_YET
-    _t1119 = _NOT_YET
-    _t1121 = _NOT_YET
-    _t1122 = _NOT_YET
-    _t1123 = _NOT_YET
-    _t1109 = 0
-    for _t1108 in _t1107:
-        if ((_t1108 != _t1099) and ((_c929[_t1108] == _c930[_t1099]) or (((_t1116 if _t1116 is not _NOT_YET else (_t1116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1112 if _t1112 is not _NOT_YET else (_t1112 := _a932(st))) if (_t1115 if _t1115 is not _NOT_YET else (_t1115 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1114 if _t1114 is not _NOT_YET else (_t1114 := ([_c933[_x] for _x in _t1113] if (_t1113 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c929[_t1108] == (_t1123 if _t1123 is not _NOT_YET else (_t1123 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1119 if _t1119 is not _NOT_YET else (_t1119 := _a935(st))) if (_t1122 if _t1122 is not _NOT_YET else (_t1122 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1121 if _t1121 is not _NOT_YET else (_t1121 := ([_c933[_x] for _x in _t1120] if (_t1120 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t1109 += 1
-    return _t1109
+    _t1150 = _NOT_YET
+    _t1152 = _NOT_YET
+    _t1153 = _NOT_YET
+    _t1154 = _NOT_YET
+    _t1157 = _NOT_YET
+    _t1159 = _NOT_YET
+    _t1160 = _NOT_YET
+    _t1161 = _NOT_YET
+    _t1147 = 0
+    for _t1146 in _t1145:
+        if ((_t1146 != _t1137) and ((_c929[_t1146] == _c930[_t1137]) or (((_t1154 if _t1154 is not _NOT_YET else (_t1154 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1150 if _t1150 is not _NOT_YET else (_t1150 := _a932(st))) if (_t1153 if _t1153 is not _NOT_YET else (_t1153 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1152 if _t1152 is not _NOT_YET else (_t1152 := ([_c933[_x] for _x in _t1151] if (_t1151 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c929[_t1146] == (_t1161 if _t1161 is not _NOT_YET else (_t1161 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1157 if _t1157 is not _NOT_YET else (_t1157 := _a935(st))) if (_t1160 if _t1160 is not _NOT_YET else (_t1160 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1159 if _t1159 is not _NOT_YET else (_t1159 := ([_c933[_x] for _x in _t1158] if (_t1158 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
+            _t1147 += 1
+    return _t1147
 
-# <rulerun alienz.rules: private_flight #264 6bab509c>
+# <rulerun alienz.rules: private_flight #264 8a773dba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4381,30 +4381,30 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t1102 = _NOT_YET
-            _t1104 = _NOT_YET
-            _t1105 = _NOT_YET
-            _t1106 = _NOT_YET
-            _t1125 = _NOT_YET
-            _t1126 = _NOT_YET
-            _t1127 = _NOT_YET
+            _t1140 = _NOT_YET
+            _t1142 = _NOT_YET
+            _t1143 = _NOT_YET
+            _t1144 = _NOT_YET
+            _t1163 = _NOT_YET
+            _t1164 = _NOT_YET
+            _t1165 = _NOT_YET
             _o = []
-            for _t1099 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t1099,)] if (L[0], _t1099,) in _memo7 else _memo7.setdefault((L[0], _t1099,), ((_c924[_t1099] != (_t1106 if _t1106 is not _NOT_YET else (_t1106 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1102 if _t1102 is not _NOT_YET else (_t1102 := _a926(st))) if (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1104 if _t1104 is not _NOT_YET else (_t1104 := ([_c927[_x] for _x in _t1103] if (_t1103 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a936(st, L, _t1099) >= (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (3 if (_t1126 if _t1126 is not _NOT_YET else (_t1126 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1125 if _t1125 is not _NOT_YET else (_t1125 := ([_c927[_x] for _x in _t1124] if (_t1124 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t1099)
+            for _t1137 in _st_zones[(3 + L[0])]:
+                if (_t1166 if (_t1166 := _memo7.get((L[0], _t1137,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t1137,), ((_c924[_t1137] != (_t1144 if _t1144 is not _NOT_YET else (_t1144 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1140 if _t1140 is not _NOT_YET else (_t1140 := _a926(st))) if (_t1143 if _t1143 is not _NOT_YET else (_t1143 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1142 if _t1142 is not _NOT_YET else (_t1142 := ([_c927[_x] for _x in _t1141] if (_t1141 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a936(st, L, _t1137) >= (_t1165 if _t1165 is not _NOT_YET else (_t1165 := (3 if (_t1164 if _t1164 is not _NOT_YET else (_t1164 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1163 if _t1163 is not _NOT_YET else (_t1163 := ([_c927[_x] for _x in _t1162] if (_t1162 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t1137)
             fr[1] = 1
-            _t1128 = L[0]
-            _t1129 = len(_o)
-            if not _t1129: _no_option938(_t1128, 'planet for a private flight')
-            if _t1129 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1129 else None
+            _t1167 = L[0]
+            _t1168 = len(_o)
+            if not _t1168: _no_option938(_t1167, 'planet for a private flight')
+            if _t1168 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1168 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1130 = st.chooser(_t1129, _t1128)
+                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
                 else:
-                    _t1130 = _st_bits(_t1129.bit_length())
-                    while _t1130 >= _t1129: _t1130 = _st_bits(_t1129.bit_length())
-                L[1] = _o[_t1130]; st.decisions += 1
-                if st.thread_player is not None: _answered939(st, _t1130)
-            elif _decide940(st, L, _o, _t1128): return True
+                    _t1169 = _st_bits(_t1168.bit_length())
+                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
+                L[1] = _o[_t1169]; st.decisions += 1
+                if st.thread_player is not None: _answered939(st, _t1169)
+            elif _decide940(st, L, _o, _t1167): return True
             pc = 1
         if pc == 1:
             _r = _run941(st, L)
@@ -4488,38 +4488,38 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k960)
 
-# <rulerun alienz.rules: board_own #266 cf045b83>
+# <rulerun alienz.rules: board_own #266 1af3513c>
 def _loop(st):
-    for _t1131 in st.zones[20]:
-        if (_c966[_t1131] == 'group'):
+    for _t1170 in st.zones[20]:
+        if (_c966[_t1170] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #267 9b0b5f76>
+# <rulerun alienz.rules: board_own #267 ef1ee12f>
 def _loop(st):
-    for _t1134 in st.zones[22]:
-        return _c969[_t1134]
+    for _t1173 in st.zones[22]:
+        return _c969[_t1173]
     return None
 
-# <rulerun alienz.rules: board_own #268 a5d0b5fb>
+# <rulerun alienz.rules: board_own #268 cd9b0e45>
 def _loop(st):
-    for _t1141 in st.zones[22]:
-        return _c972[_t1141]
+    for _t1180 in st.zones[22]:
+        return _c972[_t1180]
     return None
 
-# <rulerun alienz.rules: board_own #269 6f46131c>
+# <rulerun alienz.rules: board_own #269 b90df179>
 def _loop(st):
-    for _t1152 in st.zones[22]:
-        return _c979[_t1152]
+    for _t1191 in st.zones[22]:
+        return _c979[_t1191]
     return None
 
-# <rulerun alienz.rules: board_own #270 44d82ee6>
+# <rulerun alienz.rules: board_own #270 33ec1acb>
 def _loop(st):
-    for _t1159 in st.zones[22]:
-        return _c981[_t1159]
+    for _t1198 in st.zones[22]:
+        return _c981[_t1198]
     return None
 
-# <rulerun alienz.rules: board_own #271 39851baf>
+# <rulerun alienz.rules: board_own #271 8ba94a39>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4557,31 +4557,31 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _t1136 = _NOT_YET
-            _t1138 = _NOT_YET
-            _t1139 = _NOT_YET
-            _t1140 = _NOT_YET
-            _t1143 = _NOT_YET
-            _t1145 = _NOT_YET
-            _t1146 = _NOT_YET
-            _t1147 = _NOT_YET
+            _t1175 = _NOT_YET
+            _t1177 = _NOT_YET
+            _t1178 = _NOT_YET
+            _t1179 = _NOT_YET
+            _t1182 = _NOT_YET
+            _t1184 = _NOT_YET
+            _t1185 = _NOT_YET
+            _t1186 = _NOT_YET
             _o = []
-            for _t1133 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1133] == L[1]) or (((_t1140 if _t1140 is not _NOT_YET else (_t1140 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1136 if _t1136 is not _NOT_YET else (_t1136 := _a970(st))) if (_t1139 if _t1139 is not _NOT_YET else (_t1139 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1138 if _t1138 is not _NOT_YET else (_t1138 := ([_c971[_x] for _x in _t1137] if (_t1137 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1133] == (_t1147 if _t1147 is not _NOT_YET else (_t1147 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1143 if _t1143 is not _NOT_YET else (_t1143 := _a973(st))) if (_t1146 if _t1146 is not _NOT_YET else (_t1146 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1145 if _t1145 is not _NOT_YET else (_t1145 := ([_c971[_x] for _x in _t1144] if (_t1144 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1133)
+            for _t1172 in _st_zones[(3 + L[0])]:
+                if ((_c968[_t1172] == L[1]) or (((_t1179 if _t1179 is not _NOT_YET else (_t1179 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1175 if _t1175 is not _NOT_YET else (_t1175 := _a970(st))) if (_t1178 if _t1178 is not _NOT_YET else (_t1178 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1177 if _t1177 is not _NOT_YET else (_t1177 := ([_c971[_x] for _x in _t1176] if (_t1176 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1172] == (_t1186 if _t1186 is not _NOT_YET else (_t1186 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1182 if _t1182 is not _NOT_YET else (_t1182 := _a973(st))) if (_t1185 if _t1185 is not _NOT_YET else (_t1185 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1184 if _t1184 is not _NOT_YET else (_t1184 := ([_c971[_x] for _x in _t1183] if (_t1183 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1172)
             fr[1] = 5
-            _t1148 = L[0]
-            _t1149 = len(_o)
-            if not _t1149: _no_option975(_t1148, 'alien to fly')
-            if _t1149 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1149 else None
+            _t1187 = L[0]
+            _t1188 = len(_o)
+            if not _t1188: _no_option975(_t1187, 'alien to fly')
+            if _t1188 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1150 = st.chooser(_t1149, _t1148)
+                if _st_bits is None: _t1189 = st.chooser(_t1188, _t1187)
                 else:
-                    _t1150 = _st_bits(_t1149.bit_length())
-                    while _t1150 >= _t1149: _t1150 = _st_bits(_t1149.bit_length())
-                L[4] = _o[_t1150]; st.decisions += 1
-                if st.thread_player is not None: _answered976(st, _t1150)
-            elif _decide977(st, L, _o, _t1148): return True
+                    _t1189 = _st_bits(_t1188.bit_length())
+                    while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
+                L[4] = _o[_t1189]; st.decisions += 1
+                if st.thread_player is not None: _answered976(st, _t1189)
+            elif _decide977(st, L, _o, _t1187): return True
             pc = 5
         if pc == 5:
             _r = _run978(st, L)
@@ -4590,30 +4590,30 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t1154 = _NOT_YET
-            _t1156 = _NOT_YET
-            _t1157 = _NOT_YET
-            _t1158 = _NOT_YET
-            _t1161 = _NOT_YET
-            _t1163 = _NOT_YET
-            _t1164 = _NOT_YET
-            _t1165 = _NOT_YET
+            _t1193 = _NOT_YET
+            _t1195 = _NOT_YET
+            _t1196 = _NOT_YET
+            _t1197 = _NOT_YET
+            _t1200 = _NOT_YET
+            _t1202 = _NOT_YET
+            _t1203 = _NOT_YET
+            _t1204 = _NOT_YET
             _o = []
-            for _t1151 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1151] == L[1]) or (((_t1158 if _t1158 is not _NOT_YET else (_t1158 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1154 if _t1154 is not _NOT_YET else (_t1154 := _a980(st))) if (_t1157 if _t1157 is not _NOT_YET else (_t1157 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1156 if _t1156 is not _NOT_YET else (_t1156 := ([_c971[_x] for _x in _t1155] if (_t1155 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1151] == (_t1165 if _t1165 is not _NOT_YET else (_t1165 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1161 if _t1161 is not _NOT_YET else (_t1161 := _a982(st))) if (_t1164 if _t1164 is not _NOT_YET else (_t1164 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1163 if _t1163 is not _NOT_YET else (_t1163 := ([_c971[_x] for _x in _t1162] if (_t1162 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1151)
+            for _t1190 in _st_zones[(3 + L[0])]:
+                if ((_c968[_t1190] == L[1]) or (((_t1197 if _t1197 is not _NOT_YET else (_t1197 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1193 if _t1193 is not _NOT_YET else (_t1193 := _a980(st))) if (_t1196 if _t1196 is not _NOT_YET else (_t1196 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1195 if _t1195 is not _NOT_YET else (_t1195 := ([_c971[_x] for _x in _t1194] if (_t1194 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1190] == (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1200 if _t1200 is not _NOT_YET else (_t1200 := _a982(st))) if (_t1203 if _t1203 is not _NOT_YET else (_t1203 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1202 if _t1202 is not _NOT_YET else (_t1202 := ([_c971[_x] for _x in _t1201] if (_t1201 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1190)
             fr[1] = 8
-            _t1166 = L[0]
-            _t1167 = len(_o) + 1
-            if _t1167 == 1:
+            _t1205 = L[0]
+            _t1206 = len(_o) + 1
+            if _t1206 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1168 = st.chooser(_t1167, _t1166)
+                if _st_bits is None: _t1207 = st.chooser(_t1206, _t1205)
                 else:
-                    _t1168 = _st_bits(_t1167.bit_length())
-                    while _t1168 >= _t1167: _t1168 = _st_bits(_t1167.bit_length())
-                L[5] = _o[_t1168 - 1] if _t1168 else None; st.decisions += 1
-                if st.thread_player is not None: _answered976(st, _t1168)
-            elif _decide984(st, L, _o, _t1166): return True
+                    _t1207 = _st_bits(_t1206.bit_length())
+                    while _t1207 >= _t1206: _t1207 = _st_bits(_t1206.bit_length())
+                L[5] = _o[_t1207 - 1] if _t1207 else None; st.decisions += 1
+                if st.thread_player is not None: _answered976(st, _t1207)
+            elif _decide984(st, L, _o, _t1205): return True
             pc = 8
         if pc == 8:
             _r = _run985(st, L)
@@ -4647,19 +4647,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k988)
 
-# <rulerun alienz.rules: join #272 b8377b11>
+# <rulerun alienz.rules: join #272 1cd655c1>
 def _loop(st):
-    for _t1170 in st.zones[22]:
-        return _c994[_t1170]
+    for _t1209 in st.zones[22]:
+        return _c994[_t1209]
     return None
 
-# <rulerun alienz.rules: join #273 e391e52d>
+# <rulerun alienz.rules: join #273 c89bdaf3>
 def _loop(st):
-    for _t1177 in st.zones[22]:
-        return _c997[_t1177]
+    for _t1216 in st.zones[22]:
+        return _c997[_t1216]
     return None
 
-# <rulerun alienz.rules: join #274 bb45ebd5>
+# <rulerun alienz.rules: join #274 ffb487dc>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -4687,30 +4687,30 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t1172 = _NOT_YET
-            _t1174 = _NOT_YET
-            _t1175 = _NOT_YET
-            _t1176 = _NOT_YET
-            _t1179 = _NOT_YET
-            _t1181 = _NOT_YET
-            _t1182 = _NOT_YET
-            _t1183 = _NOT_YET
+            _t1211 = _NOT_YET
+            _t1213 = _NOT_YET
+            _t1214 = _NOT_YET
+            _t1215 = _NOT_YET
+            _t1218 = _NOT_YET
+            _t1220 = _NOT_YET
+            _t1221 = _NOT_YET
+            _t1222 = _NOT_YET
             _o = []
-            for _t1169 in _st_zones[(3 + L[0])]:
-                if ((_c993[_t1169] == L[1]) or (((_t1176 if _t1176 is not _NOT_YET else (_t1176 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1172 if _t1172 is not _NOT_YET else (_t1172 := _a995(st))) if (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1174 if _t1174 is not _NOT_YET else (_t1174 := ([_c996[_x] for _x in _t1173] if (_t1173 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c993[_t1169] == (_t1183 if _t1183 is not _NOT_YET else (_t1183 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a998(st))) if (_t1182 if _t1182 is not _NOT_YET else (_t1182 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1181 if _t1181 is not _NOT_YET else (_t1181 := ([_c996[_x] for _x in _t1180] if (_t1180 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1169)
+            for _t1208 in _st_zones[(3 + L[0])]:
+                if ((_c993[_t1208] == L[1]) or (((_t1215 if _t1215 is not _NOT_YET else (_t1215 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1211 if _t1211 is not _NOT_YET else (_t1211 := _a995(st))) if (_t1214 if _t1214 is not _NOT_YET else (_t1214 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1213 if _t1213 is not _NOT_YET else (_t1213 := ([_c996[_x] for _x in _t1212] if (_t1212 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c993[_t1208] == (_t1222 if _t1222 is not _NOT_YET else (_t1222 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1218 if _t1218 is not _NOT_YET else (_t1218 := _a998(st))) if (_t1221 if _t1221 is not _NOT_YET else (_t1221 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1220 if _t1220 is not _NOT_YET else (_t1220 := ([_c996[_x] for _x in _t1219] if (_t1219 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1208)
             fr[1] = 3
-            _t1184 = L[0]
-            _t1185 = len(_o) + 1
-            if _t1185 == 1:
+            _t1223 = L[0]
+            _t1224 = len(_o) + 1
+            if _t1224 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1186 = st.chooser(_t1185, _t1184)
+                if _st_bits is None: _t1225 = st.chooser(_t1224, _t1223)
                 else:
-                    _t1186 = _st_bits(_t1185.bit_length())
-                    while _t1186 >= _t1185: _t1186 = _st_bits(_t1185.bit_length())
-                L[3] = _o[_t1186 - 1] if _t1186 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1000(st, _t1186)
-            elif _decide1001(st, L, _o, _t1184): return True
+                    _t1225 = _st_bits(_t1224.bit_length())
+                    while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
+                L[3] = _o[_t1225 - 1] if _t1225 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1000(st, _t1225)
+            elif _decide1001(st, L, _o, _t1223): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4738,7 +4738,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
 
-# <rulerun alienz.rules: round #275 playout de219768>
+# <rulerun alienz.rules: round #275 playout 08105815>
 def _native(st, L, _d=0):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -4759,15 +4759,15 @@ def _native(st, L, _d=0):
         if _st_log is not None: _st_log.append(_k1010)
         st.budget -= 1
         if st.budget < 0: _spent1011(st)
-        _st_vars[9] = (_t1187 if -1000000000000000000 <= (_t1187 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1012(_t1187))
+        _st_vars[9] = (_t1226 if -1000000000000000000 <= (_t1226 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1012(_t1226))
         _st_vars[11] = False
         _st_vars[12] = False
         _st_vars[13] = False
         if _st_log is not None: _st_log.append(_Text1016(_audience1013(st), ['Round ', _plain1014(_st_vars[9]), ': ', _PlayerRef1015(_st_vars[8]), ' deals and ', _PlayerRef1015(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t1188 = _joined1018(_joined1018(_joined1018(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
-        _t1189 = 0
-        if _t1188 is not None:
-            _move_cards1017(st, _t1188, _t1189, True)
+        _t1227 = _joined1018(_joined1018(_joined1018(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        _t1228 = 0
+        if _t1227 is not None:
+            _move_cards1017(st, _t1227, _t1228, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4778,15 +4778,15 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1190 = _st_zones[(2 if False else 1)][:]
-        _t1191 = 0
-        if _t1190 is not None:
-            _move_cards1017(st, _t1190, _t1191, True)
+        _t1229 = _st_zones[(2 if False else 1)][:]
+        _t1230 = 0
+        if _t1229 is not None:
+            _move_cards1017(st, _t1229, _t1230, True)
         if _memo2: _memo2.clear()
-        _t1192 = list(_chain1019(map(_st_zones.__getitem__, _k1020)))
-        _t1193 = 0
-        if _t1192 is not None:
-            _move_cards1017(st, _t1192, _t1193, True)
+        _t1231 = list(_chain1019(map(_st_zones.__getitem__, _k1020)))
+        _t1232 = 0
+        if _t1231 is not None:
+            _move_cards1017(st, _t1231, _t1232, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4797,10 +4797,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1194 = _joined1018(list(_chain1021(map(_st_zones.__getitem__, _k1022))), list(_chain1023(map(_st_zones.__getitem__, _k1024))))
-        _t1195 = 0
-        if _t1194 is not None:
-            _move_cards1017(st, _t1194, _t1195, True)
+        _t1233 = _joined1018(list(_chain1021(map(_st_zones.__getitem__, _k1022))), list(_chain1023(map(_st_zones.__getitem__, _k1024))))
+        _t1234 = 0
+        if _t1233 is not None:
+            _move_cards1017(st, _t1233, _t1234, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4811,10 +4811,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1196 = list(_chain1025(map(_st_zones.__getitem__, _k1026)))
-        _t1197 = 0
-        if _t1196 is not None:
-            _move_cards1017(st, _t1196, _t1197, True)
+        _t1235 = list(_chain1025(map(_st_zones.__getitem__, _k1026)))
+        _t1236 = 0
+        if _t1235 is not None:
+            _move_cards1017(st, _t1235, _t1236, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()

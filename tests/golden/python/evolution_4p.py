@@ -335,7 +335,7 @@ def _loop(st, _t76):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 da9ef489>
+# <rulerun evolution.rules: play_card #15 cd5abf75>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -344,71 +344,71 @@ def _loop(st, L):
     st.budget -= len(_t75)
     if st.budget < 0: _spent75(st)
     for _t76 in _t75:
-        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_memo7[(_t76, 'parasite',)] if (_t76, 'parasite',) in _memo7 else _memo7.setdefault((_t76, 'parasite',), _a76(st, _t76))))):
+        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_t80 if (_t80 := _memo7.get((_t76, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t76, 'parasite',), _a76(st, _t76))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 6fae5438>
-def _loop(st, _t74, _t82, _t86):
+# <rulerun evolution.rules: play_card #16 0fcc7470>
+def _loop(st, _t74, _t83, _t87):
     _st_cvars = st.cvars
-    for _t87 in st.zones[(9 + st.model.zone_instances[st.loc[_t82]][1])]:
-        if ((_st_cvars[_t87] == _t74) and (((_st_cvars[84 + _t87] == _t82) and (_st_cvars[168 + _t87] == _t86)) or ((_st_cvars[84 + _t87] == _t86) and (_st_cvars[168 + _t87] == _t82)))):
+    for _t88 in st.zones[(9 + st.model.zone_instances[st.loc[_t83]][1])]:
+        if ((_st_cvars[_t88] == _t74) and (((_st_cvars[84 + _t88] == _t83) and (_st_cvars[168 + _t88] == _t87)) or ((_st_cvars[84 + _t88] == _t87) and (_st_cvars[168 + _t88] == _t83)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 673b0a4f>
+# <rulerun evolution.rules: play_card #17 bf3327f3>
 def _loop(st, L, _t74):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t81 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t81)
+    _t82 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t82)
     if st.budget < 0: _spent78(st)
-    for _t82 in _t81:
-        _t85 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t85)
+    for _t83 in _t82:
+        _t86 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t86)
         if st.budget < 0: _spent78(st)
-        _t84 = False
-        for _t86 in _t85:
-            if (_memo9[(_t82, _t86, _t74,)] if (_t82, _t86, _t74,) in _memo9 else _memo9.setdefault((_t82, _t86, _t74,), ((_t82 != _t86) and (not _a79(st, _t74, _t82, _t86))))):
-                _t84 = True
+        _t85 = False
+        for _t87 in _t86:
+            if (_t90 if (_t90 := _memo9.get((_t83, _t87, _t74,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t83, _t87, _t74,), ((_t83 != _t87) and (not _a79(st, _t74, _t83, _t87))))):
+                _t85 = True
                 break
-        if _t84:
+        if _t85:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 36c59f9e>
-def _loop(st, _t74, _t90):
+# <rulerun evolution.rules: play_card #18 a4c411c3>
+def _loop(st, _t74, _t92):
     _st_cvars = st.cvars
-    for _t92 in st.zones[(9 + st.model.zone_instances[st.loc[_t90]][1])]:
-        if ((_st_cvars[84 + _t92] == _t90) and (_st_cvars[_t92] == _t74)):
+    for _t94 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
+        if ((_st_cvars[84 + _t94] == _t92) and (_st_cvars[_t94] == _t74)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #19 d54426b4>
-def _loop(st, _t90):
+# <rulerun evolution.rules: play_card #19 fe02f803>
+def _loop(st, _t92):
     _st_cvars = st.cvars
-    for _t94 in st.zones[(9 + st.model.zone_instances[st.loc[_t90]][1])]:
-        if ((_st_cvars[84 + _t94] == _t90) and (_st_cvars[_t94] == 'carnivorous')):
+    for _t97 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
+        if ((_st_cvars[84 + _t97] == _t92) and (_st_cvars[_t97] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #20 9f6eec6d>
-def _loop(st, _t90):
+# <rulerun evolution.rules: play_card #20 c095744d>
+def _loop(st, _t92):
     _st_cvars = st.cvars
-    for _t96 in st.zones[(9 + st.model.zone_instances[st.loc[_t90]][1])]:
-        if ((_st_cvars[84 + _t96] == _t90) and (_st_cvars[_t96] == 'scavenger')):
+    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
+        if ((_st_cvars[84 + _t100] == _t92) and (_st_cvars[_t100] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 6f5217eb>
+# <rulerun evolution.rules: play_card #21 59a26086>
 def _loop(st, L, _t74):
     _memo7 = st.memos[7]
-    _t89 = st.zones[(5 + L[0])]
-    st.budget -= len(_t89)
+    _t91 = st.zones[(5 + L[0])]
+    st.budget -= len(_t91)
     if st.budget < 0: _spent81(st)
-    for _t90 in _t89:
-        if ((((_t74 == 'fat_tissue') or (not (_memo7[(_t90, _t74,)] if (_t90, _t74,) in _memo7 else _memo7.setdefault((_t90, _t74,), _a82(st, _t74, _t90))))) and (not ((_t74 == 'scavenger') and (_memo7[(_t90, 'carnivorous',)] if (_t90, 'carnivorous',) in _memo7 else _memo7.setdefault((_t90, 'carnivorous',), _a83(st, _t90)))))) and (not ((_t74 == 'carnivorous') and (_memo7[(_t90, 'scavenger',)] if (_t90, 'scavenger',) in _memo7 else _memo7.setdefault((_t90, 'scavenger',), _a84(st, _t90)))))):
+    for _t92 in _t91:
+        if ((((_t74 == 'fat_tissue') or (not (_t96 if (_t96 := _memo7.get((_t92, _t74,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, _t74,), _a82(st, _t74, _t92))))) and (not ((_t74 == 'scavenger') and (_t99 if (_t99 := _memo7.get((_t92, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'carnivorous',), _a83(st, _t92)))))) and (not ((_t74 == 'carnivorous') and (_t102 if (_t102 := _memo7.get((_t92, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'scavenger',), _a84(st, _t92)))))):
             return True
     return False
 
@@ -416,267 +416,267 @@ def _loop(st, L, _t74):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #23 48cd3216>
-def _loop(st, _t108):
+# <rulerun evolution.rules: play_card #23 b1cce07e>
+def _loop(st, _t114):
     _st_cvars = st.cvars
-    for _t110 in st.zones[(9 + st.model.zone_instances[st.loc[_t108]][1])]:
-        if ((_st_cvars[84 + _t110] == _t108) and (_st_cvars[_t110] == 'parasite')):
+    for _t116 in st.zones[(9 + st.model.zone_instances[st.loc[_t114]][1])]:
+        if ((_st_cvars[84 + _t116] == _t114) and (_st_cvars[_t116] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 02f42909>
+# <rulerun evolution.rules: play_card #24 290c6d79>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t107 = (list(_chain97(map(st.zones.__getitem__, _k98))) or ())
-    st.budget -= len(_t107)
+    _t113 = (list(_chain97(map(st.zones.__getitem__, _k98))) or ())
+    st.budget -= len(_t113)
     if st.budget < 0: _spent99(st)
-    _t109 = []
-    for _t108 in _t107:
-        if ((st.model.zone_instances[_st_loc[_t108]][1] != _l0) and (not (_memo7[(_t108, 'parasite',)] if (_t108, 'parasite',) in _memo7 else _memo7.setdefault((_t108, 'parasite',), _a100(st, _t108))))):
-            _t109.append(_t108)
-    return _t109
+    _t115 = []
+    for _t114 in _t113:
+        if ((st.model.zone_instances[_st_loc[_t114]][1] != _l0) and (not (_t118 if (_t118 := _memo7.get((_t114, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t114, 'parasite',), _a100(st, _t114))))):
+            _t115.append(_t114)
+    return _t115
 
 # <rulerun evolution.rules: play_card #25 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #26 b0b86843>
+# <rulerun evolution.rules: play_card #26 238e8cc1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t113 = []
-    for _t112 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t112] == L[4]) or (_st_cvars[168 + _t112] == L[4])):
-            _t113.append(_st_cvars[_t112])
-    return _t113
+    _t120 = []
+    for _t119 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t119] == L[4]) or (_st_cvars[168 + _t119] == L[4])):
+            _t120.append(_st_cvars[_t119])
+    return _t120
 
-# <rulerun evolution.rules: play_card #27 de298779>
+# <rulerun evolution.rules: play_card #27 5e93d0c9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t115 = []
-    for _t114 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t114] == L[4]) or (_st_cvars[168 + _t114] == L[4])):
-            _t115.append(_t114)
-    return _t115
+    _t122 = []
+    for _t121 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t121] == L[4]) or (_st_cvars[168 + _t121] == L[4])):
+            _t122.append(_t121)
+    return _t122
 
-# <rulerun evolution.rules: play_card #28 561c2ade>
+# <rulerun evolution.rules: play_card #28 d40ba8bc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t117 = 0
-    for _t116 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (_st_cvars[84 + _t116] == L[4]):
-            _t117 += (1 if ((_st_cvars[_t116] == 'carnivorous') or (_st_cvars[_t116] == 'high_body_weight')) else (2 if (_st_cvars[_t116] == 'parasite') else 0))
-    return _t117
+    _t124 = 0
+    for _t123 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (_st_cvars[84 + _t123] == L[4]):
+            _t124 += (1 if ((_st_cvars[_t123] == 'carnivorous') or (_st_cvars[_t123] == 'high_body_weight')) else (2 if (_st_cvars[_t123] == 'parasite') else 0))
+    return _t124
 
-# <rulerun evolution.rules: play_card #29 86d81c79>
+# <rulerun evolution.rules: play_card #29 4e5b6d88>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t119 = 0
-    for _t118 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (((_st_cvars[84 + _t118] == L[4]) and (_st_cvars[_t118] == 'fat_tissue')) and _st_cvars[252 + _t118]):
-            _t119 += 1
-    return _t119
+    _t126 = 0
+    for _t125 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (((_st_cvars[84 + _t125] == L[4]) and (_st_cvars[_t125] == 'fat_tissue')) and _st_cvars[252 + _t125]):
+            _t126 += 1
+    return _t126
 
-# <rulerun evolution.rules: play_card #30 bc8ff1a6>
+# <rulerun evolution.rules: play_card #30 23c382fb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t121 = 0
-    for _t120 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t120] == L[4]) and (_st_cvars[_t120] == 'fat_tissue')):
-            _t121 += 1
-    return _t121
+    _t128 = 0
+    for _t127 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t127] == L[4]) and (_st_cvars[_t127] == 'fat_tissue')):
+            _t128 += 1
+    return _t128
 
-# <rulerun evolution.rules: play_card #31 22b08e27>
+# <rulerun evolution.rules: play_card #31 2b6a4814>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t123 = 0
-    for _t122 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t122] == L[4]) and (_st_cvars[_t122] == 'fat_tissue')):
-            _t123 += 1
-    return _t123
+    _t130 = 0
+    for _t129 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t129] == L[4]) and (_st_cvars[_t129] == 'fat_tissue')):
+            _t130 += 1
+    return _t130
 
 # <rulerun evolution.rules: play_card #32 1b172984>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain102(_text103(((((('animal ' + _plain102(_st_cvars[420 + L[4]]) + ' of ' + _player_text104(st.model.zone_instances[st.loc[L[4]]][1])) + (_text103(' ' + _plain102(_a105(st, L))) if (not not (_a106(st, L) or ())) else '')) + (' food ' + _plain102(_st_cvars[504 + L[4]]) + '/' + _plain102((1 + _a107(st, L))))) + ((' fat ' + _plain102(_a108(st, L)) + '/' + _plain102(_a109(st, L))) if (_a110(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
-# <rulerun evolution.rules: play_card #33 4b06c8f8>
-def _loop(st, L, _t132, _t136):
+# <rulerun evolution.rules: play_card #33 7e2499b2>
+def _loop(st, L, _t139, _t143):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t137 in st.zones[(9 + st.model.zone_instances[st.loc[_t132]][1])]:
-        if ((_st_cvars[_t137] == _l3) and (((_st_cvars[84 + _t137] == _t132) and (_st_cvars[168 + _t137] == _t136)) or ((_st_cvars[84 + _t137] == _t136) and (_st_cvars[168 + _t137] == _t132)))):
+    for _t144 in st.zones[(9 + st.model.zone_instances[st.loc[_t139]][1])]:
+        if ((_st_cvars[_t144] == _l3) and (((_st_cvars[84 + _t144] == _t139) and (_st_cvars[168 + _t144] == _t143)) or ((_st_cvars[84 + _t144] == _t143) and (_st_cvars[168 + _t144] == _t139)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 f1bcf377>
+# <rulerun evolution.rules: play_card #34 edda18ee>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t131 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t131)
+    _t138 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t138)
     if st.budget < 0: _spent113(st)
-    _t133 = []
-    for _t132 in _t131:
-        _t135 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t135)
+    _t140 = []
+    for _t139 in _t138:
+        _t142 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t142)
         if st.budget < 0: _spent113(st)
-        _t134 = False
-        for _t136 in _t135:
-            if (_memo9[(_t132, _t136, _l3,)] if (_t132, _t136, _l3,) in _memo9 else _memo9.setdefault((_t132, _t136, _l3,), ((_t132 != _t136) and (not _a114(st, L, _t132, _t136))))):
-                _t134 = True
+        _t141 = False
+        for _t143 in _t142:
+            if (_t146 if (_t146 := _memo9.get((_t139, _t143, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t139, _t143, _l3,), ((_t139 != _t143) and (not _a114(st, L, _t139, _t143))))):
+                _t141 = True
                 break
-        if _t134:
-            _t133.append(_t132)
-    return _t133
+        if _t141:
+            _t140.append(_t139)
+    return _t140
 
 # <rulerun evolution.rules: play_card #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #36 dcff86a5>
+# <rulerun evolution.rules: play_card #36 d59902d7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t140 = []
-    for _t139 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t139] == L[5]) or (_st_cvars[168 + _t139] == L[5])):
-            _t140.append(_st_cvars[_t139])
-    return _t140
-
-# <rulerun evolution.rules: play_card #37 c181d38f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t142 = []
-    for _t141 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t141] == L[5]) or (_st_cvars[168 + _t141] == L[5])):
-            _t142.append(_t141)
-    return _t142
-
-# <rulerun evolution.rules: play_card #38 32b40fbf>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t144 = 0
-    for _t143 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t143] == L[5]):
-            _t144 += (1 if ((_st_cvars[_t143] == 'carnivorous') or (_st_cvars[_t143] == 'high_body_weight')) else (2 if (_st_cvars[_t143] == 'parasite') else 0))
-    return _t144
-
-# <rulerun evolution.rules: play_card #39 2e2ada7d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t146 = 0
-    for _t145 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t145] == L[5]) and (_st_cvars[_t145] == 'fat_tissue')) and _st_cvars[252 + _t145]):
-            _t146 += 1
-    return _t146
-
-# <rulerun evolution.rules: play_card #40 8547c879>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t148 = 0
+    _t148 = []
     for _t147 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t147] == L[5]) and (_st_cvars[_t147] == 'fat_tissue')):
-            _t148 += 1
+        if ((_st_cvars[84 + _t147] == L[5]) or (_st_cvars[168 + _t147] == L[5])):
+            _t148.append(_st_cvars[_t147])
     return _t148
 
-# <rulerun evolution.rules: play_card #41 7c2298cb>
+# <rulerun evolution.rules: play_card #37 1b808d8c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t150 = 0
+    _t150 = []
     for _t149 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t149] == L[5]) and (_st_cvars[_t149] == 'fat_tissue')):
-            _t150 += 1
+        if ((_st_cvars[84 + _t149] == L[5]) or (_st_cvars[168 + _t149] == L[5])):
+            _t150.append(_t149)
     return _t150
+
+# <rulerun evolution.rules: play_card #38 b005694f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t152 = 0
+    for _t151 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t151] == L[5]):
+            _t152 += (1 if ((_st_cvars[_t151] == 'carnivorous') or (_st_cvars[_t151] == 'high_body_weight')) else (2 if (_st_cvars[_t151] == 'parasite') else 0))
+    return _t152
+
+# <rulerun evolution.rules: play_card #39 1a2f200b>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t154 = 0
+    for _t153 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t153] == L[5]) and (_st_cvars[_t153] == 'fat_tissue')) and _st_cvars[252 + _t153]):
+            _t154 += 1
+    return _t154
+
+# <rulerun evolution.rules: play_card #40 a4681ea3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t156 = 0
+    for _t155 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t155] == L[5]) and (_st_cvars[_t155] == 'fat_tissue')):
+            _t156 += 1
+    return _t156
+
+# <rulerun evolution.rules: play_card #41 2abd5dc3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t158 = 0
+    for _t157 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t157] == L[5]) and (_st_cvars[_t157] == 'fat_tissue')):
+            _t158 += 1
+    return _t158
 
 # <rulerun evolution.rules: play_card #42 487f534e>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain116(_text117(((((('animal ' + _plain116(_st_cvars[420 + L[5]]) + ' of ' + _player_text118(st.model.zone_instances[st.loc[L[5]]][1])) + (_text117(' ' + _plain116(_a119(st, L))) if (not not (_a120(st, L) or ())) else '')) + (' food ' + _plain116(_st_cvars[504 + L[5]]) + '/' + _plain116((1 + _a121(st, L))))) + ((' fat ' + _plain116(_a122(st, L)) + '/' + _plain116(_a123(st, L))) if (_a124(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
-# <rulerun evolution.rules: play_card #43 f356bdc9>
-def _loop(st, L, _t156):
+# <rulerun evolution.rules: play_card #43 856f8c44>
+def _loop(st, L, _t164):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t158] == _l3) and (((_st_cvars[84 + _t158] == _l5) and (_st_cvars[168 + _t158] == _t156)) or ((_st_cvars[84 + _t158] == _t156) and (_st_cvars[168 + _t158] == _l5)))):
+    for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t166] == _l3) and (((_st_cvars[84 + _t166] == _l5) and (_st_cvars[168 + _t166] == _t164)) or ((_st_cvars[84 + _t166] == _t164) and (_st_cvars[168 + _t166] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 6aa8a1a0>
+# <rulerun evolution.rules: play_card #44 2d5b7dd2>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t155 = st.zones[(5 + L[0])]
-    st.budget -= len(_t155)
+    _t163 = st.zones[(5 + L[0])]
+    st.budget -= len(_t163)
     if st.budget < 0: _spent127(st)
-    _t157 = []
-    for _t156 in _t155:
-        if (_memo9[(_l5, _t156, _l3,)] if (_l5, _t156, _l3,) in _memo9 else _memo9.setdefault((_l5, _t156, _l3,), ((_l5 != _t156) and (not _a128(st, L, _t156))))):
-            _t157.append(_t156)
-    return _t157
+    _t165 = []
+    for _t164 in _t163:
+        if (_t168 if (_t168 := _memo9.get((_l5, _t164, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t164, _l3,), ((_l5 != _t164) and (not _a128(st, L, _t164))))):
+            _t165.append(_t164)
+    return _t165
 
 # <rulerun evolution.rules: play_card #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #46 1031684f>
+# <rulerun evolution.rules: play_card #46 dfac4d1f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t161 = []
-    for _t160 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t160] == L[6]) or (_st_cvars[168 + _t160] == L[6])):
-            _t161.append(_st_cvars[_t160])
-    return _t161
+    _t170 = []
+    for _t169 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t169] == L[6]) or (_st_cvars[168 + _t169] == L[6])):
+            _t170.append(_st_cvars[_t169])
+    return _t170
 
-# <rulerun evolution.rules: play_card #47 dcddc0b3>
+# <rulerun evolution.rules: play_card #47 63c43b50>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t163 = []
-    for _t162 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t162] == L[6]) or (_st_cvars[168 + _t162] == L[6])):
-            _t163.append(_t162)
-    return _t163
+    _t172 = []
+    for _t171 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t171] == L[6]) or (_st_cvars[168 + _t171] == L[6])):
+            _t172.append(_t171)
+    return _t172
 
-# <rulerun evolution.rules: play_card #48 cb418abc>
+# <rulerun evolution.rules: play_card #48 e38700b0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t165 = 0
-    for _t164 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (_st_cvars[84 + _t164] == L[6]):
-            _t165 += (1 if ((_st_cvars[_t164] == 'carnivorous') or (_st_cvars[_t164] == 'high_body_weight')) else (2 if (_st_cvars[_t164] == 'parasite') else 0))
-    return _t165
+    _t174 = 0
+    for _t173 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (_st_cvars[84 + _t173] == L[6]):
+            _t174 += (1 if ((_st_cvars[_t173] == 'carnivorous') or (_st_cvars[_t173] == 'high_body_weight')) else (2 if (_st_cvars[_t173] == 'parasite') else 0))
+    return _t174
 
-# <rulerun evolution.rules: play_card #49 6961276c>
+# <rulerun evolution.rules: play_card #49 c54c1e8f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t167 = 0
-    for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (((_st_cvars[84 + _t166] == L[6]) and (_st_cvars[_t166] == 'fat_tissue')) and _st_cvars[252 + _t166]):
-            _t167 += 1
-    return _t167
+    _t176 = 0
+    for _t175 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (((_st_cvars[84 + _t175] == L[6]) and (_st_cvars[_t175] == 'fat_tissue')) and _st_cvars[252 + _t175]):
+            _t176 += 1
+    return _t176
 
-# <rulerun evolution.rules: play_card #50 e87db82d>
+# <rulerun evolution.rules: play_card #50 c5bcc06d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t169 = 0
-    for _t168 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t168] == L[6]) and (_st_cvars[_t168] == 'fat_tissue')):
-            _t169 += 1
-    return _t169
+    _t178 = 0
+    for _t177 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t177] == L[6]) and (_st_cvars[_t177] == 'fat_tissue')):
+            _t178 += 1
+    return _t178
 
-# <rulerun evolution.rules: play_card #51 a594f8ae>
+# <rulerun evolution.rules: play_card #51 da867db0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t171 = 0
-    for _t170 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t170] == L[6]) and (_st_cvars[_t170] == 'fat_tissue')):
-            _t171 += 1
-    return _t171
+    _t180 = 0
+    for _t179 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t179] == L[6]) and (_st_cvars[_t179] == 'fat_tissue')):
+            _t180 += 1
+    return _t180
 
 # <rulerun evolution.rules: play_card #52 ce639a93>
 def _native(st, L):
@@ -687,167 +687,167 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #54 6a4cd744>
+# <rulerun evolution.rules: play_card #54 404e416e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t177 = []
-    for _t176 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t176] == L[7]) or (_st_cvars[168 + _t176] == L[7])):
-            _t177.append(_st_cvars[_t176])
-    return _t177
+    _t186 = []
+    for _t185 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t185] == L[7]) or (_st_cvars[168 + _t185] == L[7])):
+            _t186.append(_st_cvars[_t185])
+    return _t186
 
-# <rulerun evolution.rules: play_card #55 ef809603>
+# <rulerun evolution.rules: play_card #55 4be8b140>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t179 = []
-    for _t178 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t178] == L[7]) or (_st_cvars[168 + _t178] == L[7])):
-            _t179.append(_t178)
-    return _t179
+    _t188 = []
+    for _t187 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t187] == L[7]) or (_st_cvars[168 + _t187] == L[7])):
+            _t188.append(_t187)
+    return _t188
 
-# <rulerun evolution.rules: play_card #56 0a47a450>
+# <rulerun evolution.rules: play_card #56 e1da273a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t181 = 0
-    for _t180 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t180] == L[7]):
-            _t181 += (1 if ((_st_cvars[_t180] == 'carnivorous') or (_st_cvars[_t180] == 'high_body_weight')) else (2 if (_st_cvars[_t180] == 'parasite') else 0))
-    return _t181
+    _t190 = 0
+    for _t189 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t189] == L[7]):
+            _t190 += (1 if ((_st_cvars[_t189] == 'carnivorous') or (_st_cvars[_t189] == 'high_body_weight')) else (2 if (_st_cvars[_t189] == 'parasite') else 0))
+    return _t190
 
-# <rulerun evolution.rules: play_card #57 fedddff3>
+# <rulerun evolution.rules: play_card #57 633613ae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t183 = 0
-    for _t182 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t182] == L[7]) and (_st_cvars[_t182] == 'fat_tissue')) and _st_cvars[252 + _t182]):
-            _t183 += 1
-    return _t183
+    _t192 = 0
+    for _t191 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t191] == L[7]) and (_st_cvars[_t191] == 'fat_tissue')) and _st_cvars[252 + _t191]):
+            _t192 += 1
+    return _t192
 
-# <rulerun evolution.rules: play_card #58 dc69fa54>
+# <rulerun evolution.rules: play_card #58 6fbdfb6d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t185 = 0
-    for _t184 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t184] == L[7]) and (_st_cvars[_t184] == 'fat_tissue')):
-            _t185 += 1
-    return _t185
+    _t194 = 0
+    for _t193 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t193] == L[7]) and (_st_cvars[_t193] == 'fat_tissue')):
+            _t194 += 1
+    return _t194
 
-# <rulerun evolution.rules: play_card #59 fe926145>
+# <rulerun evolution.rules: play_card #59 0c10e044>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t187 = 0
-    for _t186 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t186] == L[7]) and (_st_cvars[_t186] == 'fat_tissue')):
-            _t187 += 1
-    return _t187
+    _t196 = 0
+    for _t195 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t195] == L[7]) and (_st_cvars[_t195] == 'fat_tissue')):
+            _t196 += 1
+    return _t196
 
 # <rulerun evolution.rules: play_card #60 46c8530f>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain141(_text142(((((('animal ' + _plain141(_st_cvars[420 + L[7]]) + ' of ' + _player_text143(st.model.zone_instances[st.loc[L[7]]][1])) + (_text142(' ' + _plain141(_a144(st, L))) if (not not (_a145(st, L) or ())) else '')) + (' food ' + _plain141(_st_cvars[504 + L[7]]) + '/' + _plain141((1 + _a146(st, L))))) + ((' fat ' + _plain141(_a147(st, L)) + '/' + _plain141(_a148(st, L))) if (_a149(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: play_card #61 8a0877a8>
-def _loop(st, L, _t199):
+# <rulerun evolution.rules: play_card #61 8f06d5b8>
+def _loop(st, L, _t208):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t201 in st.zones[(9 + st.model.zone_instances[st.loc[_t199]][1])]:
-        if ((_st_cvars[84 + _t201] == _t199) and (_st_cvars[_t201] == _l3)):
+    for _t210 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
+        if ((_st_cvars[84 + _t210] == _t208) and (_st_cvars[_t210] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #62 0240ffb9>
-def _loop(st, _t199):
+# <rulerun evolution.rules: play_card #62 a4fbbbd2>
+def _loop(st, _t208):
     _st_cvars = st.cvars
-    for _t203 in st.zones[(9 + st.model.zone_instances[st.loc[_t199]][1])]:
-        if ((_st_cvars[84 + _t203] == _t199) and (_st_cvars[_t203] == 'carnivorous')):
+    for _t213 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
+        if ((_st_cvars[84 + _t213] == _t208) and (_st_cvars[_t213] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #63 427d2e30>
-def _loop(st, _t199):
+# <rulerun evolution.rules: play_card #63 64bf9293>
+def _loop(st, _t208):
     _st_cvars = st.cvars
-    for _t205 in st.zones[(9 + st.model.zone_instances[st.loc[_t199]][1])]:
-        if ((_st_cvars[84 + _t205] == _t199) and (_st_cvars[_t205] == 'scavenger')):
+    for _t216 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
+        if ((_st_cvars[84 + _t216] == _t208) and (_st_cvars[_t216] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 b6c03ec6>
+# <rulerun evolution.rules: play_card #64 58a02ab7>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t198 = st.zones[(5 + L[0])]
-    st.budget -= len(_t198)
+    _t207 = st.zones[(5 + L[0])]
+    st.budget -= len(_t207)
     if st.budget < 0: _spent152(st)
-    _t200 = []
-    for _t199 in _t198:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t199, _l3,)] if (_t199, _l3,) in _memo7 else _memo7.setdefault((_t199, _l3,), _a153(st, L, _t199))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t199, 'carnivorous',)] if (_t199, 'carnivorous',) in _memo7 else _memo7.setdefault((_t199, 'carnivorous',), _a154(st, _t199)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t199, 'scavenger',)] if (_t199, 'scavenger',) in _memo7 else _memo7.setdefault((_t199, 'scavenger',), _a155(st, _t199)))))):
-            _t200.append(_t199)
-    return _t200
+    _t209 = []
+    for _t208 in _t207:
+        if ((((_l3 == 'fat_tissue') or (not (_t212 if (_t212 := _memo7.get((_t208, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, _l3,), _a153(st, L, _t208))))) and (not ((_l3 == 'scavenger') and (_t215 if (_t215 := _memo7.get((_t208, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'carnivorous',), _a154(st, _t208)))))) and (not ((_l3 == 'carnivorous') and (_t218 if (_t218 := _memo7.get((_t208, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'scavenger',), _a155(st, _t208)))))):
+            _t209.append(_t208)
+    return _t209
 
 # <rulerun evolution.rules: play_card #65 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #66 86443988>
+# <rulerun evolution.rules: play_card #66 2dc04325>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t208 = []
-    for _t207 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t207] == L[8]) or (_st_cvars[168 + _t207] == L[8])):
-            _t208.append(_st_cvars[_t207])
-    return _t208
+    _t220 = []
+    for _t219 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t219] == L[8]) or (_st_cvars[168 + _t219] == L[8])):
+            _t220.append(_st_cvars[_t219])
+    return _t220
 
-# <rulerun evolution.rules: play_card #67 d25424bd>
+# <rulerun evolution.rules: play_card #67 d7323e24>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t210 = []
-    for _t209 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t209] == L[8]) or (_st_cvars[168 + _t209] == L[8])):
-            _t210.append(_t209)
-    return _t210
+    _t222 = []
+    for _t221 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t221] == L[8]) or (_st_cvars[168 + _t221] == L[8])):
+            _t222.append(_t221)
+    return _t222
 
-# <rulerun evolution.rules: play_card #68 87b187da>
+# <rulerun evolution.rules: play_card #68 dc51a1c9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t212 = 0
-    for _t211 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (_st_cvars[84 + _t211] == L[8]):
-            _t212 += (1 if ((_st_cvars[_t211] == 'carnivorous') or (_st_cvars[_t211] == 'high_body_weight')) else (2 if (_st_cvars[_t211] == 'parasite') else 0))
-    return _t212
+    _t224 = 0
+    for _t223 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (_st_cvars[84 + _t223] == L[8]):
+            _t224 += (1 if ((_st_cvars[_t223] == 'carnivorous') or (_st_cvars[_t223] == 'high_body_weight')) else (2 if (_st_cvars[_t223] == 'parasite') else 0))
+    return _t224
 
-# <rulerun evolution.rules: play_card #69 6ba5e230>
+# <rulerun evolution.rules: play_card #69 3a8308ee>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t214 = 0
-    for _t213 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (((_st_cvars[84 + _t213] == L[8]) and (_st_cvars[_t213] == 'fat_tissue')) and _st_cvars[252 + _t213]):
-            _t214 += 1
-    return _t214
+    _t226 = 0
+    for _t225 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (((_st_cvars[84 + _t225] == L[8]) and (_st_cvars[_t225] == 'fat_tissue')) and _st_cvars[252 + _t225]):
+            _t226 += 1
+    return _t226
 
-# <rulerun evolution.rules: play_card #70 e7f0ea0e>
+# <rulerun evolution.rules: play_card #70 d4361dd2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t216 = 0
-    for _t215 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t215] == L[8]) and (_st_cvars[_t215] == 'fat_tissue')):
-            _t216 += 1
-    return _t216
+    _t228 = 0
+    for _t227 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t227] == L[8]) and (_st_cvars[_t227] == 'fat_tissue')):
+            _t228 += 1
+    return _t228
 
-# <rulerun evolution.rules: play_card #71 42c70ae7>
+# <rulerun evolution.rules: play_card #71 73f58647>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t218 = 0
-    for _t217 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t217] == L[8]) and (_st_cvars[_t217] == 'fat_tissue')):
-            _t218 += 1
-    return _t218
+    _t230 = 0
+    for _t229 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t229] == L[8]) and (_st_cvars[_t229] == 'fat_tissue')):
+            _t230 += 1
+    return _t230
 
 # <rulerun evolution.rules: play_card #72 10cc68f3>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 3eb36153>
+# <rulerun evolution.rules: play_card #73 playout 5f14e18a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -875,37 +875,37 @@ def _native(st, L):
     _t73 = ([_c70[_l1], _c71[_l1]] or ())
     st.budget -= len(_t73)
     if st.budget < 0: _spent72(st)
-    _t80 = _NOT_YET
+    _t81 = _NOT_YET
     _t72 = []
     for _t74 in _t73:
-        if ((_t74 != 'no_trait') and (_memo11[(_l0, _t74,)] if (_l0, _t74,) in _memo11 else _memo11.setdefault((_l0, _t74,), ((_t80 if _t80 is not _NOT_YET else (_t80 := _a77(st, L))) if (_t74 == 'parasite') else (_a80(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a85(st, L, _t74)))))):
+        if ((_t74 != 'no_trait') and (_t103 if (_t103 := _memo11.get((_l0, _t74,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t74,), ((_t81 if _t81 is not _NOT_YET else (_t81 := _a77(st, L))) if (_t74 == 'parasite') else (_a80(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a85(st, L, _t74)))))):
             _t72.append(_t74)
     L[2] = _joined86(['animal'], _t72)
-    _t98 = (L[2] or [])
-    _t99 = _l0
-    _t100 = len(_t98)
-    if not _t100: _no_option89(_t99, 'play it as')
-    if _t100 <= 1 and _st_log is None:
-        L[3] = _t98[0] if _t100 else None
+    _t104 = (L[2] or [])
+    _t105 = _l0
+    _t106 = len(_t104)
+    if not _t106: _no_option89(_t105, 'play it as')
+    if _t106 <= 1 and _st_log is None:
+        L[3] = _t104[0] if _t106 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t101 = st.chooser(_t100, _t99)
+        if _st_bits is None: _t107 = st.chooser(_t106, _t105)
         else:
-            _t101 = _st_bits(_t100.bit_length())
-            while _t101 >= _t100: _t101 = _st_bits(_t100.bit_length())
-        L[3] = _t98[_t101]; st.decisions += 1
-    elif _decide90(st, L, _t98, _t99): raise _PlayoutCut87()
+            _t107 = _st_bits(_t106.bit_length())
+            while _t107 >= _t106: _t107 = _st_bits(_t106.bit_length())
+        L[3] = _t104[_t107]; st.decisions += 1
+    elif _decide90(st, L, _t104, _t105): raise _PlayoutCut87()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond91(_t102))
+        _st_vars[11] = (_t108 if -1000000000000000000 <= (_t108 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond91(_t108))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t103 = _l1
-        _t104 = (5 + _l0)
-        if type(_t103) is int and _st_log is None:
-            _t105 = _st_zones[_st_loc[_t103]]
-            if _t105[-1] == _t103: _t105.pop()
-            else: _t105.remove(_t103)
-            _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
-        elif _t103 is not None:
-            _move_cards92(st, _t103, _t104, False)
+        _t109 = _l1
+        _t110 = (5 + _l0)
+        if type(_t109) is int and _st_log is None:
+            _t111 = _st_zones[_st_loc[_t109]]
+            if _t111[-1] == _t109: _t111.pop()
+            else: _t111.remove(_t109)
+            _st_zones[_t110].append(_t109); _st_loc[_t109] = _t110
+        elif _t109 is not None:
+            _move_cards92(st, _t109, _t110, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -940,19 +940,19 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if (L[3] == 'parasite'):
-        _t106 = (_a101(st, L) or [])
-        _t124 = _l0
-        _t125 = len(_t106)
-        if not _t125: _no_option89(_t124, 'animal to put the parasite on')
-        if _t125 <= 1 and _st_log is None:
-            L[4] = _t106[0] if _t125 else None
+        _t112 = (_a101(st, L) or [])
+        _t131 = _l0
+        _t132 = len(_t112)
+        if not _t132: _no_option89(_t131, 'animal to put the parasite on')
+        if _t132 <= 1 and _st_log is None:
+            L[4] = _t112[0] if _t132 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t126 = st.chooser(_t125, _t124)
+            if _st_bits is None: _t133 = st.chooser(_t132, _t131)
             else:
-                _t126 = _st_bits(_t125.bit_length())
-                while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
-            L[4] = _t106[_t126]; st.decisions += 1
-        elif _decide112(st, L, _t106, _t124): raise _PlayoutCut87()
+                _t133 = _st_bits(_t132.bit_length())
+                while _t133 >= _t132: _t133 = _st_bits(_t132.bit_length())
+            L[4] = _t112[_t133]; st.decisions += 1
+        elif _decide112(st, L, _t112, _t131): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -967,15 +967,15 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
-        _t127 = _l1
-        _t128 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t127) is int and _st_log is None:
-            _t129 = _st_zones[_st_loc[_t127]]
-            if _t129[-1] == _t127: _t129.pop()
-            else: _t129.remove(_t127)
-            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
-        elif _t127 is not None:
-            _move_cards92(st, _t127, _t128, False)
+        _t134 = _l1
+        _t135 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t134) is int and _st_log is None:
+            _t136 = _st_zones[_st_loc[_t134]]
+            if _t136[-1] == _t134: _t136.pop()
+            else: _t136.remove(_t134)
+            _st_zones[_t135].append(_t134); _st_loc[_t134] = _t135
+        elif _t134 is not None:
+            _move_cards92(st, _t134, _t135, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -993,32 +993,32 @@ def _native(st, L):
         if _memo14: _memo14.clear()
         if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' puts a parasite on ', _PlayerRef94(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain95(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t130 = (_a115(st, L) or [])
-        _t151 = _l0
-        _t152 = len(_t130)
-        if not _t152: _no_option89(_t151, 'first animal of the pair')
-        if _t152 <= 1 and _st_log is None:
-            L[5] = _t130[0] if _t152 else None
+        _t137 = (_a115(st, L) or [])
+        _t159 = _l0
+        _t160 = len(_t137)
+        if not _t160: _no_option89(_t159, 'first animal of the pair')
+        if _t160 <= 1 and _st_log is None:
+            L[5] = _t137[0] if _t160 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t153 = st.chooser(_t152, _t151)
+            if _st_bits is None: _t161 = st.chooser(_t160, _t159)
             else:
-                _t153 = _st_bits(_t152.bit_length())
-                while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
-            L[5] = _t130[_t153]; st.decisions += 1
-        elif _decide126(st, L, _t130, _t151): raise _PlayoutCut87()
-        _t154 = (_a129(st, L) or [])
-        _t172 = _l0
-        _t173 = len(_t154)
-        if not _t173: _no_option89(_t172, 'second animal of the pair')
-        if _t173 <= 1 and _st_log is None:
-            L[6] = _t154[0] if _t173 else None
+                _t161 = _st_bits(_t160.bit_length())
+                while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
+            L[5] = _t137[_t161]; st.decisions += 1
+        elif _decide126(st, L, _t137, _t159): raise _PlayoutCut87()
+        _t162 = (_a129(st, L) or [])
+        _t181 = _l0
+        _t182 = len(_t162)
+        if not _t182: _no_option89(_t181, 'second animal of the pair')
+        if _t182 <= 1 and _st_log is None:
+            L[6] = _t162[0] if _t182 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t174 = st.chooser(_t173, _t172)
+            if _st_bits is None: _t183 = st.chooser(_t182, _t181)
             else:
-                _t174 = _st_bits(_t173.bit_length())
-                while _t174 >= _t173: _t174 = _st_bits(_t173.bit_length())
-            L[6] = _t154[_t174]; st.decisions += 1
-        elif _decide140(st, L, _t154, _t172): raise _PlayoutCut87()
+                _t183 = _st_bits(_t182.bit_length())
+                while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
+            L[6] = _t162[_t183]; st.decisions += 1
+        elif _decide140(st, L, _t162, _t181): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1044,19 +1044,19 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if (L[3] == 'symbiosis'):
-            _t175 = [L[5], L[6]]
-            _t188 = _l0
-            _t189 = len(_t175)
-            if not _t189: _no_option89(_t188, 'the symbiont')
-            if _t189 <= 1 and _st_log is None:
-                L[7] = _t175[0] if _t189 else None
+            _t184 = [L[5], L[6]]
+            _t197 = _l0
+            _t198 = len(_t184)
+            if not _t198: _no_option89(_t197, 'the symbiont')
+            if _t198 <= 1 and _st_log is None:
+                L[7] = _t184[0] if _t198 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t190 = st.chooser(_t189, _t188)
+                if _st_bits is None: _t199 = st.chooser(_t198, _t197)
                 else:
-                    _t190 = _st_bits(_t189.bit_length())
-                    while _t190 >= _t189: _t190 = _st_bits(_t189.bit_length())
-                L[7] = _t175[_t190]; st.decisions += 1
-            elif _decide151(st, L, _t175, _t188): raise _PlayoutCut87()
+                    _t199 = _st_bits(_t198.bit_length())
+                    while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
+                L[7] = _t184[_t199]; st.decisions += 1
+            elif _decide151(st, L, _t184, _t197): raise _PlayoutCut87()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1081,15 +1081,15 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t191 = _l1
-            _t192 = (9 + _l0)
-            if type(_t191) is int and _st_log is None:
-                _t193 = _st_zones[_st_loc[_t191]]
-                if _t193[-1] == _t191: _t193.pop()
-                else: _t193.remove(_t191)
-                _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
-            elif _t191 is not None:
-                _move_cards92(st, _t191, _t192, False)
+            _t200 = _l1
+            _t201 = (9 + _l0)
+            if type(_t200) is int and _st_log is None:
+                _t202 = _st_zones[_st_loc[_t200]]
+                if _t202[-1] == _t200: _t202.pop()
+                else: _t202.remove(_t200)
+                _st_zones[_t201].append(_t200); _st_loc[_t200] = _t201
+            elif _t200 is not None:
+                _move_cards92(st, _t200, _t201, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1107,15 +1107,15 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays symbiosis: animal ', _plain95(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain95(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t194 = _l1
-            _t195 = (9 + _l0)
-            if type(_t194) is int and _st_log is None:
-                _t196 = _st_zones[_st_loc[_t194]]
-                if _t196[-1] == _t194: _t196.pop()
-                else: _t196.remove(_t194)
-                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
-            elif _t194 is not None:
-                _move_cards92(st, _t194, _t195, False)
+            _t203 = _l1
+            _t204 = (9 + _l0)
+            if type(_t203) is int and _st_log is None:
+                _t205 = _st_zones[_st_loc[_t203]]
+                if _t205[-1] == _t203: _t205.pop()
+                else: _t205.remove(_t203)
+                _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
+            elif _t203 is not None:
+                _move_cards92(st, _t203, _t204, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1133,19 +1133,19 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays ', _plain95(L[3]), ' between animal ', _plain95(_st_cvars[420 + L[5]]), ' and animal ', _plain95(_st_cvars[420 + L[6]])]))
     else:
-        _t197 = (_a156(st, L) or [])
-        _t219 = _l0
-        _t220 = len(_t197)
-        if not _t220: _no_option89(_t219, 'animal to give it to')
-        if _t220 <= 1 and _st_log is None:
-            L[8] = _t197[0] if _t220 else None
+        _t206 = (_a156(st, L) or [])
+        _t231 = _l0
+        _t232 = len(_t206)
+        if not _t232: _no_option89(_t231, 'animal to give it to')
+        if _t232 <= 1 and _st_log is None:
+            L[8] = _t206[0] if _t232 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t221 = st.chooser(_t220, _t219)
+            if _st_bits is None: _t233 = st.chooser(_t232, _t231)
             else:
-                _t221 = _st_bits(_t220.bit_length())
-                while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
-            L[8] = _t197[_t221]; st.decisions += 1
-        elif _decide167(st, L, _t197, _t219): raise _PlayoutCut87()
+                _t233 = _st_bits(_t232.bit_length())
+                while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
+            L[8] = _t206[_t233]; st.decisions += 1
+        elif _decide167(st, L, _t206, _t231): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1160,15 +1160,15 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
-        _t222 = _l1
-        _t223 = (9 + _l0)
-        if type(_t222) is int and _st_log is None:
-            _t224 = _st_zones[_st_loc[_t222]]
-            if _t224[-1] == _t222: _t224.pop()
-            else: _t224.remove(_t222)
-            _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
-        elif _t222 is not None:
-            _move_cards92(st, _t222, _t223, False)
+        _t234 = _l1
+        _t235 = (9 + _l0)
+        if type(_t234) is int and _st_log is None:
+            _t236 = _st_zones[_st_loc[_t234]]
+            if _t236[-1] == _t234: _t236.pop()
+            else: _t236.remove(_t234)
+            _st_zones[_t235].append(_t234); _st_loc[_t234] = _t235
+        elif _t234 is not None:
+            _move_cards92(st, _t234, _t235, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1251,107 +1251,107 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: play_card #83 bb427750>
-def _loop(st, _t229):
+# <rulerun evolution.rules: play_card #83 2085648c>
+def _loop(st, _t241):
     _st_cvars = st.cvars
-    for _t231 in st.zones[(9 + st.model.zone_instances[st.loc[_t229]][1])]:
-        if ((_st_cvars[84 + _t231] == _t229) and (_st_cvars[_t231] == 'parasite')):
+    for _t243 in st.zones[(9 + st.model.zone_instances[st.loc[_t241]][1])]:
+        if ((_st_cvars[84 + _t243] == _t241) and (_st_cvars[_t243] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 163a7073>
+# <rulerun evolution.rules: play_card #84 3e8802a1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t228 = (list(_chain173(map(st.zones.__getitem__, _k174))) or ())
-    st.budget -= len(_t228)
+    _t240 = (list(_chain173(map(st.zones.__getitem__, _k174))) or ())
+    st.budget -= len(_t240)
     if st.budget < 0: _spent175(st)
-    for _t229 in _t228:
-        if ((st.model.zone_instances[_st_loc[_t229]][1] != _l0) and (not (_memo7[(_t229, 'parasite',)] if (_t229, 'parasite',) in _memo7 else _memo7.setdefault((_t229, 'parasite',), _a176(st, _t229))))):
+    for _t241 in _t240:
+        if ((st.model.zone_instances[_st_loc[_t241]][1] != _l0) and (not (_t245 if (_t245 := _memo7.get((_t241, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t241, 'parasite',), _a176(st, _t241))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 3b6cfdcb>
-def _loop(st, _t227, _t235, _t239):
+# <rulerun evolution.rules: play_card #85 1abc9ce6>
+def _loop(st, _t239, _t248, _t252):
     _st_cvars = st.cvars
-    for _t240 in st.zones[(9 + st.model.zone_instances[st.loc[_t235]][1])]:
-        if ((_st_cvars[_t240] == _t227) and (((_st_cvars[84 + _t240] == _t235) and (_st_cvars[168 + _t240] == _t239)) or ((_st_cvars[84 + _t240] == _t239) and (_st_cvars[168 + _t240] == _t235)))):
+    for _t253 in st.zones[(9 + st.model.zone_instances[st.loc[_t248]][1])]:
+        if ((_st_cvars[_t253] == _t239) and (((_st_cvars[84 + _t253] == _t248) and (_st_cvars[168 + _t253] == _t252)) or ((_st_cvars[84 + _t253] == _t252) and (_st_cvars[168 + _t253] == _t248)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 0d304b8e>
-def _loop(st, L, _t227):
+# <rulerun evolution.rules: play_card #86 c6efb109>
+def _loop(st, L, _t239):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t234 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t234)
+    _t247 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t247)
     if st.budget < 0: _spent178(st)
-    for _t235 in _t234:
-        _t238 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t238)
+    for _t248 in _t247:
+        _t251 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t251)
         if st.budget < 0: _spent178(st)
-        _t237 = False
-        for _t239 in _t238:
-            if (_memo9[(_t235, _t239, _t227,)] if (_t235, _t239, _t227,) in _memo9 else _memo9.setdefault((_t235, _t239, _t227,), ((_t235 != _t239) and (not _a179(st, _t227, _t235, _t239))))):
-                _t237 = True
+        _t250 = False
+        for _t252 in _t251:
+            if (_t255 if (_t255 := _memo9.get((_t248, _t252, _t239,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t248, _t252, _t239,), ((_t248 != _t252) and (not _a179(st, _t239, _t248, _t252))))):
+                _t250 = True
                 break
-        if _t237:
+        if _t250:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #87 65232f63>
-def _loop(st, _t227, _t243):
+# <rulerun evolution.rules: play_card #87 48f74f2a>
+def _loop(st, _t239, _t257):
     _st_cvars = st.cvars
-    for _t245 in st.zones[(9 + st.model.zone_instances[st.loc[_t243]][1])]:
-        if ((_st_cvars[84 + _t245] == _t243) and (_st_cvars[_t245] == _t227)):
+    for _t259 in st.zones[(9 + st.model.zone_instances[st.loc[_t257]][1])]:
+        if ((_st_cvars[84 + _t259] == _t257) and (_st_cvars[_t259] == _t239)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #88 3e479cd8>
-def _loop(st, _t243):
+# <rulerun evolution.rules: play_card #88 5ec50363>
+def _loop(st, _t257):
     _st_cvars = st.cvars
-    for _t247 in st.zones[(9 + st.model.zone_instances[st.loc[_t243]][1])]:
-        if ((_st_cvars[84 + _t247] == _t243) and (_st_cvars[_t247] == 'carnivorous')):
+    for _t262 in st.zones[(9 + st.model.zone_instances[st.loc[_t257]][1])]:
+        if ((_st_cvars[84 + _t262] == _t257) and (_st_cvars[_t262] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #89 b4e5d55b>
-def _loop(st, _t243):
+# <rulerun evolution.rules: play_card #89 1e087ba1>
+def _loop(st, _t257):
     _st_cvars = st.cvars
-    for _t249 in st.zones[(9 + st.model.zone_instances[st.loc[_t243]][1])]:
-        if ((_st_cvars[84 + _t249] == _t243) and (_st_cvars[_t249] == 'scavenger')):
+    for _t265 in st.zones[(9 + st.model.zone_instances[st.loc[_t257]][1])]:
+        if ((_st_cvars[84 + _t265] == _t257) and (_st_cvars[_t265] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 c792b9dc>
-def _loop(st, L, _t227):
+# <rulerun evolution.rules: play_card #90 3071dbcd>
+def _loop(st, L, _t239):
     _memo7 = st.memos[7]
-    _t242 = st.zones[(5 + L[0])]
-    st.budget -= len(_t242)
+    _t256 = st.zones[(5 + L[0])]
+    st.budget -= len(_t256)
     if st.budget < 0: _spent181(st)
-    for _t243 in _t242:
-        if ((((_t227 == 'fat_tissue') or (not (_memo7[(_t243, _t227,)] if (_t243, _t227,) in _memo7 else _memo7.setdefault((_t243, _t227,), _a182(st, _t227, _t243))))) and (not ((_t227 == 'scavenger') and (_memo7[(_t243, 'carnivorous',)] if (_t243, 'carnivorous',) in _memo7 else _memo7.setdefault((_t243, 'carnivorous',), _a183(st, _t243)))))) and (not ((_t227 == 'carnivorous') and (_memo7[(_t243, 'scavenger',)] if (_t243, 'scavenger',) in _memo7 else _memo7.setdefault((_t243, 'scavenger',), _a184(st, _t243)))))):
+    for _t257 in _t256:
+        if ((((_t239 == 'fat_tissue') or (not (_t261 if (_t261 := _memo7.get((_t257, _t239,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, _t239,), _a182(st, _t239, _t257))))) and (not ((_t239 == 'scavenger') and (_t264 if (_t264 := _memo7.get((_t257, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'carnivorous',), _a183(st, _t257)))))) and (not ((_t239 == 'carnivorous') and (_t267 if (_t267 := _memo7.get((_t257, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'scavenger',), _a184(st, _t257)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 b52ff2e3>
+# <rulerun evolution.rules: play_card #91 e5a13274>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _memo11 = st.memos[11]
-    _t226 = ([_c170[_l1], _c171[_l1]] or ())
-    st.budget -= len(_t226)
+    _t238 = ([_c170[_l1], _c171[_l1]] or ())
+    st.budget -= len(_t238)
     if st.budget < 0: _spent172(st)
-    _t233 = _NOT_YET
-    _t225 = []
-    for _t227 in _t226:
-        if ((_t227 != 'no_trait') and (_memo11[(_l0, _t227,)] if (_l0, _t227,) in _memo11 else _memo11.setdefault((_l0, _t227,), ((_t233 if _t233 is not _NOT_YET else (_t233 := _a177(st, L))) if (_t227 == 'parasite') else (_a180(st, L, _t227) if (((_t227 == 'symbiosis') or (_t227 == 'communication')) or (_t227 == 'cooperation')) else _a185(st, L, _t227)))))):
-            _t225.append(_t227)
-    L[2] = _joined186(['animal'], _t225)
+    _t246 = _NOT_YET
+    _t237 = []
+    for _t239 in _t238:
+        if ((_t239 != 'no_trait') and (_t268 if (_t268 := _memo11.get((_l0, _t239,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t239,), ((_t246 if _t246 is not _NOT_YET else (_t246 := _a177(st, L))) if (_t239 == 'parasite') else (_a180(st, L, _t239) if (((_t239 == 'symbiosis') or (_t239 == 'communication')) or (_t239 == 'cooperation')) else _a185(st, L, _t239)))))):
+            _t237.append(_t239)
+    L[2] = _joined186(['animal'], _t237)
 
-# <rulerun evolution.rules: play_card #92 4aa0e793>
+# <rulerun evolution.rules: play_card #92 34cc1250>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1377,17 +1377,17 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t251 if -1000000000000000000 <= (_t251 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond187(_t251))
+        _st_vars[11] = (_t269 if -1000000000000000000 <= (_t269 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond187(_t269))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t252 = _l1
-        _t253 = (5 + _l0)
-        if type(_t252) is int and _st_log is None:
-            _t254 = _st_zones[_st_loc[_t252]]
-            if _t254[-1] == _t252: _t254.pop()
-            else: _t254.remove(_t252)
-            _st_zones[_t253].append(_t252); _st_loc[_t252] = _t253
-        elif _t252 is not None:
-            _move_cards188(st, _t252, _t253, False)
+        _t270 = _l1
+        _t271 = (5 + _l0)
+        if type(_t270) is int and _st_log is None:
+            _t272 = _st_zones[_st_loc[_t270]]
+            if _t272[-1] == _t270: _t272.pop()
+            else: _t272.remove(_t270)
+            _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
+        elif _t270 is not None:
+            _move_cards188(st, _t270, _t271, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1422,7 +1422,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #93 916bbabe>
+# <rulerun evolution.rules: play_card #93 04c765ba>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1459,15 +1459,15 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
-    _t255 = _l1
-    _t256 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
-    if type(_t255) is int and _st_log is None:
-        _t257 = _st_zones[_st_loc[_t255]]
-        if _t257[-1] == _t255: _t257.pop()
-        else: _t257.remove(_t255)
-        _st_zones[_t256].append(_t255); _st_loc[_t255] = _t256
-    elif _t255 is not None:
-        _move_cards193(st, _t255, _t256, False)
+    _t273 = _l1
+    _t274 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
+    if type(_t273) is int and _st_log is None:
+        _t275 = _st_zones[_st_loc[_t273]]
+        if _t275[-1] == _t273: _t275.pop()
+        else: _t275.remove(_t273)
+        _st_zones[_t274].append(_t273); _st_loc[_t273] = _t274
+    elif _t273 is not None:
+        _move_cards193(st, _t273, _t274, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1528,7 +1528,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #95 777bb1c6>
+# <rulerun evolution.rules: play_card #95 216fec95>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1577,15 +1577,15 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    _t258 = _l1
-    _t259 = (9 + _l0)
-    if type(_t258) is int and _st_log is None:
-        _t260 = _st_zones[_st_loc[_t258]]
-        if _t260[-1] == _t258: _t260.pop()
-        else: _t260.remove(_t258)
-        _st_zones[_t259].append(_t258); _st_loc[_t258] = _t259
-    elif _t258 is not None:
-        _move_cards198(st, _t258, _t259, False)
+    _t276 = _l1
+    _t277 = (9 + _l0)
+    if type(_t276) is int and _st_log is None:
+        _t278 = _st_zones[_st_loc[_t276]]
+        if _t278[-1] == _t276: _t278.pop()
+        else: _t278.remove(_t276)
+        _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
+    elif _t276 is not None:
+        _move_cards198(st, _t276, _t277, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1603,7 +1603,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_l0), ' plays symbiosis: animal ', _plain201(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain201(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 f7799b57>
+# <rulerun evolution.rules: play_card #96 19332772>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1625,15 +1625,15 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t261 = L[1]
-    _t262 = (9 + _l0)
-    if type(_t261) is int and _st_log is None:
-        _t263 = _st_zones[_st_loc[_t261]]
-        if _t263[-1] == _t261: _t263.pop()
-        else: _t263.remove(_t261)
-        _st_zones[_t262].append(_t261); _st_loc[_t261] = _t262
-    elif _t261 is not None:
-        _move_cards203(st, _t261, _t262, False)
+    _t279 = L[1]
+    _t280 = (9 + _l0)
+    if type(_t279) is int and _st_log is None:
+        _t281 = _st_zones[_st_loc[_t279]]
+        if _t281[-1] == _t279: _t281.pop()
+        else: _t281.remove(_t279)
+        _st_zones[_t280].append(_t279); _st_loc[_t279] = _t280
+    elif _t279 is not None:
+        _move_cards203(st, _t279, _t280, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1651,7 +1651,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(_l0), ' plays ', _plain206(L[3]), ' between animal ', _plain206(_st_cvars[420 + L[5]]), ' and animal ', _plain206(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 8803a99c>
+# <rulerun evolution.rules: play_card #97 715fbe62>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1689,15 +1689,15 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
-    _t264 = _l1
-    _t265 = (9 + _l0)
-    if type(_t264) is int and _st_log is None:
-        _t266 = _st_zones[_st_loc[_t264]]
-        if _t266[-1] == _t264: _t266.pop()
-        else: _t266.remove(_t264)
-        _st_zones[_t265].append(_t264); _st_loc[_t264] = _t265
-    elif _t264 is not None:
-        _move_cards208(st, _t264, _t265, False)
+    _t282 = _l1
+    _t283 = (9 + _l0)
+    if type(_t282) is int and _st_log is None:
+        _t284 = _st_zones[_st_loc[_t282]]
+        if _t284[-1] == _t282: _t284.pop()
+        else: _t284.remove(_t282)
+        _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
+    elif _t282 is not None:
+        _move_cards208(st, _t282, _t283, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1715,123 +1715,123 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text212(_audience209(st), [_PlayerRef210(_l0), ' gives ', _plain211(L[3]), ' to animal ', _plain211(_st_cvars[420 + _l8])]))
 
-# <rulerun evolution.rules: play_card #98 a61ed4f0>
-def _loop(st, _t269):
+# <rulerun evolution.rules: play_card #98 064f1d42>
+def _loop(st, _t287):
     _st_cvars = st.cvars
-    for _t271 in st.zones[(9 + st.model.zone_instances[st.loc[_t269]][1])]:
-        if ((_st_cvars[84 + _t271] == _t269) and (_st_cvars[_t271] == 'parasite')):
+    for _t289 in st.zones[(9 + st.model.zone_instances[st.loc[_t287]][1])]:
+        if ((_st_cvars[84 + _t289] == _t287) and (_st_cvars[_t289] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 a79957d6>
+# <rulerun evolution.rules: play_card #99 cc6d88a9>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t268 = (list(_chain213(map(st.zones.__getitem__, _k214))) or ())
-    st.budget -= len(_t268)
+    _t286 = (list(_chain213(map(st.zones.__getitem__, _k214))) or ())
+    st.budget -= len(_t286)
     if st.budget < 0: _spent215(st)
-    _t270 = []
-    for _t269 in _t268:
-        if ((st.model.zone_instances[_st_loc[_t269]][1] != _l0) and (not (_memo7[(_t269, 'parasite',)] if (_t269, 'parasite',) in _memo7 else _memo7.setdefault((_t269, 'parasite',), _a216(st, _t269))))):
-            _t270.append(_t269)
-    return _t270
+    _t288 = []
+    for _t287 in _t286:
+        if ((st.model.zone_instances[_st_loc[_t287]][1] != _l0) and (not (_t291 if (_t291 := _memo7.get((_t287, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t287, 'parasite',), _a216(st, _t287))))):
+            _t288.append(_t287)
+    return _t288
 
-# <rulerun evolution.rules: play_card #100 a8214a21>
-def _loop(st, L, _t281, _t285):
+# <rulerun evolution.rules: play_card #100 a5787815>
+def _loop(st, L, _t300, _t304):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t286 in st.zones[(9 + st.model.zone_instances[st.loc[_t281]][1])]:
-        if ((_st_cvars[_t286] == _l3) and (((_st_cvars[84 + _t286] == _t281) and (_st_cvars[168 + _t286] == _t285)) or ((_st_cvars[84 + _t286] == _t285) and (_st_cvars[168 + _t286] == _t281)))):
+    for _t305 in st.zones[(9 + st.model.zone_instances[st.loc[_t300]][1])]:
+        if ((_st_cvars[_t305] == _l3) and (((_st_cvars[84 + _t305] == _t300) and (_st_cvars[168 + _t305] == _t304)) or ((_st_cvars[84 + _t305] == _t304) and (_st_cvars[168 + _t305] == _t300)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 8fa421aa>
+# <rulerun evolution.rules: play_card #101 e94e37a5>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t280 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t280)
+    _t299 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t299)
     if st.budget < 0: _spent227(st)
-    _t282 = []
-    for _t281 in _t280:
-        _t284 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t284)
+    _t301 = []
+    for _t300 in _t299:
+        _t303 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t303)
         if st.budget < 0: _spent227(st)
-        _t283 = False
-        for _t285 in _t284:
-            if (_memo9[(_t281, _t285, _l3,)] if (_t281, _t285, _l3,) in _memo9 else _memo9.setdefault((_t281, _t285, _l3,), ((_t281 != _t285) and (not _a228(st, L, _t281, _t285))))):
-                _t283 = True
+        _t302 = False
+        for _t304 in _t303:
+            if (_t307 if (_t307 := _memo9.get((_t300, _t304, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t300, _t304, _l3,), ((_t300 != _t304) and (not _a228(st, L, _t300, _t304))))):
+                _t302 = True
                 break
-        if _t283:
-            _t282.append(_t281)
-    return _t282
+        if _t302:
+            _t301.append(_t300)
+    return _t301
 
-# <rulerun evolution.rules: play_card #102 5a785f39>
-def _loop(st, L, _t293):
+# <rulerun evolution.rules: play_card #102 1e0d1c0d>
+def _loop(st, L, _t313):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t295 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t295] == _l3) and (((_st_cvars[84 + _t295] == _l5) and (_st_cvars[168 + _t295] == _t293)) or ((_st_cvars[84 + _t295] == _t293) and (_st_cvars[168 + _t295] == _l5)))):
+    for _t315 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t315] == _l3) and (((_st_cvars[84 + _t315] == _l5) and (_st_cvars[168 + _t315] == _t313)) or ((_st_cvars[84 + _t315] == _t313) and (_st_cvars[168 + _t315] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 83d9cb23>
+# <rulerun evolution.rules: play_card #103 76756e50>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t292 = st.zones[(5 + L[0])]
-    st.budget -= len(_t292)
+    _t312 = st.zones[(5 + L[0])]
+    st.budget -= len(_t312)
     if st.budget < 0: _spent232(st)
-    _t294 = []
-    for _t293 in _t292:
-        if (_memo9[(_l5, _t293, _l3,)] if (_l5, _t293, _l3,) in _memo9 else _memo9.setdefault((_l5, _t293, _l3,), ((_l5 != _t293) and (not _a233(st, L, _t293))))):
-            _t294.append(_t293)
-    return _t294
+    _t314 = []
+    for _t313 in _t312:
+        if (_t317 if (_t317 := _memo9.get((_l5, _t313, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t313, _l3,), ((_l5 != _t313) and (not _a233(st, L, _t313))))):
+            _t314.append(_t313)
+    return _t314
 
-# <rulerun evolution.rules: play_card #104 c7b0802c>
-def _loop(st, L, _t312):
+# <rulerun evolution.rules: play_card #104 002e426c>
+def _loop(st, L, _t333):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t314 in st.zones[(9 + st.model.zone_instances[st.loc[_t312]][1])]:
-        if ((_st_cvars[84 + _t314] == _t312) and (_st_cvars[_t314] == _l3)):
+    for _t335 in st.zones[(9 + st.model.zone_instances[st.loc[_t333]][1])]:
+        if ((_st_cvars[84 + _t335] == _t333) and (_st_cvars[_t335] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #105 f71d75a8>
-def _loop(st, _t312):
+# <rulerun evolution.rules: play_card #105 d2c58a49>
+def _loop(st, _t333):
     _st_cvars = st.cvars
-    for _t316 in st.zones[(9 + st.model.zone_instances[st.loc[_t312]][1])]:
-        if ((_st_cvars[84 + _t316] == _t312) and (_st_cvars[_t316] == 'carnivorous')):
+    for _t338 in st.zones[(9 + st.model.zone_instances[st.loc[_t333]][1])]:
+        if ((_st_cvars[84 + _t338] == _t333) and (_st_cvars[_t338] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #106 6b62f81f>
-def _loop(st, _t312):
+# <rulerun evolution.rules: play_card #106 fb0e70cb>
+def _loop(st, _t333):
     _st_cvars = st.cvars
-    for _t318 in st.zones[(9 + st.model.zone_instances[st.loc[_t312]][1])]:
-        if ((_st_cvars[84 + _t318] == _t312) and (_st_cvars[_t318] == 'scavenger')):
+    for _t341 in st.zones[(9 + st.model.zone_instances[st.loc[_t333]][1])]:
+        if ((_st_cvars[84 + _t341] == _t333) and (_st_cvars[_t341] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 f9dc2f6c>
+# <rulerun evolution.rules: play_card #107 36b252ac>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t311 = st.zones[(5 + L[0])]
-    st.budget -= len(_t311)
+    _t332 = st.zones[(5 + L[0])]
+    st.budget -= len(_t332)
     if st.budget < 0: _spent239(st)
-    _t313 = []
-    for _t312 in _t311:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t312, _l3,)] if (_t312, _l3,) in _memo7 else _memo7.setdefault((_t312, _l3,), _a240(st, L, _t312))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t312, 'carnivorous',)] if (_t312, 'carnivorous',) in _memo7 else _memo7.setdefault((_t312, 'carnivorous',), _a241(st, _t312)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t312, 'scavenger',)] if (_t312, 'scavenger',) in _memo7 else _memo7.setdefault((_t312, 'scavenger',), _a242(st, _t312)))))):
-            _t313.append(_t312)
-    return _t313
+    _t334 = []
+    for _t333 in _t332:
+        if ((((_l3 == 'fat_tissue') or (not (_t337 if (_t337 := _memo7.get((_t333, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, _l3,), _a240(st, L, _t333))))) and (not ((_l3 == 'scavenger') and (_t340 if (_t340 := _memo7.get((_t333, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'carnivorous',), _a241(st, _t333)))))) and (not ((_l3 == 'carnivorous') and (_t343 if (_t343 := _memo7.get((_t333, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'scavenger',), _a242(st, _t333)))))):
+            _t334.append(_t333)
+    return _t334
 
-# <rulerun evolution.rules: play_card #108 b3c0b114>
+# <rulerun evolution.rules: play_card #108 26e96a2e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1857,19 +1857,19 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t267 = (_a217(st, L) or [])
-        _t273 = _l0
-        _t274 = len(_t267)
-        if not _t274: _no_option220(_t273, 'animal to put the parasite on')
-        if _t274 <= 1 and _st_log is None:
-            L[4] = _t267[0] if _t274 else None
+        _t285 = (_a217(st, L) or [])
+        _t292 = _l0
+        _t293 = len(_t285)
+        if not _t293: _no_option220(_t292, 'animal to put the parasite on')
+        if _t293 <= 1 and _st_log is None:
+            L[4] = _t285[0] if _t293 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
+            if _st_bits is None: _t294 = st.chooser(_t293, _t292)
             else:
-                _t275 = _st_bits(_t274.bit_length())
-                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
-            L[4] = _t267[_t275]; st.decisions += 1
-        elif _decide221(st, L, _t267, _t273): raise _PlayoutCut218()
+                _t294 = _st_bits(_t293.bit_length())
+                while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
+            L[4] = _t285[_t294]; st.decisions += 1
+        elif _decide221(st, L, _t285, _t292): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1884,15 +1884,15 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
-        _t276 = _l1
-        _t277 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t276) is int and _st_log is None:
-            _t278 = _st_zones[_st_loc[_t276]]
-            if _t278[-1] == _t276: _t278.pop()
-            else: _t278.remove(_t276)
-            _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
-        elif _t276 is not None:
-            _move_cards222(st, _t276, _t277, False)
+        _t295 = _l1
+        _t296 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t295) is int and _st_log is None:
+            _t297 = _st_zones[_st_loc[_t295]]
+            if _t297[-1] == _t295: _t297.pop()
+            else: _t297.remove(_t295)
+            _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+        elif _t295 is not None:
+            _move_cards222(st, _t295, _t296, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1910,32 +1910,32 @@ def _native(st, L):
         if _memo14: _memo14.clear()
         if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' puts a parasite on ', _PlayerRef224(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain225(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t279 = (_a229(st, L) or [])
-        _t288 = _l0
-        _t289 = len(_t279)
-        if not _t289: _no_option220(_t288, 'first animal of the pair')
-        if _t289 <= 1 and _st_log is None:
-            L[5] = _t279[0] if _t289 else None
+        _t298 = (_a229(st, L) or [])
+        _t308 = _l0
+        _t309 = len(_t298)
+        if not _t309: _no_option220(_t308, 'first animal of the pair')
+        if _t309 <= 1 and _st_log is None:
+            L[5] = _t298[0] if _t309 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t290 = st.chooser(_t289, _t288)
+            if _st_bits is None: _t310 = st.chooser(_t309, _t308)
             else:
-                _t290 = _st_bits(_t289.bit_length())
-                while _t290 >= _t289: _t290 = _st_bits(_t289.bit_length())
-            L[5] = _t279[_t290]; st.decisions += 1
-        elif _decide231(st, L, _t279, _t288): raise _PlayoutCut218()
-        _t291 = (_a234(st, L) or [])
-        _t297 = _l0
-        _t298 = len(_t291)
-        if not _t298: _no_option220(_t297, 'second animal of the pair')
-        if _t298 <= 1 and _st_log is None:
-            L[6] = _t291[0] if _t298 else None
+                _t310 = _st_bits(_t309.bit_length())
+                while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+            L[5] = _t298[_t310]; st.decisions += 1
+        elif _decide231(st, L, _t298, _t308): raise _PlayoutCut218()
+        _t311 = (_a234(st, L) or [])
+        _t318 = _l0
+        _t319 = len(_t311)
+        if not _t319: _no_option220(_t318, 'second animal of the pair')
+        if _t319 <= 1 and _st_log is None:
+            L[6] = _t311[0] if _t319 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t299 = st.chooser(_t298, _t297)
+            if _st_bits is None: _t320 = st.chooser(_t319, _t318)
             else:
-                _t299 = _st_bits(_t298.bit_length())
-                while _t299 >= _t298: _t299 = _st_bits(_t298.bit_length())
-            L[6] = _t291[_t299]; st.decisions += 1
-        elif _decide236(st, L, _t291, _t297): raise _PlayoutCut218()
+                _t320 = _st_bits(_t319.bit_length())
+                while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
+            L[6] = _t311[_t320]; st.decisions += 1
+        elif _decide236(st, L, _t311, _t318): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1961,19 +1961,19 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if (_l3 == 'symbiosis'):
-            _t300 = [L[5], L[6]]
-            _t301 = _l0
-            _t302 = len(_t300)
-            if not _t302: _no_option220(_t301, 'the symbiont')
-            if _t302 <= 1 and _st_log is None:
-                L[7] = _t300[0] if _t302 else None
+            _t321 = [L[5], L[6]]
+            _t322 = _l0
+            _t323 = len(_t321)
+            if not _t323: _no_option220(_t322, 'the symbiont')
+            if _t323 <= 1 and _st_log is None:
+                L[7] = _t321[0] if _t323 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
+                if _st_bits is None: _t324 = st.chooser(_t323, _t322)
                 else:
-                    _t303 = _st_bits(_t302.bit_length())
-                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
-                L[7] = _t300[_t303]; st.decisions += 1
-            elif _decide238(st, L, _t300, _t301): raise _PlayoutCut218()
+                    _t324 = _st_bits(_t323.bit_length())
+                    while _t324 >= _t323: _t324 = _st_bits(_t323.bit_length())
+                L[7] = _t321[_t324]; st.decisions += 1
+            elif _decide238(st, L, _t321, _t322): raise _PlayoutCut218()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1998,15 +1998,15 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t304 = _l1
-            _t305 = (9 + _l0)
-            if type(_t304) is int and _st_log is None:
-                _t306 = _st_zones[_st_loc[_t304]]
-                if _t306[-1] == _t304: _t306.pop()
-                else: _t306.remove(_t304)
-                _st_zones[_t305].append(_t304); _st_loc[_t304] = _t305
-            elif _t304 is not None:
-                _move_cards222(st, _t304, _t305, False)
+            _t325 = _l1
+            _t326 = (9 + _l0)
+            if type(_t325) is int and _st_log is None:
+                _t327 = _st_zones[_st_loc[_t325]]
+                if _t327[-1] == _t325: _t327.pop()
+                else: _t327.remove(_t325)
+                _st_zones[_t326].append(_t325); _st_loc[_t325] = _t326
+            elif _t325 is not None:
+                _move_cards222(st, _t325, _t326, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2024,15 +2024,15 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays symbiosis: animal ', _plain225(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain225(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t307 = _l1
-            _t308 = (9 + _l0)
-            if type(_t307) is int and _st_log is None:
-                _t309 = _st_zones[_st_loc[_t307]]
-                if _t309[-1] == _t307: _t309.pop()
-                else: _t309.remove(_t307)
-                _st_zones[_t308].append(_t307); _st_loc[_t307] = _t308
-            elif _t307 is not None:
-                _move_cards222(st, _t307, _t308, False)
+            _t328 = _l1
+            _t329 = (9 + _l0)
+            if type(_t328) is int and _st_log is None:
+                _t330 = _st_zones[_st_loc[_t328]]
+                if _t330[-1] == _t328: _t330.pop()
+                else: _t330.remove(_t328)
+                _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
+            elif _t328 is not None:
+                _move_cards222(st, _t328, _t329, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2050,19 +2050,19 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays ', _plain225(_l3), ' between animal ', _plain225(_st_cvars[420 + L[5]]), ' and animal ', _plain225(_st_cvars[420 + L[6]])]))
     else:
-        _t310 = (_a243(st, L) or [])
-        _t320 = _l0
-        _t321 = len(_t310)
-        if not _t321: _no_option220(_t320, 'animal to give it to')
-        if _t321 <= 1 and _st_log is None:
-            L[8] = _t310[0] if _t321 else None
+        _t331 = (_a243(st, L) or [])
+        _t344 = _l0
+        _t345 = len(_t331)
+        if not _t345: _no_option220(_t344, 'animal to give it to')
+        if _t345 <= 1 and _st_log is None:
+            L[8] = _t331[0] if _t345 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t322 = st.chooser(_t321, _t320)
+            if _st_bits is None: _t346 = st.chooser(_t345, _t344)
             else:
-                _t322 = _st_bits(_t321.bit_length())
-                while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
-            L[8] = _t310[_t322]; st.decisions += 1
-        elif _decide245(st, L, _t310, _t320): raise _PlayoutCut218()
+                _t346 = _st_bits(_t345.bit_length())
+                while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
+            L[8] = _t331[_t346]; st.decisions += 1
+        elif _decide245(st, L, _t331, _t344): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -2077,15 +2077,15 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
-        _t323 = _l1
-        _t324 = (9 + _l0)
-        if type(_t323) is int and _st_log is None:
-            _t325 = _st_zones[_st_loc[_t323]]
-            if _t325[-1] == _t323: _t325.pop()
-            else: _t325.remove(_t323)
-            _st_zones[_t324].append(_t323); _st_loc[_t323] = _t324
-        elif _t323 is not None:
-            _move_cards222(st, _t323, _t324, False)
+        _t347 = _l1
+        _t348 = (9 + _l0)
+        if type(_t347) is int and _st_log is None:
+            _t349 = _st_zones[_st_loc[_t347]]
+            if _t349[-1] == _t347: _t349.pop()
+            else: _t349.remove(_t347)
+            _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
+        elif _t347 is not None:
+            _move_cards222(st, _t347, _t348, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -2111,83 +2111,83 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] == 'parasite')
 
-# <rulerun evolution.rules: play_card #111 8db084a4>
-def _loop(st, _t328):
+# <rulerun evolution.rules: play_card #111 223e6661>
+def _loop(st, _t352):
     _st_cvars = st.cvars
-    for _t329 in st.zones[(9 + st.model.zone_instances[st.loc[_t328]][1])]:
-        if ((_st_cvars[84 + _t329] == _t328) and (_st_cvars[_t329] == 'parasite')):
+    for _t353 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
+        if ((_st_cvars[84 + _t353] == _t352) and (_st_cvars[_t353] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 6cff3f1b>
+# <rulerun evolution.rules: play_card #112 4fc2e20e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t327 = (list(_chain246(map(st.zones.__getitem__, _k247))) or ())
-    st.budget -= len(_t327)
+    _t351 = (list(_chain246(map(st.zones.__getitem__, _k247))) or ())
+    st.budget -= len(_t351)
     if st.budget < 0: _spent248(st)
-    _t326 = []
-    for _t328 in _t327:
-        if ((st.model.zone_instances[_st_loc[_t328]][1] != _l0) and (not _a249(st, _t328))):
-            _t326.append(_t328)
-    return _t326
+    _t350 = []
+    for _t352 in _t351:
+        if ((st.model.zone_instances[_st_loc[_t352]][1] != _l0) and (not _a249(st, _t352))):
+            _t350.append(_t352)
+    return _t350
 
 # <rulerun evolution.rules: play_card #113 fdc9239c>
 def _native(st, L):
     _l3 = L[3]
     return (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation'))
 
-# <rulerun evolution.rules: play_card #114 35f21a41>
-def _loop(st, L, _t333, _t336):
+# <rulerun evolution.rules: play_card #114 5fd31879>
+def _loop(st, L, _t357, _t360):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t337 in st.zones[(9 + st.model.zone_instances[st.loc[_t333]][1])]:
-        if ((_st_cvars[_t337] == _l3) and (((_st_cvars[84 + _t337] == _t333) and (_st_cvars[168 + _t337] == _t336)) or ((_st_cvars[84 + _t337] == _t336) and (_st_cvars[168 + _t337] == _t333)))):
+    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[_t361] == _l3) and (((_st_cvars[84 + _t361] == _t357) and (_st_cvars[168 + _t361] == _t360)) or ((_st_cvars[84 + _t361] == _t360) and (_st_cvars[168 + _t361] == _t357)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 3e89094b>
+# <rulerun evolution.rules: play_card #115 baa8bf23>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t332 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t332)
+    _t356 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t356)
     if st.budget < 0: _spent250(st)
-    _t331 = []
-    for _t333 in _t332:
-        _t335 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t335)
+    _t355 = []
+    for _t357 in _t356:
+        _t359 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t359)
         if st.budget < 0: _spent250(st)
-        _t334 = False
-        for _t336 in _t335:
-            if ((_t333 != _t336) and (not _a251(st, L, _t333, _t336))):
-                _t334 = True
+        _t358 = False
+        for _t360 in _t359:
+            if ((_t357 != _t360) and (not _a251(st, L, _t357, _t360))):
+                _t358 = True
                 break
-        if _t334:
-            _t331.append(_t333)
-    return _t331
+        if _t358:
+            _t355.append(_t357)
+    return _t355
 
-# <rulerun evolution.rules: play_card #116 e86b1428>
-def _loop(st, L, _t341):
+# <rulerun evolution.rules: play_card #116 db651e60>
+def _loop(st, L, _t365):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t342 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t342] == _l3) and (((_st_cvars[84 + _t342] == _l5) and (_st_cvars[168 + _t342] == _t341)) or ((_st_cvars[84 + _t342] == _t341) and (_st_cvars[168 + _t342] == _l5)))):
+    for _t366 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t366] == _l3) and (((_st_cvars[84 + _t366] == _l5) and (_st_cvars[168 + _t366] == _t365)) or ((_st_cvars[84 + _t366] == _t365) and (_st_cvars[168 + _t366] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 53d7f67b>
+# <rulerun evolution.rules: play_card #117 987dc7cc>
 def _native(st, L):
     _l5 = L[5]
-    _t340 = st.zones[(5 + L[0])]
-    st.budget -= len(_t340)
+    _t364 = st.zones[(5 + L[0])]
+    st.budget -= len(_t364)
     if st.budget < 0: _spent252(st)
-    _t339 = []
-    for _t341 in _t340:
-        if ((_l5 != _t341) and (not _a253(st, L, _t341))):
-            _t339.append(_t341)
-    return _t339
+    _t363 = []
+    for _t365 in _t364:
+        if ((_l5 != _t365) and (not _a253(st, L, _t365))):
+            _t363.append(_t365)
+    return _t363
 
 # <rulerun evolution.rules: play_card #118 78824172>
 def _native(st, L):
@@ -2197,42 +2197,42 @@ def _native(st, L):
 def _native(st, L):
     return [L[5], L[6]]
 
-# <rulerun evolution.rules: play_card #120 8c797e13>
-def _loop(st, L, _t346):
+# <rulerun evolution.rules: play_card #120 e2bfd178>
+def _loop(st, L, _t370):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t347 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if ((_st_cvars[84 + _t347] == _t346) and (_st_cvars[_t347] == _l3)):
+    for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t370]][1])]:
+        if ((_st_cvars[84 + _t371] == _t370) and (_st_cvars[_t371] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #121 7f863ca8>
-def _loop(st, _t346):
+# <rulerun evolution.rules: play_card #121 ef2d3780>
+def _loop(st, _t370):
     _st_cvars = st.cvars
-    for _t349 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if ((_st_cvars[84 + _t349] == _t346) and (_st_cvars[_t349] == 'carnivorous')):
+    for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t370]][1])]:
+        if ((_st_cvars[84 + _t373] == _t370) and (_st_cvars[_t373] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #122 9e3dde84>
-def _loop(st, _t346):
+# <rulerun evolution.rules: play_card #122 515a5ec3>
+def _loop(st, _t370):
     _st_cvars = st.cvars
-    for _t351 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if ((_st_cvars[84 + _t351] == _t346) and (_st_cvars[_t351] == 'scavenger')):
+    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t370]][1])]:
+        if ((_st_cvars[84 + _t375] == _t370) and (_st_cvars[_t375] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 267df591>
+# <rulerun evolution.rules: play_card #123 9511fa8b>
 def _native(st, L):
     _l3 = L[3]
-    _t345 = st.zones[(5 + L[0])]
-    st.budget -= len(_t345)
+    _t369 = st.zones[(5 + L[0])]
+    st.budget -= len(_t369)
     if st.budget < 0: _spent254(st)
-    _t344 = []
-    for _t346 in _t345:
-        if ((((_l3 == 'fat_tissue') or (not _a255(st, L, _t346))) and (not ((_l3 == 'scavenger') and _a256(st, _t346)))) and (not ((_l3 == 'carnivorous') and _a257(st, _t346)))):
-            _t344.append(_t346)
-    return _t344
+    _t368 = []
+    for _t370 in _t369:
+        if ((((_l3 == 'fat_tissue') or (not _a255(st, L, _t370))) and (not ((_l3 == 'scavenger') and _a256(st, _t370)))) and (not ((_l3 == 'carnivorous') and _a257(st, _t370)))):
+            _t368.append(_t370)
+    return _t368
 
 # <rulerun evolution.rules: determining_the_food_base #124 cb8c9e2f>
 def _native(st, L):
@@ -2246,61 +2246,61 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text263(_audience260(st), [_PlayerRef261(_st_vars[1]), ' rolls the food base: ', _plain262(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: feeding #125 d246c5d1>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #125 a65cd124>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t356 = []
-    for _t355 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if ((_st_cvars[84 + _t355] == _t353) or (_st_cvars[168 + _t355] == _t353)):
-            _t356.append(_st_cvars[_t355])
-    return _t356
+    _t380 = []
+    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if ((_st_cvars[84 + _t379] == _t377) or (_st_cvars[168 + _t379] == _t377)):
+            _t380.append(_st_cvars[_t379])
+    return _t380
 
-# <rulerun evolution.rules: feeding #126 423fc2f6>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #126 ff1ae198>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t358 = []
-    for _t357 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if ((_st_cvars[84 + _t357] == _t353) or (_st_cvars[168 + _t357] == _t353)):
-            _t358.append(_t357)
-    return _t358
+    _t382 = []
+    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if ((_st_cvars[84 + _t381] == _t377) or (_st_cvars[168 + _t381] == _t377)):
+            _t382.append(_t381)
+    return _t382
 
-# <rulerun evolution.rules: feeding #127 c19c7cd9>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #127 bd358b51>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t360 = 0
-    for _t359 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if (_st_cvars[84 + _t359] == _t353):
-            _t360 += (1 if ((_st_cvars[_t359] == 'carnivorous') or (_st_cvars[_t359] == 'high_body_weight')) else (2 if (_st_cvars[_t359] == 'parasite') else 0))
-    return _t360
+    _t384 = 0
+    for _t383 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if (_st_cvars[84 + _t383] == _t377):
+            _t384 += (1 if ((_st_cvars[_t383] == 'carnivorous') or (_st_cvars[_t383] == 'high_body_weight')) else (2 if (_st_cvars[_t383] == 'parasite') else 0))
+    return _t384
 
-# <rulerun evolution.rules: feeding #128 55938d0a>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #128 1618fe9b>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t362 = 0
-    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if (((_st_cvars[84 + _t361] == _t353) and (_st_cvars[_t361] == 'fat_tissue')) and _st_cvars[252 + _t361]):
-            _t362 += 1
-    return _t362
+    _t386 = 0
+    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if (((_st_cvars[84 + _t385] == _t377) and (_st_cvars[_t385] == 'fat_tissue')) and _st_cvars[252 + _t385]):
+            _t386 += 1
+    return _t386
 
-# <rulerun evolution.rules: feeding #129 b0a50589>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #129 ff90a4d6>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t364 = 0
-    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if ((_st_cvars[84 + _t363] == _t353) and (_st_cvars[_t363] == 'fat_tissue')):
-            _t364 += 1
-    return _t364
+    _t388 = 0
+    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if ((_st_cvars[84 + _t387] == _t377) and (_st_cvars[_t387] == 'fat_tissue')):
+            _t388 += 1
+    return _t388
 
-# <rulerun evolution.rules: feeding #130 88d622e1>
-def _loop(st, _t353):
+# <rulerun evolution.rules: feeding #130 5c11b9c1>
+def _loop(st, _t377):
     _st_cvars = st.cvars
-    _t366 = 0
-    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t353]][1])]:
-        if ((_st_cvars[84 + _t365] == _t353) and (_st_cvars[_t365] == 'fat_tissue')):
-            _t366 += 1
-    return _t366
+    _t390 = 0
+    for _t389 in st.zones[(9 + st.model.zone_instances[st.loc[_t377]][1])]:
+        if ((_st_cvars[84 + _t389] == _t377) and (_st_cvars[_t389] == 'fat_tissue')):
+            _t390 += 1
+    return _t390
 
-# <rulerun evolution.rules: feeding #131 0f643408>
+# <rulerun evolution.rules: feeding #131 1414639c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2308,12 +2308,12 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _i8 = [None, None, None]
-    _t354 = (list(_chain264(map(st.zones.__getitem__, _k265))) or [])
-    st.budget -= len(_t354)
+    _t378 = (list(_chain264(map(st.zones.__getitem__, _k265))) or [])
+    st.budget -= len(_t378)
     if st.budget < 0: _spent266(st)
-    for _t353 in _t354:
-        _i8[2] = _t353
-        if _st_log is not None: _st_log.append(_Text277(_audience267(st), ['  ', _plain269(_text268(((((('animal ' + _plain269(_st_cvars[420 + _t353]) + ' of ' + _player_text270(st.model.zone_instances[st.loc[_t353]][1])) + (_text268(' ' + _plain269(_a271(st, _t353))) if (not not (_a272(st, _t353) or ())) else '')) + (' food ' + _plain269(_st_cvars[504 + _t353]) + '/' + _plain269((_memo6[_t353] if _t353 in _memo6 else _memo6.setdefault(_t353, (1 + _a273(st, _t353))))))) + ((' fat ' + _plain269((_memo5[_t353] if _t353 in _memo5 else _memo5.setdefault(_t353, _a274(st, _t353)))) + '/' + _plain269((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a275(st, _t353))))) if ((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a276(st, _t353))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t353] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t353] else '')))))]))
+    for _t377 in _t378:
+        _i8[2] = _t377
+        if _st_log is not None: _st_log.append(_Text277(_audience267(st), ['  ', _plain269(_text268(((((('animal ' + _plain269(_st_cvars[420 + _t377]) + ' of ' + _player_text270(st.model.zone_instances[st.loc[_t377]][1])) + (_text268(' ' + _plain269(_a271(st, _t377))) if (not not (_a272(st, _t377) or ())) else '')) + (' food ' + _plain269(_st_cvars[504 + _t377]) + '/' + _plain269((_memo6[_t377] if _t377 in _memo6 else _memo6.setdefault(_t377, (1 + _a273(st, _t377))))))) + ((' fat ' + _plain269((_memo5[_t377] if _t377 in _memo5 else _memo5.setdefault(_t377, _a274(st, _t377)))) + '/' + _plain269((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a275(st, _t377))))) if ((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a276(st, _t377))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t377] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t377] else '')))))]))
 
 # <rulerun evolution.rules: feeding #132 48045887>
 def _native(st, L):
@@ -2327,92 +2327,92 @@ def _native(st, L):
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
 
-# <rulerun evolution.rules: show_animals #133 270f6ca7>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #133 bf4f1f2d>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t370 = []
-    for _t369 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if ((_st_cvars[84 + _t369] == _t367) or (_st_cvars[168 + _t369] == _t367)):
-            _t370.append(_st_cvars[_t369])
-    return _t370
+    _t394 = []
+    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if ((_st_cvars[84 + _t393] == _t391) or (_st_cvars[168 + _t393] == _t391)):
+            _t394.append(_st_cvars[_t393])
+    return _t394
 
-# <rulerun evolution.rules: show_animals #134 5dc3167e>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #134 9d68111f>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t372 = []
-    for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if ((_st_cvars[84 + _t371] == _t367) or (_st_cvars[168 + _t371] == _t367)):
-            _t372.append(_t371)
-    return _t372
+    _t396 = []
+    for _t395 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if ((_st_cvars[84 + _t395] == _t391) or (_st_cvars[168 + _t395] == _t391)):
+            _t396.append(_t395)
+    return _t396
 
-# <rulerun evolution.rules: show_animals #135 34228023>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #135 45a45657>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t374 = 0
-    for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if (_st_cvars[84 + _t373] == _t367):
-            _t374 += (1 if ((_st_cvars[_t373] == 'carnivorous') or (_st_cvars[_t373] == 'high_body_weight')) else (2 if (_st_cvars[_t373] == 'parasite') else 0))
-    return _t374
+    _t398 = 0
+    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if (_st_cvars[84 + _t397] == _t391):
+            _t398 += (1 if ((_st_cvars[_t397] == 'carnivorous') or (_st_cvars[_t397] == 'high_body_weight')) else (2 if (_st_cvars[_t397] == 'parasite') else 0))
+    return _t398
 
-# <rulerun evolution.rules: show_animals #136 c6b853a8>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #136 9b6e172a>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t376 = 0
-    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if (((_st_cvars[84 + _t375] == _t367) and (_st_cvars[_t375] == 'fat_tissue')) and _st_cvars[252 + _t375]):
-            _t376 += 1
-    return _t376
+    _t400 = 0
+    for _t399 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if (((_st_cvars[84 + _t399] == _t391) and (_st_cvars[_t399] == 'fat_tissue')) and _st_cvars[252 + _t399]):
+            _t400 += 1
+    return _t400
 
-# <rulerun evolution.rules: show_animals #137 c7b0be11>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #137 a0024171>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t378 = 0
-    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if ((_st_cvars[84 + _t377] == _t367) and (_st_cvars[_t377] == 'fat_tissue')):
-            _t378 += 1
-    return _t378
+    _t402 = 0
+    for _t401 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if ((_st_cvars[84 + _t401] == _t391) and (_st_cvars[_t401] == 'fat_tissue')):
+            _t402 += 1
+    return _t402
 
-# <rulerun evolution.rules: show_animals #138 8250ac76>
-def _loop(st, _t367):
+# <rulerun evolution.rules: show_animals #138 8414bf5c>
+def _loop(st, _t391):
     _st_cvars = st.cvars
-    _t380 = 0
-    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t367]][1])]:
-        if ((_st_cvars[84 + _t379] == _t367) and (_st_cvars[_t379] == 'fat_tissue')):
-            _t380 += 1
-    return _t380
+    _t404 = 0
+    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t391]][1])]:
+        if ((_st_cvars[84 + _t403] == _t391) and (_st_cvars[_t403] == 'fat_tissue')):
+            _t404 += 1
+    return _t404
 
-# <rulerun evolution.rules: show_animals #139 dec20ca0>
+# <rulerun evolution.rules: show_animals #139 39fa6767>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t368 = (list(_chain281(map(st.zones.__getitem__, _k282))) or [])
-    st.budget -= len(_t368)
+    _t392 = (list(_chain281(map(st.zones.__getitem__, _k282))) or [])
+    st.budget -= len(_t392)
     if st.budget < 0: _spent283(st)
-    for _t367 in _t368:
-        L[2] = _t367
-        if _st_log is not None: _st_log.append(_Text294(_audience284(st), ['  ', _plain286(_text285(((((('animal ' + _plain286(_st_cvars[420 + _t367]) + ' of ' + _player_text287(st.model.zone_instances[st.loc[_t367]][1])) + (_text285(' ' + _plain286(_a288(st, _t367))) if (not not (_a289(st, _t367) or ())) else '')) + (' food ' + _plain286(_st_cvars[504 + _t367]) + '/' + _plain286((_memo6[_t367] if _t367 in _memo6 else _memo6.setdefault(_t367, (1 + _a290(st, _t367))))))) + ((' fat ' + _plain286((_memo5[_t367] if _t367 in _memo5 else _memo5.setdefault(_t367, _a291(st, _t367)))) + '/' + _plain286((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a292(st, _t367))))) if ((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a293(st, _t367))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t367] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t367] else '')))))]))
+    for _t391 in _t392:
+        L[2] = _t391
+        if _st_log is not None: _st_log.append(_Text294(_audience284(st), ['  ', _plain286(_text285(((((('animal ' + _plain286(_st_cvars[420 + _t391]) + ' of ' + _player_text287(st.model.zone_instances[st.loc[_t391]][1])) + (_text285(' ' + _plain286(_a288(st, _t391))) if (not not (_a289(st, _t391) or ())) else '')) + (' food ' + _plain286(_st_cvars[504 + _t391]) + '/' + _plain286((_memo6[_t391] if _t391 in _memo6 else _memo6.setdefault(_t391, (1 + _a290(st, _t391))))))) + ((' fat ' + _plain286((_memo5[_t391] if _t391 in _memo5 else _memo5.setdefault(_t391, _a291(st, _t391)))) + '/' + _plain286((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a292(st, _t391))))) if ((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a293(st, _t391))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t391] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t391] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 cfba7fd2>
+# <rulerun evolution.rules: feeding_laps #141 ed7497fd>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t381 if -1000000000000000000 <= (_t381 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond295(_t381))
+    _st_vars[4] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond295(_t405))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 ce2a47fc>
+# <rulerun evolution.rules: feeding_laps #142 0927eec6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t382 if -1000000000000000000 <= (_t382 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond296(_t382))
+        _st_vars[6] = (_t406 if -1000000000000000000 <= (_t406 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond296(_t406))
     if (_st_vars[6] >= 4):
         if _st_log is not None: _st_log.append(_Text298(_audience297(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
@@ -2429,251 +2429,251 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #146 3b7ff4ad>
-def _loop(st, _t385):
+# <rulerun evolution.rules: feeding_end_check #146 24b97d63>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t387 = 0
-    for _t386 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
-        if (_st_cvars[84 + _t386] == _t385):
-            _t387 += (1 if ((_st_cvars[_t386] == 'carnivorous') or (_st_cvars[_t386] == 'high_body_weight')) else (2 if (_st_cvars[_t386] == 'parasite') else 0))
-    return _t387
+    _t411 = 0
+    for _t410 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (_st_cvars[84 + _t410] == _t409):
+            _t411 += (1 if ((_st_cvars[_t410] == 'carnivorous') or (_st_cvars[_t410] == 'high_body_weight')) else (2 if (_st_cvars[_t410] == 'parasite') else 0))
+    return _t411
 
-# <rulerun evolution.rules: feeding_end_check #147 19678560>
-def _loop(st, _t385):
+# <rulerun evolution.rules: feeding_end_check #147 2ca6700c>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t389 = 0
-    for _t388 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
-        if (((_st_cvars[84 + _t388] == _t385) and (_st_cvars[_t388] == 'fat_tissue')) and _st_cvars[252 + _t388]):
-            _t389 += 1
-    return _t389
+    _t413 = 0
+    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (((_st_cvars[84 + _t412] == _t409) and (_st_cvars[_t412] == 'fat_tissue')) and _st_cvars[252 + _t412]):
+            _t413 += 1
+    return _t413
 
-# <rulerun evolution.rules: feeding_end_check #148 c5b1d1bf>
-def _loop(st, _t385):
+# <rulerun evolution.rules: feeding_end_check #148 b05d6fe7>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t391 = 0
-    for _t390 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
-        if ((_st_cvars[84 + _t390] == _t385) and (_st_cvars[_t390] == 'fat_tissue')):
-            _t391 += 1
-    return _t391
+    _t415 = 0
+    for _t414 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if ((_st_cvars[84 + _t414] == _t409) and (_st_cvars[_t414] == 'fat_tissue')):
+            _t415 += 1
+    return _t415
 
-# <rulerun evolution.rules: feeding_end_check #149 5673e712>
-def _loop(st, _t396):
+# <rulerun evolution.rules: feeding_end_check #149 26af6f64>
+def _loop(st, _t420):
     _st_cvars = st.cvars
-    _t399 = 0
-    for _t398 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if (_st_cvars[84 + _t398] == _t396):
-            _t399 += (1 if ((_st_cvars[_t398] == 'carnivorous') or (_st_cvars[_t398] == 'high_body_weight')) else (2 if (_st_cvars[_t398] == 'parasite') else 0))
-    return _t399
+    _t423 = 0
+    for _t422 in st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]:
+        if (_st_cvars[84 + _t422] == _t420):
+            _t423 += (1 if ((_st_cvars[_t422] == 'carnivorous') or (_st_cvars[_t422] == 'high_body_weight')) else (2 if (_st_cvars[_t422] == 'parasite') else 0))
+    return _t423
 
-# <rulerun evolution.rules: feeding_end_check #150 e58453f4>
-def _loop(st, _t396):
+# <rulerun evolution.rules: feeding_end_check #150 d8fdbf3e>
+def _loop(st, _t420):
     _st_cvars = st.cvars
-    _t401 = 0
-    for _t400 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if (((_st_cvars[84 + _t400] == _t396) and (_st_cvars[_t400] == 'fat_tissue')) and _st_cvars[252 + _t400]):
-            _t401 += 1
-    return _t401
+    _t425 = 0
+    for _t424 in st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]:
+        if (((_st_cvars[84 + _t424] == _t420) and (_st_cvars[_t424] == 'fat_tissue')) and _st_cvars[252 + _t424]):
+            _t425 += 1
+    return _t425
 
-# <rulerun evolution.rules: feeding_end_check #151 5267ad9d>
-def _loop(st, _t396):
+# <rulerun evolution.rules: feeding_end_check #151 3738bfa1>
+def _loop(st, _t420):
     _st_cvars = st.cvars
-    _t403 = 0
-    for _t402 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[84 + _t402] == _t396) and (_st_cvars[_t402] == 'fat_tissue')):
-            _t403 += 1
-    return _t403
+    _t427 = 0
+    for _t426 in st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]:
+        if ((_st_cvars[84 + _t426] == _t420) and (_st_cvars[_t426] == 'fat_tissue')):
+            _t427 += 1
+    return _t427
 
-# <rulerun evolution.rules: feeding_end_check #152 1e557042>
-def _loop(st, _t405):
+# <rulerun evolution.rules: feeding_end_check #152 0a652e8a>
+def _loop(st, _t429):
     _st_cvars = st.cvars
-    _t408 = 0
-    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t405]]][1])]:
-        if (_st_cvars[84 + _t407] == _st_cvars[84 + _t405]):
-            _t408 += (1 if ((_st_cvars[_t407] == 'carnivorous') or (_st_cvars[_t407] == 'high_body_weight')) else (2 if (_st_cvars[_t407] == 'parasite') else 0))
-    return _t408
+    _t432 = 0
+    for _t431 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t429]]][1])]:
+        if (_st_cvars[84 + _t431] == _st_cvars[84 + _t429]):
+            _t432 += (1 if ((_st_cvars[_t431] == 'carnivorous') or (_st_cvars[_t431] == 'high_body_weight')) else (2 if (_st_cvars[_t431] == 'parasite') else 0))
+    return _t432
 
-# <rulerun evolution.rules: feeding_end_check #153 3fbe75ce>
-def _loop(st, _t396):
+# <rulerun evolution.rules: feeding_end_check #153 65380127>
+def _loop(st, _t420):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t404 = st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]
-    st.budget -= len(_t404)
+    _t428 = st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]
+    st.budget -= len(_t428)
     if st.budget < 0: _spent314(st)
-    for _t405 in _t404:
-        if (((_st_cvars[_t405] == 'symbiosis') and (_st_cvars[168 + _t405] == _t396)) and (not ((_st_cvars[924 + _st_cvars[84 + _t405]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t405]] >= (_memo6[_st_cvars[84 + _t405]] if _st_cvars[84 + _t405] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t405], (1 + _a315(st, _t405)))))))):
+    for _t429 in _t428:
+        if (((_st_cvars[_t429] == 'symbiosis') and (_st_cvars[168 + _t429] == _t420)) and (not ((_st_cvars[924 + _st_cvars[84 + _t429]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t429]] >= (_memo6[_st_cvars[84 + _t429]] if _st_cvars[84 + _t429] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t429], (1 + _a315(st, _t429)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 1a5a68be>
-def _loop(st, _t394):
+# <rulerun evolution.rules: feeding_end_check #154 c33a3e3b>
+def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t395 = st.zones[(5 + _t394)]
-    st.budget -= len(_t395)
+    _t419 = st.zones[(5 + _t418)]
+    st.budget -= len(_t419)
     if st.budget < 0: _spent310(st)
-    for _t396 in _t395:
-        if ((not ((_st_cvars[924 + _t396] == _st_vars[0]) or ((_st_cvars[504 + _t396] >= (_memo6[_t396] if _t396 in _memo6 else _memo6.setdefault(_t396, (1 + _a311(st, _t396))))) and ((_memo5[_t396] if _t396 in _memo5 else _memo5.setdefault(_t396, _a312(st, _t396))) >= (_memo4[_t396] if _t396 in _memo4 else _memo4.setdefault(_t396, _a313(st, _t396))))))) and (_memo14[_t396] if _t396 in _memo14 else _memo14.setdefault(_t396, (not _a316(st, _t396))))):
+    for _t420 in _t419:
+        if ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or ((_st_cvars[504 + _t420] >= (_memo6[_t420] if _t420 in _memo6 else _memo6.setdefault(_t420, (1 + _a311(st, _t420))))) and ((_memo5[_t420] if _t420 in _memo5 else _memo5.setdefault(_t420, _a312(st, _t420))) >= (_memo4[_t420] if _t420 in _memo4 else _memo4.setdefault(_t420, _a313(st, _t420))))))) and (_memo14[_t420] if _t420 in _memo14 else _memo14.setdefault(_t420, (not _a316(st, _t420))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #155 85fba01a>
-def _loop(st, _t410):
+# <rulerun evolution.rules: feeding_end_check #155 25a0c820>
+def _loop(st, _t434):
     _st_cvars = st.cvars
-    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if ((_st_cvars[84 + _t412] == _t410) and (_st_cvars[_t412] == 'carnivorous')):
+    for _t436 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t436] == _t434) and (_st_cvars[_t436] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #156 dfb0404d>
-def _loop(st, _t410):
+# <rulerun evolution.rules: feeding_end_check #156 b88c2876>
+def _loop(st, _t434):
     _st_cvars = st.cvars
-    _t415 = 0
-    for _t414 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if (_st_cvars[84 + _t414] == _t410):
-            _t415 += (1 if ((_st_cvars[_t414] == 'carnivorous') or (_st_cvars[_t414] == 'high_body_weight')) else (2 if (_st_cvars[_t414] == 'parasite') else 0))
-    return _t415
+    _t440 = 0
+    for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if (_st_cvars[84 + _t439] == _t434):
+            _t440 += (1 if ((_st_cvars[_t439] == 'carnivorous') or (_st_cvars[_t439] == 'high_body_weight')) else (2 if (_st_cvars[_t439] == 'parasite') else 0))
+    return _t440
 
-# <rulerun evolution.rules: feeding_end_check #157 00e48e04>
-def _loop(st, _t410):
+# <rulerun evolution.rules: feeding_end_check #157 b34fb14a>
+def _loop(st, _t434):
     _st_cvars = st.cvars
-    _t417 = 0
-    for _t416 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if (((_st_cvars[84 + _t416] == _t410) and (_st_cvars[_t416] == 'fat_tissue')) and _st_cvars[252 + _t416]):
-            _t417 += 1
-    return _t417
+    _t442 = 0
+    for _t441 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if (((_st_cvars[84 + _t441] == _t434) and (_st_cvars[_t441] == 'fat_tissue')) and _st_cvars[252 + _t441]):
+            _t442 += 1
+    return _t442
 
-# <rulerun evolution.rules: feeding_end_check #158 c9fd7263>
-def _loop(st, _t410):
+# <rulerun evolution.rules: feeding_end_check #158 d549f24f>
+def _loop(st, _t434):
     _st_cvars = st.cvars
-    _t419 = 0
-    for _t418 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if ((_st_cvars[84 + _t418] == _t410) and (_st_cvars[_t418] == 'fat_tissue')):
-            _t419 += 1
-    return _t419
+    _t444 = 0
+    for _t443 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t443] == _t434) and (_st_cvars[_t443] == 'fat_tissue')):
+            _t444 += 1
+    return _t444
 
-# <rulerun evolution.rules: feeding_end_check #159 86f1028a>
-def _loop(st, _t421):
-    _st_cvars = st.cvars
-    _t424 = 0
-    for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t421]]][1])]:
-        if (_st_cvars[84 + _t423] == _st_cvars[84 + _t421]):
-            _t424 += (1 if ((_st_cvars[_t423] == 'carnivorous') or (_st_cvars[_t423] == 'high_body_weight')) else (2 if (_st_cvars[_t423] == 'parasite') else 0))
-    return _t424
-
-# <rulerun evolution.rules: feeding_end_check #160 ec40cab6>
-def _loop(st, _t410):
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t420 = st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]
-    st.budget -= len(_t420)
-    if st.budget < 0: _spent323(st)
-    for _t421 in _t420:
-        if (((_st_cvars[_t421] == 'symbiosis') and (_st_cvars[168 + _t421] == _t410)) and (not ((_st_cvars[924 + _st_cvars[84 + _t421]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t421]] >= (_memo6[_st_cvars[84 + _t421]] if _st_cvars[84 + _t421] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t421], (1 + _a324(st, _t421)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #161 1a186333>
-def _loop(st, _t426):
-    _st_cvars = st.cvars
-    for _t428 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if ((_st_cvars[84 + _t428] == _t426) and (_st_cvars[_t428] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #162 0c878d96>
-def _loop(st, _t410):
-    _st_cvars = st.cvars
-    for _t430 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if ((_st_cvars[84 + _t430] == _t410) and (_st_cvars[_t430] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #163 cd110611>
-def _loop(st, _t426):
-    _st_cvars = st.cvars
-    for _t434 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if ((_st_cvars[84 + _t434] == _t426) and (_st_cvars[_t434] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #164 b77910b1>
-def _loop(st, _t410):
-    _st_cvars = st.cvars
-    for _t436 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if ((_st_cvars[84 + _t436] == _t410) and (_st_cvars[_t436] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #165 382dbb66>
-def _loop(st, _t426):
-    _st_cvars = st.cvars
-    for _t440 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if ((_st_cvars[84 + _t440] == _t426) and (_st_cvars[_t440] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #166 22156e93>
-def _loop(st, _t410):
-    _st_cvars = st.cvars
-    for _t442 in st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]:
-        if ((_st_cvars[84 + _t442] == _t410) and (_st_cvars[_t442] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #167 1d3c49e6>
-def _loop(st, _t426):
-    _st_cvars = st.cvars
-    for _t446 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if ((_st_cvars[84 + _t446] == _t426) and (_st_cvars[_t446] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #168 81126741>
-def _loop(st, _t426):
+# <rulerun evolution.rules: feeding_end_check #159 20affdcb>
+def _loop(st, _t446):
     _st_cvars = st.cvars
     _t449 = 0
-    for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if (_st_cvars[84 + _t448] == _t426):
+    for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t446]]][1])]:
+        if (_st_cvars[84 + _t448] == _st_cvars[84 + _t446]):
             _t449 += (1 if ((_st_cvars[_t448] == 'carnivorous') or (_st_cvars[_t448] == 'high_body_weight')) else (2 if (_st_cvars[_t448] == 'parasite') else 0))
     return _t449
 
-# <rulerun evolution.rules: feeding_end_check #169 bad4c509>
-def _loop(st, _t426):
+# <rulerun evolution.rules: feeding_end_check #160 2cabb179>
+def _loop(st, _t434):
     _st_cvars = st.cvars
-    for _t450 in st.zones[(9 + st.model.zone_instances[st.loc[_t426]][1])]:
-        if ((_st_cvars[_t450] == 'symbiosis') and (_st_cvars[168 + _t450] == _t426)):
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t445 = st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]
+    st.budget -= len(_t445)
+    if st.budget < 0: _spent323(st)
+    for _t446 in _t445:
+        if (((_st_cvars[_t446] == 'symbiosis') and (_st_cvars[168 + _t446] == _t434)) and (not ((_st_cvars[924 + _st_cvars[84 + _t446]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t446]] >= (_memo6[_st_cvars[84 + _t446]] if _st_cvars[84 + _t446] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t446], (1 + _a324(st, _t446)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 333bf441>
-def _loop(st, _t410):
+# <rulerun evolution.rules: feeding_end_check #161 5bc9fb5d>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t453] == _t451) and (_st_cvars[_t453] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #162 86138745>
+def _loop(st, _t434):
+    _st_cvars = st.cvars
+    for _t456 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t456] == _t434) and (_st_cvars[_t456] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #163 79f9feb9>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t461] == _t451) and (_st_cvars[_t461] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #164 9344fbe2>
+def _loop(st, _t434):
+    _st_cvars = st.cvars
+    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t464] == _t434) and (_st_cvars[_t464] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #165 48aad699>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t469] == _t451) and (_st_cvars[_t469] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #166 f3fc4ca9>
+def _loop(st, _t434):
+    _st_cvars = st.cvars
+    for _t472 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t472] == _t434) and (_st_cvars[_t472] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #167 5040205f>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t477 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t477] == _t451) and (_st_cvars[_t477] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #168 660a39c8>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    _t481 = 0
+    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (_st_cvars[84 + _t480] == _t451):
+            _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
+    return _t481
+
+# <rulerun evolution.rules: feeding_end_check #169 8b005153>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[_t482] == 'symbiosis') and (_st_cvars[168 + _t482] == _t451)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #170 ab88326d>
+def _loop(st, _t434):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t425 = (list(_chain326(map(st.zones.__getitem__, _k327))) or ())
-    st.budget -= len(_t425)
+    _t450 = (list(_chain326(map(st.zones.__getitem__, _k327))) or ())
+    st.budget -= len(_t450)
     if st.budget < 0: _spent328(st)
-    _t432 = _NOT_YET
-    _t433 = _NOT_YET
-    _t438 = _NOT_YET
-    _t439 = _NOT_YET
-    _t444 = _NOT_YET
-    _t445 = _NOT_YET
-    for _t426 in _t425:
-        if ((((((_t410 != _t426) and ((not (_memo7[(_t426, 'camouflage',)] if (_t426, 'camouflage',) in _memo7 else _memo7.setdefault((_t426, 'camouflage',), _a329(st, _t426)))) or (_t433 if _t433 is not _NOT_YET else (_t433 := (_memo7[(_t410, 'sharp_vision',)] if (_t410, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t410, 'sharp_vision',), (_t432 if _t432 is not _NOT_YET else (_t432 := _a330(st, _t410))))))))) and ((not (_memo7[(_t426, 'high_body_weight',)] if (_t426, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t426, 'high_body_weight',), _a331(st, _t426)))) or (_t439 if _t439 is not _NOT_YET else (_t439 := (_memo7[(_t410, 'high_body_weight',)] if (_t410, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t410, 'high_body_weight',), (_t438 if _t438 is not _NOT_YET else (_t438 := _a332(st, _t410))))))))) and ((_memo7[(_t426, 'swimming',)] if (_t426, 'swimming',) in _memo7 else _memo7.setdefault((_t426, 'swimming',), _a333(st, _t426))) == (_t445 if _t445 is not _NOT_YET else (_t445 := (_memo7[(_t410, 'swimming',)] if (_t410, 'swimming',) in _memo7 else _memo7.setdefault((_t410, 'swimming',), (_t444 if _t444 is not _NOT_YET else (_t444 := _a334(st, _t410))))))))) and (not ((_memo7[(_t426, 'burrowing',)] if (_t426, 'burrowing',) in _memo7 else _memo7.setdefault((_t426, 'burrowing',), _a335(st, _t426))) and ((_st_cvars[924 + _t426] == _st_vars[0]) or (_st_cvars[504 + _t426] >= (_memo6[_t426] if _t426 in _memo6 else _memo6.setdefault(_t426, (1 + _a336(st, _t426))))))))) and (not (_memo13[_t426] if _t426 in _memo13 else _memo13.setdefault(_t426, _a337(st, _t426))))):
+    _t458 = _NOT_YET
+    _t460 = _NOT_YET
+    _t466 = _NOT_YET
+    _t468 = _NOT_YET
+    _t474 = _NOT_YET
+    _t476 = _NOT_YET
+    for _t451 in _t450:
+        if ((((((_t434 != _t451) and ((not (_t455 if (_t455 := _memo7.get((_t451, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'camouflage',), _a329(st, _t451)))) or (_t460 if _t460 is not _NOT_YET else (_t460 := (_t459 if (_t459 := _memo7.get((_t434, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'sharp_vision',), (_t458 if _t458 is not _NOT_YET else (_t458 := _a330(st, _t434))))))))) and ((not (_t463 if (_t463 := _memo7.get((_t451, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'high_body_weight',), _a331(st, _t451)))) or (_t468 if _t468 is not _NOT_YET else (_t468 := (_t467 if (_t467 := _memo7.get((_t434, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'high_body_weight',), (_t466 if _t466 is not _NOT_YET else (_t466 := _a332(st, _t434))))))))) and ((_t471 if (_t471 := _memo7.get((_t451, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'swimming',), _a333(st, _t451))) == (_t476 if _t476 is not _NOT_YET else (_t476 := (_t475 if (_t475 := _memo7.get((_t434, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'swimming',), (_t474 if _t474 is not _NOT_YET else (_t474 := _a334(st, _t434))))))))) and (not ((_t479 if (_t479 := _memo7.get((_t451, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'burrowing',), _a335(st, _t451))) and ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (_memo6[_t451] if _t451 in _memo6 else _memo6.setdefault(_t451, (1 + _a336(st, _t451))))))))) and (not (_memo13[_t451] if _t451 in _memo13 else _memo13.setdefault(_t451, _a337(st, _t451))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 eda859a4>
-def _loop(st, _t394):
+# <rulerun evolution.rules: feeding_end_check #171 589852c5>
+def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
     _memo14 = st.memos[14]
@@ -2682,161 +2682,161 @@ def _loop(st, _t394):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t409 = st.zones[(5 + _t394)]
-    st.budget -= len(_t409)
+    _t433 = st.zones[(5 + _t418)]
+    st.budget -= len(_t433)
     if st.budget < 0: _spent318(st)
-    for _t410 in _t409:
-        if (_memo0[_t410] if _t410 in _memo0 else _memo0.setdefault(_t410, ((((_memo7[(_t410, 'carnivorous',)] if (_t410, 'carnivorous',) in _memo7 else _memo7.setdefault((_t410, 'carnivorous',), _a319(st, _t410))) and (_st_cvars[672 + _t410] != _st_vars[0])) and ((not ((_st_cvars[924 + _t410] == _st_vars[0]) or ((_st_cvars[504 + _t410] >= (_memo6[_t410] if _t410 in _memo6 else _memo6.setdefault(_t410, (1 + _a320(st, _t410))))) and ((_memo5[_t410] if _t410 in _memo5 else _memo5.setdefault(_t410, _a321(st, _t410))) >= (_memo4[_t410] if _t410 in _memo4 else _memo4.setdefault(_t410, _a322(st, _t410))))))) and (_memo14[_t410] if _t410 in _memo14 else _memo14.setdefault(_t410, (not _a325(st, _t410)))))) and _a338(st, _t410)))):
+    for _t434 in _t433:
+        if (_memo0[_t434] if _t434 in _memo0 else _memo0.setdefault(_t434, ((((_t438 if (_t438 := _memo7.get((_t434, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'carnivorous',), _a319(st, _t434))) and (_st_cvars[672 + _t434] != _st_vars[0])) and ((not ((_st_cvars[924 + _t434] == _st_vars[0]) or ((_st_cvars[504 + _t434] >= (_memo6[_t434] if _t434 in _memo6 else _memo6.setdefault(_t434, (1 + _a320(st, _t434))))) and ((_memo5[_t434] if _t434 in _memo5 else _memo5.setdefault(_t434, _a321(st, _t434))) >= (_memo4[_t434] if _t434 in _memo4 else _memo4.setdefault(_t434, _a322(st, _t434))))))) and (_memo14[_t434] if _t434 in _memo14 else _memo14.setdefault(_t434, (not _a325(st, _t434)))))) and _a338(st, _t434)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #172 d14e9d66>
-def _loop(st, _t453):
+# <rulerun evolution.rules: feeding_end_check #172 c910c3ce>
+def _loop(st, _t485):
     _st_cvars = st.cvars
-    _t456 = 0
-    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t453]][1])]:
-        if (_st_cvars[84 + _t455] == _t453):
-            _t456 += (1 if ((_st_cvars[_t455] == 'carnivorous') or (_st_cvars[_t455] == 'high_body_weight')) else (2 if (_st_cvars[_t455] == 'parasite') else 0))
-    return _t456
+    _t488 = 0
+    for _t487 in st.zones[(9 + st.model.zone_instances[st.loc[_t485]][1])]:
+        if (_st_cvars[84 + _t487] == _t485):
+            _t488 += (1 if ((_st_cvars[_t487] == 'carnivorous') or (_st_cvars[_t487] == 'high_body_weight')) else (2 if (_st_cvars[_t487] == 'parasite') else 0))
+    return _t488
 
-# <rulerun evolution.rules: feeding_end_check #173 3f7956f4>
-def _loop(st, _t453):
+# <rulerun evolution.rules: feeding_end_check #173 d6e0a5ce>
+def _loop(st, _t485):
     _st_cvars = st.cvars
-    _t458 = 0
-    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t453]][1])]:
-        if (((_st_cvars[84 + _t457] == _t453) and (_st_cvars[_t457] == 'fat_tissue')) and _st_cvars[252 + _t457]):
-            _t458 += 1
-    return _t458
+    _t490 = 0
+    for _t489 in st.zones[(9 + st.model.zone_instances[st.loc[_t485]][1])]:
+        if (((_st_cvars[84 + _t489] == _t485) and (_st_cvars[_t489] == 'fat_tissue')) and _st_cvars[252 + _t489]):
+            _t490 += 1
+    return _t490
 
-# <rulerun evolution.rules: feeding_end_check #174 53e2a87e>
-def _loop(st, _t394):
+# <rulerun evolution.rules: feeding_end_check #174 e3d232b8>
+def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t452 = st.zones[(5 + _t394)]
-    st.budget -= len(_t452)
+    _t484 = st.zones[(5 + _t418)]
+    st.budget -= len(_t484)
     if st.budget < 0: _spent340(st)
-    for _t453 in _t452:
-        if ((not ((_st_cvars[924 + _t453] == _st_vars[0]) or (_st_cvars[504 + _t453] >= (_memo6[_t453] if _t453 in _memo6 else _memo6.setdefault(_t453, (1 + _a341(st, _t453))))))) and ((_memo5[_t453] if _t453 in _memo5 else _memo5.setdefault(_t453, _a342(st, _t453))) > 0)):
+    for _t485 in _t484:
+        if ((not ((_st_cvars[924 + _t485] == _st_vars[0]) or (_st_cvars[504 + _t485] >= (_memo6[_t485] if _t485 in _memo6 else _memo6.setdefault(_t485, (1 + _a341(st, _t485))))))) and ((_memo5[_t485] if _t485 in _memo5 else _memo5.setdefault(_t485, _a342(st, _t485))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #175 d7c4bbf6>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #175 d233080b>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    for _t462 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if ((_st_cvars[84 + _t462] == _t460) and (_st_cvars[_t462] == 'piracy')):
+    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if ((_st_cvars[84 + _t494] == _t492) and (_st_cvars[_t494] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #176 28f9d5b3>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #176 01a28a66>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    _t465 = 0
-    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if (_st_cvars[84 + _t464] == _t460):
-            _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
-    return _t465
+    _t498 = 0
+    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if (_st_cvars[84 + _t497] == _t492):
+            _t498 += (1 if ((_st_cvars[_t497] == 'carnivorous') or (_st_cvars[_t497] == 'high_body_weight')) else (2 if (_st_cvars[_t497] == 'parasite') else 0))
+    return _t498
 
-# <rulerun evolution.rules: feeding_end_check #177 06c68d56>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #177 e8520a0d>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    _t467 = 0
-    for _t466 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if (_st_cvars[84 + _t466] == _t460):
-            _t467 += (1 if ((_st_cvars[_t466] == 'carnivorous') or (_st_cvars[_t466] == 'high_body_weight')) else (2 if (_st_cvars[_t466] == 'parasite') else 0))
-    return _t467
+    _t500 = 0
+    for _t499 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if (_st_cvars[84 + _t499] == _t492):
+            _t500 += (1 if ((_st_cvars[_t499] == 'carnivorous') or (_st_cvars[_t499] == 'high_body_weight')) else (2 if (_st_cvars[_t499] == 'parasite') else 0))
+    return _t500
 
-# <rulerun evolution.rules: feeding_end_check #178 dd2864cf>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #178 50fe97a4>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    _t469 = 0
-    for _t468 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if (((_st_cvars[84 + _t468] == _t460) and (_st_cvars[_t468] == 'fat_tissue')) and _st_cvars[252 + _t468]):
-            _t469 += 1
-    return _t469
+    _t502 = 0
+    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if (((_st_cvars[84 + _t501] == _t492) and (_st_cvars[_t501] == 'fat_tissue')) and _st_cvars[252 + _t501]):
+            _t502 += 1
+    return _t502
 
-# <rulerun evolution.rules: feeding_end_check #179 58b2b067>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #179 137ec9c1>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    _t471 = 0
-    for _t470 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if ((_st_cvars[84 + _t470] == _t460) and (_st_cvars[_t470] == 'fat_tissue')):
-            _t471 += 1
-    return _t471
+    _t504 = 0
+    for _t503 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if ((_st_cvars[84 + _t503] == _t492) and (_st_cvars[_t503] == 'fat_tissue')):
+            _t504 += 1
+    return _t504
 
-# <rulerun evolution.rules: feeding_end_check #180 eab26697>
-def _loop(st, _t473):
+# <rulerun evolution.rules: feeding_end_check #180 0ec29b95>
+def _loop(st, _t506):
     _st_cvars = st.cvars
-    _t476 = 0
-    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t473]]][1])]:
-        if (_st_cvars[84 + _t475] == _st_cvars[84 + _t473]):
-            _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
-    return _t476
+    _t509 = 0
+    for _t508 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t506]]][1])]:
+        if (_st_cvars[84 + _t508] == _st_cvars[84 + _t506]):
+            _t509 += (1 if ((_st_cvars[_t508] == 'carnivorous') or (_st_cvars[_t508] == 'high_body_weight')) else (2 if (_st_cvars[_t508] == 'parasite') else 0))
+    return _t509
 
-# <rulerun evolution.rules: feeding_end_check #181 599d7169>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #181 4c64999f>
+def _loop(st, _t492):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t472 = st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]
-    st.budget -= len(_t472)
+    _t505 = st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]
+    st.budget -= len(_t505)
     if st.budget < 0: _spent350(st)
-    for _t473 in _t472:
-        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t460)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (_memo6[_st_cvars[84 + _t473]] if _st_cvars[84 + _t473] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t473], (1 + _a351(st, _t473)))))))):
+    for _t506 in _t505:
+        if (((_st_cvars[_t506] == 'symbiosis') and (_st_cvars[168 + _t506] == _t492)) and (not ((_st_cvars[924 + _st_cvars[84 + _t506]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t506]] >= (_memo6[_st_cvars[84 + _t506]] if _st_cvars[84 + _t506] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t506], (1 + _a351(st, _t506)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 aa6a0ed6>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_end_check #182 65d2aa28>
+def _loop(st, _t511):
     _st_cvars = st.cvars
-    _t481 = 0
-    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if (_st_cvars[84 + _t480] == _t478):
-            _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
-    return _t481
+    _t514 = 0
+    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t511]][1])]:
+        if (_st_cvars[84 + _t513] == _t511):
+            _t514 += (1 if ((_st_cvars[_t513] == 'carnivorous') or (_st_cvars[_t513] == 'high_body_weight')) else (2 if (_st_cvars[_t513] == 'parasite') else 0))
+    return _t514
 
-# <rulerun evolution.rules: feeding_end_check #183 a364207c>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #183 f85692d0>
+def _loop(st, _t492):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t477 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
-    st.budget -= len(_t477)
+    _t510 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
+    st.budget -= len(_t510)
     if st.budget < 0: _spent355(st)
-    for _t478 in _t477:
-        if ((_t478 != _t460) and ((not ((_st_cvars[924 + _t478] == _st_vars[0]) or (_st_cvars[504 + _t478] >= (_memo6[_t478] if _t478 in _memo6 else _memo6.setdefault(_t478, (1 + _a356(st, _t478))))))) and (_st_cvars[504 + _t478] > 0))):
+    for _t511 in _t510:
+        if ((_t511 != _t492) and ((not ((_st_cvars[924 + _t511] == _st_vars[0]) or (_st_cvars[504 + _t511] >= (_memo6[_t511] if _t511 in _memo6 else _memo6.setdefault(_t511, (1 + _a356(st, _t511))))))) and (_st_cvars[504 + _t511] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #184 1078d17d>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #184 f11a3122>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if ((_st_cvars[84 + _t482] == _t460) and (_st_cvars[_t482] == 'hibernation')):
+    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if ((_st_cvars[84 + _t515] == _t492) and (_st_cvars[_t515] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #185 65dacf30>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #185 87c52c9c>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    _t485 = 0
-    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if (_st_cvars[84 + _t484] == _t460):
-            _t485 += (1 if ((_st_cvars[_t484] == 'carnivorous') or (_st_cvars[_t484] == 'high_body_weight')) else (2 if (_st_cvars[_t484] == 'parasite') else 0))
-    return _t485
+    _t519 = 0
+    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if (_st_cvars[84 + _t518] == _t492):
+            _t519 += (1 if ((_st_cvars[_t518] == 'carnivorous') or (_st_cvars[_t518] == 'high_body_weight')) else (2 if (_st_cvars[_t518] == 'parasite') else 0))
+    return _t519
 
-# <rulerun evolution.rules: feeding_end_check #186 ff00b1e0>
-def _loop(st, _t460):
+# <rulerun evolution.rules: feeding_end_check #186 f2046f26>
+def _loop(st, _t492):
     _st_cvars = st.cvars
-    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]:
-        if ((_st_cvars[84 + _t486] == _t460) and (_st_cvars[_t486] == 'grazing')):
+    for _t520 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
+        if ((_st_cvars[84 + _t520] == _t492) and (_st_cvars[_t520] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 1126e6ed>
-def _loop(st, _t394):
+# <rulerun evolution.rules: feeding_end_check #187 b84d2629>
+def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo14 = st.memos[14]
@@ -2845,15 +2845,15 @@ def _loop(st, _t394):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t459 = st.zones[(5 + _t394)]
-    st.budget -= len(_t459)
+    _t491 = st.zones[(5 + _t418)]
+    st.budget -= len(_t491)
     if st.budget < 0: _spent344(st)
-    for _t460 in _t459:
-        if (((_memo10[_t460] if _t460 in _memo10 else _memo10.setdefault(_t460, (((((_memo7[(_t460, 'piracy',)] if (_t460, 'piracy',) in _memo7 else _memo7.setdefault((_t460, 'piracy',), _a345(st, _t460))) and (_st_cvars[756 + _t460] != _st_vars[0])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a346(st, _t460)))))))) and ((not ((_st_cvars[924 + _t460] == _st_vars[0]) or ((_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a347(st, _t460))))) and ((_memo5[_t460] if _t460 in _memo5 else _memo5.setdefault(_t460, _a348(st, _t460))) >= (_memo4[_t460] if _t460 in _memo4 else _memo4.setdefault(_t460, _a349(st, _t460))))))) and (_memo14[_t460] if _t460 in _memo14 else _memo14.setdefault(_t460, (not _a352(st, _t460)))))) and _a357(st, _t460)))) or (((((_memo7[(_t460, 'hibernation',)] if (_t460, 'hibernation',) in _memo7 else _memo7.setdefault((_t460, 'hibernation',), _a358(st, _t460))) and (_st_cvars[924 + _t460] != _st_vars[0])) and (_st_cvars[924 + _t460] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a359(st, _t460))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t460, 'grazing',)] if (_t460, 'grazing',) in _memo7 else _memo7.setdefault((_t460, 'grazing',), _a360(st, _t460))))):
+    for _t492 in _t491:
+        if (((_memo10[_t492] if _t492 in _memo10 else _memo10.setdefault(_t492, (((((_t496 if (_t496 := _memo7.get((_t492, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'piracy',), _a345(st, _t492))) and (_st_cvars[756 + _t492] != _st_vars[0])) and (not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a346(st, _t492)))))))) and ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or ((_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a347(st, _t492))))) and ((_memo5[_t492] if _t492 in _memo5 else _memo5.setdefault(_t492, _a348(st, _t492))) >= (_memo4[_t492] if _t492 in _memo4 else _memo4.setdefault(_t492, _a349(st, _t492))))))) and (_memo14[_t492] if _t492 in _memo14 else _memo14.setdefault(_t492, (not _a352(st, _t492)))))) and _a357(st, _t492)))) or (((((_t517 if (_t517 := _memo7.get((_t492, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'hibernation',), _a358(st, _t492))) and (_st_cvars[924 + _t492] != _st_vars[0])) and (_st_cvars[924 + _t492] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a359(st, _t492))))))))) or ((_st_vars[3] > 0) and (_t522 if (_t522 := _memo7.get((_t492, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'grazing',), _a360(st, _t492))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 4710a923>
+# <rulerun evolution.rules: feeding_end_check #188 69aeb41f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2865,26 +2865,26 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t384 = (list(_chain300(map(st.zones.__getitem__, _k301))) or ())
-    st.budget -= len(_t384)
+    _t408 = (list(_chain300(map(st.zones.__getitem__, _k301))) or ())
+    st.budget -= len(_t408)
     if st.budget < 0: _spent302(st)
-    _t383 = True
-    for _t385 in _t384:
-        if not (((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo6[_t385] if _t385 in _memo6 else _memo6.setdefault(_t385, (1 + _a303(st, _t385))))) and ((_memo5[_t385] if _t385 in _memo5 else _memo5.setdefault(_t385, _a304(st, _t385))) >= (_memo4[_t385] if _t385 in _memo4 else _memo4.setdefault(_t385, _a305(st, _t385))))))):
-            _t383 = False
+    _t407 = True
+    for _t409 in _t408:
+        if not (((_st_cvars[924 + _t409] == _st_vars[0]) or ((_st_cvars[504 + _t409] >= (_memo6[_t409] if _t409 in _memo6 else _memo6.setdefault(_t409, (1 + _a303(st, _t409))))) and ((_memo5[_t409] if _t409 in _memo5 else _memo5.setdefault(_t409, _a304(st, _t409))) >= (_memo4[_t409] if _t409 in _memo4 else _memo4.setdefault(_t409, _a305(st, _t409))))))):
+            _t407 = False
             break
-    if _t383:
+    if _t407:
         if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No animal can take any more food: the feeding phase ends']))
         raise _ExitTo308(6)
-    _t393 = (_k309 or ())
-    st.budget -= len(_t393)
+    _t417 = (_k309 or ())
+    st.budget -= len(_t417)
     if st.budget < 0: _spent302(st)
-    _t392 = False
-    for _t394 in _t393:
-        if (_memo8[_t394] if _t394 in _memo8 else _memo8.setdefault(_t394, ((((_memo3[_t394] if _t394 in _memo3 else _memo3.setdefault(_t394, ((_st_vars[3] > 0) and _a317(st, _t394)))) or (_memo1[_t394] if _t394 in _memo1 else _memo1.setdefault(_t394, _a339(st, _t394)))) or (_memo2[_t394] if _t394 in _memo2 else _memo2.setdefault(_t394, _a343(st, _t394)))) or _a361(st, _t394)))):
-            _t392 = True
+    _t416 = False
+    for _t418 in _t417:
+        if (_memo8[_t418] if _t418 in _memo8 else _memo8.setdefault(_t418, ((((_memo3[_t418] if _t418 in _memo3 else _memo3.setdefault(_t418, ((_st_vars[3] > 0) and _a317(st, _t418)))) or (_memo1[_t418] if _t418 in _memo1 else _memo1.setdefault(_t418, _a339(st, _t418)))) or (_memo2[_t418] if _t418 in _memo2 else _memo2.setdefault(_t418, _a343(st, _t418)))) or _a361(st, _t418)))):
+            _t416 = True
             break
-    if (not _t392):
+    if (not _t416):
         if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No player has a legal action left: the feeding phase ends']))
         raise _ExitTo308(6)
 
@@ -2892,251 +2892,251 @@ def _native(st, L):
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 e1cdea3d>
-def _loop(st, _t490):
+# <rulerun evolution.rules: feeding_turn_of #190 f7870518>
+def _loop(st, _t525):
     _st_cvars = st.cvars
-    _t492 = 0
-    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
-        if (_st_cvars[84 + _t491] == _t490):
-            _t492 += (1 if ((_st_cvars[_t491] == 'carnivorous') or (_st_cvars[_t491] == 'high_body_weight')) else (2 if (_st_cvars[_t491] == 'parasite') else 0))
-    return _t492
+    _t527 = 0
+    for _t526 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
+        if (_st_cvars[84 + _t526] == _t525):
+            _t527 += (1 if ((_st_cvars[_t526] == 'carnivorous') or (_st_cvars[_t526] == 'high_body_weight')) else (2 if (_st_cvars[_t526] == 'parasite') else 0))
+    return _t527
 
-# <rulerun evolution.rules: feeding_turn_of #191 a83f6e97>
-def _loop(st, _t490):
+# <rulerun evolution.rules: feeding_turn_of #191 f3a780b6>
+def _loop(st, _t525):
     _st_cvars = st.cvars
-    _t494 = 0
-    for _t493 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
-        if (((_st_cvars[84 + _t493] == _t490) and (_st_cvars[_t493] == 'fat_tissue')) and _st_cvars[252 + _t493]):
-            _t494 += 1
-    return _t494
+    _t529 = 0
+    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
+        if (((_st_cvars[84 + _t528] == _t525) and (_st_cvars[_t528] == 'fat_tissue')) and _st_cvars[252 + _t528]):
+            _t529 += 1
+    return _t529
 
-# <rulerun evolution.rules: feeding_turn_of #192 c599a2ce>
-def _loop(st, _t490):
+# <rulerun evolution.rules: feeding_turn_of #192 cf69a0c6>
+def _loop(st, _t525):
     _st_cvars = st.cvars
-    _t496 = 0
-    for _t495 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
-        if ((_st_cvars[84 + _t495] == _t490) and (_st_cvars[_t495] == 'fat_tissue')):
-            _t496 += 1
-    return _t496
+    _t531 = 0
+    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
+        if ((_st_cvars[84 + _t530] == _t525) and (_st_cvars[_t530] == 'fat_tissue')):
+            _t531 += 1
+    return _t531
 
-# <rulerun evolution.rules: feeding_turn_of #193 bc49497c>
-def _loop(st, _t501):
+# <rulerun evolution.rules: feeding_turn_of #193 4cc39b56>
+def _loop(st, _t536):
     _st_cvars = st.cvars
-    _t504 = 0
-    for _t503 in st.zones[(9 + st.model.zone_instances[st.loc[_t501]][1])]:
-        if (_st_cvars[84 + _t503] == _t501):
-            _t504 += (1 if ((_st_cvars[_t503] == 'carnivorous') or (_st_cvars[_t503] == 'high_body_weight')) else (2 if (_st_cvars[_t503] == 'parasite') else 0))
-    return _t504
+    _t539 = 0
+    for _t538 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
+        if (_st_cvars[84 + _t538] == _t536):
+            _t539 += (1 if ((_st_cvars[_t538] == 'carnivorous') or (_st_cvars[_t538] == 'high_body_weight')) else (2 if (_st_cvars[_t538] == 'parasite') else 0))
+    return _t539
 
-# <rulerun evolution.rules: feeding_turn_of #194 5c076b72>
-def _loop(st, _t501):
+# <rulerun evolution.rules: feeding_turn_of #194 697434a6>
+def _loop(st, _t536):
     _st_cvars = st.cvars
-    _t506 = 0
-    for _t505 in st.zones[(9 + st.model.zone_instances[st.loc[_t501]][1])]:
-        if (((_st_cvars[84 + _t505] == _t501) and (_st_cvars[_t505] == 'fat_tissue')) and _st_cvars[252 + _t505]):
-            _t506 += 1
-    return _t506
+    _t541 = 0
+    for _t540 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
+        if (((_st_cvars[84 + _t540] == _t536) and (_st_cvars[_t540] == 'fat_tissue')) and _st_cvars[252 + _t540]):
+            _t541 += 1
+    return _t541
 
-# <rulerun evolution.rules: feeding_turn_of #195 9b8701fc>
-def _loop(st, _t501):
+# <rulerun evolution.rules: feeding_turn_of #195 b8eba26b>
+def _loop(st, _t536):
     _st_cvars = st.cvars
-    _t508 = 0
-    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t501]][1])]:
-        if ((_st_cvars[84 + _t507] == _t501) and (_st_cvars[_t507] == 'fat_tissue')):
-            _t508 += 1
-    return _t508
+    _t543 = 0
+    for _t542 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
+        if ((_st_cvars[84 + _t542] == _t536) and (_st_cvars[_t542] == 'fat_tissue')):
+            _t543 += 1
+    return _t543
 
-# <rulerun evolution.rules: feeding_turn_of #196 2891aead>
-def _loop(st, _t510):
+# <rulerun evolution.rules: feeding_turn_of #196 785204fd>
+def _loop(st, _t545):
     _st_cvars = st.cvars
-    _t513 = 0
-    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t510]]][1])]:
-        if (_st_cvars[84 + _t512] == _st_cvars[84 + _t510]):
-            _t513 += (1 if ((_st_cvars[_t512] == 'carnivorous') or (_st_cvars[_t512] == 'high_body_weight')) else (2 if (_st_cvars[_t512] == 'parasite') else 0))
-    return _t513
+    _t548 = 0
+    for _t547 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t545]]][1])]:
+        if (_st_cvars[84 + _t547] == _st_cvars[84 + _t545]):
+            _t548 += (1 if ((_st_cvars[_t547] == 'carnivorous') or (_st_cvars[_t547] == 'high_body_weight')) else (2 if (_st_cvars[_t547] == 'parasite') else 0))
+    return _t548
 
-# <rulerun evolution.rules: feeding_turn_of #197 165955c3>
-def _loop(st, _t501):
+# <rulerun evolution.rules: feeding_turn_of #197 9493b35b>
+def _loop(st, _t536):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t509 = st.zones[(9 + st.model.zone_instances[st.loc[_t501]][1])]
-    st.budget -= len(_t509)
+    _t544 = st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]
+    st.budget -= len(_t544)
     if st.budget < 0: _spent376(st)
-    for _t510 in _t509:
-        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t501)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (_memo6[_st_cvars[84 + _t510]] if _st_cvars[84 + _t510] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t510], (1 + _a377(st, _t510)))))))):
+    for _t545 in _t544:
+        if (((_st_cvars[_t545] == 'symbiosis') and (_st_cvars[168 + _t545] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t545]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t545]] >= (_memo6[_st_cvars[84 + _t545]] if _st_cvars[84 + _t545] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t545], (1 + _a377(st, _t545)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 c4f03b68>
-def _loop(st, _t499):
+# <rulerun evolution.rules: feeding_turn_of #198 cbbfa03e>
+def _loop(st, _t534):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t500 = st.zones[(5 + _t499)]
-    st.budget -= len(_t500)
+    _t535 = st.zones[(5 + _t534)]
+    st.budget -= len(_t535)
     if st.budget < 0: _spent372(st)
-    for _t501 in _t500:
-        if ((not ((_st_cvars[924 + _t501] == _st_vars[0]) or ((_st_cvars[504 + _t501] >= (_memo6[_t501] if _t501 in _memo6 else _memo6.setdefault(_t501, (1 + _a373(st, _t501))))) and ((_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a374(st, _t501))) >= (_memo4[_t501] if _t501 in _memo4 else _memo4.setdefault(_t501, _a375(st, _t501))))))) and (_memo14[_t501] if _t501 in _memo14 else _memo14.setdefault(_t501, (not _a378(st, _t501))))):
+    for _t536 in _t535:
+        if ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (_memo6[_t536] if _t536 in _memo6 else _memo6.setdefault(_t536, (1 + _a373(st, _t536))))) and ((_memo5[_t536] if _t536 in _memo5 else _memo5.setdefault(_t536, _a374(st, _t536))) >= (_memo4[_t536] if _t536 in _memo4 else _memo4.setdefault(_t536, _a375(st, _t536))))))) and (_memo14[_t536] if _t536 in _memo14 else _memo14.setdefault(_t536, (not _a378(st, _t536))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #199 a88ec33d>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #199 e12cbcda>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if ((_st_cvars[84 + _t517] == _t515) and (_st_cvars[_t517] == 'carnivorous')):
+    for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if ((_st_cvars[84 + _t552] == _t550) and (_st_cvars[_t552] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #200 304c0f84>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #200 ae9f07aa>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    _t520 = 0
-    for _t519 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if (_st_cvars[84 + _t519] == _t515):
-            _t520 += (1 if ((_st_cvars[_t519] == 'carnivorous') or (_st_cvars[_t519] == 'high_body_weight')) else (2 if (_st_cvars[_t519] == 'parasite') else 0))
-    return _t520
+    _t556 = 0
+    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if (_st_cvars[84 + _t555] == _t550):
+            _t556 += (1 if ((_st_cvars[_t555] == 'carnivorous') or (_st_cvars[_t555] == 'high_body_weight')) else (2 if (_st_cvars[_t555] == 'parasite') else 0))
+    return _t556
 
-# <rulerun evolution.rules: feeding_turn_of #201 bb6f8276>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #201 6c1b0598>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    _t522 = 0
-    for _t521 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if (((_st_cvars[84 + _t521] == _t515) and (_st_cvars[_t521] == 'fat_tissue')) and _st_cvars[252 + _t521]):
-            _t522 += 1
-    return _t522
+    _t558 = 0
+    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if (((_st_cvars[84 + _t557] == _t550) and (_st_cvars[_t557] == 'fat_tissue')) and _st_cvars[252 + _t557]):
+            _t558 += 1
+    return _t558
 
-# <rulerun evolution.rules: feeding_turn_of #202 c4a0edb9>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #202 ba2bd258>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    _t524 = 0
-    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if ((_st_cvars[84 + _t523] == _t515) and (_st_cvars[_t523] == 'fat_tissue')):
-            _t524 += 1
-    return _t524
+    _t560 = 0
+    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if ((_st_cvars[84 + _t559] == _t550) and (_st_cvars[_t559] == 'fat_tissue')):
+            _t560 += 1
+    return _t560
 
-# <rulerun evolution.rules: feeding_turn_of #203 da2bd361>
-def _loop(st, _t526):
+# <rulerun evolution.rules: feeding_turn_of #203 01c6f383>
+def _loop(st, _t562):
     _st_cvars = st.cvars
-    _t529 = 0
-    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t526]]][1])]:
-        if (_st_cvars[84 + _t528] == _st_cvars[84 + _t526]):
-            _t529 += (1 if ((_st_cvars[_t528] == 'carnivorous') or (_st_cvars[_t528] == 'high_body_weight')) else (2 if (_st_cvars[_t528] == 'parasite') else 0))
-    return _t529
+    _t565 = 0
+    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t562]]][1])]:
+        if (_st_cvars[84 + _t564] == _st_cvars[84 + _t562]):
+            _t565 += (1 if ((_st_cvars[_t564] == 'carnivorous') or (_st_cvars[_t564] == 'high_body_weight')) else (2 if (_st_cvars[_t564] == 'parasite') else 0))
+    return _t565
 
-# <rulerun evolution.rules: feeding_turn_of #204 5c7e4263>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #204 01852e40>
+def _loop(st, _t550):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t525 = st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]
-    st.budget -= len(_t525)
+    _t561 = st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]
+    st.budget -= len(_t561)
     if st.budget < 0: _spent385(st)
-    for _t526 in _t525:
-        if (((_st_cvars[_t526] == 'symbiosis') and (_st_cvars[168 + _t526] == _t515)) and (not ((_st_cvars[924 + _st_cvars[84 + _t526]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t526]] >= (_memo6[_st_cvars[84 + _t526]] if _st_cvars[84 + _t526] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t526], (1 + _a386(st, _t526)))))))):
+    for _t562 in _t561:
+        if (((_st_cvars[_t562] == 'symbiosis') and (_st_cvars[168 + _t562] == _t550)) and (not ((_st_cvars[924 + _st_cvars[84 + _t562]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t562]] >= (_memo6[_st_cvars[84 + _t562]] if _st_cvars[84 + _t562] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t562], (1 + _a386(st, _t562)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 3331451c>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #205 8106619f>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t533 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if ((_st_cvars[84 + _t533] == _t531) and (_st_cvars[_t533] == 'camouflage')):
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if ((_st_cvars[84 + _t569] == _t567) and (_st_cvars[_t569] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 ab20ab6c>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #206 2b6c22a0>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    for _t535 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if ((_st_cvars[84 + _t535] == _t515) and (_st_cvars[_t535] == 'sharp_vision')):
+    for _t572 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if ((_st_cvars[84 + _t572] == _t550) and (_st_cvars[_t572] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #207 1c1cdc5b>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #207 10adb272>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if ((_st_cvars[84 + _t539] == _t531) and (_st_cvars[_t539] == 'high_body_weight')):
+    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if ((_st_cvars[84 + _t577] == _t567) and (_st_cvars[_t577] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #208 edd03db8>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #208 fffa3038>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if ((_st_cvars[84 + _t541] == _t515) and (_st_cvars[_t541] == 'high_body_weight')):
+    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if ((_st_cvars[84 + _t580] == _t550) and (_st_cvars[_t580] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #209 903539f5>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #209 4ed0dd3a>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if ((_st_cvars[84 + _t545] == _t531) and (_st_cvars[_t545] == 'swimming')):
+    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if ((_st_cvars[84 + _t585] == _t567) and (_st_cvars[_t585] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #210 00c10aef>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #210 bd570914>
+def _loop(st, _t550):
     _st_cvars = st.cvars
-    for _t547 in st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]:
-        if ((_st_cvars[84 + _t547] == _t515) and (_st_cvars[_t547] == 'swimming')):
+    for _t588 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
+        if ((_st_cvars[84 + _t588] == _t550) and (_st_cvars[_t588] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #211 eacba97b>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #211 9855229f>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t551 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if ((_st_cvars[84 + _t551] == _t531) and (_st_cvars[_t551] == 'burrowing')):
+    for _t593 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if ((_st_cvars[84 + _t593] == _t567) and (_st_cvars[_t593] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #212 a7bcc95d>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #212 2e9b3226>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    _t554 = 0
-    for _t553 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if (_st_cvars[84 + _t553] == _t531):
-            _t554 += (1 if ((_st_cvars[_t553] == 'carnivorous') or (_st_cvars[_t553] == 'high_body_weight')) else (2 if (_st_cvars[_t553] == 'parasite') else 0))
-    return _t554
+    _t597 = 0
+    for _t596 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if (_st_cvars[84 + _t596] == _t567):
+            _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
+    return _t597
 
-# <rulerun evolution.rules: feeding_turn_of #213 cedbeb91>
-def _loop(st, _t531):
+# <rulerun evolution.rules: feeding_turn_of #213 a0e95f7e>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t531]][1])]:
-        if ((_st_cvars[_t555] == 'symbiosis') and (_st_cvars[168 + _t555] == _t531)):
+    for _t598 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
+        if ((_st_cvars[_t598] == 'symbiosis') and (_st_cvars[168 + _t598] == _t567)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 7b47ffa7>
-def _loop(st, _t515):
+# <rulerun evolution.rules: feeding_turn_of #214 3effca9f>
+def _loop(st, _t550):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t530 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
-    st.budget -= len(_t530)
+    _t566 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
+    st.budget -= len(_t566)
     if st.budget < 0: _spent390(st)
-    _t537 = _NOT_YET
-    _t538 = _NOT_YET
-    _t543 = _NOT_YET
-    _t544 = _NOT_YET
-    _t549 = _NOT_YET
-    _t550 = _NOT_YET
-    for _t531 in _t530:
-        if ((((((_t515 != _t531) and ((not (_memo7[(_t531, 'camouflage',)] if (_t531, 'camouflage',) in _memo7 else _memo7.setdefault((_t531, 'camouflage',), _a391(st, _t531)))) or (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo7[(_t515, 'sharp_vision',)] if (_t515, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t515, 'sharp_vision',), (_t537 if _t537 is not _NOT_YET else (_t537 := _a392(st, _t515))))))))) and ((not (_memo7[(_t531, 'high_body_weight',)] if (_t531, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t531, 'high_body_weight',), _a393(st, _t531)))) or (_t544 if _t544 is not _NOT_YET else (_t544 := (_memo7[(_t515, 'high_body_weight',)] if (_t515, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t515, 'high_body_weight',), (_t543 if _t543 is not _NOT_YET else (_t543 := _a394(st, _t515))))))))) and ((_memo7[(_t531, 'swimming',)] if (_t531, 'swimming',) in _memo7 else _memo7.setdefault((_t531, 'swimming',), _a395(st, _t531))) == (_t550 if _t550 is not _NOT_YET else (_t550 := (_memo7[(_t515, 'swimming',)] if (_t515, 'swimming',) in _memo7 else _memo7.setdefault((_t515, 'swimming',), (_t549 if _t549 is not _NOT_YET else (_t549 := _a396(st, _t515))))))))) and (not ((_memo7[(_t531, 'burrowing',)] if (_t531, 'burrowing',) in _memo7 else _memo7.setdefault((_t531, 'burrowing',), _a397(st, _t531))) and ((_st_cvars[924 + _t531] == _st_vars[0]) or (_st_cvars[504 + _t531] >= (_memo6[_t531] if _t531 in _memo6 else _memo6.setdefault(_t531, (1 + _a398(st, _t531))))))))) and (not (_memo13[_t531] if _t531 in _memo13 else _memo13.setdefault(_t531, _a399(st, _t531))))):
+    _t574 = _NOT_YET
+    _t576 = _NOT_YET
+    _t582 = _NOT_YET
+    _t584 = _NOT_YET
+    _t590 = _NOT_YET
+    _t592 = _NOT_YET
+    for _t567 in _t566:
+        if ((((((_t550 != _t567) and ((not (_t571 if (_t571 := _memo7.get((_t567, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'camouflage',), _a391(st, _t567)))) or (_t576 if _t576 is not _NOT_YET else (_t576 := (_t575 if (_t575 := _memo7.get((_t550, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'sharp_vision',), (_t574 if _t574 is not _NOT_YET else (_t574 := _a392(st, _t550))))))))) and ((not (_t579 if (_t579 := _memo7.get((_t567, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'high_body_weight',), _a393(st, _t567)))) or (_t584 if _t584 is not _NOT_YET else (_t584 := (_t583 if (_t583 := _memo7.get((_t550, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'high_body_weight',), (_t582 if _t582 is not _NOT_YET else (_t582 := _a394(st, _t550))))))))) and ((_t587 if (_t587 := _memo7.get((_t567, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'swimming',), _a395(st, _t567))) == (_t592 if _t592 is not _NOT_YET else (_t592 := (_t591 if (_t591 := _memo7.get((_t550, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'swimming',), (_t590 if _t590 is not _NOT_YET else (_t590 := _a396(st, _t550))))))))) and (not ((_t595 if (_t595 := _memo7.get((_t567, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'burrowing',), _a397(st, _t567))) and ((_st_cvars[924 + _t567] == _st_vars[0]) or (_st_cvars[504 + _t567] >= (_memo6[_t567] if _t567 in _memo6 else _memo6.setdefault(_t567, (1 + _a398(st, _t567))))))))) and (not (_memo13[_t567] if _t567 in _memo13 else _memo13.setdefault(_t567, _a399(st, _t567))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 07f9bb0f>
-def _loop(st, _t499):
+# <rulerun evolution.rules: feeding_turn_of #215 660ec3bf>
+def _loop(st, _t534):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
     _memo14 = st.memos[14]
@@ -3145,161 +3145,161 @@ def _loop(st, _t499):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t514 = st.zones[(5 + _t499)]
-    st.budget -= len(_t514)
+    _t549 = st.zones[(5 + _t534)]
+    st.budget -= len(_t549)
     if st.budget < 0: _spent380(st)
-    for _t515 in _t514:
-        if (_memo0[_t515] if _t515 in _memo0 else _memo0.setdefault(_t515, ((((_memo7[(_t515, 'carnivorous',)] if (_t515, 'carnivorous',) in _memo7 else _memo7.setdefault((_t515, 'carnivorous',), _a381(st, _t515))) and (_st_cvars[672 + _t515] != _st_vars[0])) and ((not ((_st_cvars[924 + _t515] == _st_vars[0]) or ((_st_cvars[504 + _t515] >= (_memo6[_t515] if _t515 in _memo6 else _memo6.setdefault(_t515, (1 + _a382(st, _t515))))) and ((_memo5[_t515] if _t515 in _memo5 else _memo5.setdefault(_t515, _a383(st, _t515))) >= (_memo4[_t515] if _t515 in _memo4 else _memo4.setdefault(_t515, _a384(st, _t515))))))) and (_memo14[_t515] if _t515 in _memo14 else _memo14.setdefault(_t515, (not _a387(st, _t515)))))) and _a400(st, _t515)))):
+    for _t550 in _t549:
+        if (_memo0[_t550] if _t550 in _memo0 else _memo0.setdefault(_t550, ((((_t554 if (_t554 := _memo7.get((_t550, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'carnivorous',), _a381(st, _t550))) and (_st_cvars[672 + _t550] != _st_vars[0])) and ((not ((_st_cvars[924 + _t550] == _st_vars[0]) or ((_st_cvars[504 + _t550] >= (_memo6[_t550] if _t550 in _memo6 else _memo6.setdefault(_t550, (1 + _a382(st, _t550))))) and ((_memo5[_t550] if _t550 in _memo5 else _memo5.setdefault(_t550, _a383(st, _t550))) >= (_memo4[_t550] if _t550 in _memo4 else _memo4.setdefault(_t550, _a384(st, _t550))))))) and (_memo14[_t550] if _t550 in _memo14 else _memo14.setdefault(_t550, (not _a387(st, _t550)))))) and _a400(st, _t550)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #216 88654fb8>
-def _loop(st, _t558):
+# <rulerun evolution.rules: feeding_turn_of #216 891cfd21>
+def _loop(st, _t601):
     _st_cvars = st.cvars
-    _t561 = 0
-    for _t560 in st.zones[(9 + st.model.zone_instances[st.loc[_t558]][1])]:
-        if (_st_cvars[84 + _t560] == _t558):
-            _t561 += (1 if ((_st_cvars[_t560] == 'carnivorous') or (_st_cvars[_t560] == 'high_body_weight')) else (2 if (_st_cvars[_t560] == 'parasite') else 0))
-    return _t561
+    _t604 = 0
+    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t601]][1])]:
+        if (_st_cvars[84 + _t603] == _t601):
+            _t604 += (1 if ((_st_cvars[_t603] == 'carnivorous') or (_st_cvars[_t603] == 'high_body_weight')) else (2 if (_st_cvars[_t603] == 'parasite') else 0))
+    return _t604
 
-# <rulerun evolution.rules: feeding_turn_of #217 9a9a71b9>
-def _loop(st, _t558):
+# <rulerun evolution.rules: feeding_turn_of #217 f7a55e42>
+def _loop(st, _t601):
     _st_cvars = st.cvars
-    _t563 = 0
-    for _t562 in st.zones[(9 + st.model.zone_instances[st.loc[_t558]][1])]:
-        if (((_st_cvars[84 + _t562] == _t558) and (_st_cvars[_t562] == 'fat_tissue')) and _st_cvars[252 + _t562]):
-            _t563 += 1
-    return _t563
+    _t606 = 0
+    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t601]][1])]:
+        if (((_st_cvars[84 + _t605] == _t601) and (_st_cvars[_t605] == 'fat_tissue')) and _st_cvars[252 + _t605]):
+            _t606 += 1
+    return _t606
 
-# <rulerun evolution.rules: feeding_turn_of #218 10e4afa9>
-def _loop(st, _t499):
+# <rulerun evolution.rules: feeding_turn_of #218 598254ee>
+def _loop(st, _t534):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t557 = st.zones[(5 + _t499)]
-    st.budget -= len(_t557)
+    _t600 = st.zones[(5 + _t534)]
+    st.budget -= len(_t600)
     if st.budget < 0: _spent402(st)
-    for _t558 in _t557:
-        if ((not ((_st_cvars[924 + _t558] == _st_vars[0]) or (_st_cvars[504 + _t558] >= (_memo6[_t558] if _t558 in _memo6 else _memo6.setdefault(_t558, (1 + _a403(st, _t558))))))) and ((_memo5[_t558] if _t558 in _memo5 else _memo5.setdefault(_t558, _a404(st, _t558))) > 0)):
+    for _t601 in _t600:
+        if ((not ((_st_cvars[924 + _t601] == _st_vars[0]) or (_st_cvars[504 + _t601] >= (_memo6[_t601] if _t601 in _memo6 else _memo6.setdefault(_t601, (1 + _a403(st, _t601))))))) and ((_memo5[_t601] if _t601 in _memo5 else _memo5.setdefault(_t601, _a404(st, _t601))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #219 a6dc734c>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #219 00c55dea>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    for _t567 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if ((_st_cvars[84 + _t567] == _t565) and (_st_cvars[_t567] == 'piracy')):
+    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if ((_st_cvars[84 + _t610] == _t608) and (_st_cvars[_t610] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #220 8cbe4171>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #220 303231fb>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t570 = 0
-    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if (_st_cvars[84 + _t569] == _t565):
-            _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
-    return _t570
+    _t614 = 0
+    for _t613 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if (_st_cvars[84 + _t613] == _t608):
+            _t614 += (1 if ((_st_cvars[_t613] == 'carnivorous') or (_st_cvars[_t613] == 'high_body_weight')) else (2 if (_st_cvars[_t613] == 'parasite') else 0))
+    return _t614
 
-# <rulerun evolution.rules: feeding_turn_of #221 8760966b>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #221 b0405ab0>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t572 = 0
-    for _t571 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if (_st_cvars[84 + _t571] == _t565):
-            _t572 += (1 if ((_st_cvars[_t571] == 'carnivorous') or (_st_cvars[_t571] == 'high_body_weight')) else (2 if (_st_cvars[_t571] == 'parasite') else 0))
-    return _t572
+    _t616 = 0
+    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if (_st_cvars[84 + _t615] == _t608):
+            _t616 += (1 if ((_st_cvars[_t615] == 'carnivorous') or (_st_cvars[_t615] == 'high_body_weight')) else (2 if (_st_cvars[_t615] == 'parasite') else 0))
+    return _t616
 
-# <rulerun evolution.rules: feeding_turn_of #222 8676994a>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #222 37193d9b>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t574 = 0
-    for _t573 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if (((_st_cvars[84 + _t573] == _t565) and (_st_cvars[_t573] == 'fat_tissue')) and _st_cvars[252 + _t573]):
-            _t574 += 1
-    return _t574
+    _t618 = 0
+    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if (((_st_cvars[84 + _t617] == _t608) and (_st_cvars[_t617] == 'fat_tissue')) and _st_cvars[252 + _t617]):
+            _t618 += 1
+    return _t618
 
-# <rulerun evolution.rules: feeding_turn_of #223 00dd75e2>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #223 22393ade>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t576 = 0
-    for _t575 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if ((_st_cvars[84 + _t575] == _t565) and (_st_cvars[_t575] == 'fat_tissue')):
-            _t576 += 1
-    return _t576
+    _t620 = 0
+    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if ((_st_cvars[84 + _t619] == _t608) and (_st_cvars[_t619] == 'fat_tissue')):
+            _t620 += 1
+    return _t620
 
-# <rulerun evolution.rules: feeding_turn_of #224 2e1a830d>
-def _loop(st, _t578):
+# <rulerun evolution.rules: feeding_turn_of #224 2995f386>
+def _loop(st, _t622):
     _st_cvars = st.cvars
-    _t581 = 0
-    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t578]]][1])]:
-        if (_st_cvars[84 + _t580] == _st_cvars[84 + _t578]):
-            _t581 += (1 if ((_st_cvars[_t580] == 'carnivorous') or (_st_cvars[_t580] == 'high_body_weight')) else (2 if (_st_cvars[_t580] == 'parasite') else 0))
-    return _t581
+    _t625 = 0
+    for _t624 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t622]]][1])]:
+        if (_st_cvars[84 + _t624] == _st_cvars[84 + _t622]):
+            _t625 += (1 if ((_st_cvars[_t624] == 'carnivorous') or (_st_cvars[_t624] == 'high_body_weight')) else (2 if (_st_cvars[_t624] == 'parasite') else 0))
+    return _t625
 
-# <rulerun evolution.rules: feeding_turn_of #225 eca9e447>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #225 cd9104c9>
+def _loop(st, _t608):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t577 = st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]
-    st.budget -= len(_t577)
+    _t621 = st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]
+    st.budget -= len(_t621)
     if st.budget < 0: _spent412(st)
-    for _t578 in _t577:
-        if (((_st_cvars[_t578] == 'symbiosis') and (_st_cvars[168 + _t578] == _t565)) and (not ((_st_cvars[924 + _st_cvars[84 + _t578]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t578]] >= (_memo6[_st_cvars[84 + _t578]] if _st_cvars[84 + _t578] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t578], (1 + _a413(st, _t578)))))))):
+    for _t622 in _t621:
+        if (((_st_cvars[_t622] == 'symbiosis') and (_st_cvars[168 + _t622] == _t608)) and (not ((_st_cvars[924 + _st_cvars[84 + _t622]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t622]] >= (_memo6[_st_cvars[84 + _t622]] if _st_cvars[84 + _t622] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t622], (1 + _a413(st, _t622)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 134b4871>
-def _loop(st, _t583):
+# <rulerun evolution.rules: feeding_turn_of #226 ccaef074>
+def _loop(st, _t627):
     _st_cvars = st.cvars
-    _t586 = 0
-    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (_st_cvars[84 + _t585] == _t583):
-            _t586 += (1 if ((_st_cvars[_t585] == 'carnivorous') or (_st_cvars[_t585] == 'high_body_weight')) else (2 if (_st_cvars[_t585] == 'parasite') else 0))
-    return _t586
+    _t630 = 0
+    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t627]][1])]:
+        if (_st_cvars[84 + _t629] == _t627):
+            _t630 += (1 if ((_st_cvars[_t629] == 'carnivorous') or (_st_cvars[_t629] == 'high_body_weight')) else (2 if (_st_cvars[_t629] == 'parasite') else 0))
+    return _t630
 
-# <rulerun evolution.rules: feeding_turn_of #227 dc03012d>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #227 a1454e1f>
+def _loop(st, _t608):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t582 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
-    st.budget -= len(_t582)
+    _t626 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
+    st.budget -= len(_t626)
     if st.budget < 0: _spent417(st)
-    for _t583 in _t582:
-        if ((_t583 != _t565) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (_memo6[_t583] if _t583 in _memo6 else _memo6.setdefault(_t583, (1 + _a418(st, _t583))))))) and (_st_cvars[504 + _t583] > 0))):
+    for _t627 in _t626:
+        if ((_t627 != _t608) and ((not ((_st_cvars[924 + _t627] == _st_vars[0]) or (_st_cvars[504 + _t627] >= (_memo6[_t627] if _t627 in _memo6 else _memo6.setdefault(_t627, (1 + _a418(st, _t627))))))) and (_st_cvars[504 + _t627] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #228 6fa27da4>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #228 14a3db8b>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    for _t587 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if ((_st_cvars[84 + _t587] == _t565) and (_st_cvars[_t587] == 'hibernation')):
+    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if ((_st_cvars[84 + _t631] == _t608) and (_st_cvars[_t631] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #229 da849c18>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #229 e7c5cd7a>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t590 = 0
-    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if (_st_cvars[84 + _t589] == _t565):
-            _t590 += (1 if ((_st_cvars[_t589] == 'carnivorous') or (_st_cvars[_t589] == 'high_body_weight')) else (2 if (_st_cvars[_t589] == 'parasite') else 0))
-    return _t590
+    _t635 = 0
+    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if (_st_cvars[84 + _t634] == _t608):
+            _t635 += (1 if ((_st_cvars[_t634] == 'carnivorous') or (_st_cvars[_t634] == 'high_body_weight')) else (2 if (_st_cvars[_t634] == 'parasite') else 0))
+    return _t635
 
-# <rulerun evolution.rules: feeding_turn_of #230 573deaa7>
-def _loop(st, _t565):
+# <rulerun evolution.rules: feeding_turn_of #230 3458d194>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    for _t591 in st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]:
-        if ((_st_cvars[84 + _t591] == _t565) and (_st_cvars[_t591] == 'grazing')):
+    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
+        if ((_st_cvars[84 + _t636] == _t608) and (_st_cvars[_t636] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 7599ddef>
-def _loop(st, _t499):
+# <rulerun evolution.rules: feeding_turn_of #231 3e908ba7>
+def _loop(st, _t534):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo14 = st.memos[14]
@@ -3308,64 +3308,64 @@ def _loop(st, _t499):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t564 = st.zones[(5 + _t499)]
-    st.budget -= len(_t564)
+    _t607 = st.zones[(5 + _t534)]
+    st.budget -= len(_t607)
     if st.budget < 0: _spent406(st)
-    for _t565 in _t564:
-        if (((_memo10[_t565] if _t565 in _memo10 else _memo10.setdefault(_t565, (((((_memo7[(_t565, 'piracy',)] if (_t565, 'piracy',) in _memo7 else _memo7.setdefault((_t565, 'piracy',), _a407(st, _t565))) and (_st_cvars[756 + _t565] != _st_vars[0])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a408(st, _t565)))))))) and ((not ((_st_cvars[924 + _t565] == _st_vars[0]) or ((_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a409(st, _t565))))) and ((_memo5[_t565] if _t565 in _memo5 else _memo5.setdefault(_t565, _a410(st, _t565))) >= (_memo4[_t565] if _t565 in _memo4 else _memo4.setdefault(_t565, _a411(st, _t565))))))) and (_memo14[_t565] if _t565 in _memo14 else _memo14.setdefault(_t565, (not _a414(st, _t565)))))) and _a419(st, _t565)))) or (((((_memo7[(_t565, 'hibernation',)] if (_t565, 'hibernation',) in _memo7 else _memo7.setdefault((_t565, 'hibernation',), _a420(st, _t565))) and (_st_cvars[924 + _t565] != _st_vars[0])) and (_st_cvars[924 + _t565] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a421(st, _t565))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t565, 'grazing',)] if (_t565, 'grazing',) in _memo7 else _memo7.setdefault((_t565, 'grazing',), _a422(st, _t565))))):
+    for _t608 in _t607:
+        if (((_memo10[_t608] if _t608 in _memo10 else _memo10.setdefault(_t608, (((((_t612 if (_t612 := _memo7.get((_t608, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'piracy',), _a407(st, _t608))) and (_st_cvars[756 + _t608] != _st_vars[0])) and (not ((_st_cvars[924 + _t608] == _st_vars[0]) or (_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a408(st, _t608)))))))) and ((not ((_st_cvars[924 + _t608] == _st_vars[0]) or ((_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a409(st, _t608))))) and ((_memo5[_t608] if _t608 in _memo5 else _memo5.setdefault(_t608, _a410(st, _t608))) >= (_memo4[_t608] if _t608 in _memo4 else _memo4.setdefault(_t608, _a411(st, _t608))))))) and (_memo14[_t608] if _t608 in _memo14 else _memo14.setdefault(_t608, (not _a414(st, _t608)))))) and _a419(st, _t608)))) or (((((_t633 if (_t633 := _memo7.get((_t608, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'hibernation',), _a420(st, _t608))) and (_st_cvars[924 + _t608] != _st_vars[0])) and (_st_cvars[924 + _t608] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t608] == _st_vars[0]) or (_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a421(st, _t608))))))))) or ((_st_vars[3] > 0) and (_t638 if (_t638 := _memo7.get((_t608, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'grazing',), _a422(st, _t608))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #232 2462c0ec>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #232 901bcf15>
+def _loop(st, _t640):
     _st_cvars = st.cvars
-    _t597 = 0
-    for _t596 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (_st_cvars[84 + _t596] == _t594):
-            _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
-    return _t597
+    _t643 = 0
+    for _t642 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (_st_cvars[84 + _t642] == _t640):
+            _t643 += (1 if ((_st_cvars[_t642] == 'carnivorous') or (_st_cvars[_t642] == 'high_body_weight')) else (2 if (_st_cvars[_t642] == 'parasite') else 0))
+    return _t643
 
-# <rulerun evolution.rules: feeding_turn_of #233 6b6da351>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #233 15c60135>
+def _loop(st, _t640):
     _st_cvars = st.cvars
-    _t599 = 0
-    for _t598 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (((_st_cvars[84 + _t598] == _t594) and (_st_cvars[_t598] == 'fat_tissue')) and _st_cvars[252 + _t598]):
-            _t599 += 1
-    return _t599
+    _t645 = 0
+    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (((_st_cvars[84 + _t644] == _t640) and (_st_cvars[_t644] == 'fat_tissue')) and _st_cvars[252 + _t644]):
+            _t645 += 1
+    return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #234 d847defb>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #234 db6925c8>
+def _loop(st, _t640):
     _st_cvars = st.cvars
-    _t601 = 0
-    for _t600 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if ((_st_cvars[84 + _t600] == _t594) and (_st_cvars[_t600] == 'fat_tissue')):
-            _t601 += 1
-    return _t601
+    _t647 = 0
+    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if ((_st_cvars[84 + _t646] == _t640) and (_st_cvars[_t646] == 'fat_tissue')):
+            _t647 += 1
+    return _t647
 
-# <rulerun evolution.rules: feeding_turn_of #235 b8659004>
-def _loop(st, _t603):
+# <rulerun evolution.rules: feeding_turn_of #235 99d95375>
+def _loop(st, _t649):
     _st_cvars = st.cvars
-    _t606 = 0
-    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t603]]][1])]:
-        if (_st_cvars[84 + _t605] == _st_cvars[84 + _t603]):
-            _t606 += (1 if ((_st_cvars[_t605] == 'carnivorous') or (_st_cvars[_t605] == 'high_body_weight')) else (2 if (_st_cvars[_t605] == 'parasite') else 0))
-    return _t606
+    _t652 = 0
+    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t649]]][1])]:
+        if (_st_cvars[84 + _t651] == _st_cvars[84 + _t649]):
+            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
+    return _t652
 
-# <rulerun evolution.rules: feeding_turn_of #236 736cece5>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #236 909c99b6>
+def _loop(st, _t640):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t602 = st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]
-    st.budget -= len(_t602)
+    _t648 = st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]
+    st.budget -= len(_t648)
     if st.budget < 0: _spent428(st)
-    for _t603 in _t602:
-        if (((_st_cvars[_t603] == 'symbiosis') and (_st_cvars[168 + _t603] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t603]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t603]] >= (_memo6[_st_cvars[84 + _t603]] if _st_cvars[84 + _t603] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t603], (1 + _a429(st, _t603)))))))):
+    for _t649 in _t648:
+        if (((_st_cvars[_t649] == 'symbiosis') and (_st_cvars[168 + _t649] == _t640)) and (not ((_st_cvars[924 + _st_cvars[84 + _t649]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t649]] >= (_memo6[_st_cvars[84 + _t649]] if _st_cvars[84 + _t649] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t649], (1 + _a429(st, _t649)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 414a8217>
+# <rulerun evolution.rules: feeding_turn_of #237 4ee63569>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3373,166 +3373,166 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t593 = st.zones[(5 + L[0])]
-    st.budget -= len(_t593)
+    _t639 = st.zones[(5 + L[0])]
+    st.budget -= len(_t639)
     if st.budget < 0: _spent424(st)
-    for _t594 in _t593:
-        if ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (_memo6[_t594] if _t594 in _memo6 else _memo6.setdefault(_t594, (1 + _a425(st, _t594))))) and ((_memo5[_t594] if _t594 in _memo5 else _memo5.setdefault(_t594, _a426(st, _t594))) >= (_memo4[_t594] if _t594 in _memo4 else _memo4.setdefault(_t594, _a427(st, _t594))))))) and (_memo14[_t594] if _t594 in _memo14 else _memo14.setdefault(_t594, (not _a430(st, _t594))))):
+    for _t640 in _t639:
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or ((_st_cvars[504 + _t640] >= (_memo6[_t640] if _t640 in _memo6 else _memo6.setdefault(_t640, (1 + _a425(st, _t640))))) and ((_memo5[_t640] if _t640 in _memo5 else _memo5.setdefault(_t640, _a426(st, _t640))) >= (_memo4[_t640] if _t640 in _memo4 else _memo4.setdefault(_t640, _a427(st, _t640))))))) and (_memo14[_t640] if _t640 in _memo14 else _memo14.setdefault(_t640, (not _a430(st, _t640))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #238 69ccb5d9>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #238 6eb6d90e>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t610] == _t608) and (_st_cvars[_t610] == 'carnivorous')):
+    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if ((_st_cvars[84 + _t656] == _t654) and (_st_cvars[_t656] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #239 81a0e9ac>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #239 7da49561>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    _t613 = 0
-    for _t612 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (_st_cvars[84 + _t612] == _t608):
-            _t613 += (1 if ((_st_cvars[_t612] == 'carnivorous') or (_st_cvars[_t612] == 'high_body_weight')) else (2 if (_st_cvars[_t612] == 'parasite') else 0))
-    return _t613
+    _t660 = 0
+    for _t659 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if (_st_cvars[84 + _t659] == _t654):
+            _t660 += (1 if ((_st_cvars[_t659] == 'carnivorous') or (_st_cvars[_t659] == 'high_body_weight')) else (2 if (_st_cvars[_t659] == 'parasite') else 0))
+    return _t660
 
-# <rulerun evolution.rules: feeding_turn_of #240 4c3c5c92>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #240 1d78192d>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    _t615 = 0
-    for _t614 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (((_st_cvars[84 + _t614] == _t608) and (_st_cvars[_t614] == 'fat_tissue')) and _st_cvars[252 + _t614]):
-            _t615 += 1
-    return _t615
+    _t662 = 0
+    for _t661 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if (((_st_cvars[84 + _t661] == _t654) and (_st_cvars[_t661] == 'fat_tissue')) and _st_cvars[252 + _t661]):
+            _t662 += 1
+    return _t662
 
-# <rulerun evolution.rules: feeding_turn_of #241 691d1cb3>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #241 97f561ed>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    _t617 = 0
-    for _t616 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t616] == _t608) and (_st_cvars[_t616] == 'fat_tissue')):
-            _t617 += 1
-    return _t617
+    _t664 = 0
+    for _t663 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if ((_st_cvars[84 + _t663] == _t654) and (_st_cvars[_t663] == 'fat_tissue')):
+            _t664 += 1
+    return _t664
 
-# <rulerun evolution.rules: feeding_turn_of #242 96832082>
-def _loop(st, _t619):
+# <rulerun evolution.rules: feeding_turn_of #242 ac248cc8>
+def _loop(st, _t666):
     _st_cvars = st.cvars
-    _t622 = 0
-    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t619]]][1])]:
-        if (_st_cvars[84 + _t621] == _st_cvars[84 + _t619]):
-            _t622 += (1 if ((_st_cvars[_t621] == 'carnivorous') or (_st_cvars[_t621] == 'high_body_weight')) else (2 if (_st_cvars[_t621] == 'parasite') else 0))
-    return _t622
+    _t669 = 0
+    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t666]]][1])]:
+        if (_st_cvars[84 + _t668] == _st_cvars[84 + _t666]):
+            _t669 += (1 if ((_st_cvars[_t668] == 'carnivorous') or (_st_cvars[_t668] == 'high_body_weight')) else (2 if (_st_cvars[_t668] == 'parasite') else 0))
+    return _t669
 
-# <rulerun evolution.rules: feeding_turn_of #243 28a18f21>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #243 891104e8>
+def _loop(st, _t654):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t618 = st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]
-    st.budget -= len(_t618)
+    _t665 = st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]
+    st.budget -= len(_t665)
     if st.budget < 0: _spent438(st)
-    for _t619 in _t618:
-        if (((_st_cvars[_t619] == 'symbiosis') and (_st_cvars[168 + _t619] == _t608)) and (not ((_st_cvars[924 + _st_cvars[84 + _t619]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t619]] >= (_memo6[_st_cvars[84 + _t619]] if _st_cvars[84 + _t619] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t619], (1 + _a439(st, _t619)))))))):
+    for _t666 in _t665:
+        if (((_st_cvars[_t666] == 'symbiosis') and (_st_cvars[168 + _t666] == _t654)) and (not ((_st_cvars[924 + _st_cvars[84 + _t666]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t666]] >= (_memo6[_st_cvars[84 + _t666]] if _st_cvars[84 + _t666] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t666], (1 + _a439(st, _t666)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 3df76b2a>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #244 ce6e816a>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t626 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if ((_st_cvars[84 + _t626] == _t624) and (_st_cvars[_t626] == 'camouflage')):
+    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t673] == _t671) and (_st_cvars[_t673] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #245 eeee8165>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #245 01e6b7db>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    for _t628 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t628] == _t608) and (_st_cvars[_t628] == 'sharp_vision')):
+    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if ((_st_cvars[84 + _t676] == _t654) and (_st_cvars[_t676] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #246 502d8d6f>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #246 dbe2b09c>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t632 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if ((_st_cvars[84 + _t632] == _t624) and (_st_cvars[_t632] == 'high_body_weight')):
+    for _t681 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t681] == _t671) and (_st_cvars[_t681] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #247 cdaca814>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #247 0338fef5>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t634] == _t608) and (_st_cvars[_t634] == 'high_body_weight')):
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if ((_st_cvars[84 + _t684] == _t654) and (_st_cvars[_t684] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #248 36a44823>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #248 f78d91fd>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if ((_st_cvars[84 + _t638] == _t624) and (_st_cvars[_t638] == 'swimming')):
+    for _t689 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t689] == _t671) and (_st_cvars[_t689] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #249 f1d4f5ad>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #249 7cdd2c37>
+def _loop(st, _t654):
     _st_cvars = st.cvars
-    for _t640 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t640] == _t608) and (_st_cvars[_t640] == 'swimming')):
+    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
+        if ((_st_cvars[84 + _t692] == _t654) and (_st_cvars[_t692] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #250 73d5bfec>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #250 b87e19ea>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if ((_st_cvars[84 + _t644] == _t624) and (_st_cvars[_t644] == 'burrowing')):
+    for _t697 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t697] == _t671) and (_st_cvars[_t697] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #251 5ecdc9a6>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #251 bf170884>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    _t647 = 0
-    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if (_st_cvars[84 + _t646] == _t624):
-            _t647 += (1 if ((_st_cvars[_t646] == 'carnivorous') or (_st_cvars[_t646] == 'high_body_weight')) else (2 if (_st_cvars[_t646] == 'parasite') else 0))
-    return _t647
+    _t701 = 0
+    for _t700 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if (_st_cvars[84 + _t700] == _t671):
+            _t701 += (1 if ((_st_cvars[_t700] == 'carnivorous') or (_st_cvars[_t700] == 'high_body_weight')) else (2 if (_st_cvars[_t700] == 'parasite') else 0))
+    return _t701
 
-# <rulerun evolution.rules: feeding_turn_of #252 7e837a26>
-def _loop(st, _t624):
+# <rulerun evolution.rules: feeding_turn_of #252 dd66f490>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t648 in st.zones[(9 + st.model.zone_instances[st.loc[_t624]][1])]:
-        if ((_st_cvars[_t648] == 'symbiosis') and (_st_cvars[168 + _t648] == _t624)):
+    for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _t671)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 3e027372>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #253 f255fa4c>
+def _loop(st, _t654):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t623 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
-    st.budget -= len(_t623)
+    _t670 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
+    st.budget -= len(_t670)
     if st.budget < 0: _spent443(st)
-    _t630 = _NOT_YET
-    _t631 = _NOT_YET
-    _t636 = _NOT_YET
-    _t637 = _NOT_YET
-    _t642 = _NOT_YET
-    _t643 = _NOT_YET
-    for _t624 in _t623:
-        if ((((((_t608 != _t624) and ((not (_memo7[(_t624, 'camouflage',)] if (_t624, 'camouflage',) in _memo7 else _memo7.setdefault((_t624, 'camouflage',), _a444(st, _t624)))) or (_t631 if _t631 is not _NOT_YET else (_t631 := (_memo7[(_t608, 'sharp_vision',)] if (_t608, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t608, 'sharp_vision',), (_t630 if _t630 is not _NOT_YET else (_t630 := _a445(st, _t608))))))))) and ((not (_memo7[(_t624, 'high_body_weight',)] if (_t624, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t624, 'high_body_weight',), _a446(st, _t624)))) or (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo7[(_t608, 'high_body_weight',)] if (_t608, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t608, 'high_body_weight',), (_t636 if _t636 is not _NOT_YET else (_t636 := _a447(st, _t608))))))))) and ((_memo7[(_t624, 'swimming',)] if (_t624, 'swimming',) in _memo7 else _memo7.setdefault((_t624, 'swimming',), _a448(st, _t624))) == (_t643 if _t643 is not _NOT_YET else (_t643 := (_memo7[(_t608, 'swimming',)] if (_t608, 'swimming',) in _memo7 else _memo7.setdefault((_t608, 'swimming',), (_t642 if _t642 is not _NOT_YET else (_t642 := _a449(st, _t608))))))))) and (not ((_memo7[(_t624, 'burrowing',)] if (_t624, 'burrowing',) in _memo7 else _memo7.setdefault((_t624, 'burrowing',), _a450(st, _t624))) and ((_st_cvars[924 + _t624] == _st_vars[0]) or (_st_cvars[504 + _t624] >= (_memo6[_t624] if _t624 in _memo6 else _memo6.setdefault(_t624, (1 + _a451(st, _t624))))))))) and (not (_memo13[_t624] if _t624 in _memo13 else _memo13.setdefault(_t624, _a452(st, _t624))))):
+    _t678 = _NOT_YET
+    _t680 = _NOT_YET
+    _t686 = _NOT_YET
+    _t688 = _NOT_YET
+    _t694 = _NOT_YET
+    _t696 = _NOT_YET
+    for _t671 in _t670:
+        if ((((((_t654 != _t671) and ((not (_t675 if (_t675 := _memo7.get((_t671, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'camouflage',), _a444(st, _t671)))) or (_t680 if _t680 is not _NOT_YET else (_t680 := (_t679 if (_t679 := _memo7.get((_t654, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'sharp_vision',), (_t678 if _t678 is not _NOT_YET else (_t678 := _a445(st, _t654))))))))) and ((not (_t683 if (_t683 := _memo7.get((_t671, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'high_body_weight',), _a446(st, _t671)))) or (_t688 if _t688 is not _NOT_YET else (_t688 := (_t687 if (_t687 := _memo7.get((_t654, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'high_body_weight',), (_t686 if _t686 is not _NOT_YET else (_t686 := _a447(st, _t654))))))))) and ((_t691 if (_t691 := _memo7.get((_t671, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'swimming',), _a448(st, _t671))) == (_t696 if _t696 is not _NOT_YET else (_t696 := (_t695 if (_t695 := _memo7.get((_t654, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'swimming',), (_t694 if _t694 is not _NOT_YET else (_t694 := _a449(st, _t654))))))))) and (not ((_t699 if (_t699 := _memo7.get((_t671, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'burrowing',), _a450(st, _t671))) and ((_st_cvars[924 + _t671] == _st_vars[0]) or (_st_cvars[504 + _t671] >= (_memo6[_t671] if _t671 in _memo6 else _memo6.setdefault(_t671, (1 + _a451(st, _t671))))))))) and (not (_memo13[_t671] if _t671 in _memo13 else _memo13.setdefault(_t671, _a452(st, _t671))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 f345aa14>
+# <rulerun evolution.rules: feeding_turn_of #254 e2e4ff57>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -3542,209 +3542,209 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t607 = st.zones[(5 + L[0])]
-    st.budget -= len(_t607)
+    _t653 = st.zones[(5 + L[0])]
+    st.budget -= len(_t653)
     if st.budget < 0: _spent433(st)
-    for _t608 in _t607:
-        if (_memo0[_t608] if _t608 in _memo0 else _memo0.setdefault(_t608, ((((_memo7[(_t608, 'carnivorous',)] if (_t608, 'carnivorous',) in _memo7 else _memo7.setdefault((_t608, 'carnivorous',), _a434(st, _t608))) and (_st_cvars[672 + _t608] != _st_vars[0])) and ((not ((_st_cvars[924 + _t608] == _st_vars[0]) or ((_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a435(st, _t608))))) and ((_memo5[_t608] if _t608 in _memo5 else _memo5.setdefault(_t608, _a436(st, _t608))) >= (_memo4[_t608] if _t608 in _memo4 else _memo4.setdefault(_t608, _a437(st, _t608))))))) and (_memo14[_t608] if _t608 in _memo14 else _memo14.setdefault(_t608, (not _a440(st, _t608)))))) and _a453(st, _t608)))):
+    for _t654 in _t653:
+        if (_memo0[_t654] if _t654 in _memo0 else _memo0.setdefault(_t654, ((((_t658 if (_t658 := _memo7.get((_t654, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'carnivorous',), _a434(st, _t654))) and (_st_cvars[672 + _t654] != _st_vars[0])) and ((not ((_st_cvars[924 + _t654] == _st_vars[0]) or ((_st_cvars[504 + _t654] >= (_memo6[_t654] if _t654 in _memo6 else _memo6.setdefault(_t654, (1 + _a435(st, _t654))))) and ((_memo5[_t654] if _t654 in _memo5 else _memo5.setdefault(_t654, _a436(st, _t654))) >= (_memo4[_t654] if _t654 in _memo4 else _memo4.setdefault(_t654, _a437(st, _t654))))))) and (_memo14[_t654] if _t654 in _memo14 else _memo14.setdefault(_t654, (not _a440(st, _t654)))))) and _a453(st, _t654)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #255 8eecec84>
-def _loop(st, _t651):
+# <rulerun evolution.rules: feeding_turn_of #255 10396396>
+def _loop(st, _t705):
     _st_cvars = st.cvars
-    _t654 = 0
-    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[_t651]][1])]:
-        if (_st_cvars[84 + _t653] == _t651):
-            _t654 += (1 if ((_st_cvars[_t653] == 'carnivorous') or (_st_cvars[_t653] == 'high_body_weight')) else (2 if (_st_cvars[_t653] == 'parasite') else 0))
-    return _t654
+    _t708 = 0
+    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_t705]][1])]:
+        if (_st_cvars[84 + _t707] == _t705):
+            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
+    return _t708
 
-# <rulerun evolution.rules: feeding_turn_of #256 675ed5b1>
-def _loop(st, _t651):
+# <rulerun evolution.rules: feeding_turn_of #256 92ed230c>
+def _loop(st, _t705):
     _st_cvars = st.cvars
-    _t656 = 0
-    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[_t651]][1])]:
-        if (((_st_cvars[84 + _t655] == _t651) and (_st_cvars[_t655] == 'fat_tissue')) and _st_cvars[252 + _t655]):
-            _t656 += 1
-    return _t656
+    _t710 = 0
+    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_t705]][1])]:
+        if (((_st_cvars[84 + _t709] == _t705) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
+            _t710 += 1
+    return _t710
 
-# <rulerun evolution.rules: feeding_turn_of #257 b2bb6de8>
+# <rulerun evolution.rules: feeding_turn_of #257 ada49dcf>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t650 = st.zones[(5 + L[0])]
-    st.budget -= len(_t650)
+    _t704 = st.zones[(5 + L[0])]
+    st.budget -= len(_t704)
     if st.budget < 0: _spent455(st)
-    for _t651 in _t650:
-        if ((not ((_st_cvars[924 + _t651] == _st_vars[0]) or (_st_cvars[504 + _t651] >= (_memo6[_t651] if _t651 in _memo6 else _memo6.setdefault(_t651, (1 + _a456(st, _t651))))))) and ((_memo5[_t651] if _t651 in _memo5 else _memo5.setdefault(_t651, _a457(st, _t651))) > 0)):
+    for _t705 in _t704:
+        if ((not ((_st_cvars[924 + _t705] == _st_vars[0]) or (_st_cvars[504 + _t705] >= (_memo6[_t705] if _t705 in _memo6 else _memo6.setdefault(_t705, (1 + _a456(st, _t705))))))) and ((_memo5[_t705] if _t705 in _memo5 else _memo5.setdefault(_t705, _a457(st, _t705))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 a7fd75c7>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #258 bb2f4aae>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if ((_st_cvars[84 + _t660] == _t659) and (_st_cvars[_t660] == 'piracy')):
+    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
+        if ((_st_cvars[84 + _t714] == _t713) and (_st_cvars[_t714] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #259 ad392201>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #259 5151664e>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t663 = 0
-    for _t662 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if (_st_cvars[84 + _t662] == _t659):
-            _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
-    return _t663
+    _t718 = 0
+    for _t717 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
+        if (_st_cvars[84 + _t717] == _t713):
+            _t718 += (1 if ((_st_cvars[_t717] == 'carnivorous') or (_st_cvars[_t717] == 'high_body_weight')) else (2 if (_st_cvars[_t717] == 'parasite') else 0))
+    return _t718
 
-# <rulerun evolution.rules: feeding_turn_of #260 4c370e31>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #260 da7af365>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t665 = 0
-    for _t664 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if (_st_cvars[84 + _t664] == _t659):
-            _t665 += (1 if ((_st_cvars[_t664] == 'carnivorous') or (_st_cvars[_t664] == 'high_body_weight')) else (2 if (_st_cvars[_t664] == 'parasite') else 0))
-    return _t665
+    _t720 = 0
+    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
+        if (_st_cvars[84 + _t719] == _t713):
+            _t720 += (1 if ((_st_cvars[_t719] == 'carnivorous') or (_st_cvars[_t719] == 'high_body_weight')) else (2 if (_st_cvars[_t719] == 'parasite') else 0))
+    return _t720
 
-# <rulerun evolution.rules: feeding_turn_of #261 282d2413>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #261 ad67f061>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t667 = 0
-    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if (((_st_cvars[84 + _t666] == _t659) and (_st_cvars[_t666] == 'fat_tissue')) and _st_cvars[252 + _t666]):
-            _t667 += 1
-    return _t667
+    _t722 = 0
+    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
+        if (((_st_cvars[84 + _t721] == _t713) and (_st_cvars[_t721] == 'fat_tissue')) and _st_cvars[252 + _t721]):
+            _t722 += 1
+    return _t722
 
-# <rulerun evolution.rules: feeding_turn_of #262 8f7e02b0>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #262 5d430ab4>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t669 = 0
-    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if ((_st_cvars[84 + _t668] == _t659) and (_st_cvars[_t668] == 'fat_tissue')):
-            _t669 += 1
-    return _t669
+    _t724 = 0
+    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
+        if ((_st_cvars[84 + _t723] == _t713) and (_st_cvars[_t723] == 'fat_tissue')):
+            _t724 += 1
+    return _t724
 
-# <rulerun evolution.rules: feeding_turn_of #263 e4dc5d75>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #263 d3ddf97c>
+def _loop(st, _t726):
     _st_cvars = st.cvars
-    _t674 = 0
-    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t671]]][1])]:
-        if (_st_cvars[84 + _t673] == _st_cvars[84 + _t671]):
-            _t674 += (1 if ((_st_cvars[_t673] == 'carnivorous') or (_st_cvars[_t673] == 'high_body_weight')) else (2 if (_st_cvars[_t673] == 'parasite') else 0))
-    return _t674
+    _t729 = 0
+    for _t728 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t726]]][1])]:
+        if (_st_cvars[84 + _t728] == _st_cvars[84 + _t726]):
+            _t729 += (1 if ((_st_cvars[_t728] == 'carnivorous') or (_st_cvars[_t728] == 'high_body_weight')) else (2 if (_st_cvars[_t728] == 'parasite') else 0))
+    return _t729
 
-# <rulerun evolution.rules: feeding_turn_of #264 1096c49e>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #264 b1dabcf0>
+def _loop(st, _t713):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t670 = st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]
-    st.budget -= len(_t670)
+    _t725 = st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]
+    st.budget -= len(_t725)
     if st.budget < 0: _spent464(st)
-    for _t671 in _t670:
-        if (((_st_cvars[_t671] == 'symbiosis') and (_st_cvars[168 + _t671] == _t659)) and (not ((_st_cvars[924 + _st_cvars[84 + _t671]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t671]] >= (_memo6[_st_cvars[84 + _t671]] if _st_cvars[84 + _t671] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t671], (1 + _a465(st, _t671)))))))):
+    for _t726 in _t725:
+        if (((_st_cvars[_t726] == 'symbiosis') and (_st_cvars[168 + _t726] == _t713)) and (not ((_st_cvars[924 + _st_cvars[84 + _t726]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t726]] >= (_memo6[_st_cvars[84 + _t726]] if _st_cvars[84 + _t726] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t726], (1 + _a465(st, _t726)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #265 1c74bf97>
-def _loop(st, _t676):
+# <rulerun evolution.rules: feeding_turn_of #265 60151116>
+def _loop(st, _t731):
     _st_cvars = st.cvars
-    _t679 = 0
-    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
-        if (_st_cvars[84 + _t678] == _t676):
-            _t679 += (1 if ((_st_cvars[_t678] == 'carnivorous') or (_st_cvars[_t678] == 'high_body_weight')) else (2 if (_st_cvars[_t678] == 'parasite') else 0))
-    return _t679
+    _t734 = 0
+    for _t733 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
+        if (_st_cvars[84 + _t733] == _t731):
+            _t734 += (1 if ((_st_cvars[_t733] == 'carnivorous') or (_st_cvars[_t733] == 'high_body_weight')) else (2 if (_st_cvars[_t733] == 'parasite') else 0))
+    return _t734
 
-# <rulerun evolution.rules: feeding_turn_of #266 764ccf56>
-def _loop(st, _t659):
+# <rulerun evolution.rules: feeding_turn_of #266 a87fbea8>
+def _loop(st, _t713):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t675 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
-    st.budget -= len(_t675)
+    _t730 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
+    st.budget -= len(_t730)
     if st.budget < 0: _spent469(st)
-    for _t676 in _t675:
-        if ((_t676 != _t659) and ((not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo6[_t676] if _t676 in _memo6 else _memo6.setdefault(_t676, (1 + _a470(st, _t676))))))) and (_st_cvars[504 + _t676] > 0))):
+    for _t731 in _t730:
+        if ((_t731 != _t713) and ((not ((_st_cvars[924 + _t731] == _st_vars[0]) or (_st_cvars[504 + _t731] >= (_memo6[_t731] if _t731 in _memo6 else _memo6.setdefault(_t731, (1 + _a470(st, _t731))))))) and (_st_cvars[504 + _t731] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #267 f8a50e8b>
-def _loop(st, _t682):
+# <rulerun evolution.rules: feeding_turn_of #267 2c96b6a4>
+def _loop(st, _t737):
     _st_cvars = st.cvars
-    for _t683 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
-        if ((_st_cvars[84 + _t683] == _t682) and (_st_cvars[_t683] == 'grazing')):
+    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
+        if ((_st_cvars[84 + _t738] == _t737) and (_st_cvars[_t738] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #268 6625c43b>
-def _loop(st, _t687):
+# <rulerun evolution.rules: feeding_turn_of #268 af26d2b5>
+def _loop(st, _t743):
     _st_cvars = st.cvars
-    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_t687]][1])]:
-        if ((_st_cvars[84 + _t688] == _t687) and (_st_cvars[_t688] == 'hibernation')):
+    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[_t743]][1])]:
+        if ((_st_cvars[84 + _t744] == _t743) and (_st_cvars[_t744] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #269 af2fe2d9>
-def _loop(st, _t687):
+# <rulerun evolution.rules: feeding_turn_of #269 a12afa47>
+def _loop(st, _t743):
     _st_cvars = st.cvars
-    _t691 = 0
-    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[_t687]][1])]:
-        if (_st_cvars[84 + _t690] == _t687):
-            _t691 += (1 if ((_st_cvars[_t690] == 'carnivorous') or (_st_cvars[_t690] == 'high_body_weight')) else (2 if (_st_cvars[_t690] == 'parasite') else 0))
-    return _t691
+    _t748 = 0
+    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[_t743]][1])]:
+        if (_st_cvars[84 + _t747] == _t743):
+            _t748 += (1 if ((_st_cvars[_t747] == 'carnivorous') or (_st_cvars[_t747] == 'high_body_weight')) else (2 if (_st_cvars[_t747] == 'parasite') else 0))
+    return _t748
 
-# <rulerun evolution.rules: feeding_turn_of #270 0eeb5e15>
-def _loop(st, _t693):
+# <rulerun evolution.rules: feeding_turn_of #270 f06799db>
+def _loop(st, _t750):
     _st_cvars = st.cvars
-    _t696 = 0
-    for _t695 in st.zones[(9 + st.model.zone_instances[st.loc[_t693]][1])]:
-        if (_st_cvars[84 + _t695] == _t693):
-            _t696 += (1 if ((_st_cvars[_t695] == 'carnivorous') or (_st_cvars[_t695] == 'high_body_weight')) else (2 if (_st_cvars[_t695] == 'parasite') else 0))
-    return _t696
+    _t753 = 0
+    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
+        if (_st_cvars[84 + _t752] == _t750):
+            _t753 += (1 if ((_st_cvars[_t752] == 'carnivorous') or (_st_cvars[_t752] == 'high_body_weight')) else (2 if (_st_cvars[_t752] == 'parasite') else 0))
+    return _t753
 
-# <rulerun evolution.rules: feeding_turn_of #271 047a1a9b>
-def _loop(st, _t693):
+# <rulerun evolution.rules: feeding_turn_of #271 45d5ee97>
+def _loop(st, _t750):
     _st_cvars = st.cvars
-    _t698 = 0
-    for _t697 in st.zones[(9 + st.model.zone_instances[st.loc[_t693]][1])]:
-        if (((_st_cvars[84 + _t697] == _t693) and (_st_cvars[_t697] == 'fat_tissue')) and _st_cvars[252 + _t697]):
-            _t698 += 1
-    return _t698
+    _t755 = 0
+    for _t754 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
+        if (((_st_cvars[84 + _t754] == _t750) and (_st_cvars[_t754] == 'fat_tissue')) and _st_cvars[252 + _t754]):
+            _t755 += 1
+    return _t755
 
-# <rulerun evolution.rules: feeding_turn_of #272 2e9f4c26>
-def _loop(st, _t693):
+# <rulerun evolution.rules: feeding_turn_of #272 cd9f0f6d>
+def _loop(st, _t750):
     _st_cvars = st.cvars
-    _t700 = 0
-    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[_t693]][1])]:
-        if ((_st_cvars[84 + _t699] == _t693) and (_st_cvars[_t699] == 'fat_tissue')):
-            _t700 += 1
-    return _t700
+    _t757 = 0
+    for _t756 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
+        if ((_st_cvars[84 + _t756] == _t750) and (_st_cvars[_t756] == 'fat_tissue')):
+            _t757 += 1
+    return _t757
 
-# <rulerun evolution.rules: feeding_turn_of #273 55201977>
-def _loop(st, _t702):
+# <rulerun evolution.rules: feeding_turn_of #273 c6103aa6>
+def _loop(st, _t759):
     _st_cvars = st.cvars
-    _t705 = 0
-    for _t704 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t702]]][1])]:
-        if (_st_cvars[84 + _t704] == _st_cvars[84 + _t702]):
-            _t705 += (1 if ((_st_cvars[_t704] == 'carnivorous') or (_st_cvars[_t704] == 'high_body_weight')) else (2 if (_st_cvars[_t704] == 'parasite') else 0))
-    return _t705
+    _t762 = 0
+    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t759]]][1])]:
+        if (_st_cvars[84 + _t761] == _st_cvars[84 + _t759]):
+            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
+    return _t762
 
-# <rulerun evolution.rules: feeding_turn_of #274 6d9934e8>
-def _loop(st, _t693):
+# <rulerun evolution.rules: feeding_turn_of #274 b419ed18>
+def _loop(st, _t750):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t701 = st.zones[(9 + st.model.zone_instances[st.loc[_t693]][1])]
-    st.budget -= len(_t701)
+    _t758 = st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]
+    st.budget -= len(_t758)
     if st.budget < 0: _spent479(st)
-    for _t702 in _t701:
-        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _t693)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (_memo6[_st_cvars[84 + _t702]] if _st_cvars[84 + _t702] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t702], (1 + _a480(st, _t702)))))))):
+    for _t759 in _t758:
+        if (((_st_cvars[_t759] == 'symbiosis') and (_st_cvars[168 + _t759] == _t750)) and (not ((_st_cvars[924 + _st_cvars[84 + _t759]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t759]] >= (_memo6[_st_cvars[84 + _t759]] if _st_cvars[84 + _t759] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t759], (1 + _a480(st, _t759)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 ecb3f63b>
+# <rulerun evolution.rules: feeding_turn_of #275 ffcb7cb7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3752,15 +3752,15 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t692 = st.zones[(5 + L[0])]
-    st.budget -= len(_t692)
+    _t749 = st.zones[(5 + L[0])]
+    st.budget -= len(_t749)
     if st.budget < 0: _spent475(st)
-    for _t693 in _t692:
-        if ((not ((_st_cvars[924 + _t693] == _st_vars[0]) or ((_st_cvars[504 + _t693] >= (_memo6[_t693] if _t693 in _memo6 else _memo6.setdefault(_t693, (1 + _a476(st, _t693))))) and ((_memo5[_t693] if _t693 in _memo5 else _memo5.setdefault(_t693, _a477(st, _t693))) >= (_memo4[_t693] if _t693 in _memo4 else _memo4.setdefault(_t693, _a478(st, _t693))))))) and (_memo14[_t693] if _t693 in _memo14 else _memo14.setdefault(_t693, (not _a481(st, _t693))))):
+    for _t750 in _t749:
+        if ((not ((_st_cvars[924 + _t750] == _st_vars[0]) or ((_st_cvars[504 + _t750] >= (_memo6[_t750] if _t750 in _memo6 else _memo6.setdefault(_t750, (1 + _a476(st, _t750))))) and ((_memo5[_t750] if _t750 in _memo5 else _memo5.setdefault(_t750, _a477(st, _t750))) >= (_memo4[_t750] if _t750 in _memo4 else _memo4.setdefault(_t750, _a478(st, _t750))))))) and (_memo14[_t750] if _t750 in _memo14 else _memo14.setdefault(_t750, (not _a481(st, _t750))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 82c4a61c>
+# <rulerun evolution.rules: feeding_turn_of #276 e6896d65>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3778,26 +3778,26 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t489 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
-    st.budget -= len(_t489)
+    _t524 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
+    st.budget -= len(_t524)
     if st.budget < 0: _spent364(st)
-    _t488 = True
-    for _t490 in _t489:
-        if not (((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo6[_t490] if _t490 in _memo6 else _memo6.setdefault(_t490, (1 + _a365(st, _t490))))) and ((_memo5[_t490] if _t490 in _memo5 else _memo5.setdefault(_t490, _a366(st, _t490))) >= (_memo4[_t490] if _t490 in _memo4 else _memo4.setdefault(_t490, _a367(st, _t490))))))):
-            _t488 = False
+    _t523 = True
+    for _t525 in _t524:
+        if not (((_st_cvars[924 + _t525] == _st_vars[0]) or ((_st_cvars[504 + _t525] >= (_memo6[_t525] if _t525 in _memo6 else _memo6.setdefault(_t525, (1 + _a365(st, _t525))))) and ((_memo5[_t525] if _t525 in _memo5 else _memo5.setdefault(_t525, _a366(st, _t525))) >= (_memo4[_t525] if _t525 in _memo4 else _memo4.setdefault(_t525, _a367(st, _t525))))))):
+            _t523 = False
             break
-    if _t488:
+    if _t523:
         if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No animal can take any more food: the feeding phase ends']))
         raise _ExitTo370(6)
-    _t498 = (_k371 or ())
-    st.budget -= len(_t498)
+    _t533 = (_k371 or ())
+    st.budget -= len(_t533)
     if st.budget < 0: _spent364(st)
-    _t497 = False
-    for _t499 in _t498:
-        if (_memo8[_t499] if _t499 in _memo8 else _memo8.setdefault(_t499, ((((_memo3[_t499] if _t499 in _memo3 else _memo3.setdefault(_t499, ((_st_vars[3] > 0) and _a379(st, _t499)))) or (_memo1[_t499] if _t499 in _memo1 else _memo1.setdefault(_t499, _a401(st, _t499)))) or (_memo2[_t499] if _t499 in _memo2 else _memo2.setdefault(_t499, _a405(st, _t499)))) or _a423(st, _t499)))):
-            _t497 = True
+    _t532 = False
+    for _t534 in _t533:
+        if (_memo8[_t534] if _t534 in _memo8 else _memo8.setdefault(_t534, ((((_memo3[_t534] if _t534 in _memo3 else _memo3.setdefault(_t534, ((_st_vars[3] > 0) and _a379(st, _t534)))) or (_memo1[_t534] if _t534 in _memo1 else _memo1.setdefault(_t534, _a401(st, _t534)))) or (_memo2[_t534] if _t534 in _memo2 else _memo2.setdefault(_t534, _a405(st, _t534)))) or _a423(st, _t534)))):
+            _t532 = True
             break
-    if (not _t497):
+    if (not _t532):
         if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No player has a legal action left: the feeding phase ends']))
         raise _ExitTo370(6)
     L[2] = []
@@ -3810,37 +3810,37 @@ def _native(st, L):
     if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a458(st, L)))):
         L[2] = (L[2] + ['convert fat'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t658 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t658)
+    _t712 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t712)
     if st.budget < 0: _spent364(st)
-    _t657 = False
-    for _t659 in _t658:
-        if (_memo10[_t659] if _t659 in _memo10 else _memo10.setdefault(_t659, (((((_memo7[(_t659, 'piracy',)] if (_t659, 'piracy',) in _memo7 else _memo7.setdefault((_t659, 'piracy',), _a459(st, _t659))) and (_st_cvars[756 + _t659] != _st_vars[0])) and (not ((_st_cvars[924 + _t659] == _st_vars[0]) or (_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a460(st, _t659)))))))) and ((not ((_st_cvars[924 + _t659] == _st_vars[0]) or ((_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a461(st, _t659))))) and ((_memo5[_t659] if _t659 in _memo5 else _memo5.setdefault(_t659, _a462(st, _t659))) >= (_memo4[_t659] if _t659 in _memo4 else _memo4.setdefault(_t659, _a463(st, _t659))))))) and (_memo14[_t659] if _t659 in _memo14 else _memo14.setdefault(_t659, (not _a466(st, _t659)))))) and _a471(st, _t659)))):
-            _t657 = True
+    _t711 = False
+    for _t713 in _t712:
+        if (_memo10[_t713] if _t713 in _memo10 else _memo10.setdefault(_t713, (((((_t716 if (_t716 := _memo7.get((_t713, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t713, 'piracy',), _a459(st, _t713))) and (_st_cvars[756 + _t713] != _st_vars[0])) and (not ((_st_cvars[924 + _t713] == _st_vars[0]) or (_st_cvars[504 + _t713] >= (_memo6[_t713] if _t713 in _memo6 else _memo6.setdefault(_t713, (1 + _a460(st, _t713)))))))) and ((not ((_st_cvars[924 + _t713] == _st_vars[0]) or ((_st_cvars[504 + _t713] >= (_memo6[_t713] if _t713 in _memo6 else _memo6.setdefault(_t713, (1 + _a461(st, _t713))))) and ((_memo5[_t713] if _t713 in _memo5 else _memo5.setdefault(_t713, _a462(st, _t713))) >= (_memo4[_t713] if _t713 in _memo4 else _memo4.setdefault(_t713, _a463(st, _t713))))))) and (_memo14[_t713] if _t713 in _memo14 else _memo14.setdefault(_t713, (not _a466(st, _t713)))))) and _a471(st, _t713)))):
+            _t711 = True
             break
-    if _t657:
+    if _t711:
         L[2] = (L[2] + ['piracy'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t681 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t681)
+    _t736 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t736)
     if st.budget < 0: _spent364(st)
-    _t680 = False
-    for _t682 in _t681:
-        if (((_memo7[(_t682, 'grazing',)] if (_t682, 'grazing',) in _memo7 else _memo7.setdefault((_t682, 'grazing',), _a472(st, _t682))) and (_st_cvars[840 + _t682] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t680 = True
+    _t735 = False
+    for _t737 in _t736:
+        if (((_t740 if (_t740 := _memo7.get((_t737, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t737, 'grazing',), _a472(st, _t737))) and (_st_cvars[840 + _t737] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t735 = True
             break
-    if _t680:
+    if _t735:
         L[2] = (L[2] + ['grazing'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t686 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t686)
+    _t742 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t742)
     if st.budget < 0: _spent364(st)
-    _t685 = False
-    for _t687 in _t686:
-        if (((((_memo7[(_t687, 'hibernation',)] if (_t687, 'hibernation',) in _memo7 else _memo7.setdefault((_t687, 'hibernation',), _a473(st, _t687))) and (_st_cvars[924 + _t687] != _st_vars[0])) and (_st_cvars[924 + _t687] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t687] == _st_vars[0]) or (_st_cvars[504 + _t687] >= (_memo6[_t687] if _t687 in _memo6 else _memo6.setdefault(_t687, (1 + _a474(st, _t687)))))))):
-            _t685 = True
+    _t741 = False
+    for _t743 in _t742:
+        if (((((_t746 if (_t746 := _memo7.get((_t743, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t743, 'hibernation',), _a473(st, _t743))) and (_st_cvars[924 + _t743] != _st_vars[0])) and (_st_cvars[924 + _t743] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t743] == _st_vars[0]) or (_st_cvars[504 + _t743] >= (_memo6[_t743] if _t743 in _memo6 else _memo6.setdefault(_t743, (1 + _a474(st, _t743)))))))):
+            _t741 = True
             break
-    if _t685:
+    if _t741:
         L[2] = (L[2] + ['hibernation'])
         if len(L[2]) > 1000000: _too_long432(L[2])
     if (not (L[2] or ())):
@@ -3923,135 +3923,135 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 6595aa83>
+# <rulerun evolution.rules: take_food #295 ba861d67>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t706 if -1000000000000000000 <= (_t706 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t706))
+    _st_vars[3] = (_t763 if -1000000000000000000 <= (_t763 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t763))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text487(_audience484(st), [_PlayerRef485(L[0]), "'s animal ", _plain486(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain486(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 8a18e21b>
-def _loop(st, _t709):
+# <rulerun evolution.rules: take_food #296 b273d2f3>
+def _loop(st, _t766):
     _st_cvars = st.cvars
-    _t711 = 0
-    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[_t709]][1])]:
-        if (_st_cvars[84 + _t710] == _t709):
-            _t711 += (1 if ((_st_cvars[_t710] == 'carnivorous') or (_st_cvars[_t710] == 'high_body_weight')) else (2 if (_st_cvars[_t710] == 'parasite') else 0))
-    return _t711
+    _t768 = 0
+    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
+        if (_st_cvars[84 + _t767] == _t766):
+            _t768 += (1 if ((_st_cvars[_t767] == 'carnivorous') or (_st_cvars[_t767] == 'high_body_weight')) else (2 if (_st_cvars[_t767] == 'parasite') else 0))
+    return _t768
 
-# <rulerun evolution.rules: take_food #297 d62c4278>
-def _loop(st, _t709):
+# <rulerun evolution.rules: take_food #297 671f044b>
+def _loop(st, _t766):
     _st_cvars = st.cvars
-    _t713 = 0
-    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[_t709]][1])]:
-        if (((_st_cvars[84 + _t712] == _t709) and (_st_cvars[_t712] == 'fat_tissue')) and _st_cvars[252 + _t712]):
-            _t713 += 1
-    return _t713
+    _t770 = 0
+    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
+        if (((_st_cvars[84 + _t769] == _t766) and (_st_cvars[_t769] == 'fat_tissue')) and _st_cvars[252 + _t769]):
+            _t770 += 1
+    return _t770
 
-# <rulerun evolution.rules: take_food #298 96ace5fb>
-def _loop(st, _t709):
+# <rulerun evolution.rules: take_food #298 ca974592>
+def _loop(st, _t766):
     _st_cvars = st.cvars
-    _t715 = 0
-    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[_t709]][1])]:
-        if ((_st_cvars[84 + _t714] == _t709) and (_st_cvars[_t714] == 'fat_tissue')):
-            _t715 += 1
-    return _t715
+    _t772 = 0
+    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
+        if ((_st_cvars[84 + _t771] == _t766) and (_st_cvars[_t771] == 'fat_tissue')):
+            _t772 += 1
+    return _t772
 
-# <rulerun evolution.rules: take_food #299 d4966fa8>
-def _loop(st, _t717):
+# <rulerun evolution.rules: take_food #299 b80f5810>
+def _loop(st, _t774):
     _st_cvars = st.cvars
-    _t720 = 0
-    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t717]]][1])]:
-        if (_st_cvars[84 + _t719] == _st_cvars[84 + _t717]):
-            _t720 += (1 if ((_st_cvars[_t719] == 'carnivorous') or (_st_cvars[_t719] == 'high_body_weight')) else (2 if (_st_cvars[_t719] == 'parasite') else 0))
-    return _t720
+    _t777 = 0
+    for _t776 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t774]]][1])]:
+        if (_st_cvars[84 + _t776] == _st_cvars[84 + _t774]):
+            _t777 += (1 if ((_st_cvars[_t776] == 'carnivorous') or (_st_cvars[_t776] == 'high_body_weight')) else (2 if (_st_cvars[_t776] == 'parasite') else 0))
+    return _t777
 
-# <rulerun evolution.rules: take_food #300 fb9b0c09>
-def _loop(st, _t709):
+# <rulerun evolution.rules: take_food #300 5be95d49>
+def _loop(st, _t766):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t716 = st.zones[(9 + st.model.zone_instances[st.loc[_t709]][1])]
-    st.budget -= len(_t716)
+    _t773 = st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]
+    st.budget -= len(_t773)
     if st.budget < 0: _spent492(st)
-    for _t717 in _t716:
-        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t709)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (1 + _a493(st, _t717)))))):
+    for _t774 in _t773:
+        if (((_st_cvars[_t774] == 'symbiosis') and (_st_cvars[168 + _t774] == _t766)) and (not ((_st_cvars[924 + _st_cvars[84 + _t774]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t774]] >= (1 + _a493(st, _t774)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 641fa65e>
+# <rulerun evolution.rules: take_food #301 46701846>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t708 = st.zones[(5 + L[0])]
-    st.budget -= len(_t708)
+    _t765 = st.zones[(5 + L[0])]
+    st.budget -= len(_t765)
     if st.budget < 0: _spent488(st)
-    _t707 = []
-    for _t709 in _t708:
-        if ((not ((_st_cvars[924 + _t709] == _st_vars[0]) or ((_st_cvars[504 + _t709] >= (1 + _a489(st, _t709))) and (_a490(st, _t709) >= _a491(st, _t709))))) and (not _a494(st, _t709))):
-            _t707.append(_t709)
-    return _t707
+    _t764 = []
+    for _t766 in _t765:
+        if ((not ((_st_cvars[924 + _t766] == _st_vars[0]) or ((_st_cvars[504 + _t766] >= (1 + _a489(st, _t766))) and (_a490(st, _t766) >= _a491(st, _t766))))) and (not _a494(st, _t766))):
+            _t764.append(_t766)
+    return _t764
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 b8072bcc>
+# <rulerun evolution.rules: take_food #303 3573d8d9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t722 = []
-    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t721] == L[1]) or (_st_cvars[168 + _t721] == L[1])):
-            _t722.append(_st_cvars[_t721])
-    return _t722
+    _t779 = []
+    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t778] == L[1]) or (_st_cvars[168 + _t778] == L[1])):
+            _t779.append(_st_cvars[_t778])
+    return _t779
 
-# <rulerun evolution.rules: take_food #304 ad793132>
+# <rulerun evolution.rules: take_food #304 f66acb0b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t724 = []
-    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t723] == L[1]) or (_st_cvars[168 + _t723] == L[1])):
-            _t724.append(_t723)
-    return _t724
+    _t781 = []
+    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t780] == L[1]) or (_st_cvars[168 + _t780] == L[1])):
+            _t781.append(_t780)
+    return _t781
 
-# <rulerun evolution.rules: take_food #305 88d9dac1>
+# <rulerun evolution.rules: take_food #305 7f74b88d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t726 = 0
-    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t725] == L[1]):
-            _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
-    return _t726
+    _t783 = 0
+    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t782] == L[1]):
+            _t783 += (1 if ((_st_cvars[_t782] == 'carnivorous') or (_st_cvars[_t782] == 'high_body_weight')) else (2 if (_st_cvars[_t782] == 'parasite') else 0))
+    return _t783
 
-# <rulerun evolution.rules: take_food #306 3a9ea128>
+# <rulerun evolution.rules: take_food #306 e910d297>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t728 = 0
-    for _t727 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t727] == L[1]) and (_st_cvars[_t727] == 'fat_tissue')) and _st_cvars[252 + _t727]):
-            _t728 += 1
-    return _t728
+    _t785 = 0
+    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t784] == L[1]) and (_st_cvars[_t784] == 'fat_tissue')) and _st_cvars[252 + _t784]):
+            _t785 += 1
+    return _t785
 
-# <rulerun evolution.rules: take_food #307 298b3dd2>
+# <rulerun evolution.rules: take_food #307 3557e5e3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t730 = 0
-    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t729] == L[1]) and (_st_cvars[_t729] == 'fat_tissue')):
-            _t730 += 1
-    return _t730
+    _t787 = 0
+    for _t786 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t786] == L[1]) and (_st_cvars[_t786] == 'fat_tissue')):
+            _t787 += 1
+    return _t787
 
-# <rulerun evolution.rules: take_food #308 81e9af77>
+# <rulerun evolution.rules: take_food #308 36f61db8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t732 = 0
-    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t731] == L[1]) and (_st_cvars[_t731] == 'fat_tissue')):
-            _t732 += 1
-    return _t732
+    _t789 = 0
+    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t788] == L[1]) and (_st_cvars[_t788] == 'fat_tissue')):
+            _t789 += 1
+    return _t789
 
 # <rulerun evolution.rules: take_food #309 560617d1>
 def _native(st, L):
@@ -4066,17 +4066,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 510ef884>
+# <rulerun evolution.rules: convert_fat #312 8103fce1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t737 = 0
-    for _t736 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t736] == _l1):
-            _t737 += (1 if ((_st_cvars[_t736] == 'carnivorous') or (_st_cvars[_t736] == 'high_body_weight')) else (2 if (_st_cvars[_t736] == 'parasite') else 0))
-    return _t737
+    _t794 = 0
+    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t793] == _l1):
+            _t794 += (1 if ((_st_cvars[_t793] == 'carnivorous') or (_st_cvars[_t793] == 'high_body_weight')) else (2 if (_st_cvars[_t793] == 'parasite') else 0))
+    return _t794
 
-# <rulerun evolution.rules: convert_fat #313 fd989dfd>
+# <rulerun evolution.rules: convert_fat #313 7c03fbf9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4093,10 +4093,10 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     L[3] = _l2
-    for _t733 in st.zones[(9 + _l0)][:]:
-        L[6] = _t733
-        if not ((((_st_cvars[84 + _t733] == _l1) and _st_cvars[252 + _t733]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t733] = False
+    for _t790 in st.zones[(9 + _l0)][:]:
+        L[6] = _t790
+        if not ((((_st_cvars[84 + _t790] == _l1) and _st_cvars[252 + _t790]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t790] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4104,8 +4104,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t734 if -1000000000000000000 <= (_t734 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t734))
-    _st_cvars[504 + _l1] = (_t735 if -1000000000000000000 <= (_t735 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t735))
+        L[3] = (_t791 if -1000000000000000000 <= (_t791 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t791))
+    _st_cvars[504 + _l1] = (_t792 if -1000000000000000000 <= (_t792 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t792))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4115,182 +4115,182 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text509(_audience505(st), [_PlayerRef506(_l0), ' converts ', _plain507(_l2), ' fat on animal ', _plain507(_st_cvars[420 + _l1]), ' into food (food ', _plain507(_st_cvars[504 + _l1]), '/', _plain507((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a508(st, L))))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 a18ea1cb>
-def _loop(st, _t740):
+# <rulerun evolution.rules: convert_fat #314 00c76f9f>
+def _loop(st, _t797):
     _st_cvars = st.cvars
-    _t742 = 0
-    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[_t740]][1])]:
-        if (_st_cvars[84 + _t741] == _t740):
-            _t742 += (1 if ((_st_cvars[_t741] == 'carnivorous') or (_st_cvars[_t741] == 'high_body_weight')) else (2 if (_st_cvars[_t741] == 'parasite') else 0))
-    return _t742
+    _t799 = 0
+    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t797]][1])]:
+        if (_st_cvars[84 + _t798] == _t797):
+            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
+    return _t799
 
-# <rulerun evolution.rules: convert_fat #315 d759b17c>
-def _loop(st, _t740):
+# <rulerun evolution.rules: convert_fat #315 ac039837>
+def _loop(st, _t797):
     _st_cvars = st.cvars
-    _t744 = 0
-    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[_t740]][1])]:
-        if (((_st_cvars[84 + _t743] == _t740) and (_st_cvars[_t743] == 'fat_tissue')) and _st_cvars[252 + _t743]):
-            _t744 += 1
-    return _t744
+    _t801 = 0
+    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_t797]][1])]:
+        if (((_st_cvars[84 + _t800] == _t797) and (_st_cvars[_t800] == 'fat_tissue')) and _st_cvars[252 + _t800]):
+            _t801 += 1
+    return _t801
 
-# <rulerun evolution.rules: convert_fat #316 9bd019ae>
+# <rulerun evolution.rules: convert_fat #316 43a7823a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t739 = st.zones[(5 + L[0])]
-    st.budget -= len(_t739)
+    _t796 = st.zones[(5 + L[0])]
+    st.budget -= len(_t796)
     if st.budget < 0: _spent510(st)
-    _t738 = []
-    for _t740 in _t739:
-        if ((not ((_st_cvars[924 + _t740] == _st_vars[0]) or (_st_cvars[504 + _t740] >= (1 + _a511(st, _t740))))) and (_a512(st, _t740) > 0)):
-            _t738.append(_t740)
-    return _t738
+    _t795 = []
+    for _t797 in _t796:
+        if ((not ((_st_cvars[924 + _t797] == _st_vars[0]) or (_st_cvars[504 + _t797] >= (1 + _a511(st, _t797))))) and (_a512(st, _t797) > 0)):
+            _t795.append(_t797)
+    return _t795
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 7d0665f5>
+# <rulerun evolution.rules: convert_fat #318 6a97c40c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t746 = []
-    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t745] == L[1]) or (_st_cvars[168 + _t745] == L[1])):
-            _t746.append(_st_cvars[_t745])
-    return _t746
+    _t803 = []
+    for _t802 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t802] == L[1]) or (_st_cvars[168 + _t802] == L[1])):
+            _t803.append(_st_cvars[_t802])
+    return _t803
 
-# <rulerun evolution.rules: convert_fat #319 23646339>
+# <rulerun evolution.rules: convert_fat #319 c9a7b831>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t748 = []
-    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t747] == L[1]) or (_st_cvars[168 + _t747] == L[1])):
-            _t748.append(_t747)
-    return _t748
+    _t805 = []
+    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t804] == L[1]) or (_st_cvars[168 + _t804] == L[1])):
+            _t805.append(_t804)
+    return _t805
 
-# <rulerun evolution.rules: convert_fat #320 db1a55b9>
+# <rulerun evolution.rules: convert_fat #320 38e2a4a1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t750 = 0
-    for _t749 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t749] == L[1]):
-            _t750 += (1 if ((_st_cvars[_t749] == 'carnivorous') or (_st_cvars[_t749] == 'high_body_weight')) else (2 if (_st_cvars[_t749] == 'parasite') else 0))
-    return _t750
+    _t807 = 0
+    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t806] == L[1]):
+            _t807 += (1 if ((_st_cvars[_t806] == 'carnivorous') or (_st_cvars[_t806] == 'high_body_weight')) else (2 if (_st_cvars[_t806] == 'parasite') else 0))
+    return _t807
 
-# <rulerun evolution.rules: convert_fat #321 f8e25fb2>
+# <rulerun evolution.rules: convert_fat #321 9d2d6314>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t752 = 0
-    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t751] == L[1]) and (_st_cvars[_t751] == 'fat_tissue')) and _st_cvars[252 + _t751]):
-            _t752 += 1
-    return _t752
+    _t809 = 0
+    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t808] == L[1]) and (_st_cvars[_t808] == 'fat_tissue')) and _st_cvars[252 + _t808]):
+            _t809 += 1
+    return _t809
 
-# <rulerun evolution.rules: convert_fat #322 7bba6655>
+# <rulerun evolution.rules: convert_fat #322 372789a1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t754 = 0
-    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t753] == L[1]) and (_st_cvars[_t753] == 'fat_tissue')):
-            _t754 += 1
-    return _t754
+    _t811 = 0
+    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t810] == L[1]) and (_st_cvars[_t810] == 'fat_tissue')):
+            _t811 += 1
+    return _t811
 
-# <rulerun evolution.rules: convert_fat #323 fa1ed42c>
+# <rulerun evolution.rules: convert_fat #323 deb875df>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t756 = 0
-    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t755] == L[1]) and (_st_cvars[_t755] == 'fat_tissue')):
-            _t756 += 1
-    return _t756
+    _t813 = 0
+    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t812] == L[1]) and (_st_cvars[_t812] == 'fat_tissue')):
+            _t813 += 1
+    return _t813
 
 # <rulerun evolution.rules: convert_fat #324 5c59515a>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain513(_text514(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + (_text514(' ' + _plain513(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a518(st, L))))) + ((' fat ' + _plain513(_a519(st, L)) + '/' + _plain513(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: convert_fat #325 540a4216>
+# <rulerun evolution.rules: convert_fat #325 66527738>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t758 = 0
-    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t757] == _l1) and (_st_cvars[_t757] == 'fat_tissue')) and _st_cvars[252 + _t757]):
-            _t758 += 1
-    return _t758
+    _t815 = 0
+    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t814] == _l1) and (_st_cvars[_t814] == 'fat_tissue')) and _st_cvars[252 + _t814]):
+            _t815 += 1
+    return _t815
 
-# <rulerun evolution.rules: convert_fat #326 dbb2daba>
+# <rulerun evolution.rules: convert_fat #326 a1da0991>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t760 = 0
-    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t759] == _l1):
-            _t760 += (1 if ((_st_cvars[_t759] == 'carnivorous') or (_st_cvars[_t759] == 'high_body_weight')) else (2 if (_st_cvars[_t759] == 'parasite') else 0))
-    return _t760
+    _t817 = 0
+    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t816] == _l1):
+            _t817 += (1 if ((_st_cvars[_t816] == 'carnivorous') or (_st_cvars[_t816] == 'high_body_weight')) else (2 if (_st_cvars[_t816] == 'parasite') else 0))
+    return _t817
 
-# <rulerun evolution.rules: convert_fat #327 3fac7e12>
+# <rulerun evolution.rules: convert_fat #327 bd491ac1>
 def _native(st, L):
-    return _range522(1, min(_a523(st, L), (_t761 if -1000000000000000000 <= (_t761 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t761))))
+    return _range522(1, min(_a523(st, L), (_t818 if -1000000000000000000 <= (_t818 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t818))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 af343694>
+# <rulerun evolution.rules: receive #329 810eb127>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t763 = 0
-    for _t762 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t762] == _l0):
-            _t763 += (1 if ((_st_cvars[_t762] == 'carnivorous') or (_st_cvars[_t762] == 'high_body_weight')) else (2 if (_st_cvars[_t762] == 'parasite') else 0))
-    return _t763
+    _t820 = 0
+    for _t819 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t819] == _l0):
+            _t820 += (1 if ((_st_cvars[_t819] == 'carnivorous') or (_st_cvars[_t819] == 'high_body_weight')) else (2 if (_st_cvars[_t819] == 'parasite') else 0))
+    return _t820
 
-# <rulerun evolution.rules: receive #330 bf4f08e9>
+# <rulerun evolution.rules: receive #330 35713262>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t765 = 0
-    for _t764 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t764] == _l0) and (_st_cvars[_t764] == 'fat_tissue')) and _st_cvars[252 + _t764]):
-            _t765 += 1
-    return _t765
+    _t822 = 0
+    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t821] == _l0) and (_st_cvars[_t821] == 'fat_tissue')) and _st_cvars[252 + _t821]):
+            _t822 += 1
+    return _t822
 
-# <rulerun evolution.rules: receive #331 e471f6c2>
+# <rulerun evolution.rules: receive #331 86ae567f>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t767 = 0
-    for _t766 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t766] == _l0) and (_st_cvars[_t766] == 'fat_tissue')):
-            _t767 += 1
-    return _t767
+    _t824 = 0
+    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t823] == _l0) and (_st_cvars[_t823] == 'fat_tissue')):
+            _t824 += 1
+    return _t824
 
-# <rulerun evolution.rules: receive #332 6fea28b4>
-def _loop(st, _t769):
+# <rulerun evolution.rules: receive #332 9320e94c>
+def _loop(st, _t826):
     _st_cvars = st.cvars
-    _t772 = 0
-    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t769]]][1])]:
-        if (_st_cvars[84 + _t771] == _st_cvars[84 + _t769]):
-            _t772 += (1 if ((_st_cvars[_t771] == 'carnivorous') or (_st_cvars[_t771] == 'high_body_weight')) else (2 if (_st_cvars[_t771] == 'parasite') else 0))
-    return _t772
+    _t829 = 0
+    for _t828 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t826]]][1])]:
+        if (_st_cvars[84 + _t828] == _st_cvars[84 + _t826]):
+            _t829 += (1 if ((_st_cvars[_t828] == 'carnivorous') or (_st_cvars[_t828] == 'high_body_weight')) else (2 if (_st_cvars[_t828] == 'parasite') else 0))
+    return _t829
 
-# <rulerun evolution.rules: receive #333 38c05744>
+# <rulerun evolution.rules: receive #333 e46a011a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t768 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t768)
+    _t825 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t825)
     if st.budget < 0: _spent529(st)
-    for _t769 in _t768:
-        if (((_st_cvars[_t769] == 'symbiosis') and (_st_cvars[168 + _t769] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t769]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t769]] >= (_memo6[_st_cvars[84 + _t769]] if _st_cvars[84 + _t769] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t769], (1 + _a530(st, _t769)))))))):
+    for _t826 in _t825:
+        if (((_st_cvars[_t826] == 'symbiosis') and (_st_cvars[168 + _t826] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t826]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t826]] >= (_memo6[_st_cvars[84 + _t826]] if _st_cvars[84 + _t826] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t826], (1 + _a530(st, _t826)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 acefa2ee>
+# <rulerun evolution.rules: receive #334 4f8d3edf>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4305,49 +4305,49 @@ def _native(st, L):
     _st_vars = st.vars
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a526(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a527(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a528(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a531(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t773 if -1000000000000000000 <= (_t773 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t773))
+            _st_vars[3] = (_t830 if -1000000000000000000 <= (_t830 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t830))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text536(_audience533(st), [_PlayerRef534(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain535(_st_cvars[420 + _l0]), ' cannot take the ', _plain535(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 1ee11932>
+# <rulerun evolution.rules: receive #335 b38e3d9f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t775 = 0
-    for _t774 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t774] == L[2]):
-            _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
-    return _t775
+    _t832 = 0
+    for _t831 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t831] == L[2]):
+            _t832 += (1 if ((_st_cvars[_t831] == 'carnivorous') or (_st_cvars[_t831] == 'high_body_weight')) else (2 if (_st_cvars[_t831] == 'parasite') else 0))
+    return _t832
 
-# <rulerun evolution.rules: receive #336 cad964cb>
+# <rulerun evolution.rules: receive #336 3a2a1a2d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t780 = 0
-    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t779] == L[2]) and (_st_cvars[_t779] == 'fat_tissue')) and _st_cvars[252 + _t779]):
-            _t780 += 1
-    return _t780
+    _t837 = 0
+    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t836] == L[2]) and (_st_cvars[_t836] == 'fat_tissue')) and _st_cvars[252 + _t836]):
+            _t837 += 1
+    return _t837
 
-# <rulerun evolution.rules: receive #337 d3dacd0a>
+# <rulerun evolution.rules: receive #337 e39f6544>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t782 = 0
-    for _t781 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t781] == L[2]) and (_st_cvars[_t781] == 'fat_tissue')):
-            _t782 += 1
-    return _t782
+    _t839 = 0
+    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t838] == L[2]) and (_st_cvars[_t838] == 'fat_tissue')):
+            _t839 += 1
+    return _t839
 
-# <rulerun evolution.rules: receive #338 f7b54a2e>
+# <rulerun evolution.rules: receive #338 2ca188d5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t785 = 0
-    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t784] == L[2]):
-            _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
-    return _t785
+    _t842 = 0
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t841] == L[2]):
+            _t842 += (1 if ((_st_cvars[_t841] == 'carnivorous') or (_st_cvars[_t841] == 'high_body_weight')) else (2 if (_st_cvars[_t841] == 'parasite') else 0))
+    return _t842
 
-# <rulerun evolution.rules: receive #339 2c209d95>
+# <rulerun evolution.rules: receive #339 bcccc791>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -4363,13 +4363,13 @@ def _native(st, L):
     _memo8 = st.memos[8]
     L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value537(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a538(st, L)))))):
-        _t777 = L[2]
-        _t776 = None
-        for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t778] == _t777) and (_st_cvars[_t778] == 'fat_tissue')) and (not _st_cvars[252 + _t778])):
-                _t776 = _t778
+        _t834 = L[2]
+        _t833 = None
+        for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t835] == _t834) and (_st_cvars[_t835] == 'fat_tissue')) and (not _st_cvars[252 + _t835])):
+                _t833 = _t835
                 break
-        L[3] = _t776
+        L[3] = _t833
         _st_cvars[252 + L[3]] = True
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -4380,7 +4380,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain540((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a541(st, L)))), '/', _plain540((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a542(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t783))
+        _st_cvars[504 + L[2]] = (_t840 if -1000000000000000000 <= (_t840 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t840))
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4398,55 +4398,55 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 48d60b82>
+# <rulerun evolution.rules: paired_triggers #342 6d5bb733>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t790 = 0
-    for _t789 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t789] == _l0):
-            _t790 += (1 if ((_st_cvars[_t789] == 'carnivorous') or (_st_cvars[_t789] == 'high_body_weight')) else (2 if (_st_cvars[_t789] == 'parasite') else 0))
-    return _t790
+    _t847 = 0
+    for _t846 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t846] == _l0):
+            _t847 += (1 if ((_st_cvars[_t846] == 'carnivorous') or (_st_cvars[_t846] == 'high_body_weight')) else (2 if (_st_cvars[_t846] == 'parasite') else 0))
+    return _t847
 
-# <rulerun evolution.rules: paired_triggers #343 3b213706>
+# <rulerun evolution.rules: paired_triggers #343 3ecca439>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t792 = 0
-    for _t791 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t791] == _l0) and (_st_cvars[_t791] == 'fat_tissue')) and _st_cvars[252 + _t791]):
-            _t792 += 1
-    return _t792
+    _t849 = 0
+    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t848] == _l0) and (_st_cvars[_t848] == 'fat_tissue')) and _st_cvars[252 + _t848]):
+            _t849 += 1
+    return _t849
 
-# <rulerun evolution.rules: paired_triggers #344 d42d8b23>
+# <rulerun evolution.rules: paired_triggers #344 df2750f4>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t794 = 0
-    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t793] == _l0) and (_st_cvars[_t793] == 'fat_tissue')):
-            _t794 += 1
-    return _t794
+    _t851 = 0
+    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t850] == _l0) and (_st_cvars[_t850] == 'fat_tissue')):
+            _t851 += 1
+    return _t851
 
-# <rulerun evolution.rules: paired_triggers #345 8236c234>
-def _loop(st, _t796):
+# <rulerun evolution.rules: paired_triggers #345 17fd7c4c>
+def _loop(st, _t853):
     _st_cvars = st.cvars
-    _t799 = 0
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t796]]][1])]:
-        if (_st_cvars[84 + _t798] == _st_cvars[84 + _t796]):
-            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
-    return _t799
+    _t856 = 0
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t853]]][1])]:
+        if (_st_cvars[84 + _t855] == _st_cvars[84 + _t853]):
+            _t856 += (1 if ((_st_cvars[_t855] == 'carnivorous') or (_st_cvars[_t855] == 'high_body_weight')) else (2 if (_st_cvars[_t855] == 'parasite') else 0))
+    return _t856
 
-# <rulerun evolution.rules: paired_triggers #346 1b053ebf>
+# <rulerun evolution.rules: paired_triggers #346 217e498d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t795 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t795)
+    _t852 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t852)
     if st.budget < 0: _spent551(st)
-    for _t796 in _t795:
-        if (((_st_cvars[_t796] == 'symbiosis') and (_st_cvars[168 + _t796] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t796]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t796]] >= (1 + _a552(st, _t796)))))):
+    for _t853 in _t852:
+        if (((_st_cvars[_t853] == 'symbiosis') and (_st_cvars[168 + _t853] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t853]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t853]] >= (1 + _a552(st, _t853)))))):
             return True
     return False
 
@@ -4458,20 +4458,20 @@ def _native(st, L):
     if st.budget < 0: _spent547(st)
     return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a548(st, L))) and (_a549(st, L) >= _a550(st, L))))) and (not _a553(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 93149997>
+# <rulerun evolution.rules: paired_triggers #348 a3120863>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t787 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t787)
+    _t844 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t844)
     if st.budget < 0: _spent546(st)
-    _t786 = []
-    for _t788 in _t787:
-        if (((_st_cvars[336 + _t788] != _st_vars[4]) and ((_st_cvars[84 + _t788] == _l0) or (_st_cvars[168 + _t788] == _l0))) and (((((_st_cvars[_t788] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])) or ((_st_cvars[_t788] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])))):
-            _t786.append(_t788)
-    L[2] = _t786
+    _t843 = []
+    for _t845 in _t844:
+        if (((_st_cvars[336 + _t845] != _st_vars[4]) and ((_st_cvars[84 + _t845] == _l0) or (_st_cvars[168 + _t845] == _l0))) and (((((_st_cvars[_t845] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t845] if (_st_cvars[84 + _t845] == _l0) else _st_cvars[84 + _t845])])) or ((_st_cvars[_t845] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t845] if (_st_cvars[84 + _t845] == _l0) else _st_cvars[84 + _t845])])))):
+            _t843.append(_t845)
+    L[2] = _t843
     if (not (L[2] or ())):
         return 2
 
@@ -4484,13 +4484,13 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 5d94a6e2>
+# <rulerun evolution.rules: paired_triggers #350 35cbd7ce>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t800 if -1000000000000000000 <= (_t800 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t800))
+    _st_vars[3] = (_t857 if -1000000000000000000 <= (_t857 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t857))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text558(_audience556(st), ['Communication: animal ', _plain557(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain557(_st_vars[3]), ' left)']))
@@ -4532,7 +4532,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 fb9d4a59>
+# <rulerun evolution.rules: piracy #360 ce51331f>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -4548,7 +4548,7 @@ def _native(st, L):
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + _l2] = (_t801 if -1000000000000000000 <= (_t801 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t801))
+    _st_cvars[504 + _l2] = (_t858 if -1000000000000000000 <= (_t858 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t858))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4558,248 +4558,248 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text566(_audience563(st), ['Piracy: ', _PlayerRef564(L[0]), "'s animal ", _plain565(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef564(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain565(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 852f72cf>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #361 5e9be1a2>
+def _loop(st, _t861):
     _st_cvars = st.cvars
-    for _t805 in st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]:
-        if ((_st_cvars[84 + _t805] == _t804) and (_st_cvars[_t805] == 'piracy')):
+    for _t862 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
+        if ((_st_cvars[84 + _t862] == _t861) and (_st_cvars[_t862] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 60c84f19>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #362 bc10f563>
+def _loop(st, _t861):
     _st_cvars = st.cvars
-    _t808 = 0
-    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]:
-        if (_st_cvars[84 + _t807] == _t804):
-            _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
-    return _t808
+    _t865 = 0
+    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
+        if (_st_cvars[84 + _t864] == _t861):
+            _t865 += (1 if ((_st_cvars[_t864] == 'carnivorous') or (_st_cvars[_t864] == 'high_body_weight')) else (2 if (_st_cvars[_t864] == 'parasite') else 0))
+    return _t865
 
-# <rulerun evolution.rules: piracy #363 30ced3d2>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #363 8e79e652>
+def _loop(st, _t861):
     _st_cvars = st.cvars
-    _t810 = 0
-    for _t809 in st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]:
-        if (_st_cvars[84 + _t809] == _t804):
-            _t810 += (1 if ((_st_cvars[_t809] == 'carnivorous') or (_st_cvars[_t809] == 'high_body_weight')) else (2 if (_st_cvars[_t809] == 'parasite') else 0))
-    return _t810
+    _t867 = 0
+    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
+        if (_st_cvars[84 + _t866] == _t861):
+            _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
+    return _t867
 
-# <rulerun evolution.rules: piracy #364 59e2a1de>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #364 baf83c25>
+def _loop(st, _t861):
     _st_cvars = st.cvars
-    _t812 = 0
-    for _t811 in st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]:
-        if (((_st_cvars[84 + _t811] == _t804) and (_st_cvars[_t811] == 'fat_tissue')) and _st_cvars[252 + _t811]):
-            _t812 += 1
-    return _t812
+    _t869 = 0
+    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
+        if (((_st_cvars[84 + _t868] == _t861) and (_st_cvars[_t868] == 'fat_tissue')) and _st_cvars[252 + _t868]):
+            _t869 += 1
+    return _t869
 
-# <rulerun evolution.rules: piracy #365 db6769d2>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #365 3a997adf>
+def _loop(st, _t861):
     _st_cvars = st.cvars
-    _t814 = 0
-    for _t813 in st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]:
-        if ((_st_cvars[84 + _t813] == _t804) and (_st_cvars[_t813] == 'fat_tissue')):
-            _t814 += 1
-    return _t814
+    _t871 = 0
+    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
+        if ((_st_cvars[84 + _t870] == _t861) and (_st_cvars[_t870] == 'fat_tissue')):
+            _t871 += 1
+    return _t871
 
-# <rulerun evolution.rules: piracy #366 725d87c3>
-def _loop(st, _t816):
+# <rulerun evolution.rules: piracy #366 1300f3fd>
+def _loop(st, _t873):
     _st_cvars = st.cvars
-    _t819 = 0
-    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t816]]][1])]:
-        if (_st_cvars[84 + _t818] == _st_cvars[84 + _t816]):
-            _t819 += (1 if ((_st_cvars[_t818] == 'carnivorous') or (_st_cvars[_t818] == 'high_body_weight')) else (2 if (_st_cvars[_t818] == 'parasite') else 0))
-    return _t819
+    _t876 = 0
+    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t873]]][1])]:
+        if (_st_cvars[84 + _t875] == _st_cvars[84 + _t873]):
+            _t876 += (1 if ((_st_cvars[_t875] == 'carnivorous') or (_st_cvars[_t875] == 'high_body_weight')) else (2 if (_st_cvars[_t875] == 'parasite') else 0))
+    return _t876
 
-# <rulerun evolution.rules: piracy #367 37160be7>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #367 9c6e6ce4>
+def _loop(st, _t861):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t815 = st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]
-    st.budget -= len(_t815)
+    _t872 = st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]
+    st.budget -= len(_t872)
     if st.budget < 0: _spent573(st)
-    for _t816 in _t815:
-        if (((_st_cvars[_t816] == 'symbiosis') and (_st_cvars[168 + _t816] == _t804)) and (not ((_st_cvars[924 + _st_cvars[84 + _t816]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t816]] >= (1 + _a574(st, _t816)))))):
+    for _t873 in _t872:
+        if (((_st_cvars[_t873] == 'symbiosis') and (_st_cvars[168 + _t873] == _t861)) and (not ((_st_cvars[924 + _st_cvars[84 + _t873]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t873]] >= (1 + _a574(st, _t873)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 abcabb4b>
-def _loop(st, _t821):
+# <rulerun evolution.rules: piracy #368 4431df2a>
+def _loop(st, _t878):
     _st_cvars = st.cvars
-    _t824 = 0
-    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if (_st_cvars[84 + _t823] == _t821):
-            _t824 += (1 if ((_st_cvars[_t823] == 'carnivorous') or (_st_cvars[_t823] == 'high_body_weight')) else (2 if (_st_cvars[_t823] == 'parasite') else 0))
-    return _t824
+    _t881 = 0
+    for _t880 in st.zones[(9 + st.model.zone_instances[st.loc[_t878]][1])]:
+        if (_st_cvars[84 + _t880] == _t878):
+            _t881 += (1 if ((_st_cvars[_t880] == 'carnivorous') or (_st_cvars[_t880] == 'high_body_weight')) else (2 if (_st_cvars[_t880] == 'parasite') else 0))
+    return _t881
 
-# <rulerun evolution.rules: piracy #369 75f41b88>
-def _loop(st, _t804):
+# <rulerun evolution.rules: piracy #369 995f2f02>
+def _loop(st, _t861):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t820 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
-    st.budget -= len(_t820)
+    _t877 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
+    st.budget -= len(_t877)
     if st.budget < 0: _spent578(st)
-    for _t821 in _t820:
-        if ((_t821 != _t804) and ((not ((_st_cvars[924 + _t821] == _st_vars[0]) or (_st_cvars[504 + _t821] >= (1 + _a579(st, _t821))))) and (_st_cvars[504 + _t821] > 0))):
+    for _t878 in _t877:
+        if ((_t878 != _t861) and ((not ((_st_cvars[924 + _t878] == _st_vars[0]) or (_st_cvars[504 + _t878] >= (1 + _a579(st, _t878))))) and (_st_cvars[504 + _t878] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 0b5f0029>
+# <rulerun evolution.rules: piracy #370 a4f4f4fa>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t803 = st.zones[(5 + L[0])]
-    st.budget -= len(_t803)
+    _t860 = st.zones[(5 + L[0])]
+    st.budget -= len(_t860)
     if st.budget < 0: _spent567(st)
-    _t802 = []
-    for _t804 in _t803:
-        if ((((_a568(st, _t804) and (_st_cvars[756 + _t804] != _st_vars[0])) and (not ((_st_cvars[924 + _t804] == _st_vars[0]) or (_st_cvars[504 + _t804] >= (1 + _a569(st, _t804)))))) and ((not ((_st_cvars[924 + _t804] == _st_vars[0]) or ((_st_cvars[504 + _t804] >= (1 + _a570(st, _t804))) and (_a571(st, _t804) >= _a572(st, _t804))))) and (not _a575(st, _t804)))) and _a580(st, _t804)):
-            _t802.append(_t804)
-    return _t802
+    _t859 = []
+    for _t861 in _t860:
+        if ((((_a568(st, _t861) and (_st_cvars[756 + _t861] != _st_vars[0])) and (not ((_st_cvars[924 + _t861] == _st_vars[0]) or (_st_cvars[504 + _t861] >= (1 + _a569(st, _t861)))))) and ((not ((_st_cvars[924 + _t861] == _st_vars[0]) or ((_st_cvars[504 + _t861] >= (1 + _a570(st, _t861))) and (_a571(st, _t861) >= _a572(st, _t861))))) and (not _a575(st, _t861)))) and _a580(st, _t861)):
+            _t859.append(_t861)
+    return _t859
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 31bce736>
+# <rulerun evolution.rules: piracy #372 6df42699>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t826 = []
-    for _t825 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t825] == L[1]) or (_st_cvars[168 + _t825] == L[1])):
-            _t826.append(_st_cvars[_t825])
-    return _t826
+    _t883 = []
+    for _t882 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t882] == L[1]) or (_st_cvars[168 + _t882] == L[1])):
+            _t883.append(_st_cvars[_t882])
+    return _t883
 
-# <rulerun evolution.rules: piracy #373 010378a8>
+# <rulerun evolution.rules: piracy #373 df0b0333>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t828 = []
-    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t827] == L[1]) or (_st_cvars[168 + _t827] == L[1])):
-            _t828.append(_t827)
-    return _t828
+    _t885 = []
+    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t884] == L[1]) or (_st_cvars[168 + _t884] == L[1])):
+            _t885.append(_t884)
+    return _t885
 
-# <rulerun evolution.rules: piracy #374 a3779987>
+# <rulerun evolution.rules: piracy #374 709692a7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t830 = 0
-    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t829] == L[1]):
-            _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
-    return _t830
+    _t887 = 0
+    for _t886 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t886] == L[1]):
+            _t887 += (1 if ((_st_cvars[_t886] == 'carnivorous') or (_st_cvars[_t886] == 'high_body_weight')) else (2 if (_st_cvars[_t886] == 'parasite') else 0))
+    return _t887
 
-# <rulerun evolution.rules: piracy #375 abca9af7>
+# <rulerun evolution.rules: piracy #375 2f346dc3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t832 = 0
-    for _t831 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t831] == L[1]) and (_st_cvars[_t831] == 'fat_tissue')) and _st_cvars[252 + _t831]):
-            _t832 += 1
-    return _t832
+    _t889 = 0
+    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t888] == L[1]) and (_st_cvars[_t888] == 'fat_tissue')) and _st_cvars[252 + _t888]):
+            _t889 += 1
+    return _t889
 
-# <rulerun evolution.rules: piracy #376 954ca9e0>
+# <rulerun evolution.rules: piracy #376 4aff679e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t834 = 0
-    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t833] == L[1]) and (_st_cvars[_t833] == 'fat_tissue')):
-            _t834 += 1
-    return _t834
+    _t891 = 0
+    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t890] == L[1]) and (_st_cvars[_t890] == 'fat_tissue')):
+            _t891 += 1
+    return _t891
 
-# <rulerun evolution.rules: piracy #377 578caf88>
+# <rulerun evolution.rules: piracy #377 65c3857a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t836 = 0
-    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t835] == L[1]) and (_st_cvars[_t835] == 'fat_tissue')):
-            _t836 += 1
-    return _t836
+    _t893 = 0
+    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t892] == L[1]) and (_st_cvars[_t892] == 'fat_tissue')):
+            _t893 += 1
+    return _t893
 
 # <rulerun evolution.rules: piracy #378 ff4f45ce>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain581(_text582(((((('animal ' + _plain581(_st_cvars[420 + L[1]]) + ' of ' + _player_text583(st.model.zone_instances[st.loc[L[1]]][1])) + (_text582(' ' + _plain581(_a584(st, L))) if (not not (_a585(st, L) or ())) else '')) + (' food ' + _plain581(_st_cvars[504 + L[1]]) + '/' + _plain581((1 + _a586(st, L))))) + ((' fat ' + _plain581(_a587(st, L)) + '/' + _plain581(_a588(st, L))) if (_a589(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: piracy #379 cd7724ed>
-def _loop(st, _t839):
+# <rulerun evolution.rules: piracy #379 ed8daec2>
+def _loop(st, _t896):
     _st_cvars = st.cvars
-    _t841 = 0
-    for _t840 in st.zones[(9 + st.model.zone_instances[st.loc[_t839]][1])]:
-        if (_st_cvars[84 + _t840] == _t839):
-            _t841 += (1 if ((_st_cvars[_t840] == 'carnivorous') or (_st_cvars[_t840] == 'high_body_weight')) else (2 if (_st_cvars[_t840] == 'parasite') else 0))
-    return _t841
+    _t898 = 0
+    for _t897 in st.zones[(9 + st.model.zone_instances[st.loc[_t896]][1])]:
+        if (_st_cvars[84 + _t897] == _t896):
+            _t898 += (1 if ((_st_cvars[_t897] == 'carnivorous') or (_st_cvars[_t897] == 'high_body_weight')) else (2 if (_st_cvars[_t897] == 'parasite') else 0))
+    return _t898
 
-# <rulerun evolution.rules: piracy #380 4474f0f5>
+# <rulerun evolution.rules: piracy #380 8d2673e7>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t838 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
-    st.budget -= len(_t838)
+    _t895 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
+    st.budget -= len(_t895)
     if st.budget < 0: _spent592(st)
-    _t837 = []
-    for _t839 in _t838:
-        if ((_t839 != _l1) and ((not ((_st_cvars[924 + _t839] == _st_vars[0]) or (_st_cvars[504 + _t839] >= (1 + _a593(st, _t839))))) and (_st_cvars[504 + _t839] > 0))):
-            _t837.append(_t839)
-    return _t837
+    _t894 = []
+    for _t896 in _t895:
+        if ((_t896 != _l1) and ((not ((_st_cvars[924 + _t896] == _st_vars[0]) or (_st_cvars[504 + _t896] >= (1 + _a593(st, _t896))))) and (_st_cvars[504 + _t896] > 0))):
+            _t894.append(_t896)
+    return _t894
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 c893d6bd>
+# <rulerun evolution.rules: piracy #382 b5be44a1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t843 = []
-    for _t842 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t842] == L[2]) or (_st_cvars[168 + _t842] == L[2])):
-            _t843.append(_st_cvars[_t842])
-    return _t843
+    _t900 = []
+    for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t899] == L[2]) or (_st_cvars[168 + _t899] == L[2])):
+            _t900.append(_st_cvars[_t899])
+    return _t900
 
-# <rulerun evolution.rules: piracy #383 48c574a8>
+# <rulerun evolution.rules: piracy #383 98cd4ae7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t845 = []
-    for _t844 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t844] == L[2]) or (_st_cvars[168 + _t844] == L[2])):
-            _t845.append(_t844)
-    return _t845
+    _t902 = []
+    for _t901 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t901] == L[2]) or (_st_cvars[168 + _t901] == L[2])):
+            _t902.append(_t901)
+    return _t902
 
-# <rulerun evolution.rules: piracy #384 6541eda5>
+# <rulerun evolution.rules: piracy #384 876b1cb6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t847 = 0
-    for _t846 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t846] == L[2]):
-            _t847 += (1 if ((_st_cvars[_t846] == 'carnivorous') or (_st_cvars[_t846] == 'high_body_weight')) else (2 if (_st_cvars[_t846] == 'parasite') else 0))
-    return _t847
+    _t904 = 0
+    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t903] == L[2]):
+            _t904 += (1 if ((_st_cvars[_t903] == 'carnivorous') or (_st_cvars[_t903] == 'high_body_weight')) else (2 if (_st_cvars[_t903] == 'parasite') else 0))
+    return _t904
 
-# <rulerun evolution.rules: piracy #385 4262ed5c>
+# <rulerun evolution.rules: piracy #385 3f0ebce9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t849 = 0
-    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t848] == L[2]) and (_st_cvars[_t848] == 'fat_tissue')) and _st_cvars[252 + _t848]):
-            _t849 += 1
-    return _t849
+    _t906 = 0
+    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t905] == L[2]) and (_st_cvars[_t905] == 'fat_tissue')) and _st_cvars[252 + _t905]):
+            _t906 += 1
+    return _t906
 
-# <rulerun evolution.rules: piracy #386 ee6d8c88>
+# <rulerun evolution.rules: piracy #386 cd46948a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t851 = 0
-    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t850] == L[2]) and (_st_cvars[_t850] == 'fat_tissue')):
-            _t851 += 1
-    return _t851
+    _t908 = 0
+    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t907] == L[2]) and (_st_cvars[_t907] == 'fat_tissue')):
+            _t908 += 1
+    return _t908
 
-# <rulerun evolution.rules: piracy #387 621d9e68>
+# <rulerun evolution.rules: piracy #387 1eb55f51>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t853 = 0
-    for _t852 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t852] == L[2]) and (_st_cvars[_t852] == 'fat_tissue')):
-            _t853 += 1
-    return _t853
+    _t910 = 0
+    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t909] == L[2]) and (_st_cvars[_t909] == 'fat_tissue')):
+            _t910 += 1
+    return _t910
 
 # <rulerun evolution.rules: piracy #388 2303b141>
 def _native(st, L):
@@ -4814,7 +4814,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 97cf6bc9>
+# <rulerun evolution.rules: grazing #391 8bed5143>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4823,89 +4823,89 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t854 if -1000000000000000000 <= (_t854 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t854))
+    _st_vars[3] = (_t911 if -1000000000000000000 <= (_t911 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t911))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['Grazing: ', _PlayerRef605(L[0]), "'s animal ", _plain606(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain606(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 aea1b8a9>
-def _loop(st, _t857):
+# <rulerun evolution.rules: grazing #392 a7de884f>
+def _loop(st, _t914):
     _st_cvars = st.cvars
-    for _t858 in st.zones[(9 + st.model.zone_instances[st.loc[_t857]][1])]:
-        if ((_st_cvars[84 + _t858] == _t857) and (_st_cvars[_t858] == 'grazing')):
+    for _t915 in st.zones[(9 + st.model.zone_instances[st.loc[_t914]][1])]:
+        if ((_st_cvars[84 + _t915] == _t914) and (_st_cvars[_t915] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 7f673f51>
+# <rulerun evolution.rules: grazing #393 988b6864>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t856 = st.zones[(5 + L[0])]
-    st.budget -= len(_t856)
+    _t913 = st.zones[(5 + L[0])]
+    st.budget -= len(_t913)
     if st.budget < 0: _spent608(st)
-    _t855 = []
-    for _t857 in _t856:
-        if ((_a609(st, _t857) and (_st_cvars[840 + _t857] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t855.append(_t857)
-    return _t855
+    _t912 = []
+    for _t914 in _t913:
+        if ((_a609(st, _t914) and (_st_cvars[840 + _t914] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t912.append(_t914)
+    return _t912
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 44fcf506>
+# <rulerun evolution.rules: grazing #395 ffca1bbd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t861 = []
-    for _t860 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t860] == L[1]) or (_st_cvars[168 + _t860] == L[1])):
-            _t861.append(_st_cvars[_t860])
-    return _t861
+    _t918 = []
+    for _t917 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t917] == L[1]) or (_st_cvars[168 + _t917] == L[1])):
+            _t918.append(_st_cvars[_t917])
+    return _t918
 
-# <rulerun evolution.rules: grazing #396 2b49264b>
+# <rulerun evolution.rules: grazing #396 8b033c64>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t863 = []
-    for _t862 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t862] == L[1]) or (_st_cvars[168 + _t862] == L[1])):
-            _t863.append(_t862)
-    return _t863
+    _t920 = []
+    for _t919 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t919] == L[1]) or (_st_cvars[168 + _t919] == L[1])):
+            _t920.append(_t919)
+    return _t920
 
-# <rulerun evolution.rules: grazing #397 3204e966>
+# <rulerun evolution.rules: grazing #397 60ecebf3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t865 = 0
-    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t864] == L[1]):
-            _t865 += (1 if ((_st_cvars[_t864] == 'carnivorous') or (_st_cvars[_t864] == 'high_body_weight')) else (2 if (_st_cvars[_t864] == 'parasite') else 0))
-    return _t865
+    _t922 = 0
+    for _t921 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t921] == L[1]):
+            _t922 += (1 if ((_st_cvars[_t921] == 'carnivorous') or (_st_cvars[_t921] == 'high_body_weight')) else (2 if (_st_cvars[_t921] == 'parasite') else 0))
+    return _t922
 
-# <rulerun evolution.rules: grazing #398 4ca2605d>
+# <rulerun evolution.rules: grazing #398 f1d0d1a4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t867 = 0
-    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t866] == L[1]) and (_st_cvars[_t866] == 'fat_tissue')) and _st_cvars[252 + _t866]):
-            _t867 += 1
-    return _t867
+    _t924 = 0
+    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t923] == L[1]) and (_st_cvars[_t923] == 'fat_tissue')) and _st_cvars[252 + _t923]):
+            _t924 += 1
+    return _t924
 
-# <rulerun evolution.rules: grazing #399 7c253620>
+# <rulerun evolution.rules: grazing #399 64e865a3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t869 = 0
-    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t868] == L[1]) and (_st_cvars[_t868] == 'fat_tissue')):
-            _t869 += 1
-    return _t869
+    _t926 = 0
+    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t925] == L[1]) and (_st_cvars[_t925] == 'fat_tissue')):
+            _t926 += 1
+    return _t926
 
-# <rulerun evolution.rules: grazing #400 a1b39d1e>
+# <rulerun evolution.rules: grazing #400 c491136d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t871 = 0
-    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t870] == L[1]) and (_st_cvars[_t870] == 'fat_tissue')):
-            _t871 += 1
-    return _t871
+    _t928 = 0
+    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t927] == L[1]) and (_st_cvars[_t927] == 'fat_tissue')):
+            _t928 += 1
+    return _t928
 
 # <rulerun evolution.rules: grazing #401 7fc78688>
 def _native(st, L):
@@ -4934,309 +4934,77 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Hibernation: ', _PlayerRef620(L[0]), "'s animal ", _plain621(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 a67342a5>
-def _loop(st, _t874):
+# <rulerun evolution.rules: hibernation #403 ea72af00>
+def _loop(st, _t931):
     _st_cvars = st.cvars
-    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_t874]][1])]:
-        if ((_st_cvars[84 + _t875] == _t874) and (_st_cvars[_t875] == 'hibernation')):
+    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[_t931]][1])]:
+        if ((_st_cvars[84 + _t932] == _t931) and (_st_cvars[_t932] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 6688133a>
-def _loop(st, _t874):
+# <rulerun evolution.rules: hibernation #404 7b29c66c>
+def _loop(st, _t931):
     _st_cvars = st.cvars
-    _t878 = 0
-    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[_t874]][1])]:
-        if (_st_cvars[84 + _t877] == _t874):
-            _t878 += (1 if ((_st_cvars[_t877] == 'carnivorous') or (_st_cvars[_t877] == 'high_body_weight')) else (2 if (_st_cvars[_t877] == 'parasite') else 0))
-    return _t878
+    _t935 = 0
+    for _t934 in st.zones[(9 + st.model.zone_instances[st.loc[_t931]][1])]:
+        if (_st_cvars[84 + _t934] == _t931):
+            _t935 += (1 if ((_st_cvars[_t934] == 'carnivorous') or (_st_cvars[_t934] == 'high_body_weight')) else (2 if (_st_cvars[_t934] == 'parasite') else 0))
+    return _t935
 
-# <rulerun evolution.rules: hibernation #405 88287821>
+# <rulerun evolution.rules: hibernation #405 1e3b9ba3>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t873 = st.zones[(5 + L[0])]
-    st.budget -= len(_t873)
+    _t930 = st.zones[(5 + L[0])]
+    st.budget -= len(_t930)
     if st.budget < 0: _spent623(st)
-    _t872 = []
-    for _t874 in _t873:
-        if ((((_a624(st, _t874) and (_st_cvars[924 + _t874] != _st_vars[0])) and (_st_cvars[924 + _t874] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t874] == _st_vars[0]) or (_st_cvars[504 + _t874] >= (1 + _a625(st, _t874)))))):
-            _t872.append(_t874)
-    return _t872
+    _t929 = []
+    for _t931 in _t930:
+        if ((((_a624(st, _t931) and (_st_cvars[924 + _t931] != _st_vars[0])) and (_st_cvars[924 + _t931] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t931] == _st_vars[0]) or (_st_cvars[504 + _t931] >= (1 + _a625(st, _t931)))))):
+            _t929.append(_t931)
+    return _t929
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 259246da>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t880 = []
-    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t879] == L[1]) or (_st_cvars[168 + _t879] == L[1])):
-            _t880.append(_st_cvars[_t879])
-    return _t880
-
-# <rulerun evolution.rules: hibernation #408 a399de27>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t882 = []
-    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t881] == L[1]) or (_st_cvars[168 + _t881] == L[1])):
-            _t882.append(_t881)
-    return _t882
-
-# <rulerun evolution.rules: hibernation #409 cc9c34d4>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t884 = 0
-    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t883] == L[1]):
-            _t884 += (1 if ((_st_cvars[_t883] == 'carnivorous') or (_st_cvars[_t883] == 'high_body_weight')) else (2 if (_st_cvars[_t883] == 'parasite') else 0))
-    return _t884
-
-# <rulerun evolution.rules: hibernation #410 f0c59ad8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t886 = 0
-    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t885] == L[1]) and (_st_cvars[_t885] == 'fat_tissue')) and _st_cvars[252 + _t885]):
-            _t886 += 1
-    return _t886
-
-# <rulerun evolution.rules: hibernation #411 883822ce>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t888 = 0
-    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t887] == L[1]) and (_st_cvars[_t887] == 'fat_tissue')):
-            _t888 += 1
-    return _t888
-
-# <rulerun evolution.rules: hibernation #412 5af2b946>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t890 = 0
-    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t889] == L[1]) and (_st_cvars[_t889] == 'fat_tissue')):
-            _t890 += 1
-    return _t890
-
-# <rulerun evolution.rules: hibernation #413 46250c49>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain626(_text627(((((('animal ' + _plain626(_st_cvars[420 + L[1]]) + ' of ' + _player_text628(st.model.zone_instances[st.loc[L[1]]][1])) + (_text627(' ' + _plain626(_a629(st, L))) if (not not (_a630(st, L) or ())) else '')) + (' food ' + _plain626(_st_cvars[504 + L[1]]) + '/' + _plain626((1 + _a631(st, L))))) + ((' fat ' + _plain626(_a632(st, L)) + '/' + _plain626(_a633(st, L))) if (_a634(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: attack_action #414 b5715bf8>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    for _t894 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if ((_st_cvars[84 + _t894] == _t893) and (_st_cvars[_t894] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #415 79ece023>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    _t897 = 0
-    for _t896 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if (_st_cvars[84 + _t896] == _t893):
-            _t897 += (1 if ((_st_cvars[_t896] == 'carnivorous') or (_st_cvars[_t896] == 'high_body_weight')) else (2 if (_st_cvars[_t896] == 'parasite') else 0))
-    return _t897
-
-# <rulerun evolution.rules: attack_action #416 06c2ffc0>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    _t899 = 0
-    for _t898 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if (((_st_cvars[84 + _t898] == _t893) and (_st_cvars[_t898] == 'fat_tissue')) and _st_cvars[252 + _t898]):
-            _t899 += 1
-    return _t899
-
-# <rulerun evolution.rules: attack_action #417 8d65db6d>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    _t901 = 0
-    for _t900 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if ((_st_cvars[84 + _t900] == _t893) and (_st_cvars[_t900] == 'fat_tissue')):
-            _t901 += 1
-    return _t901
-
-# <rulerun evolution.rules: attack_action #418 7a7c4072>
-def _loop(st, _t903):
-    _st_cvars = st.cvars
-    _t906 = 0
-    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t903]]][1])]:
-        if (_st_cvars[84 + _t905] == _st_cvars[84 + _t903]):
-            _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
-    return _t906
-
-# <rulerun evolution.rules: attack_action #419 4d00180c>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t902 = st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]
-    st.budget -= len(_t902)
-    if st.budget < 0: _spent640(st)
-    for _t903 in _t902:
-        if (((_st_cvars[_t903] == 'symbiosis') and (_st_cvars[168 + _t903] == _t893)) and (not ((_st_cvars[924 + _st_cvars[84 + _t903]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t903]] >= (1 + _a641(st, _t903)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #420 b9d44d7e>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    for _t910 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if ((_st_cvars[84 + _t910] == _t908) and (_st_cvars[_t910] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #421 a845cecf>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if ((_st_cvars[84 + _t912] == _t893) and (_st_cvars[_t912] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #422 bb739b6c>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    for _t916 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if ((_st_cvars[84 + _t916] == _t908) and (_st_cvars[_t916] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #423 690e9ec7>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    for _t918 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if ((_st_cvars[84 + _t918] == _t893) and (_st_cvars[_t918] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #424 1f1c2383>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    for _t922 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if ((_st_cvars[84 + _t922] == _t908) and (_st_cvars[_t922] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #425 c2cc07e6>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]:
-        if ((_st_cvars[84 + _t924] == _t893) and (_st_cvars[_t924] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #426 89772dfd>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if ((_st_cvars[84 + _t928] == _t908) and (_st_cvars[_t928] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #427 099e222e>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    _t931 = 0
-    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if (_st_cvars[84 + _t930] == _t908):
-            _t931 += (1 if ((_st_cvars[_t930] == 'carnivorous') or (_st_cvars[_t930] == 'high_body_weight')) else (2 if (_st_cvars[_t930] == 'parasite') else 0))
-    return _t931
-
-# <rulerun evolution.rules: attack_action #428 f95bf27c>
-def _loop(st, _t908):
-    _st_cvars = st.cvars
-    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[_t908]][1])]:
-        if ((_st_cvars[_t932] == 'symbiosis') and (_st_cvars[168 + _t932] == _t908)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #429 2f3e4328>
-def _loop(st, _t893):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t907 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
-    st.budget -= len(_t907)
-    if st.budget < 0: _spent645(st)
-    _t914 = _NOT_YET
-    _t915 = _NOT_YET
-    _t920 = _NOT_YET
-    _t921 = _NOT_YET
-    _t926 = _NOT_YET
-    _t927 = _NOT_YET
-    for _t908 in _t907:
-        if ((((((_t893 != _t908) and ((not _a646(st, _t908)) or (_t915 if _t915 is not _NOT_YET else (_t915 := (_t914 if _t914 is not _NOT_YET else (_t914 := _a647(st, _t893))))))) and ((not _a648(st, _t908)) or (_t921 if _t921 is not _NOT_YET else (_t921 := (_t920 if _t920 is not _NOT_YET else (_t920 := _a649(st, _t893))))))) and (_a650(st, _t908) == (_t927 if _t927 is not _NOT_YET else (_t927 := (_t926 if _t926 is not _NOT_YET else (_t926 := _a651(st, _t893))))))) and (not (_a652(st, _t908) and ((_st_cvars[924 + _t908] == _st_vars[0]) or (_st_cvars[504 + _t908] >= (1 + _a653(st, _t908))))))) and (not _a654(st, _t908))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #430 9a24273f>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t892 = st.zones[(5 + L[0])]
-    st.budget -= len(_t892)
-    if st.budget < 0: _spent635(st)
-    _t891 = []
-    for _t893 in _t892:
-        if (((_a636(st, _t893) and (_st_cvars[672 + _t893] != _st_vars[0])) and ((not ((_st_cvars[924 + _t893] == _st_vars[0]) or ((_st_cvars[504 + _t893] >= (1 + _a637(st, _t893))) and (_a638(st, _t893) >= _a639(st, _t893))))) and (not _a642(st, _t893)))) and _a655(st, _t893)):
-            _t891.append(_t893)
-    return _t891
-
-# <rulerun evolution.rules: attack_action #431 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: attack_action #432 34e97b91>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t935 = []
-    for _t934 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t934] == L[1]) or (_st_cvars[168 + _t934] == L[1])):
-            _t935.append(_st_cvars[_t934])
-    return _t935
-
-# <rulerun evolution.rules: attack_action #433 6db6fc17>
+# <rulerun evolution.rules: hibernation #407 b8eefbbb>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t937 = []
     for _t936 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
         if ((_st_cvars[84 + _t936] == L[1]) or (_st_cvars[168 + _t936] == L[1])):
-            _t937.append(_t936)
+            _t937.append(_st_cvars[_t936])
     return _t937
 
-# <rulerun evolution.rules: attack_action #434 7bbfa342>
+# <rulerun evolution.rules: hibernation #408 5a71e1b5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t939 = 0
+    _t939 = []
     for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t938] == L[1]):
-            _t939 += (1 if ((_st_cvars[_t938] == 'carnivorous') or (_st_cvars[_t938] == 'high_body_weight')) else (2 if (_st_cvars[_t938] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t938] == L[1]) or (_st_cvars[168 + _t938] == L[1])):
+            _t939.append(_t938)
     return _t939
 
-# <rulerun evolution.rules: attack_action #435 13e86b95>
+# <rulerun evolution.rules: hibernation #409 d8010e6b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t941 = 0
     for _t940 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t940] == L[1]) and (_st_cvars[_t940] == 'fat_tissue')) and _st_cvars[252 + _t940]):
-            _t941 += 1
+        if (_st_cvars[84 + _t940] == L[1]):
+            _t941 += (1 if ((_st_cvars[_t940] == 'carnivorous') or (_st_cvars[_t940] == 'high_body_weight')) else (2 if (_st_cvars[_t940] == 'parasite') else 0))
     return _t941
 
-# <rulerun evolution.rules: attack_action #436 144d59ed>
+# <rulerun evolution.rules: hibernation #410 efd9724d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t943 = 0
     for _t942 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t942] == L[1]) and (_st_cvars[_t942] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t942] == L[1]) and (_st_cvars[_t942] == 'fat_tissue')) and _st_cvars[252 + _t942]):
             _t943 += 1
     return _t943
 
-# <rulerun evolution.rules: attack_action #437 10d9b9fa>
+# <rulerun evolution.rules: hibernation #411 10d9b9fa>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t945 = 0
@@ -5245,164 +5013,396 @@ def _loop(st, L):
             _t945 += 1
     return _t945
 
+# <rulerun evolution.rules: hibernation #412 01189763>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t947 = 0
+    for _t946 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t946] == L[1]) and (_st_cvars[_t946] == 'fat_tissue')):
+            _t947 += 1
+    return _t947
+
+# <rulerun evolution.rules: hibernation #413 46250c49>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain626(_text627(((((('animal ' + _plain626(_st_cvars[420 + L[1]]) + ' of ' + _player_text628(st.model.zone_instances[st.loc[L[1]]][1])) + (_text627(' ' + _plain626(_a629(st, L))) if (not not (_a630(st, L) or ())) else '')) + (' food ' + _plain626(_st_cvars[504 + L[1]]) + '/' + _plain626((1 + _a631(st, L))))) + ((' fat ' + _plain626(_a632(st, L)) + '/' + _plain626(_a633(st, L))) if (_a634(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: attack_action #414 36888924>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if ((_st_cvars[84 + _t951] == _t950) and (_st_cvars[_t951] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #415 ee8ed8f3>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    _t954 = 0
+    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if (_st_cvars[84 + _t953] == _t950):
+            _t954 += (1 if ((_st_cvars[_t953] == 'carnivorous') or (_st_cvars[_t953] == 'high_body_weight')) else (2 if (_st_cvars[_t953] == 'parasite') else 0))
+    return _t954
+
+# <rulerun evolution.rules: attack_action #416 54d3cc87>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    _t956 = 0
+    for _t955 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if (((_st_cvars[84 + _t955] == _t950) and (_st_cvars[_t955] == 'fat_tissue')) and _st_cvars[252 + _t955]):
+            _t956 += 1
+    return _t956
+
+# <rulerun evolution.rules: attack_action #417 2671584d>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    _t958 = 0
+    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if ((_st_cvars[84 + _t957] == _t950) and (_st_cvars[_t957] == 'fat_tissue')):
+            _t958 += 1
+    return _t958
+
+# <rulerun evolution.rules: attack_action #418 4249091e>
+def _loop(st, _t960):
+    _st_cvars = st.cvars
+    _t963 = 0
+    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t960]]][1])]:
+        if (_st_cvars[84 + _t962] == _st_cvars[84 + _t960]):
+            _t963 += (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0))
+    return _t963
+
+# <rulerun evolution.rules: attack_action #419 4f0f655d>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t959 = st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]
+    st.budget -= len(_t959)
+    if st.budget < 0: _spent640(st)
+    for _t960 in _t959:
+        if (((_st_cvars[_t960] == 'symbiosis') and (_st_cvars[168 + _t960] == _t950)) and (not ((_st_cvars[924 + _st_cvars[84 + _t960]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t960]] >= (1 + _a641(st, _t960)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #420 05ab4919>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    for _t967 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if ((_st_cvars[84 + _t967] == _t965) and (_st_cvars[_t967] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #421 1963f519>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    for _t969 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if ((_st_cvars[84 + _t969] == _t950) and (_st_cvars[_t969] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #422 7776959c>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if ((_st_cvars[84 + _t973] == _t965) and (_st_cvars[_t973] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #423 f482cafe>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if ((_st_cvars[84 + _t975] == _t950) and (_st_cvars[_t975] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #424 f14f50c6>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    for _t979 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if ((_st_cvars[84 + _t979] == _t965) and (_st_cvars[_t979] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #425 88e27497>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    for _t981 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
+        if ((_st_cvars[84 + _t981] == _t950) and (_st_cvars[_t981] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #426 5443fdd8>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    for _t985 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if ((_st_cvars[84 + _t985] == _t965) and (_st_cvars[_t985] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #427 d45b74b9>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    _t988 = 0
+    for _t987 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if (_st_cvars[84 + _t987] == _t965):
+            _t988 += (1 if ((_st_cvars[_t987] == 'carnivorous') or (_st_cvars[_t987] == 'high_body_weight')) else (2 if (_st_cvars[_t987] == 'parasite') else 0))
+    return _t988
+
+# <rulerun evolution.rules: attack_action #428 ab8fce52>
+def _loop(st, _t965):
+    _st_cvars = st.cvars
+    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
+        if ((_st_cvars[_t989] == 'symbiosis') and (_st_cvars[168 + _t989] == _t965)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #429 f55f1a4c>
+def _loop(st, _t950):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t964 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
+    st.budget -= len(_t964)
+    if st.budget < 0: _spent645(st)
+    _t971 = _NOT_YET
+    _t972 = _NOT_YET
+    _t977 = _NOT_YET
+    _t978 = _NOT_YET
+    _t983 = _NOT_YET
+    _t984 = _NOT_YET
+    for _t965 in _t964:
+        if ((((((_t950 != _t965) and ((not _a646(st, _t965)) or (_t972 if _t972 is not _NOT_YET else (_t972 := (_t971 if _t971 is not _NOT_YET else (_t971 := _a647(st, _t950))))))) and ((not _a648(st, _t965)) or (_t978 if _t978 is not _NOT_YET else (_t978 := (_t977 if _t977 is not _NOT_YET else (_t977 := _a649(st, _t950))))))) and (_a650(st, _t965) == (_t984 if _t984 is not _NOT_YET else (_t984 := (_t983 if _t983 is not _NOT_YET else (_t983 := _a651(st, _t950))))))) and (not (_a652(st, _t965) and ((_st_cvars[924 + _t965] == _st_vars[0]) or (_st_cvars[504 + _t965] >= (1 + _a653(st, _t965))))))) and (not _a654(st, _t965))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #430 460196fe>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t949 = st.zones[(5 + L[0])]
+    st.budget -= len(_t949)
+    if st.budget < 0: _spent635(st)
+    _t948 = []
+    for _t950 in _t949:
+        if (((_a636(st, _t950) and (_st_cvars[672 + _t950] != _st_vars[0])) and ((not ((_st_cvars[924 + _t950] == _st_vars[0]) or ((_st_cvars[504 + _t950] >= (1 + _a637(st, _t950))) and (_a638(st, _t950) >= _a639(st, _t950))))) and (not _a642(st, _t950)))) and _a655(st, _t950)):
+            _t948.append(_t950)
+    return _t948
+
+# <rulerun evolution.rules: attack_action #431 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: attack_action #432 e47819e9>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t992 = []
+    for _t991 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t991] == L[1]) or (_st_cvars[168 + _t991] == L[1])):
+            _t992.append(_st_cvars[_t991])
+    return _t992
+
+# <rulerun evolution.rules: attack_action #433 d4684989>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t994 = []
+    for _t993 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t993] == L[1]) or (_st_cvars[168 + _t993] == L[1])):
+            _t994.append(_t993)
+    return _t994
+
+# <rulerun evolution.rules: attack_action #434 3f7e1f4d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t996 = 0
+    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t995] == L[1]):
+            _t996 += (1 if ((_st_cvars[_t995] == 'carnivorous') or (_st_cvars[_t995] == 'high_body_weight')) else (2 if (_st_cvars[_t995] == 'parasite') else 0))
+    return _t996
+
+# <rulerun evolution.rules: attack_action #435 0e037772>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t998 = 0
+    for _t997 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t997] == L[1]) and (_st_cvars[_t997] == 'fat_tissue')) and _st_cvars[252 + _t997]):
+            _t998 += 1
+    return _t998
+
+# <rulerun evolution.rules: attack_action #436 170abba3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1000 = 0
+    for _t999 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t999] == L[1]) and (_st_cvars[_t999] == 'fat_tissue')):
+            _t1000 += 1
+    return _t1000
+
+# <rulerun evolution.rules: attack_action #437 074a45a7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1002 = 0
+    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1001] == L[1]) and (_st_cvars[_t1001] == 'fat_tissue')):
+            _t1002 += 1
+    return _t1002
+
 # <rulerun evolution.rules: attack_action #438 3b784f49>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain656(_text657(((((('animal ' + _plain656(_st_cvars[420 + L[1]]) + ' of ' + _player_text658(st.model.zone_instances[st.loc[L[1]]][1])) + (_text657(' ' + _plain656(_a659(st, L))) if (not not (_a660(st, L) or ())) else '')) + (' food ' + _plain656(_st_cvars[504 + L[1]]) + '/' + _plain656((1 + _a661(st, L))))) + ((' fat ' + _plain656(_a662(st, L)) + '/' + _plain656(_a663(st, L))) if (_a664(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #439 3db61973>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #439 fa70f7ec>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    for _t949 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if ((_st_cvars[84 + _t949] == _t948) and (_st_cvars[_t949] == 'camouflage')):
+    for _t1006 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if ((_st_cvars[84 + _t1006] == _t1005) and (_st_cvars[_t1006] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 33955943>
+# <rulerun evolution.rules: attack_action #440 1eea49e8>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t951] == _l1) and (_st_cvars[_t951] == 'sharp_vision')):
+    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1008] == _l1) and (_st_cvars[_t1008] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 e668f27b>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #441 56fe7774>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    for _t955 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if ((_st_cvars[84 + _t955] == _t948) and (_st_cvars[_t955] == 'high_body_weight')):
+    for _t1012 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if ((_st_cvars[84 + _t1012] == _t1005) and (_st_cvars[_t1012] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 f3ca1b1c>
+# <rulerun evolution.rules: attack_action #442 c0b7cfd1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t957] == _l1) and (_st_cvars[_t957] == 'high_body_weight')):
+    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1014] == _l1) and (_st_cvars[_t1014] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 2a67a802>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #443 7f2f9b5f>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    for _t961 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if ((_st_cvars[84 + _t961] == _t948) and (_st_cvars[_t961] == 'swimming')):
+    for _t1018 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if ((_st_cvars[84 + _t1018] == _t1005) and (_st_cvars[_t1018] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 9ea40abb>
+# <rulerun evolution.rules: attack_action #444 e0400c8e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t963 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t963] == _l1) and (_st_cvars[_t963] == 'swimming')):
+    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1020] == _l1) and (_st_cvars[_t1020] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 a08244e3>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #445 c6eb5928>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    for _t967 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if ((_st_cvars[84 + _t967] == _t948) and (_st_cvars[_t967] == 'burrowing')):
+    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if ((_st_cvars[84 + _t1024] == _t1005) and (_st_cvars[_t1024] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 aceb649b>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #446 a8cbc41f>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    _t970 = 0
-    for _t969 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if (_st_cvars[84 + _t969] == _t948):
-            _t970 += (1 if ((_st_cvars[_t969] == 'carnivorous') or (_st_cvars[_t969] == 'high_body_weight')) else (2 if (_st_cvars[_t969] == 'parasite') else 0))
-    return _t970
+    _t1027 = 0
+    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if (_st_cvars[84 + _t1026] == _t1005):
+            _t1027 += (1 if ((_st_cvars[_t1026] == 'carnivorous') or (_st_cvars[_t1026] == 'high_body_weight')) else (2 if (_st_cvars[_t1026] == 'parasite') else 0))
+    return _t1027
 
-# <rulerun evolution.rules: attack_action #447 3ff4bad4>
-def _loop(st, _t948):
+# <rulerun evolution.rules: attack_action #447 a6f86985>
+def _loop(st, _t1005):
     _st_cvars = st.cvars
-    for _t971 in st.zones[(9 + st.model.zone_instances[st.loc[_t948]][1])]:
-        if ((_st_cvars[_t971] == 'symbiosis') and (_st_cvars[168 + _t971] == _t948)):
+    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
+        if ((_st_cvars[_t1028] == 'symbiosis') and (_st_cvars[168 + _t1028] == _t1005)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 ab5b0bb0>
+# <rulerun evolution.rules: attack_action #448 bee70c5d>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t947 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
-    st.budget -= len(_t947)
+    _t1004 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
+    st.budget -= len(_t1004)
     if st.budget < 0: _spent667(st)
-    _t953 = _NOT_YET
-    _t954 = _NOT_YET
-    _t959 = _NOT_YET
-    _t960 = _NOT_YET
-    _t965 = _NOT_YET
-    _t966 = _NOT_YET
-    _t946 = []
-    for _t948 in _t947:
-        if ((((((_l1 != _t948) and ((not _a668(st, _t948)) or (_t954 if _t954 is not _NOT_YET else (_t954 := (_t953 if _t953 is not _NOT_YET else (_t953 := _a669(st, L))))))) and ((not _a670(st, _t948)) or (_t960 if _t960 is not _NOT_YET else (_t960 := (_t959 if _t959 is not _NOT_YET else (_t959 := _a671(st, L))))))) and (_a672(st, _t948) == (_t966 if _t966 is not _NOT_YET else (_t966 := (_t965 if _t965 is not _NOT_YET else (_t965 := _a673(st, L))))))) and (not (_a674(st, _t948) and ((_st_cvars[924 + _t948] == _st_vars[0]) or (_st_cvars[504 + _t948] >= (1 + _a675(st, _t948))))))) and (not _a676(st, _t948))):
-            _t946.append(_t948)
-    return _t946
+    _t1010 = _NOT_YET
+    _t1011 = _NOT_YET
+    _t1016 = _NOT_YET
+    _t1017 = _NOT_YET
+    _t1022 = _NOT_YET
+    _t1023 = _NOT_YET
+    _t1003 = []
+    for _t1005 in _t1004:
+        if ((((((_l1 != _t1005) and ((not _a668(st, _t1005)) or (_t1011 if _t1011 is not _NOT_YET else (_t1011 := (_t1010 if _t1010 is not _NOT_YET else (_t1010 := _a669(st, L))))))) and ((not _a670(st, _t1005)) or (_t1017 if _t1017 is not _NOT_YET else (_t1017 := (_t1016 if _t1016 is not _NOT_YET else (_t1016 := _a671(st, L))))))) and (_a672(st, _t1005) == (_t1023 if _t1023 is not _NOT_YET else (_t1023 := (_t1022 if _t1022 is not _NOT_YET else (_t1022 := _a673(st, L))))))) and (not (_a674(st, _t1005) and ((_st_cvars[924 + _t1005] == _st_vars[0]) or (_st_cvars[504 + _t1005] >= (1 + _a675(st, _t1005))))))) and (not _a676(st, _t1005))):
+            _t1003.append(_t1005)
+    return _t1003
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 20f09bb4>
+# <rulerun evolution.rules: attack_action #450 eafe9e27>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t974 = []
-    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t973] == L[2]) or (_st_cvars[168 + _t973] == L[2])):
-            _t974.append(_st_cvars[_t973])
-    return _t974
+    _t1031 = []
+    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1030] == L[2]) or (_st_cvars[168 + _t1030] == L[2])):
+            _t1031.append(_st_cvars[_t1030])
+    return _t1031
 
-# <rulerun evolution.rules: attack_action #451 98cd9ee6>
+# <rulerun evolution.rules: attack_action #451 127a9879>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t976 = []
-    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t975] == L[2]) or (_st_cvars[168 + _t975] == L[2])):
-            _t976.append(_t975)
-    return _t976
+    _t1033 = []
+    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1032] == L[2]) or (_st_cvars[168 + _t1032] == L[2])):
+            _t1033.append(_t1032)
+    return _t1033
 
-# <rulerun evolution.rules: attack_action #452 299cb65a>
+# <rulerun evolution.rules: attack_action #452 3823fb4b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t978 = 0
-    for _t977 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t977] == L[2]):
-            _t978 += (1 if ((_st_cvars[_t977] == 'carnivorous') or (_st_cvars[_t977] == 'high_body_weight')) else (2 if (_st_cvars[_t977] == 'parasite') else 0))
-    return _t978
+    _t1035 = 0
+    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1034] == L[2]):
+            _t1035 += (1 if ((_st_cvars[_t1034] == 'carnivorous') or (_st_cvars[_t1034] == 'high_body_weight')) else (2 if (_st_cvars[_t1034] == 'parasite') else 0))
+    return _t1035
 
-# <rulerun evolution.rules: attack_action #453 954c3e0f>
+# <rulerun evolution.rules: attack_action #453 4a60edbb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t980 = 0
-    for _t979 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t979] == L[2]) and (_st_cvars[_t979] == 'fat_tissue')) and _st_cvars[252 + _t979]):
-            _t980 += 1
-    return _t980
+    _t1037 = 0
+    for _t1036 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1036] == L[2]) and (_st_cvars[_t1036] == 'fat_tissue')) and _st_cvars[252 + _t1036]):
+            _t1037 += 1
+    return _t1037
 
-# <rulerun evolution.rules: attack_action #454 7ea19d7f>
+# <rulerun evolution.rules: attack_action #454 a67a4cff>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t982 = 0
-    for _t981 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t981] == L[2]) and (_st_cvars[_t981] == 'fat_tissue')):
-            _t982 += 1
-    return _t982
+    _t1039 = 0
+    for _t1038 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1038] == L[2]) and (_st_cvars[_t1038] == 'fat_tissue')):
+            _t1039 += 1
+    return _t1039
 
-# <rulerun evolution.rules: attack_action #455 2619c5fb>
+# <rulerun evolution.rules: attack_action #455 609744e6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t984 = 0
-    for _t983 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t983] == L[2]) and (_st_cvars[_t983] == 'fat_tissue')):
-            _t984 += 1
-    return _t984
+    _t1041 = 0
+    for _t1040 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1040] == L[2]) and (_st_cvars[_t1040] == 'fat_tissue')):
+            _t1041 += 1
+    return _t1041
 
 # <rulerun evolution.rules: attack_action #456 3678a468>
 def _native(st, L):
@@ -5433,24 +5433,24 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text689(_audience686(st), [_PlayerRef687(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain688(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef687(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain688(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 fd0c96cc>
+# <rulerun evolution.rules: hunt #460 3cb11c51>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t985 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t985] == L[2]) and (_st_cvars[_t985] == 'poisonous')):
+    for _t1042 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1042] == L[2]) and (_st_cvars[_t1042] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 42afb8a3>
+# <rulerun evolution.rules: hunt #461 7c76d39c>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t989 = []
-    for _t988 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t988] == _i10l0) or (_st_cvars[168 + _t988] == _i10l0)):
-            _t989.append(_t988)
-    return _t989
+    _t1047 = []
+    for _t1046 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t1046] == _i10l0) or (_st_cvars[168 + _t1046] == _i10l0)):
+            _t1047.append(_t1046)
+    return _t1047
 
-# <rulerun evolution.rules: hunt #462 f99ba271>
+# <rulerun evolution.rules: hunt #462 94246e6b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -5473,17 +5473,17 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 1, 'attack'))
     L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 0, 'attack'))
-    L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
+    L[4] = (_t1044 if (_t1044 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
     if _st_log is not None: _st_log.append(_Text695(_audience692(st), [_PlayerRef693(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef693(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t990 = (_a696(st, _i10l0) or [])
-    st.budget -= len(_t990)
+    _t1048 = (_a696(st, _i10l0) or [])
+    st.budget -= len(_t1048)
     if st.budget < 0: _spent697(st)
-    for _t987 in _t990:
-        _i10[4] = _t987
-        _i11l0 = _t987
+    for _t1045 in _t1048:
+        _i10[4] = _t1045
+        _i11l0 = _t1045
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
@@ -5534,17 +5534,17 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        _t991 = _i11l0
-        _t992 = (13 + _i11[1])
-        if type(_t991) is int and _st_log is None:
-            _t993 = _st_zones[(_t994 := _st_loc[_t991])]
-            if _t993[-1] == _t991: _t993.pop()
-            else: _t993.remove(_t991)
-            _st_zones[_t992].append(_t991); _st_loc[_t991] = _t992
-            _t995 = _leaving699[_t994]
-            if _memo12 and _t995 & 4096: _memo12.clear()
-        elif _t991 is not None:
-            _move_cards698(st, _t991, _t992, False)
+        _t1049 = _i11l0
+        _t1050 = (13 + _i11[1])
+        if type(_t1049) is int and _st_log is None:
+            _t1051 = _st_zones[(_t1052 := _st_loc[_t1049])]
+            if _t1051[-1] == _t1049: _t1051.pop()
+            else: _t1051.remove(_t1049)
+            _st_zones[_t1050].append(_t1049); _st_loc[_t1049] = _t1050
+            _t1053 = _leaving699[_t1052]
+            if _memo12 and _t1053 & 4096: _memo12.clear()
+        elif _t1049 is not None:
+            _move_cards698(st, _t1049, _t1050, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5569,17 +5569,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _i10l0] = False
-    _t996 = _i10l0
-    _t997 = (13 + _i10[1])
-    if type(_t996) is int and _st_log is None:
-        _t998 = _st_zones[(_t999 := _st_loc[_t996])]
-        if _t998[-1] == _t996: _t998.pop()
-        else: _t998.remove(_t996)
-        _st_zones[_t997].append(_t996); _st_loc[_t996] = _t997
-        _t1000 = _leaving700[_t999]
-        if _memo12 and _t1000 & 4096: _memo12.clear()
-    elif _t996 is not None:
-        _move_cards698(st, _t996, _t997, False)
+    _t1054 = _i10l0
+    _t1055 = (13 + _i10[1])
+    if type(_t1054) is int and _st_log is None:
+        _t1056 = _st_zones[(_t1057 := _st_loc[_t1054])]
+        if _t1056[-1] == _t1054: _t1056.pop()
+        else: _t1056.remove(_t1054)
+        _st_zones[_t1055].append(_t1054); _st_loc[_t1054] = _t1055
+        _t1058 = _leaving700[_t1057]
+        if _memo12 and _t1058 & 4096: _memo12.clear()
+    elif _t1054 is not None:
+        _move_cards698(st, _t1054, _t1055, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5629,64 +5629,64 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 e4912b27>
-def _loop(st, _t1003):
+# <rulerun evolution.rules: scavenge #470 fdbe56b5>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]:
-        if ((_st_cvars[84 + _t1004] == _t1003) and (_st_cvars[_t1004] == 'scavenger')):
+    for _t1062 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1062] == _t1061) and (_st_cvars[_t1062] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 ffaf8b2d>
-def _loop(st, _t1003):
+# <rulerun evolution.rules: scavenge #471 d2fb40be>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    _t1007 = 0
-    for _t1006 in st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]:
-        if (_st_cvars[84 + _t1006] == _t1003):
-            _t1007 += (1 if ((_st_cvars[_t1006] == 'carnivorous') or (_st_cvars[_t1006] == 'high_body_weight')) else (2 if (_st_cvars[_t1006] == 'parasite') else 0))
-    return _t1007
+    _t1066 = 0
+    for _t1065 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if (_st_cvars[84 + _t1065] == _t1061):
+            _t1066 += (1 if ((_st_cvars[_t1065] == 'carnivorous') or (_st_cvars[_t1065] == 'high_body_weight')) else (2 if (_st_cvars[_t1065] == 'parasite') else 0))
+    return _t1066
 
-# <rulerun evolution.rules: scavenge #472 2db8a5f9>
-def _loop(st, _t1003):
+# <rulerun evolution.rules: scavenge #472 c3f1d98c>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    _t1009 = 0
-    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]:
-        if (((_st_cvars[84 + _t1008] == _t1003) and (_st_cvars[_t1008] == 'fat_tissue')) and _st_cvars[252 + _t1008]):
-            _t1009 += 1
-    return _t1009
+    _t1068 = 0
+    for _t1067 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if (((_st_cvars[84 + _t1067] == _t1061) and (_st_cvars[_t1067] == 'fat_tissue')) and _st_cvars[252 + _t1067]):
+            _t1068 += 1
+    return _t1068
 
-# <rulerun evolution.rules: scavenge #473 123fe540>
-def _loop(st, _t1003):
+# <rulerun evolution.rules: scavenge #473 b17c6925>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    _t1011 = 0
-    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]:
-        if ((_st_cvars[84 + _t1010] == _t1003) and (_st_cvars[_t1010] == 'fat_tissue')):
-            _t1011 += 1
-    return _t1011
+    _t1070 = 0
+    for _t1069 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1069] == _t1061) and (_st_cvars[_t1069] == 'fat_tissue')):
+            _t1070 += 1
+    return _t1070
 
-# <rulerun evolution.rules: scavenge #474 be58d915>
-def _loop(st, _t1013):
+# <rulerun evolution.rules: scavenge #474 a08202e7>
+def _loop(st, _t1072):
     _st_cvars = st.cvars
-    _t1016 = 0
-    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1013]]][1])]:
-        if (_st_cvars[84 + _t1015] == _st_cvars[84 + _t1013]):
-            _t1016 += (1 if ((_st_cvars[_t1015] == 'carnivorous') or (_st_cvars[_t1015] == 'high_body_weight')) else (2 if (_st_cvars[_t1015] == 'parasite') else 0))
-    return _t1016
+    _t1075 = 0
+    for _t1074 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1072]]][1])]:
+        if (_st_cvars[84 + _t1074] == _st_cvars[84 + _t1072]):
+            _t1075 += (1 if ((_st_cvars[_t1074] == 'carnivorous') or (_st_cvars[_t1074] == 'high_body_weight')) else (2 if (_st_cvars[_t1074] == 'parasite') else 0))
+    return _t1075
 
-# <rulerun evolution.rules: scavenge #475 1153b217>
-def _loop(st, _t1003):
+# <rulerun evolution.rules: scavenge #475 6bd188dc>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1012 = st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]
-    st.budget -= len(_t1012)
+    _t1071 = st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]
+    st.budget -= len(_t1071)
     if st.budget < 0: _spent709(st)
-    for _t1013 in _t1012:
-        if (((_st_cvars[_t1013] == 'symbiosis') and (_st_cvars[168 + _t1013] == _t1003)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1013]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1013]] >= (_memo6[_st_cvars[84 + _t1013]] if _st_cvars[84 + _t1013] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1013], (1 + _a710(st, _t1013)))))))):
+    for _t1072 in _t1071:
+        if (((_st_cvars[_t1072] == 'symbiosis') and (_st_cvars[168 + _t1072] == _t1061)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1072]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1072]] >= (_memo6[_st_cvars[84 + _t1072]] if _st_cvars[84 + _t1072] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1072], (1 + _a710(st, _t1072)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 fc0a2529>
+# <rulerun evolution.rules: scavenge #476 cdcee51a>
 def _native(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -5695,14 +5695,14 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1002 = st.zones[(5 + L[3])]
-    st.budget -= len(_t1002)
+    _t1060 = st.zones[(5 + L[3])]
+    st.budget -= len(_t1060)
     if st.budget < 0: _spent704(st)
-    _t1001 = []
-    for _t1003 in _t1002:
-        if ((_memo7[(_t1003, 'scavenger',)] if (_t1003, 'scavenger',) in _memo7 else _memo7.setdefault((_t1003, 'scavenger',), _a705(st, _t1003))) and ((not ((_st_cvars[924 + _t1003] == _st_vars[0]) or ((_st_cvars[504 + _t1003] >= (_memo6[_t1003] if _t1003 in _memo6 else _memo6.setdefault(_t1003, (1 + _a706(st, _t1003))))) and ((_memo5[_t1003] if _t1003 in _memo5 else _memo5.setdefault(_t1003, _a707(st, _t1003))) >= (_memo4[_t1003] if _t1003 in _memo4 else _memo4.setdefault(_t1003, _a708(st, _t1003))))))) and (_memo14[_t1003] if _t1003 in _memo14 else _memo14.setdefault(_t1003, (not _a711(st, _t1003)))))):
-            _t1001.append(_t1003)
-    L[4] = _t1001
+    _t1059 = []
+    for _t1061 in _t1060:
+        if ((_t1064 if (_t1064 := _memo7.get((_t1061, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1061, 'scavenger',), _a705(st, _t1061))) and ((not ((_st_cvars[924 + _t1061] == _st_vars[0]) or ((_st_cvars[504 + _t1061] >= (_memo6[_t1061] if _t1061 in _memo6 else _memo6.setdefault(_t1061, (1 + _a706(st, _t1061))))) and ((_memo5[_t1061] if _t1061 in _memo5 else _memo5.setdefault(_t1061, _a707(st, _t1061))) >= (_memo4[_t1061] if _t1061 in _memo4 else _memo4.setdefault(_t1061, _a708(st, _t1061))))))) and (_memo14[_t1061] if _t1061 in _memo14 else _memo14.setdefault(_t1061, (not _a711(st, _t1061)))))):
+            _t1059.append(_t1061)
+    L[4] = _t1059
 
 # <rulerun evolution.rules: scavenge #477 0605f2a4>
 def _native(st, L):
@@ -5721,84 +5721,84 @@ def _native(st, L):
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 01243965>
+# <rulerun evolution.rules: scavenge #481 bbd5306c>
 def _loop(st, L):
-    _t1020 = (L[4] or ())
-    st.budget -= len(_t1020)
+    _t1079 = (L[4] or ())
+    st.budget -= len(_t1079)
     if st.budget < 0: _spent718(st)
-    for _t1021 in _t1020:
-        return _t1021
+    for _t1080 in _t1079:
+        return _t1080
     return None
 
-# <rulerun evolution.rules: scavenge #482 7eb8508a>
+# <rulerun evolution.rules: scavenge #482 ca0fac8a>
 def _native(st, L):
-    _t1018 = (L[4] or ())
-    st.budget -= len(_t1018)
+    _t1077 = (L[4] or ())
+    st.budget -= len(_t1077)
     if st.budget < 0: _spent717(st)
-    _t1023 = _NOT_YET
-    _t1017 = []
-    for _t1019 in _t1018:
-        if ((not False) or (_t1019 == (_t1023 if _t1023 is not _NOT_YET else (_t1023 := _a719(st, L))))):
-            _t1017.append(_t1019)
-    return _t1017
+    _t1082 = _NOT_YET
+    _t1076 = []
+    for _t1078 in _t1077:
+        if ((not False) or (_t1078 == (_t1082 if _t1082 is not _NOT_YET else (_t1082 := _a719(st, L))))):
+            _t1076.append(_t1078)
+    return _t1076
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 293eda07>
+# <rulerun evolution.rules: scavenge #484 4130f4d9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1025 = []
-    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1024] == L[5]) or (_st_cvars[168 + _t1024] == L[5])):
-            _t1025.append(_st_cvars[_t1024])
-    return _t1025
+    _t1084 = []
+    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1083] == L[5]) or (_st_cvars[168 + _t1083] == L[5])):
+            _t1084.append(_st_cvars[_t1083])
+    return _t1084
 
-# <rulerun evolution.rules: scavenge #485 88fe62b8>
+# <rulerun evolution.rules: scavenge #485 9747f35b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1027 = []
-    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1026] == L[5]) or (_st_cvars[168 + _t1026] == L[5])):
-            _t1027.append(_t1026)
-    return _t1027
+    _t1086 = []
+    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1085] == L[5]) or (_st_cvars[168 + _t1085] == L[5])):
+            _t1086.append(_t1085)
+    return _t1086
 
-# <rulerun evolution.rules: scavenge #486 678ee819>
+# <rulerun evolution.rules: scavenge #486 b4ffe620>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1029 = 0
-    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t1028] == L[5]):
-            _t1029 += (1 if ((_st_cvars[_t1028] == 'carnivorous') or (_st_cvars[_t1028] == 'high_body_weight')) else (2 if (_st_cvars[_t1028] == 'parasite') else 0))
-    return _t1029
+    _t1088 = 0
+    for _t1087 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t1087] == L[5]):
+            _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
+    return _t1088
 
-# <rulerun evolution.rules: scavenge #487 4e98c758>
+# <rulerun evolution.rules: scavenge #487 109088d4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1031 = 0
-    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t1030] == L[5]) and (_st_cvars[_t1030] == 'fat_tissue')) and _st_cvars[252 + _t1030]):
-            _t1031 += 1
-    return _t1031
+    _t1090 = 0
+    for _t1089 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t1089] == L[5]) and (_st_cvars[_t1089] == 'fat_tissue')) and _st_cvars[252 + _t1089]):
+            _t1090 += 1
+    return _t1090
 
-# <rulerun evolution.rules: scavenge #488 ffc56ce1>
+# <rulerun evolution.rules: scavenge #488 41bce49b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1033 = 0
-    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1032] == L[5]) and (_st_cvars[_t1032] == 'fat_tissue')):
-            _t1033 += 1
-    return _t1033
+    _t1092 = 0
+    for _t1091 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1091] == L[5]) and (_st_cvars[_t1091] == 'fat_tissue')):
+            _t1092 += 1
+    return _t1092
 
-# <rulerun evolution.rules: scavenge #489 44fcbe14>
+# <rulerun evolution.rules: scavenge #489 3dd9aa42>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1035 = 0
-    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1034] == L[5]) and (_st_cvars[_t1034] == 'fat_tissue')):
-            _t1035 += 1
-    return _t1035
+    _t1094 = 0
+    for _t1093 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1093] == L[5]) and (_st_cvars[_t1093] == 'fat_tissue')):
+            _t1094 += 1
+    return _t1094
 
 # <rulerun evolution.rules: scavenge #490 55c98749>
 def _native(st, L):
@@ -5813,7 +5813,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 df69602e>
+# <rulerun evolution.rules: drop_trait #493 faa534b8>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5883,17 +5883,17 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    _t1036 = _l0
-    _t1037 = (13 + L[1])
-    if type(_t1036) is int and st.log is None:
-        _t1038 = _st_zones[(_t1039 := _st_loc[_t1036])]
-        if _t1038[-1] == _t1036: _t1038.pop()
-        else: _t1038.remove(_t1036)
-        _st_zones[_t1037].append(_t1036); _st_loc[_t1036] = _t1037
-        _t1040 = _leaving730[_t1039]
-        if _memo12 and _t1040 & 4096: _memo12.clear()
-    elif _t1036 is not None:
-        _move_cards729(st, _t1036, _t1037, False)
+    _t1095 = _l0
+    _t1096 = (13 + L[1])
+    if type(_t1095) is int and st.log is None:
+        _t1097 = _st_zones[(_t1098 := _st_loc[_t1095])]
+        if _t1097[-1] == _t1095: _t1097.pop()
+        else: _t1097.remove(_t1095)
+        _st_zones[_t1096].append(_t1095); _st_loc[_t1095] = _t1096
+        _t1099 = _leaving730[_t1098]
+        if _memo12 and _t1099 & 4096: _memo12.clear()
+    elif _t1095 is not None:
+        _move_cards729(st, _t1095, _t1096, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5910,17 +5910,17 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: remove_animal #494 6815e542>
+# <rulerun evolution.rules: remove_animal #494 2afd7268>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1043 = []
-    for _t1042 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1042] == _l0) or (_st_cvars[168 + _t1042] == _l0)):
-            _t1043.append(_t1042)
-    return _t1043
+    _t1102 = []
+    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1101] == _l0) or (_st_cvars[168 + _t1101] == _l0)):
+            _t1102.append(_t1101)
+    return _t1102
 
-# <rulerun evolution.rules: remove_animal #495 f9b60555>
+# <rulerun evolution.rules: remove_animal #495 80f8178b>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5943,12 +5943,12 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1044 = (_a731(st, L) or [])
-    st.budget -= len(_t1044)
+    _t1103 = (_a731(st, L) or [])
+    st.budget -= len(_t1103)
     if st.budget < 0: _spent732(st)
-    for _t1041 in _t1044:
-        L[4] = _t1041
-        _i12l0 = _t1041
+    for _t1100 in _t1103:
+        L[4] = _t1100
+        _i12l0 = _t1100
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
@@ -5999,17 +5999,17 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        _t1045 = _i12l0
-        _t1046 = (13 + _i12[1])
-        if type(_t1045) is int and _st_log is None:
-            _t1047 = _st_zones[(_t1048 := _st_loc[_t1045])]
-            if _t1047[-1] == _t1045: _t1047.pop()
-            else: _t1047.remove(_t1045)
-            _st_zones[_t1046].append(_t1045); _st_loc[_t1045] = _t1046
-            _t1049 = _leaving734[_t1048]
-            if _memo12 and _t1049 & 4096: _memo12.clear()
-        elif _t1045 is not None:
-            _move_cards733(st, _t1045, _t1046, False)
+        _t1104 = _i12l0
+        _t1105 = (13 + _i12[1])
+        if type(_t1104) is int and _st_log is None:
+            _t1106 = _st_zones[(_t1107 := _st_loc[_t1104])]
+            if _t1106[-1] == _t1104: _t1106.pop()
+            else: _t1106.remove(_t1104)
+            _st_zones[_t1105].append(_t1104); _st_loc[_t1104] = _t1105
+            _t1108 = _leaving734[_t1107]
+            if _memo12 and _t1108 & 4096: _memo12.clear()
+        elif _t1104 is not None:
+            _move_cards733(st, _t1104, _t1105, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6034,17 +6034,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _l0] = False
-    _t1050 = _l0
-    _t1051 = (13 + L[1])
-    if type(_t1050) is int and _st_log is None:
-        _t1052 = _st_zones[(_t1053 := _st_loc[_t1050])]
-        if _t1052[-1] == _t1050: _t1052.pop()
-        else: _t1052.remove(_t1050)
-        _st_zones[_t1051].append(_t1050); _st_loc[_t1050] = _t1051
-        _t1054 = _leaving735[_t1053]
-        if _memo12 and _t1054 & 4096: _memo12.clear()
-    elif _t1050 is not None:
-        _move_cards733(st, _t1050, _t1051, False)
+    _t1109 = _l0
+    _t1110 = (13 + L[1])
+    if type(_t1109) is int and _st_log is None:
+        _t1111 = _st_zones[(_t1112 := _st_loc[_t1109])]
+        if _t1111[-1] == _t1109: _t1111.pop()
+        else: _t1111.remove(_t1109)
+        _st_zones[_t1110].append(_t1109); _st_loc[_t1109] = _t1110
+        _t1113 = _leaving735[_t1112]
+        if _memo12 and _t1113 & 4096: _memo12.clear()
+    elif _t1109 is not None:
+        _move_cards733(st, _t1109, _t1110, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6061,14 +6061,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: deal #496 839fd7b1>
+# <rulerun evolution.rules: deal #496 ad93c3ca>
 def _loop(st):
-    for _t1057 in (_k742 or ()):
-        if (st.vars[7 + _t1057] > 0):
+    for _t1116 in (_k742 or ()):
+        if (st.vars[7 + _t1116] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 f6b99532>
+# <rulerun evolution.rules: deal #497 94f8efc3>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -6087,24 +6087,24 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1055 in (_k736 or []):
-        L[2] = _t1055
-        _st_vars[7 + _t1055] = (6 if ((not _st_zones[(5 + _t1055)]) and (not _st_zones[(1 + _t1055)])) else (1 + len(_st_zones[(5 + _t1055)])))
-    for _t1056 in (_o737[_st_vars[1]] or []):
-        L[5] = _t1056
-        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1056), ': ', _plain740(_st_vars[7 + _t1056])]))
+    for _t1114 in (_k736 or []):
+        L[2] = _t1114
+        _st_vars[7 + _t1114] = (6 if ((not _st_zones[(5 + _t1114)]) and (not _st_zones[(1 + _t1114)])) else (1 + len(_st_zones[(5 + _t1114)])))
+    for _t1115 in (_o737[_st_vars[1]] or []):
+        L[5] = _t1115
+        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1115), ': ', _plain740(_st_vars[7 + _t1115])]))
     while ((not not _st_zones[0]) and _a743(st)):
         st.budget -= 1
         if st.budget < 0: _spent744(st)
-        for _t1059 in (_o745[_st_vars[1]] or []):
-            L[8] = _t1059
-            if not (((_st_vars[7 + _t1059] > 0) and (not not _st_zones[0]))): continue
-            _t1062 = _st_zones[0]
-            _t1061 = (1 + _t1059)
-            if _st_log is None and _t1062:
-                _t1060 = _t1062.pop(); _st_zones[_t1061].append(_t1060); st.loc[_t1060] = _t1061
-            elif _t1062:
-                _move_cards746(st, _t1062[-1], _t1061, False)
+        for _t1118 in (_o745[_st_vars[1]] or []):
+            L[8] = _t1118
+            if not (((_st_vars[7 + _t1118] > 0) and (not not _st_zones[0]))): continue
+            _t1121 = _st_zones[0]
+            _t1120 = (1 + _t1118)
+            if _st_log is None and _t1121:
+                _t1119 = _t1121.pop(); _st_zones[_t1120].append(_t1119); st.loc[_t1119] = _t1120
+            elif _t1121:
+                _move_cards746(st, _t1121[-1], _t1120, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -6119,64 +6119,64 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _st_vars[7 + _t1059] = (_t1063 if -1000000000000000000 <= (_t1063 := _st_vars[7 + _t1059] - 1) <= 1000000000000000000 else _beyond747(_t1063))
+            _st_vars[7 + _t1118] = (_t1122 if -1000000000000000000 <= (_t1122 := _st_vars[7 + _t1118] - 1) <= 1000000000000000000 else _beyond747(_t1122))
     if (not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 7d7da926>
-def _loop(st, _t1064):
+# <rulerun evolution.rules: game_end #498 654f7520>
+def _loop(st, _t1123):
     _st_cvars = st.cvars
-    _t1067 = 0
-    for _t1066 in st.zones[(9 + _t1064)]:
-        _t1067 += (1 + (1 if ((_st_cvars[_t1066] == 'carnivorous') or (_st_cvars[_t1066] == 'high_body_weight')) else (2 if (_st_cvars[_t1066] == 'parasite') else 0)))
-    return _t1067
+    _t1126 = 0
+    for _t1125 in st.zones[(9 + _t1123)]:
+        _t1126 += (1 + (1 if ((_st_cvars[_t1125] == 'carnivorous') or (_st_cvars[_t1125] == 'high_body_weight')) else (2 if (_st_cvars[_t1125] == 'parasite') else 0)))
+    return _t1126
 
-# <rulerun evolution.rules: game_end #499 b53ec0c3>
+# <rulerun evolution.rules: game_end #499 0cbbe9ea>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1065 = (_k748 or [])
-    st.budget -= len(_t1065)
+    _t1124 = (_k748 or [])
+    st.budget -= len(_t1124)
     if st.budget < 0: _spent749(st)
-    for _t1064 in _t1065:
-        _i13[2] = _t1064
-        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1064), ': ', _plain752(len(_st_zones[(5 + _t1064)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1064)])), ' trait cards, ', _plain752((_memo12[_t1064] if _t1064 in _memo12 else _memo12.setdefault(_t1064, ((2 * len(_st_zones[(5 + _t1064)])) + _a753(st, _t1064))))), ' points; ', _plain752(len(_st_zones[(13 + _t1064)])), ' cards in the discard pile']))
+    for _t1123 in _t1124:
+        _i13[2] = _t1123
+        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1123), ': ', _plain752(len(_st_zones[(5 + _t1123)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1123)])), ' trait cards, ', _plain752((_memo12[_t1123] if _t1123 in _memo12 else _memo12.setdefault(_t1123, ((2 * len(_st_zones[(5 + _t1123)])) + _a753(st, _t1123))))), ' points; ', _plain752(len(_st_zones[(13 + _t1123)])), ' cards in the discard pile']))
     if False:
         _i13[3] = _range755(1, 4)
-        for _t1068 in (_k756 or []):
-            _i13[6] = _t1068
+        for _t1127 in (_k756 or []):
+            _i13[6] = _t1127
             _i13[7] = _random_item757(st, _i13[3])
-            st.vars[12 + _t1068] = _i13[7]
+            st.vars[12 + _t1127] = _i13[7]
             _i13[3] = _remove758(st, _i13[3], _i13[7])
     _end_game759(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 d7f9f646>
-def _loop(st, _t1069):
+# <rulerun evolution.rules: final_scoring #500 01933fab>
+def _loop(st, _t1128):
     _st_cvars = st.cvars
-    _t1072 = 0
-    for _t1071 in st.zones[(9 + _t1069)]:
-        _t1072 += (1 + (1 if ((_st_cvars[_t1071] == 'carnivorous') or (_st_cvars[_t1071] == 'high_body_weight')) else (2 if (_st_cvars[_t1071] == 'parasite') else 0)))
-    return _t1072
+    _t1131 = 0
+    for _t1130 in st.zones[(9 + _t1128)]:
+        _t1131 += (1 + (1 if ((_st_cvars[_t1130] == 'carnivorous') or (_st_cvars[_t1130] == 'high_body_weight')) else (2 if (_st_cvars[_t1130] == 'parasite') else 0)))
+    return _t1131
 
-# <rulerun evolution.rules: final_scoring #501 e155e329>
+# <rulerun evolution.rules: final_scoring #501 56b5c739>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1070 = (_k760 or [])
-    st.budget -= len(_t1070)
+    _t1129 = (_k760 or [])
+    st.budget -= len(_t1129)
     if st.budget < 0: _spent761(st)
-    for _t1069 in _t1070:
-        L[2] = _t1069
-        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1069), ': ', _plain764(len(_st_zones[(5 + _t1069)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1069)])), ' trait cards, ', _plain764((_memo12[_t1069] if _t1069 in _memo12 else _memo12.setdefault(_t1069, ((2 * len(_st_zones[(5 + _t1069)])) + _a765(st, _t1069))))), ' points; ', _plain764(len(_st_zones[(13 + _t1069)])), ' cards in the discard pile']))
+    for _t1128 in _t1129:
+        L[2] = _t1128
+        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1128), ': ', _plain764(len(_st_zones[(5 + _t1128)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1128)])), ' trait cards, ', _plain764((_memo12[_t1128] if _t1128 in _memo12 else _memo12.setdefault(_t1128, ((2 * len(_st_zones[(5 + _t1128)])) + _a765(st, _t1128))))), ' points; ', _plain764(len(_st_zones[(13 + _t1128)])), ' cards in the discard pile']))
     if False:
         L[3] = _range767(1, 4)
-        for _t1073 in (_k768 or []):
-            L[6] = _t1073
+        for _t1132 in (_k768 or []):
+            L[6] = _t1132
             L[7] = _random_item769(st, L[3])
-            st.vars[12 + _t1073] = L[7]
+            st.vars[12 + _t1132] = L[7]
             L[3] = _remove770(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
@@ -6192,93 +6192,93 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 1e4bbaed>
-def _loop(st, L, _t1077):
+# <rulerun evolution.rules: on before attack #505 016a58e1>
+def _loop(st, L, _t1136):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1078 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1078] == _l1) and (_st_cvars[_t1078] == _t1077)):
+    for _t1137 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1137] == _l1) and (_st_cvars[_t1137] == _t1136)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 9f839f29>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #506 81c9badf>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if ((_st_cvars[84 + _t1083] == _t1081) and (_st_cvars[_t1083] == 'camouflage')):
+    for _t1143 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if ((_st_cvars[84 + _t1143] == _t1141) and (_st_cvars[_t1143] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 9fe47ccd>
+# <rulerun evolution.rules: on before attack #507 318eba6f>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1085] == _l0) and (_st_cvars[_t1085] == 'sharp_vision')):
+    for _t1146 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1146] == _l0) and (_st_cvars[_t1146] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 b84680ce>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #508 655446f1>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    for _t1089 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if ((_st_cvars[84 + _t1089] == _t1081) and (_st_cvars[_t1089] == 'high_body_weight')):
+    for _t1151 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if ((_st_cvars[84 + _t1151] == _t1141) and (_st_cvars[_t1151] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 91a649eb>
+# <rulerun evolution.rules: on before attack #509 187ccf2d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1091 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1091] == _l0) and (_st_cvars[_t1091] == 'high_body_weight')):
+    for _t1154 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1154] == _l0) and (_st_cvars[_t1154] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 9a9b559b>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #510 89e23da5>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if ((_st_cvars[84 + _t1095] == _t1081) and (_st_cvars[_t1095] == 'swimming')):
+    for _t1159 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if ((_st_cvars[84 + _t1159] == _t1141) and (_st_cvars[_t1159] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 dcd07478>
+# <rulerun evolution.rules: on before attack #511 4d7265d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1097 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1097] == _l0) and (_st_cvars[_t1097] == 'swimming')):
+    for _t1162 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1162] == _l0) and (_st_cvars[_t1162] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 a6b3d654>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #512 64d366c1>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if ((_st_cvars[84 + _t1101] == _t1081) and (_st_cvars[_t1101] == 'burrowing')):
+    for _t1167 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if ((_st_cvars[84 + _t1167] == _t1141) and (_st_cvars[_t1167] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 a1fd5e2f>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #513 5e83e9ad>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    _t1104 = 0
-    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if (_st_cvars[84 + _t1103] == _t1081):
-            _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
-    return _t1104
+    _t1171 = 0
+    for _t1170 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if (_st_cvars[84 + _t1170] == _t1141):
+            _t1171 += (1 if ((_st_cvars[_t1170] == 'carnivorous') or (_st_cvars[_t1170] == 'high_body_weight')) else (2 if (_st_cvars[_t1170] == 'parasite') else 0))
+    return _t1171
 
-# <rulerun evolution.rules: on before attack #514 87a7e10d>
-def _loop(st, _t1081):
+# <rulerun evolution.rules: on before attack #514 13a37205>
+def _loop(st, _t1141):
     _st_cvars = st.cvars
-    for _t1105 in st.zones[(9 + st.model.zone_instances[st.loc[_t1081]][1])]:
-        if ((_st_cvars[_t1105] == 'symbiosis') and (_st_cvars[168 + _t1105] == _t1081)):
+    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
+        if ((_st_cvars[_t1172] == 'symbiosis') and (_st_cvars[168 + _t1172] == _t1141)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 d72bb208>
-def _loop(st, L, _t1075):
+# <rulerun evolution.rules: on before attack #515 5b57b651>
+def _loop(st, L, _t1134):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -6286,37 +6286,37 @@ def _loop(st, L, _t1075):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1080 = st.zones[(5 + _t1075)]
-    st.budget -= len(_t1080)
+    _t1140 = st.zones[(5 + _t1134)]
+    st.budget -= len(_t1140)
     if st.budget < 0: _spent773(st)
-    _t1087 = _NOT_YET
-    _t1088 = _NOT_YET
-    _t1093 = _NOT_YET
-    _t1094 = _NOT_YET
-    _t1099 = _NOT_YET
-    _t1100 = _NOT_YET
-    for _t1081 in _t1080:
-        if (((_t1081 != _l1) and (_t1081 != _l0)) and ((((((_l0 != _t1081) and ((not (_memo7[(_t1081, 'camouflage',)] if (_t1081, 'camouflage',) in _memo7 else _memo7.setdefault((_t1081, 'camouflage',), _a774(st, _t1081)))) or (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a775(st, L))))))))) and ((not (_memo7[(_t1081, 'high_body_weight',)] if (_t1081, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1081, 'high_body_weight',), _a776(st, _t1081)))) or (_t1094 if _t1094 is not _NOT_YET else (_t1094 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1093 if _t1093 is not _NOT_YET else (_t1093 := _a777(st, L))))))))) and ((_memo7[(_t1081, 'swimming',)] if (_t1081, 'swimming',) in _memo7 else _memo7.setdefault((_t1081, 'swimming',), _a778(st, _t1081))) == (_t1100 if _t1100 is not _NOT_YET else (_t1100 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1099 if _t1099 is not _NOT_YET else (_t1099 := _a779(st, L))))))))) and (not ((_memo7[(_t1081, 'burrowing',)] if (_t1081, 'burrowing',) in _memo7 else _memo7.setdefault((_t1081, 'burrowing',), _a780(st, _t1081))) and ((_st_cvars[924 + _t1081] == _st_vars[0]) or (_st_cvars[504 + _t1081] >= (_memo6[_t1081] if _t1081 in _memo6 else _memo6.setdefault(_t1081, (1 + _a781(st, _t1081))))))))) and (not (_memo13[_t1081] if _t1081 in _memo13 else _memo13.setdefault(_t1081, _a782(st, _t1081)))))):
+    _t1148 = _NOT_YET
+    _t1150 = _NOT_YET
+    _t1156 = _NOT_YET
+    _t1158 = _NOT_YET
+    _t1164 = _NOT_YET
+    _t1166 = _NOT_YET
+    for _t1141 in _t1140:
+        if (((_t1141 != _l1) and (_t1141 != _l0)) and ((((((_l0 != _t1141) and ((not (_t1145 if (_t1145 := _memo7.get((_t1141, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'camouflage',), _a774(st, _t1141)))) or (_t1150 if _t1150 is not _NOT_YET else (_t1150 := (_t1149 if (_t1149 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1148 if _t1148 is not _NOT_YET else (_t1148 := _a775(st, L))))))))) and ((not (_t1153 if (_t1153 := _memo7.get((_t1141, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'high_body_weight',), _a776(st, _t1141)))) or (_t1158 if _t1158 is not _NOT_YET else (_t1158 := (_t1157 if (_t1157 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1156 if _t1156 is not _NOT_YET else (_t1156 := _a777(st, L))))))))) and ((_t1161 if (_t1161 := _memo7.get((_t1141, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'swimming',), _a778(st, _t1141))) == (_t1166 if _t1166 is not _NOT_YET else (_t1166 := (_t1165 if (_t1165 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1164 if _t1164 is not _NOT_YET else (_t1164 := _a779(st, L))))))))) and (not ((_t1169 if (_t1169 := _memo7.get((_t1141, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'burrowing',), _a780(st, _t1141))) and ((_st_cvars[924 + _t1141] == _st_vars[0]) or (_st_cvars[504 + _t1141] >= (_memo6[_t1141] if _t1141 in _memo6 else _memo6.setdefault(_t1141, (1 + _a781(st, _t1141))))))))) and (not (_memo13[_t1141] if _t1141 in _memo13 else _memo13.setdefault(_t1141, _a782(st, _t1141)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 a64c1d00>
+# <rulerun evolution.rules: on before attack #516 51e28e70>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _l3 = L[3]
     _memo7 = st.memos[7]
     L[4] = st.model.zone_instances[st.loc[_l1]][1]
-    _t1075 = L[4]
-    _t1076 = (['running', 'mimicry', 'tail_loss'] or ())
-    st.budget -= len(_t1076)
+    _t1134 = L[4]
+    _t1135 = (['running', 'mimicry', 'tail_loss'] or ())
+    st.budget -= len(_t1135)
     if st.budget < 0: _spent771(st)
-    _t1107 = _NOT_YET
-    _t1074 = []
-    for _t1077 in _t1076:
-        if (((_memo7[(_l1, _t1077,)] if (_l1, _t1077,) in _memo7 else _memo7.setdefault((_l1, _t1077,), _a772(st, L, _t1077))) and ((_t1077 != 'running') or (not _l3))) and ((_t1077 != 'mimicry') or ((not _l2) and (_t1107 if _t1107 is not _NOT_YET else (_t1107 := _a783(st, L, _t1075)))))):
-            _t1074.append(_t1077)
-    L[5] = _t1074
+    _t1174 = _NOT_YET
+    _t1133 = []
+    for _t1136 in _t1135:
+        if (((_t1139 if (_t1139 := _memo7.get((_l1, _t1136,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, _t1136,), _a772(st, L, _t1136))) and ((_t1136 != 'running') or (not _l3))) and ((_t1136 != 'mimicry') or ((not _l2) and (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a783(st, L, _t1134)))))):
+            _t1133.append(_t1136)
+    L[5] = _t1133
     if (not (L[5] or ())):
         return 2
 
@@ -6349,7 +6349,7 @@ def _native(st, L):
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 d39f5731>
+# <rulerun evolution.rules: on before attack #520 0c8b4a1f>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
@@ -6423,17 +6423,17 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    _t1108 = _i14l0
-    _t1109 = (13 + _i14[1])
-    if type(_t1108) is int and _st_log is None:
-        _t1110 = _st_zones[(_t1111 := _st_loc[_t1108])]
-        if _t1110[-1] == _t1108: _t1110.pop()
-        else: _t1110.remove(_t1108)
-        _st_zones[_t1109].append(_t1108); _st_loc[_t1108] = _t1109
-        _t1112 = _leaving798[_t1111]
-        if _memo12 and _t1112 & 4096: _memo12.clear()
-    elif _t1108 is not None:
-        _move_cards797(st, _t1108, _t1109, False)
+    _t1175 = _i14l0
+    _t1176 = (13 + _i14[1])
+    if type(_t1175) is int and _st_log is None:
+        _t1177 = _st_zones[(_t1178 := _st_loc[_t1175])]
+        if _t1177[-1] == _t1175: _t1177.pop()
+        else: _t1177.remove(_t1175)
+        _st_zones[_t1176].append(_t1175); _st_loc[_t1175] = _t1176
+        _t1179 = _leaving798[_t1178]
+        if _memo12 and _t1179 & 4096: _memo12.clear()
+    elif _t1175 is not None:
+        _move_cards797(st, _t1175, _t1176, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6475,175 +6475,175 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 50ac5925>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #527 2878ced6>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    for _t1116 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if ((_st_cvars[84 + _t1116] == _t1115) and (_st_cvars[_t1116] == 'camouflage')):
+    for _t1183 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if ((_st_cvars[84 + _t1183] == _t1182) and (_st_cvars[_t1183] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 9823486f>
+# <rulerun evolution.rules: on before attack #528 a4422002>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1118 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1118] == _l0) and (_st_cvars[_t1118] == 'sharp_vision')):
+    for _t1185 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1185] == _l0) and (_st_cvars[_t1185] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 c31e00ab>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #529 64c24ac5>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    for _t1122 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if ((_st_cvars[84 + _t1122] == _t1115) and (_st_cvars[_t1122] == 'high_body_weight')):
+    for _t1189 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if ((_st_cvars[84 + _t1189] == _t1182) and (_st_cvars[_t1189] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 c8013938>
+# <rulerun evolution.rules: on before attack #530 5d57a9bb>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1124 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1124] == _l0) and (_st_cvars[_t1124] == 'high_body_weight')):
+    for _t1191 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1191] == _l0) and (_st_cvars[_t1191] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 f509cf6d>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #531 eee392e9>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if ((_st_cvars[84 + _t1128] == _t1115) and (_st_cvars[_t1128] == 'swimming')):
+    for _t1195 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if ((_st_cvars[84 + _t1195] == _t1182) and (_st_cvars[_t1195] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 ca4f4fb2>
+# <rulerun evolution.rules: on before attack #532 8ff97ce2>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1130] == _l0) and (_st_cvars[_t1130] == 'swimming')):
+    for _t1197 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1197] == _l0) and (_st_cvars[_t1197] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 c65d8734>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #533 d57422c2>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    for _t1134 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if ((_st_cvars[84 + _t1134] == _t1115) and (_st_cvars[_t1134] == 'burrowing')):
+    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if ((_st_cvars[84 + _t1201] == _t1182) and (_st_cvars[_t1201] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 71a8e9af>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #534 05d47146>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    _t1137 = 0
-    for _t1136 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if (_st_cvars[84 + _t1136] == _t1115):
-            _t1137 += (1 if ((_st_cvars[_t1136] == 'carnivorous') or (_st_cvars[_t1136] == 'high_body_weight')) else (2 if (_st_cvars[_t1136] == 'parasite') else 0))
-    return _t1137
+    _t1204 = 0
+    for _t1203 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if (_st_cvars[84 + _t1203] == _t1182):
+            _t1204 += (1 if ((_st_cvars[_t1203] == 'carnivorous') or (_st_cvars[_t1203] == 'high_body_weight')) else (2 if (_st_cvars[_t1203] == 'parasite') else 0))
+    return _t1204
 
-# <rulerun evolution.rules: on before attack #535 67521c47>
-def _loop(st, _t1115):
+# <rulerun evolution.rules: on before attack #535 f2e516d8>
+def _loop(st, _t1182):
     _st_cvars = st.cvars
-    for _t1138 in st.zones[(9 + st.model.zone_instances[st.loc[_t1115]][1])]:
-        if ((_st_cvars[_t1138] == 'symbiosis') and (_st_cvars[168 + _t1138] == _t1115)):
+    for _t1205 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
+        if ((_st_cvars[_t1205] == 'symbiosis') and (_st_cvars[168 + _t1205] == _t1182)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 dde02b1d>
+# <rulerun evolution.rules: on before attack #536 0afb3bd8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1114 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1114)
+    _t1181 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1181)
     if st.budget < 0: _spent800(st)
-    _t1120 = _NOT_YET
-    _t1121 = _NOT_YET
-    _t1126 = _NOT_YET
-    _t1127 = _NOT_YET
-    _t1132 = _NOT_YET
-    _t1133 = _NOT_YET
-    _t1113 = []
-    for _t1115 in _t1114:
-        if (((_t1115 != _l1) and (_t1115 != _l0)) and ((((((_l0 != _t1115) and ((not _a801(st, _t1115)) or (_t1121 if _t1121 is not _NOT_YET else (_t1121 := (_t1120 if _t1120 is not _NOT_YET else (_t1120 := _a802(st, L))))))) and ((not _a803(st, _t1115)) or (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (_t1126 if _t1126 is not _NOT_YET else (_t1126 := _a804(st, L))))))) and (_a805(st, _t1115) == (_t1133 if _t1133 is not _NOT_YET else (_t1133 := (_t1132 if _t1132 is not _NOT_YET else (_t1132 := _a806(st, L))))))) and (not (_a807(st, _t1115) and ((_st_cvars[924 + _t1115] == _st_vars[0]) or (_st_cvars[504 + _t1115] >= (1 + _a808(st, _t1115))))))) and (not _a809(st, _t1115)))):
-            _t1113.append(_t1115)
-    return _t1113
+    _t1187 = _NOT_YET
+    _t1188 = _NOT_YET
+    _t1193 = _NOT_YET
+    _t1194 = _NOT_YET
+    _t1199 = _NOT_YET
+    _t1200 = _NOT_YET
+    _t1180 = []
+    for _t1182 in _t1181:
+        if (((_t1182 != _l1) and (_t1182 != _l0)) and ((((((_l0 != _t1182) and ((not _a801(st, _t1182)) or (_t1188 if _t1188 is not _NOT_YET else (_t1188 := (_t1187 if _t1187 is not _NOT_YET else (_t1187 := _a802(st, L))))))) and ((not _a803(st, _t1182)) or (_t1194 if _t1194 is not _NOT_YET else (_t1194 := (_t1193 if _t1193 is not _NOT_YET else (_t1193 := _a804(st, L))))))) and (_a805(st, _t1182) == (_t1200 if _t1200 is not _NOT_YET else (_t1200 := (_t1199 if _t1199 is not _NOT_YET else (_t1199 := _a806(st, L))))))) and (not (_a807(st, _t1182) and ((_st_cvars[924 + _t1182] == _st_vars[0]) or (_st_cvars[504 + _t1182] >= (1 + _a808(st, _t1182))))))) and (not _a809(st, _t1182)))):
+            _t1180.append(_t1182)
+    return _t1180
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 d2f318cf>
+# <rulerun evolution.rules: on before attack #538 bd16f34a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1141 = []
-    for _t1140 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1140] == L[7]) or (_st_cvars[168 + _t1140] == L[7])):
-            _t1141.append(_st_cvars[_t1140])
-    return _t1141
+    _t1208 = []
+    for _t1207 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1207] == L[7]) or (_st_cvars[168 + _t1207] == L[7])):
+            _t1208.append(_st_cvars[_t1207])
+    return _t1208
 
-# <rulerun evolution.rules: on before attack #539 f78070eb>
+# <rulerun evolution.rules: on before attack #539 05cd026a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1143 = []
-    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1142] == L[7]) or (_st_cvars[168 + _t1142] == L[7])):
-            _t1143.append(_t1142)
-    return _t1143
+    _t1210 = []
+    for _t1209 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1209] == L[7]) or (_st_cvars[168 + _t1209] == L[7])):
+            _t1210.append(_t1209)
+    return _t1210
 
-# <rulerun evolution.rules: on before attack #540 0e3ddd96>
+# <rulerun evolution.rules: on before attack #540 b0691dab>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1145 = 0
-    for _t1144 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1144] == L[7]):
-            _t1145 += (1 if ((_st_cvars[_t1144] == 'carnivorous') or (_st_cvars[_t1144] == 'high_body_weight')) else (2 if (_st_cvars[_t1144] == 'parasite') else 0))
-    return _t1145
+    _t1212 = 0
+    for _t1211 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1211] == L[7]):
+            _t1212 += (1 if ((_st_cvars[_t1211] == 'carnivorous') or (_st_cvars[_t1211] == 'high_body_weight')) else (2 if (_st_cvars[_t1211] == 'parasite') else 0))
+    return _t1212
 
-# <rulerun evolution.rules: on before attack #541 c91f1489>
+# <rulerun evolution.rules: on before attack #541 a8028034>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1147 = 0
-    for _t1146 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1146] == L[7]) and (_st_cvars[_t1146] == 'fat_tissue')) and _st_cvars[252 + _t1146]):
-            _t1147 += 1
-    return _t1147
+    _t1214 = 0
+    for _t1213 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1213] == L[7]) and (_st_cvars[_t1213] == 'fat_tissue')) and _st_cvars[252 + _t1213]):
+            _t1214 += 1
+    return _t1214
 
-# <rulerun evolution.rules: on before attack #542 8642ef3c>
+# <rulerun evolution.rules: on before attack #542 f41fddf9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1149 = 0
-    for _t1148 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1148] == L[7]) and (_st_cvars[_t1148] == 'fat_tissue')):
-            _t1149 += 1
-    return _t1149
+    _t1216 = 0
+    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1215] == L[7]) and (_st_cvars[_t1215] == 'fat_tissue')):
+            _t1216 += 1
+    return _t1216
 
-# <rulerun evolution.rules: on before attack #543 4163d667>
+# <rulerun evolution.rules: on before attack #543 408aca77>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1151 = 0
-    for _t1150 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1150] == L[7]) and (_st_cvars[_t1150] == 'fat_tissue')):
-            _t1151 += 1
-    return _t1151
+    _t1218 = 0
+    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1217] == L[7]) and (_st_cvars[_t1217] == 'fat_tissue')):
+            _t1218 += 1
+    return _t1218
 
 # <rulerun evolution.rules: on before attack #544 b5fdbace>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain810(_text811(((((('animal ' + _plain810(_st_cvars[420 + L[7]]) + ' of ' + _player_text812(st.model.zone_instances[st.loc[L[7]]][1])) + (_text811(' ' + _plain810(_a813(st, L))) if (not not (_a814(st, L) or ())) else '')) + (' food ' + _plain810(_st_cvars[504 + L[7]]) + '/' + _plain810((1 + _a815(st, L))))) + ((' fat ' + _plain810(_a816(st, L)) + '/' + _plain810(_a817(st, L))) if (_a818(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: on before attack #545 256996e4>
+# <rulerun evolution.rules: on before attack #545 2e875751>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1153 = []
-    for _t1152 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1152] == _l1) or (_st_cvars[168 + _t1152] == _l1)):
-            _t1153.append(_t1152)
-    return _t1153
+    _t1220 = []
+    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1219] == _l1) or (_st_cvars[168 + _t1219] == _l1)):
+            _t1220.append(_t1219)
+    return _t1220
 
 # <rulerun evolution.rules: on before attack #546 03452ee2>
 def _native(st, L):
@@ -6665,7 +6665,7 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 91004fe2>
+# <rulerun evolution.rules: play #551 b8302881>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -6689,19 +6689,19 @@ def _native(st, L):
     if (False or (4 >= 5)):
         if _st_log is not None: _st_log.append(_Text822(_audience820(st), ['Two base sets are mixed: ', _plain821(len(_st_zones[0])), ' cards (1.13)']))
     _shuffle_zone823(st, 0)
-    for _t1154 in (_k824 or []):
-        L[2] = _t1154
-        _t1155 = _st_zones[0][:-(6) - 1:-1]
-        _t1156 = (1 + _t1154)
-        if type(_t1155) is list and _st_log is None:
-            for _t1157 in _t1155:
-                _t1158 = _st_zones[_st_loc[_t1157]]
-                if _t1158[-1] == _t1157: _t1158.pop()
-                else: _t1158.remove(_t1157)
-                _st_zones[_t1156].append(_t1157); _st_loc[_t1157] = _t1156
+    for _t1221 in (_k824 or []):
+        L[2] = _t1221
+        _t1222 = _st_zones[0][:-(6) - 1:-1]
+        _t1223 = (1 + _t1221)
+        if type(_t1222) is list and _st_log is None:
+            for _t1224 in _t1222:
+                _t1225 = _st_zones[_st_loc[_t1224]]
+                if _t1225[-1] == _t1224: _t1225.pop()
+                else: _t1225.remove(_t1224)
+                _st_zones[_t1223].append(_t1224); _st_loc[_t1224] = _t1223
             if _memo12: _memo12.clear()
-        elif _t1155 is not None:
-            _move_cards825(st, _t1155, _t1156, False)
+        elif _t1222 is not None:
+            _move_cards825(st, _t1222, _t1223, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6720,32 +6720,32 @@ def _native(st, L):
     _st_vars[1] = _random_item826(st, _k827)
     if _st_log is not None: _st_log.append(_Text822(_audience820(st), [_PlayerRef828(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 3bde1fda>
-def _loop(st, _t1159):
+# <rulerun evolution.rules: play #552 844bd112>
+def _loop(st, _t1226):
     _st_cvars = st.cvars
-    _t1162 = 0
-    for _t1161 in st.zones[(9 + _t1159)]:
-        _t1162 += (1 + (1 if ((_st_cvars[_t1161] == 'carnivorous') or (_st_cvars[_t1161] == 'high_body_weight')) else (2 if (_st_cvars[_t1161] == 'parasite') else 0)))
-    return _t1162
+    _t1229 = 0
+    for _t1228 in st.zones[(9 + _t1226)]:
+        _t1229 += (1 + (1 if ((_st_cvars[_t1228] == 'carnivorous') or (_st_cvars[_t1228] == 'high_body_weight')) else (2 if (_st_cvars[_t1228] == 'parasite') else 0)))
+    return _t1229
 
-# <rulerun evolution.rules: play #553 ad45fb12>
+# <rulerun evolution.rules: play #553 c32d1a97>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1160 = (_k829 or [])
-    st.budget -= len(_t1160)
+    _t1227 = (_k829 or [])
+    st.budget -= len(_t1227)
     if st.budget < 0: _spent830(st)
-    for _t1159 in _t1160:
-        _i16[2] = _t1159
-        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1159), ': ', _plain833(len(_st_zones[(5 + _t1159)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1159)])), ' trait cards, ', _plain833((_memo12[_t1159] if _t1159 in _memo12 else _memo12.setdefault(_t1159, ((2 * len(_st_zones[(5 + _t1159)])) + _a834(st, _t1159))))), ' points; ', _plain833(len(_st_zones[(13 + _t1159)])), ' cards in the discard pile']))
+    for _t1226 in _t1227:
+        _i16[2] = _t1226
+        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1226), ': ', _plain833(len(_st_zones[(5 + _t1226)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1226)])), ' trait cards, ', _plain833((_memo12[_t1226] if _t1226 in _memo12 else _memo12.setdefault(_t1226, ((2 * len(_st_zones[(5 + _t1226)])) + _a834(st, _t1226))))), ' points; ', _plain833(len(_st_zones[(13 + _t1226)])), ' cards in the discard pile']))
     if False:
         _i16[3] = _range836(1, 4)
-        for _t1163 in (_k837 or []):
-            _i16[6] = _t1163
+        for _t1230 in (_k837 or []):
+            _i16[6] = _t1230
             _i16[7] = _random_item838(st, _i16[3])
-            st.vars[12 + _t1163] = _i16[7]
+            st.vars[12 + _t1230] = _i16[7]
             _i16[3] = _remove839(st, _i16[3], _i16[7])
     _end_game840(st, None, False); return 3
 
@@ -6788,7 +6788,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k850)
 
-# <rulerun evolution.rules: development #556 c53604be>
+# <rulerun evolution.rules: development #556 02848909>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6833,18 +6833,18 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t1164 = L[3]
-            _t1165 = len(_o) + 1
-            if _t1165 == 1:
+            _t1231 = L[3]
+            _t1232 = len(_o) + 1
+            if _t1232 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1166 = st.chooser(_t1165, _t1164)
+                if _st_bits is None: _t1233 = st.chooser(_t1232, _t1231)
                 else:
-                    _t1166 = _st_bits(_t1165.bit_length())
-                    while _t1166 >= _t1165: _t1166 = _st_bits(_t1165.bit_length())
-                L[4] = _o[_t1166 - 1] if _t1166 else None; st.decisions += 1
-                if st.thread_player is not None: _answered858(st, _t1166)
-            elif _decide859(st, L, _o[:], _t1164): return True
+                    _t1233 = _st_bits(_t1232.bit_length())
+                    while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
+                L[4] = _o[_t1233 - 1] if _t1233 else None; st.decisions += 1
+                if st.thread_player is not None: _answered858(st, _t1233)
+            elif _decide859(st, L, _o[:], _t1231): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6878,123 +6878,123 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k864)
 
-# <rulerun evolution.rules: play_card #557 93d4e182>
-def _loop(st, _t1171):
+# <rulerun evolution.rules: play_card #557 703419f1>
+def _loop(st, _t1238):
     _st_cvars = st.cvars
-    for _t1173 in st.zones[(9 + st.model.zone_instances[st.loc[_t1171]][1])]:
-        if ((_st_cvars[84 + _t1173] == _t1171) and (_st_cvars[_t1173] == 'parasite')):
+    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_t1238]][1])]:
+        if ((_st_cvars[84 + _t1240] == _t1238) and (_st_cvars[_t1240] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 dc72c2d3>
+# <rulerun evolution.rules: play_card #558 61e0bc43>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1170 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
-    st.budget -= len(_t1170)
+    _t1237 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
+    st.budget -= len(_t1237)
     if st.budget < 0: _spent875(st)
-    _t1172 = []
-    for _t1171 in _t1170:
-        if ((st.model.zone_instances[_st_loc[_t1171]][1] != _l0) and (not (_memo7[(_t1171, 'parasite',)] if (_t1171, 'parasite',) in _memo7 else _memo7.setdefault((_t1171, 'parasite',), _a876(st, _t1171))))):
-            _t1172.append(_t1171)
-    return _t1172
+    _t1239 = []
+    for _t1238 in _t1237:
+        if ((st.model.zone_instances[_st_loc[_t1238]][1] != _l0) and (not (_t1242 if (_t1242 := _memo7.get((_t1238, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1238, 'parasite',), _a876(st, _t1238))))):
+            _t1239.append(_t1238)
+    return _t1239
 
-# <rulerun evolution.rules: play_card #559 4c2dd7ff>
-def _loop(st, L, _t1179, _t1183):
+# <rulerun evolution.rules: play_card #559 9b111622>
+def _loop(st, L, _t1247, _t1251):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1184 in st.zones[(9 + st.model.zone_instances[st.loc[_t1179]][1])]:
-        if ((_st_cvars[_t1184] == _l3) and (((_st_cvars[84 + _t1184] == _t1179) and (_st_cvars[168 + _t1184] == _t1183)) or ((_st_cvars[84 + _t1184] == _t1183) and (_st_cvars[168 + _t1184] == _t1179)))):
+    for _t1252 in st.zones[(9 + st.model.zone_instances[st.loc[_t1247]][1])]:
+        if ((_st_cvars[_t1252] == _l3) and (((_st_cvars[84 + _t1252] == _t1247) and (_st_cvars[168 + _t1252] == _t1251)) or ((_st_cvars[84 + _t1252] == _t1251) and (_st_cvars[168 + _t1252] == _t1247)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 bbe55c1d>
+# <rulerun evolution.rules: play_card #560 4d88a91a>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1178 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t1178)
+    _t1246 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t1246)
     if st.budget < 0: _spent881(st)
-    _t1180 = []
-    for _t1179 in _t1178:
-        _t1182 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1182)
+    _t1248 = []
+    for _t1247 in _t1246:
+        _t1250 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1250)
         if st.budget < 0: _spent881(st)
-        _t1181 = False
-        for _t1183 in _t1182:
-            if (_memo9[(_t1179, _t1183, _l3,)] if (_t1179, _t1183, _l3,) in _memo9 else _memo9.setdefault((_t1179, _t1183, _l3,), ((_t1179 != _t1183) and (not _a882(st, L, _t1179, _t1183))))):
-                _t1181 = True
+        _t1249 = False
+        for _t1251 in _t1250:
+            if (_t1254 if (_t1254 := _memo9.get((_t1247, _t1251, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1247, _t1251, _l3,), ((_t1247 != _t1251) and (not _a882(st, L, _t1247, _t1251))))):
+                _t1249 = True
                 break
-        if _t1181:
-            _t1180.append(_t1179)
-    return _t1180
+        if _t1249:
+            _t1248.append(_t1247)
+    return _t1248
 
-# <rulerun evolution.rules: play_card #561 9588e100>
-def _loop(st, L, _t1190):
+# <rulerun evolution.rules: play_card #561 5d460dad>
+def _loop(st, L, _t1259):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1192] == _l3) and (((_st_cvars[84 + _t1192] == _l5) and (_st_cvars[168 + _t1192] == _t1190)) or ((_st_cvars[84 + _t1192] == _t1190) and (_st_cvars[168 + _t1192] == _l5)))):
+    for _t1261 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1261] == _l3) and (((_st_cvars[84 + _t1261] == _l5) and (_st_cvars[168 + _t1261] == _t1259)) or ((_st_cvars[84 + _t1261] == _t1259) and (_st_cvars[168 + _t1261] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 d6a20a51>
+# <rulerun evolution.rules: play_card #562 ef82f328>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t1189 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1189)
+    _t1258 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1258)
     if st.budget < 0: _spent886(st)
-    _t1191 = []
-    for _t1190 in _t1189:
-        if (_memo9[(_l5, _t1190, _l3,)] if (_l5, _t1190, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1190, _l3,), ((_l5 != _t1190) and (not _a887(st, L, _t1190))))):
-            _t1191.append(_t1190)
-    return _t1191
+    _t1260 = []
+    for _t1259 in _t1258:
+        if (_t1263 if (_t1263 := _memo9.get((_l5, _t1259, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1259, _l3,), ((_l5 != _t1259) and (not _a887(st, L, _t1259))))):
+            _t1260.append(_t1259)
+    return _t1260
 
-# <rulerun evolution.rules: play_card #563 2c392e00>
-def _loop(st, L, _t1201):
+# <rulerun evolution.rules: play_card #563 ded3be03>
+def _loop(st, L, _t1271):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1203 in st.zones[(9 + st.model.zone_instances[st.loc[_t1201]][1])]:
-        if ((_st_cvars[84 + _t1203] == _t1201) and (_st_cvars[_t1203] == _l3)):
+    for _t1273 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
+        if ((_st_cvars[84 + _t1273] == _t1271) and (_st_cvars[_t1273] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 b21430d7>
-def _loop(st, _t1201):
+# <rulerun evolution.rules: play_card #564 2a20b797>
+def _loop(st, _t1271):
     _st_cvars = st.cvars
-    for _t1205 in st.zones[(9 + st.model.zone_instances[st.loc[_t1201]][1])]:
-        if ((_st_cvars[84 + _t1205] == _t1201) and (_st_cvars[_t1205] == 'carnivorous')):
+    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
+        if ((_st_cvars[84 + _t1276] == _t1271) and (_st_cvars[_t1276] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 c96514d0>
-def _loop(st, _t1201):
+# <rulerun evolution.rules: play_card #565 ffbda896>
+def _loop(st, _t1271):
     _st_cvars = st.cvars
-    for _t1207 in st.zones[(9 + st.model.zone_instances[st.loc[_t1201]][1])]:
-        if ((_st_cvars[84 + _t1207] == _t1201) and (_st_cvars[_t1207] == 'scavenger')):
+    for _t1279 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
+        if ((_st_cvars[84 + _t1279] == _t1271) and (_st_cvars[_t1279] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 281ab452>
+# <rulerun evolution.rules: play_card #566 2a208a80>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t1200 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1200)
+    _t1270 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1270)
     if st.budget < 0: _spent896(st)
-    _t1202 = []
-    for _t1201 in _t1200:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1201, _l3,)] if (_t1201, _l3,) in _memo7 else _memo7.setdefault((_t1201, _l3,), _a897(st, L, _t1201))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1201, 'carnivorous',)] if (_t1201, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1201, 'carnivorous',), _a898(st, _t1201)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1201, 'scavenger',)] if (_t1201, 'scavenger',) in _memo7 else _memo7.setdefault((_t1201, 'scavenger',), _a899(st, _t1201)))))):
-            _t1202.append(_t1201)
-    return _t1202
+    _t1272 = []
+    for _t1271 in _t1270:
+        if ((((_l3 == 'fat_tissue') or (not (_t1275 if (_t1275 := _memo7.get((_t1271, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, _l3,), _a897(st, L, _t1271))))) and (not ((_l3 == 'scavenger') and (_t1278 if (_t1278 := _memo7.get((_t1271, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, 'carnivorous',), _a898(st, _t1271)))))) and (not ((_l3 == 'carnivorous') and (_t1281 if (_t1281 := _memo7.get((_t1271, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, 'scavenger',), _a899(st, _t1271)))))):
+            _t1272.append(_t1271)
+    return _t1272
 
-# <rulerun evolution.rules: play_card #567 5ea61ce2>
+# <rulerun evolution.rules: play_card #567 e72394a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7008,19 +7008,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1167 = L[0]
-            _t1168 = len(_o)
-            if not _t1168: _no_option869(_t1167, 'play it as')
-            if _t1168 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1168 else None
+            _t1234 = L[0]
+            _t1235 = len(_o)
+            if not _t1235: _no_option869(_t1234, 'play it as')
+            if _t1235 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1235 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                if _st_bits is None: _t1236 = st.chooser(_t1235, _t1234)
                 else:
-                    _t1169 = _st_bits(_t1168.bit_length())
-                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
-                L[3] = _o[_t1169]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1169)
-            elif _decide871(st, L, _o, _t1167): return True
+                    _t1236 = _st_bits(_t1235.bit_length())
+                    while _t1236 >= _t1235: _t1236 = _st_bits(_t1235.bit_length())
+                L[3] = _o[_t1236]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1236)
+            elif _decide871(st, L, _o, _t1234): return True
             pc = 2
         if pc == 2:
             _r = _run872(st, L)
@@ -7034,19 +7034,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a877(st, L) or [])
             fr[1] = 5
-            _t1175 = L[0]
-            _t1176 = len(_o)
-            if not _t1176: _no_option869(_t1175, 'animal to put the parasite on')
-            if _t1176 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1176 else None
+            _t1243 = L[0]
+            _t1244 = len(_o)
+            if not _t1244: _no_option869(_t1243, 'animal to put the parasite on')
+            if _t1244 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1244 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1177 = st.chooser(_t1176, _t1175)
+                if _st_bits is None: _t1245 = st.chooser(_t1244, _t1243)
                 else:
-                    _t1177 = _st_bits(_t1176.bit_length())
-                    while _t1177 >= _t1176: _t1177 = _st_bits(_t1176.bit_length())
-                L[4] = _o[_t1177]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1177)
-            elif _decide879(st, L, _o, _t1175): return True
+                    _t1245 = _st_bits(_t1244.bit_length())
+                    while _t1245 >= _t1244: _t1245 = _st_bits(_t1244.bit_length())
+                L[4] = _o[_t1245]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1245)
+            elif _decide879(st, L, _o, _t1243): return True
             pc = 5
         if pc == 5:
             _r = _run880(st, L)
@@ -7062,36 +7062,36 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a883(st, L) or [])
             fr[1] = 9
-            _t1186 = L[0]
-            _t1187 = len(_o)
-            if not _t1187: _no_option869(_t1186, 'first animal of the pair')
-            if _t1187 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1187 else None
+            _t1255 = L[0]
+            _t1256 = len(_o)
+            if not _t1256: _no_option869(_t1255, 'first animal of the pair')
+            if _t1256 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1188 = st.chooser(_t1187, _t1186)
+                if _st_bits is None: _t1257 = st.chooser(_t1256, _t1255)
                 else:
-                    _t1188 = _st_bits(_t1187.bit_length())
-                    while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
-                L[5] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1188)
-            elif _decide885(st, L, _o, _t1186): return True
+                    _t1257 = _st_bits(_t1256.bit_length())
+                    while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
+                L[5] = _o[_t1257]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1257)
+            elif _decide885(st, L, _o, _t1255): return True
             pc = 9
         if pc == 9:
             _o = (_a888(st, L) or [])
             fr[1] = 10
-            _t1194 = L[0]
-            _t1195 = len(_o)
-            if not _t1195: _no_option869(_t1194, 'second animal of the pair')
-            if _t1195 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1195 else None
+            _t1264 = L[0]
+            _t1265 = len(_o)
+            if not _t1265: _no_option869(_t1264, 'second animal of the pair')
+            if _t1265 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1196 = st.chooser(_t1195, _t1194)
+                if _st_bits is None: _t1266 = st.chooser(_t1265, _t1264)
                 else:
-                    _t1196 = _st_bits(_t1195.bit_length())
-                    while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
-                L[6] = _o[_t1196]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1196)
-            elif _decide890(st, L, _o, _t1194): return True
+                    _t1266 = _st_bits(_t1265.bit_length())
+                    while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
+                L[6] = _o[_t1266]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1266)
+            elif _decide890(st, L, _o, _t1264): return True
             pc = 10
         if pc == 10:
             _r = _run891(st, L)
@@ -7105,19 +7105,19 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1197 = L[0]
-            _t1198 = len(_o)
-            if not _t1198: _no_option869(_t1197, 'the symbiont')
-            if _t1198 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1198 else None
+            _t1267 = L[0]
+            _t1268 = len(_o)
+            if not _t1268: _no_option869(_t1267, 'the symbiont')
+            if _t1268 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1268 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1199 = st.chooser(_t1198, _t1197)
+                if _st_bits is None: _t1269 = st.chooser(_t1268, _t1267)
                 else:
-                    _t1199 = _st_bits(_t1198.bit_length())
-                    while _t1199 >= _t1198: _t1199 = _st_bits(_t1198.bit_length())
-                L[7] = _o[_t1199]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1199)
-            elif _decide893(st, L, _o, _t1197): return True
+                    _t1269 = _st_bits(_t1268.bit_length())
+                    while _t1269 >= _t1268: _t1269 = _st_bits(_t1268.bit_length())
+                L[7] = _o[_t1269]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1269)
+            elif _decide893(st, L, _o, _t1267): return True
             pc = 13
         if pc == 13:
             _r = _run894(st, L)
@@ -7136,19 +7136,19 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a900(st, L) or [])
             fr[1] = 18
-            _t1209 = L[0]
-            _t1210 = len(_o)
-            if not _t1210: _no_option869(_t1209, 'animal to give it to')
-            if _t1210 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1210 else None
+            _t1282 = L[0]
+            _t1283 = len(_o)
+            if not _t1283: _no_option869(_t1282, 'animal to give it to')
+            if _t1283 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1283 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1211 = st.chooser(_t1210, _t1209)
+                if _st_bits is None: _t1284 = st.chooser(_t1283, _t1282)
                 else:
-                    _t1211 = _st_bits(_t1210.bit_length())
-                    while _t1211 >= _t1210: _t1211 = _st_bits(_t1210.bit_length())
-                L[8] = _o[_t1211]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1211)
-            elif _decide902(st, L, _o, _t1209): return True
+                    _t1284 = _st_bits(_t1283.bit_length())
+                    while _t1284 >= _t1283: _t1284 = _st_bits(_t1283.bit_length())
+                L[8] = _o[_t1284]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1284)
+            elif _decide902(st, L, _o, _t1282): return True
             pc = 18
         if pc == 18:
             _r = _run903(st, L)
@@ -7280,7 +7280,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
 
-# <rulerun evolution.rules: feeding_turn_of #573 9d1847f3>
+# <rulerun evolution.rules: feeding_turn_of #573 4263fb15>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7306,19 +7306,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1212 = L[0]
-            _t1213 = len(_o)
-            if not _t1213: _no_option941(_t1212, 'feeding action')
-            if _t1213 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1213 else None
+            _t1285 = L[0]
+            _t1286 = len(_o)
+            if not _t1286: _no_option941(_t1285, 'feeding action')
+            if _t1286 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1286 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1214 = st.chooser(_t1213, _t1212)
+                if _st_bits is None: _t1287 = st.chooser(_t1286, _t1285)
                 else:
-                    _t1214 = _st_bits(_t1213.bit_length())
-                    while _t1214 >= _t1213: _t1214 = _st_bits(_t1213.bit_length())
-                L[3] = _o[_t1214]; st.decisions += 1
-                if st.thread_player is not None: _answered942(st, _t1214)
-            elif _decide943(st, L, _o, _t1212): return True
+                    _t1287 = _st_bits(_t1286.bit_length())
+                    while _t1287 >= _t1286: _t1287 = _st_bits(_t1286.bit_length())
+                L[3] = _o[_t1287]; st.decisions += 1
+                if st.thread_player is not None: _answered942(st, _t1287)
+            elif _decide943(st, L, _o, _t1285): return True
             pc = 4
         if pc == 4:
             _r = _run944(st, L)
@@ -7422,56 +7422,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
 
-# <rulerun evolution.rules: take_food #574 2fd3bc17>
-def _loop(st, _t1216):
+# <rulerun evolution.rules: take_food #574 89bc2e63>
+def _loop(st, _t1289):
     _st_cvars = st.cvars
-    _t1219 = 0
-    for _t1218 in st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]:
-        if (_st_cvars[84 + _t1218] == _t1216):
-            _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
-    return _t1219
+    _t1292 = 0
+    for _t1291 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
+        if (_st_cvars[84 + _t1291] == _t1289):
+            _t1292 += (1 if ((_st_cvars[_t1291] == 'carnivorous') or (_st_cvars[_t1291] == 'high_body_weight')) else (2 if (_st_cvars[_t1291] == 'parasite') else 0))
+    return _t1292
 
-# <rulerun evolution.rules: take_food #575 eb872cc7>
-def _loop(st, _t1216):
+# <rulerun evolution.rules: take_food #575 1a5d8622>
+def _loop(st, _t1289):
     _st_cvars = st.cvars
-    _t1221 = 0
-    for _t1220 in st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]:
-        if (((_st_cvars[84 + _t1220] == _t1216) and (_st_cvars[_t1220] == 'fat_tissue')) and _st_cvars[252 + _t1220]):
-            _t1221 += 1
-    return _t1221
+    _t1294 = 0
+    for _t1293 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
+        if (((_st_cvars[84 + _t1293] == _t1289) and (_st_cvars[_t1293] == 'fat_tissue')) and _st_cvars[252 + _t1293]):
+            _t1294 += 1
+    return _t1294
 
-# <rulerun evolution.rules: take_food #576 bd575536>
-def _loop(st, _t1216):
+# <rulerun evolution.rules: take_food #576 abb1e470>
+def _loop(st, _t1289):
     _st_cvars = st.cvars
-    _t1223 = 0
-    for _t1222 in st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]:
-        if ((_st_cvars[84 + _t1222] == _t1216) and (_st_cvars[_t1222] == 'fat_tissue')):
-            _t1223 += 1
-    return _t1223
+    _t1296 = 0
+    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
+        if ((_st_cvars[84 + _t1295] == _t1289) and (_st_cvars[_t1295] == 'fat_tissue')):
+            _t1296 += 1
+    return _t1296
 
-# <rulerun evolution.rules: take_food #577 a4e83e2d>
-def _loop(st, _t1225):
+# <rulerun evolution.rules: take_food #577 4b7444a7>
+def _loop(st, _t1298):
     _st_cvars = st.cvars
-    _t1228 = 0
-    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1225]]][1])]:
-        if (_st_cvars[84 + _t1227] == _st_cvars[84 + _t1225]):
-            _t1228 += (1 if ((_st_cvars[_t1227] == 'carnivorous') or (_st_cvars[_t1227] == 'high_body_weight')) else (2 if (_st_cvars[_t1227] == 'parasite') else 0))
-    return _t1228
+    _t1301 = 0
+    for _t1300 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1298]]][1])]:
+        if (_st_cvars[84 + _t1300] == _st_cvars[84 + _t1298]):
+            _t1301 += (1 if ((_st_cvars[_t1300] == 'carnivorous') or (_st_cvars[_t1300] == 'high_body_weight')) else (2 if (_st_cvars[_t1300] == 'parasite') else 0))
+    return _t1301
 
-# <rulerun evolution.rules: take_food #578 09daea82>
-def _loop(st, _t1216):
+# <rulerun evolution.rules: take_food #578 4770768e>
+def _loop(st, _t1289):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1224 = st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]
-    st.budget -= len(_t1224)
+    _t1297 = st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]
+    st.budget -= len(_t1297)
     if st.budget < 0: _spent963(st)
-    for _t1225 in _t1224:
-        if (((_st_cvars[_t1225] == 'symbiosis') and (_st_cvars[168 + _t1225] == _t1216)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1225]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1225]] >= (_memo6[_st_cvars[84 + _t1225]] if _st_cvars[84 + _t1225] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1225], (1 + _a964(st, _t1225)))))))):
+    for _t1298 in _t1297:
+        if (((_st_cvars[_t1298] == 'symbiosis') and (_st_cvars[168 + _t1298] == _t1289)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1298]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1298]] >= (_memo6[_st_cvars[84 + _t1298]] if _st_cvars[84 + _t1298] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1298], (1 + _a964(st, _t1298)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 d645a626>
+# <rulerun evolution.rules: take_food #579 c390cbdd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7479,16 +7479,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1215 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1215)
+    _t1288 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1288)
     if st.budget < 0: _spent959(st)
-    _t1217 = []
-    for _t1216 in _t1215:
-        if ((not ((_st_cvars[924 + _t1216] == _st_vars[0]) or ((_st_cvars[504 + _t1216] >= (_memo6[_t1216] if _t1216 in _memo6 else _memo6.setdefault(_t1216, (1 + _a960(st, _t1216))))) and ((_memo5[_t1216] if _t1216 in _memo5 else _memo5.setdefault(_t1216, _a961(st, _t1216))) >= (_memo4[_t1216] if _t1216 in _memo4 else _memo4.setdefault(_t1216, _a962(st, _t1216))))))) and (_memo14[_t1216] if _t1216 in _memo14 else _memo14.setdefault(_t1216, (not _a965(st, _t1216))))):
-            _t1217.append(_t1216)
-    return _t1217
+    _t1290 = []
+    for _t1289 in _t1288:
+        if ((not ((_st_cvars[924 + _t1289] == _st_vars[0]) or ((_st_cvars[504 + _t1289] >= (_memo6[_t1289] if _t1289 in _memo6 else _memo6.setdefault(_t1289, (1 + _a960(st, _t1289))))) and ((_memo5[_t1289] if _t1289 in _memo5 else _memo5.setdefault(_t1289, _a961(st, _t1289))) >= (_memo4[_t1289] if _t1289 in _memo4 else _memo4.setdefault(_t1289, _a962(st, _t1289))))))) and (_memo14[_t1289] if _t1289 in _memo14 else _memo14.setdefault(_t1289, (not _a965(st, _t1289))))):
+            _t1290.append(_t1289)
+    return _t1290
 
-# <rulerun evolution.rules: take_food #580 252f298e>
+# <rulerun evolution.rules: take_food #580 12b74e6d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7498,19 +7498,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a966(st, L) or [])
             fr[1] = 1
-            _t1229 = L[0]
-            _t1230 = len(_o)
-            if not _t1230: _no_option968(_t1229, 'animal to feed')
-            if _t1230 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1230 else None
+            _t1302 = L[0]
+            _t1303 = len(_o)
+            if not _t1303: _no_option968(_t1302, 'animal to feed')
+            if _t1303 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1303 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1231 = st.chooser(_t1230, _t1229)
+                if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
                 else:
-                    _t1231 = _st_bits(_t1230.bit_length())
-                    while _t1231 >= _t1230: _t1231 = _st_bits(_t1230.bit_length())
-                L[1] = _o[_t1231]; st.decisions += 1
-                if st.thread_player is not None: _answered969(st, _t1231)
-            elif _decide970(st, L, _o, _t1229): return True
+                    _t1304 = _st_bits(_t1303.bit_length())
+                    while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
+                L[1] = _o[_t1304]; st.decisions += 1
+                if st.thread_player is not None: _answered969(st, _t1304)
+            elif _decide970(st, L, _o, _t1302): return True
             pc = 1
         if pc == 1:
             _r = _run971(st, L)
@@ -7527,58 +7527,58 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k975)
 
-# <rulerun evolution.rules: convert_fat #581 307ea505>
-def _loop(st, _t1233):
+# <rulerun evolution.rules: convert_fat #581 0c9f6df3>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1236 = 0
-    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1233]][1])]:
-        if (_st_cvars[84 + _t1235] == _t1233):
-            _t1236 += (1 if ((_st_cvars[_t1235] == 'carnivorous') or (_st_cvars[_t1235] == 'high_body_weight')) else (2 if (_st_cvars[_t1235] == 'parasite') else 0))
-    return _t1236
+    _t1309 = 0
+    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if (_st_cvars[84 + _t1308] == _t1306):
+            _t1309 += (1 if ((_st_cvars[_t1308] == 'carnivorous') or (_st_cvars[_t1308] == 'high_body_weight')) else (2 if (_st_cvars[_t1308] == 'parasite') else 0))
+    return _t1309
 
-# <rulerun evolution.rules: convert_fat #582 41e5fb06>
-def _loop(st, _t1233):
+# <rulerun evolution.rules: convert_fat #582 1fdb7650>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1238 = 0
-    for _t1237 in st.zones[(9 + st.model.zone_instances[st.loc[_t1233]][1])]:
-        if (((_st_cvars[84 + _t1237] == _t1233) and (_st_cvars[_t1237] == 'fat_tissue')) and _st_cvars[252 + _t1237]):
-            _t1238 += 1
-    return _t1238
+    _t1311 = 0
+    for _t1310 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if (((_st_cvars[84 + _t1310] == _t1306) and (_st_cvars[_t1310] == 'fat_tissue')) and _st_cvars[252 + _t1310]):
+            _t1311 += 1
+    return _t1311
 
-# <rulerun evolution.rules: convert_fat #583 163c5c79>
+# <rulerun evolution.rules: convert_fat #583 2087e637>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1232 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1232)
+    _t1305 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1305)
     if st.budget < 0: _spent978(st)
-    _t1234 = []
-    for _t1233 in _t1232:
-        if ((not ((_st_cvars[924 + _t1233] == _st_vars[0]) or (_st_cvars[504 + _t1233] >= (_memo6[_t1233] if _t1233 in _memo6 else _memo6.setdefault(_t1233, (1 + _a979(st, _t1233))))))) and ((_memo5[_t1233] if _t1233 in _memo5 else _memo5.setdefault(_t1233, _a980(st, _t1233))) > 0)):
-            _t1234.append(_t1233)
-    return _t1234
+    _t1307 = []
+    for _t1306 in _t1305:
+        if ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or (_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a979(st, _t1306))))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a980(st, _t1306))) > 0)):
+            _t1307.append(_t1306)
+    return _t1307
 
-# <rulerun evolution.rules: convert_fat #584 59826777>
+# <rulerun evolution.rules: convert_fat #584 33a1b97d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1243 = 0
-    for _t1242 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1242] == L[1]) and (_st_cvars[_t1242] == 'fat_tissue')) and _st_cvars[252 + _t1242]):
-            _t1243 += 1
-    return _t1243
+    _t1316 = 0
+    for _t1315 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1315] == L[1]) and (_st_cvars[_t1315] == 'fat_tissue')) and _st_cvars[252 + _t1315]):
+            _t1316 += 1
+    return _t1316
 
-# <rulerun evolution.rules: convert_fat #585 7361c026>
+# <rulerun evolution.rules: convert_fat #585 521fb72e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1245 = 0
-    for _t1244 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1244] == L[1]):
-            _t1245 += (1 if ((_st_cvars[_t1244] == 'carnivorous') or (_st_cvars[_t1244] == 'high_body_weight')) else (2 if (_st_cvars[_t1244] == 'parasite') else 0))
-    return _t1245
+    _t1318 = 0
+    for _t1317 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1317] == L[1]):
+            _t1318 += (1 if ((_st_cvars[_t1317] == 'carnivorous') or (_st_cvars[_t1317] == 'high_body_weight')) else (2 if (_st_cvars[_t1317] == 'parasite') else 0))
+    return _t1318
 
-# <rulerun evolution.rules: convert_fat #586 1067abee>
+# <rulerun evolution.rules: convert_fat #586 3686c69c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7590,36 +7590,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a981(st, L) or [])
             fr[1] = 1
-            _t1239 = L[0]
-            _t1240 = len(_o)
-            if not _t1240: _no_option983(_t1239, 'animal to convert fat on')
-            if _t1240 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1240 else None
+            _t1312 = L[0]
+            _t1313 = len(_o)
+            if not _t1313: _no_option983(_t1312, 'animal to convert fat on')
+            if _t1313 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1313 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1241 = st.chooser(_t1240, _t1239)
+                if _st_bits is None: _t1314 = st.chooser(_t1313, _t1312)
                 else:
-                    _t1241 = _st_bits(_t1240.bit_length())
-                    while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
-                L[1] = _o[_t1241]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1241)
-            elif _decide985(st, L, _o, _t1239): return True
+                    _t1314 = _st_bits(_t1313.bit_length())
+                    while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())
+                L[1] = _o[_t1314]; st.decisions += 1
+                if st.thread_player is not None: _answered984(st, _t1314)
+            elif _decide985(st, L, _o, _t1312): return True
             pc = 1
         if pc == 1:
-            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1246 if -1000000000000000000 <= (_t1246 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1246)))) or [])
+            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1319 if -1000000000000000000 <= (_t1319 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1319)))) or [])
             fr[1] = 2
-            _t1247 = L[0]
-            _t1248 = len(_o)
-            if not _t1248: _no_option983(_t1247, 'yellow tokens to convert')
-            if _t1248 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1248 else None
+            _t1320 = L[0]
+            _t1321 = len(_o)
+            if not _t1321: _no_option983(_t1320, 'yellow tokens to convert')
+            if _t1321 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1249 = st.chooser(_t1248, _t1247)
+                if _st_bits is None: _t1322 = st.chooser(_t1321, _t1320)
                 else:
-                    _t1249 = _st_bits(_t1248.bit_length())
-                    while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
-                L[2] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1249)
-            elif _decide991(st, L, _o, _t1247): return True
+                    _t1322 = _st_bits(_t1321.bit_length())
+                    while _t1322 >= _t1321: _t1322 = _st_bits(_t1321.bit_length())
+                L[2] = _o[_t1322]; st.decisions += 1
+                if st.thread_player is not None: _answered984(st, _t1322)
+            elif _decide991(st, L, _o, _t1320): return True
             pc = 2
         if pc == 2:
             _r = _run992(st, L)
@@ -7660,7 +7660,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun evolution.rules: paired_triggers #588 4d5888f7>
+# <rulerun evolution.rules: paired_triggers #588 8d0e96b6>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -7679,18 +7679,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t1250 = st.model.zone_instances[st.loc[L[0]]][1]
-            _t1251 = len(_o) + 1
-            if _t1251 == 1:
+            _t1323 = st.model.zone_instances[st.loc[L[0]]][1]
+            _t1324 = len(_o) + 1
+            if _t1324 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1252 = st.chooser(_t1251, _t1250)
+                if _st_bits is None: _t1325 = st.chooser(_t1324, _t1323)
                 else:
-                    _t1252 = _st_bits(_t1251.bit_length())
-                    while _t1252 >= _t1251: _t1252 = _st_bits(_t1251.bit_length())
-                L[3] = _o[_t1252 - 1] if _t1252 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1006(st, _t1252)
-            elif _decide1007(st, L, _o, _t1250): return True
+                    _t1325 = _st_bits(_t1324.bit_length())
+                    while _t1325 >= _t1324: _t1325 = _st_bits(_t1324.bit_length())
+                L[3] = _o[_t1325 - 1] if _t1325 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1006(st, _t1325)
+            elif _decide1007(st, L, _o, _t1323): return True
             pc = 3
         if pc == 3:
             _r = _run1008(st, L)
@@ -7734,95 +7734,95 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1015)
 
-# <rulerun evolution.rules: piracy #589 8361f99f>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #589 2ed1d536>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
-    for _t1256 in st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]:
-        if ((_st_cvars[84 + _t1256] == _t1254) and (_st_cvars[_t1256] == 'piracy')):
+    for _t1329 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
+        if ((_st_cvars[84 + _t1329] == _t1327) and (_st_cvars[_t1329] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #590 7f56edd7>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #590 556811ea>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
-    _t1259 = 0
-    for _t1258 in st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]:
-        if (_st_cvars[84 + _t1258] == _t1254):
-            _t1259 += (1 if ((_st_cvars[_t1258] == 'carnivorous') or (_st_cvars[_t1258] == 'high_body_weight')) else (2 if (_st_cvars[_t1258] == 'parasite') else 0))
-    return _t1259
+    _t1333 = 0
+    for _t1332 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
+        if (_st_cvars[84 + _t1332] == _t1327):
+            _t1333 += (1 if ((_st_cvars[_t1332] == 'carnivorous') or (_st_cvars[_t1332] == 'high_body_weight')) else (2 if (_st_cvars[_t1332] == 'parasite') else 0))
+    return _t1333
 
-# <rulerun evolution.rules: piracy #591 7be26bc7>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #591 17006e49>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
-    _t1261 = 0
-    for _t1260 in st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]:
-        if (_st_cvars[84 + _t1260] == _t1254):
-            _t1261 += (1 if ((_st_cvars[_t1260] == 'carnivorous') or (_st_cvars[_t1260] == 'high_body_weight')) else (2 if (_st_cvars[_t1260] == 'parasite') else 0))
-    return _t1261
+    _t1335 = 0
+    for _t1334 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
+        if (_st_cvars[84 + _t1334] == _t1327):
+            _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
+    return _t1335
 
-# <rulerun evolution.rules: piracy #592 01f65a8b>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #592 376b374c>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
-    _t1263 = 0
-    for _t1262 in st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]:
-        if (((_st_cvars[84 + _t1262] == _t1254) and (_st_cvars[_t1262] == 'fat_tissue')) and _st_cvars[252 + _t1262]):
-            _t1263 += 1
-    return _t1263
+    _t1337 = 0
+    for _t1336 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
+        if (((_st_cvars[84 + _t1336] == _t1327) and (_st_cvars[_t1336] == 'fat_tissue')) and _st_cvars[252 + _t1336]):
+            _t1337 += 1
+    return _t1337
 
-# <rulerun evolution.rules: piracy #593 5922cd15>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #593 e23f70c2>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
-    _t1265 = 0
-    for _t1264 in st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]:
-        if ((_st_cvars[84 + _t1264] == _t1254) and (_st_cvars[_t1264] == 'fat_tissue')):
-            _t1265 += 1
-    return _t1265
+    _t1339 = 0
+    for _t1338 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
+        if ((_st_cvars[84 + _t1338] == _t1327) and (_st_cvars[_t1338] == 'fat_tissue')):
+            _t1339 += 1
+    return _t1339
 
-# <rulerun evolution.rules: piracy #594 7d91e6a8>
-def _loop(st, _t1267):
+# <rulerun evolution.rules: piracy #594 63c03df8>
+def _loop(st, _t1341):
     _st_cvars = st.cvars
-    _t1270 = 0
-    for _t1269 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1267]]][1])]:
-        if (_st_cvars[84 + _t1269] == _st_cvars[84 + _t1267]):
-            _t1270 += (1 if ((_st_cvars[_t1269] == 'carnivorous') or (_st_cvars[_t1269] == 'high_body_weight')) else (2 if (_st_cvars[_t1269] == 'parasite') else 0))
-    return _t1270
+    _t1344 = 0
+    for _t1343 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1341]]][1])]:
+        if (_st_cvars[84 + _t1343] == _st_cvars[84 + _t1341]):
+            _t1344 += (1 if ((_st_cvars[_t1343] == 'carnivorous') or (_st_cvars[_t1343] == 'high_body_weight')) else (2 if (_st_cvars[_t1343] == 'parasite') else 0))
+    return _t1344
 
-# <rulerun evolution.rules: piracy #595 9fca85c7>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #595 aa8b0095>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1266 = st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]
-    st.budget -= len(_t1266)
+    _t1340 = st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]
+    st.budget -= len(_t1340)
     if st.budget < 0: _spent1024(st)
-    for _t1267 in _t1266:
-        if (((_st_cvars[_t1267] == 'symbiosis') and (_st_cvars[168 + _t1267] == _t1254)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1267]] >= (_memo6[_st_cvars[84 + _t1267]] if _st_cvars[84 + _t1267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1267], (1 + _a1025(st, _t1267)))))))):
+    for _t1341 in _t1340:
+        if (((_st_cvars[_t1341] == 'symbiosis') and (_st_cvars[168 + _t1341] == _t1327)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1341]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1341]] >= (_memo6[_st_cvars[84 + _t1341]] if _st_cvars[84 + _t1341] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1341], (1 + _a1025(st, _t1341)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #596 1d390d21>
-def _loop(st, _t1272):
+# <rulerun evolution.rules: piracy #596 ac633844>
+def _loop(st, _t1346):
     _st_cvars = st.cvars
-    _t1275 = 0
-    for _t1274 in st.zones[(9 + st.model.zone_instances[st.loc[_t1272]][1])]:
-        if (_st_cvars[84 + _t1274] == _t1272):
-            _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
-    return _t1275
+    _t1349 = 0
+    for _t1348 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
+        if (_st_cvars[84 + _t1348] == _t1346):
+            _t1349 += (1 if ((_st_cvars[_t1348] == 'carnivorous') or (_st_cvars[_t1348] == 'high_body_weight')) else (2 if (_st_cvars[_t1348] == 'parasite') else 0))
+    return _t1349
 
-# <rulerun evolution.rules: piracy #597 6ef0a09f>
-def _loop(st, _t1254):
+# <rulerun evolution.rules: piracy #597 9d50c22c>
+def _loop(st, _t1327):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1271 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
-    st.budget -= len(_t1271)
+    _t1345 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
+    st.budget -= len(_t1345)
     if st.budget < 0: _spent1029(st)
-    for _t1272 in _t1271:
-        if ((_t1272 != _t1254) and ((not ((_st_cvars[924 + _t1272] == _st_vars[0]) or (_st_cvars[504 + _t1272] >= (_memo6[_t1272] if _t1272 in _memo6 else _memo6.setdefault(_t1272, (1 + _a1030(st, _t1272))))))) and (_st_cvars[504 + _t1272] > 0))):
+    for _t1346 in _t1345:
+        if ((_t1346 != _t1327) and ((not ((_st_cvars[924 + _t1346] == _st_vars[0]) or (_st_cvars[504 + _t1346] >= (_memo6[_t1346] if _t1346 in _memo6 else _memo6.setdefault(_t1346, (1 + _a1030(st, _t1346))))))) and (_st_cvars[504 + _t1346] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 13e3e9f9>
+# <rulerun evolution.rules: piracy #598 40898558>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -7832,40 +7832,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1253 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1253)
+    _t1326 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1326)
     if st.budget < 0: _spent1018(st)
-    _t1255 = []
-    for _t1254 in _t1253:
-        if (_memo10[_t1254] if _t1254 in _memo10 else _memo10.setdefault(_t1254, (((((_memo7[(_t1254, 'piracy',)] if (_t1254, 'piracy',) in _memo7 else _memo7.setdefault((_t1254, 'piracy',), _a1019(st, _t1254))) and (_st_cvars[756 + _t1254] != _st_vars[0])) and (not ((_st_cvars[924 + _t1254] == _st_vars[0]) or (_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a1020(st, _t1254)))))))) and ((not ((_st_cvars[924 + _t1254] == _st_vars[0]) or ((_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a1021(st, _t1254))))) and ((_memo5[_t1254] if _t1254 in _memo5 else _memo5.setdefault(_t1254, _a1022(st, _t1254))) >= (_memo4[_t1254] if _t1254 in _memo4 else _memo4.setdefault(_t1254, _a1023(st, _t1254))))))) and (_memo14[_t1254] if _t1254 in _memo14 else _memo14.setdefault(_t1254, (not _a1026(st, _t1254)))))) and _a1031(st, _t1254)))):
-            _t1255.append(_t1254)
-    return _t1255
+    _t1328 = []
+    for _t1327 in _t1326:
+        if (_memo10[_t1327] if _t1327 in _memo10 else _memo10.setdefault(_t1327, (((((_t1331 if (_t1331 := _memo7.get((_t1327, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1327, 'piracy',), _a1019(st, _t1327))) and (_st_cvars[756 + _t1327] != _st_vars[0])) and (not ((_st_cvars[924 + _t1327] == _st_vars[0]) or (_st_cvars[504 + _t1327] >= (_memo6[_t1327] if _t1327 in _memo6 else _memo6.setdefault(_t1327, (1 + _a1020(st, _t1327)))))))) and ((not ((_st_cvars[924 + _t1327] == _st_vars[0]) or ((_st_cvars[504 + _t1327] >= (_memo6[_t1327] if _t1327 in _memo6 else _memo6.setdefault(_t1327, (1 + _a1021(st, _t1327))))) and ((_memo5[_t1327] if _t1327 in _memo5 else _memo5.setdefault(_t1327, _a1022(st, _t1327))) >= (_memo4[_t1327] if _t1327 in _memo4 else _memo4.setdefault(_t1327, _a1023(st, _t1327))))))) and (_memo14[_t1327] if _t1327 in _memo14 else _memo14.setdefault(_t1327, (not _a1026(st, _t1327)))))) and _a1031(st, _t1327)))):
+            _t1328.append(_t1327)
+    return _t1328
 
-# <rulerun evolution.rules: piracy #599 055cd90d>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: piracy #599 1801d856>
+def _loop(st, _t1354):
     _st_cvars = st.cvars
-    _t1283 = 0
-    for _t1282 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if (_st_cvars[84 + _t1282] == _t1280):
-            _t1283 += (1 if ((_st_cvars[_t1282] == 'carnivorous') or (_st_cvars[_t1282] == 'high_body_weight')) else (2 if (_st_cvars[_t1282] == 'parasite') else 0))
-    return _t1283
+    _t1357 = 0
+    for _t1356 in st.zones[(9 + st.model.zone_instances[st.loc[_t1354]][1])]:
+        if (_st_cvars[84 + _t1356] == _t1354):
+            _t1357 += (1 if ((_st_cvars[_t1356] == 'carnivorous') or (_st_cvars[_t1356] == 'high_body_weight')) else (2 if (_st_cvars[_t1356] == 'parasite') else 0))
+    return _t1357
 
-# <rulerun evolution.rules: piracy #600 7f182d33>
+# <rulerun evolution.rules: piracy #600 a769db7f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1279 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
-    st.budget -= len(_t1279)
+    _t1353 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
+    st.budget -= len(_t1353)
     if st.budget < 0: _spent1039(st)
-    _t1281 = []
-    for _t1280 in _t1279:
-        if ((_t1280 != _l1) and ((not ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (_memo6[_t1280] if _t1280 in _memo6 else _memo6.setdefault(_t1280, (1 + _a1040(st, _t1280))))))) and (_st_cvars[504 + _t1280] > 0))):
-            _t1281.append(_t1280)
-    return _t1281
+    _t1355 = []
+    for _t1354 in _t1353:
+        if ((_t1354 != _l1) and ((not ((_st_cvars[924 + _t1354] == _st_vars[0]) or (_st_cvars[504 + _t1354] >= (_memo6[_t1354] if _t1354 in _memo6 else _memo6.setdefault(_t1354, (1 + _a1040(st, _t1354))))))) and (_st_cvars[504 + _t1354] > 0))):
+            _t1355.append(_t1354)
+    return _t1355
 
-# <rulerun evolution.rules: piracy #601 cff161ef>
+# <rulerun evolution.rules: piracy #601 2ba229c0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7875,36 +7875,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1032(st, L) or [])
             fr[1] = 1
-            _t1276 = L[0]
-            _t1277 = len(_o)
-            if not _t1277: _no_option1034(_t1276, 'pirate')
-            if _t1277 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1277 else None
+            _t1350 = L[0]
+            _t1351 = len(_o)
+            if not _t1351: _no_option1034(_t1350, 'pirate')
+            if _t1351 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1351 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1278 = st.chooser(_t1277, _t1276)
+                if _st_bits is None: _t1352 = st.chooser(_t1351, _t1350)
                 else:
-                    _t1278 = _st_bits(_t1277.bit_length())
-                    while _t1278 >= _t1277: _t1278 = _st_bits(_t1277.bit_length())
-                L[1] = _o[_t1278]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1278)
-            elif _decide1036(st, L, _o, _t1276): return True
+                    _t1352 = _st_bits(_t1351.bit_length())
+                    while _t1352 >= _t1351: _t1352 = _st_bits(_t1351.bit_length())
+                L[1] = _o[_t1352]; st.decisions += 1
+                if st.thread_player is not None: _answered1035(st, _t1352)
+            elif _decide1036(st, L, _o, _t1350): return True
             pc = 1
         if pc == 1:
             _o = (_a1041(st, L) or [])
             fr[1] = 2
-            _t1284 = L[0]
-            _t1285 = len(_o)
-            if not _t1285: _no_option1034(_t1284, 'animal to rob')
-            if _t1285 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1285 else None
+            _t1358 = L[0]
+            _t1359 = len(_o)
+            if not _t1359: _no_option1034(_t1358, 'animal to rob')
+            if _t1359 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1359 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1286 = st.chooser(_t1285, _t1284)
+                if _st_bits is None: _t1360 = st.chooser(_t1359, _t1358)
                 else:
-                    _t1286 = _st_bits(_t1285.bit_length())
-                    while _t1286 >= _t1285: _t1286 = _st_bits(_t1285.bit_length())
-                L[2] = _o[_t1286]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1286)
-            elif _decide1043(st, L, _o, _t1284): return True
+                    _t1360 = _st_bits(_t1359.bit_length())
+                    while _t1360 >= _t1359: _t1360 = _st_bits(_t1359.bit_length())
+                L[2] = _o[_t1360]; st.decisions += 1
+                if st.thread_player is not None: _answered1035(st, _t1360)
+            elif _decide1043(st, L, _o, _t1358): return True
             pc = 2
         if pc == 2:
             _r = _run1044(st, L)
@@ -7921,29 +7921,29 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1048)
 
-# <rulerun evolution.rules: grazing #602 829c3891>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: grazing #602 4b5c538f>
+def _loop(st, _t1362):
     _st_cvars = st.cvars
-    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1290] == _t1288) and (_st_cvars[_t1290] == 'grazing')):
+    for _t1364 in st.zones[(9 + st.model.zone_instances[st.loc[_t1362]][1])]:
+        if ((_st_cvars[84 + _t1364] == _t1362) and (_st_cvars[_t1364] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 6790c994>
+# <rulerun evolution.rules: grazing #603 efccf064>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1287 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1287)
+    _t1361 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1361)
     if st.budget < 0: _spent1051(st)
-    _t1289 = []
-    for _t1288 in _t1287:
-        if (((_memo7[(_t1288, 'grazing',)] if (_t1288, 'grazing',) in _memo7 else _memo7.setdefault((_t1288, 'grazing',), _a1052(st, _t1288))) and (_st_cvars[840 + _t1288] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1289.append(_t1288)
-    return _t1289
+    _t1363 = []
+    for _t1362 in _t1361:
+        if (((_t1366 if (_t1366 := _memo7.get((_t1362, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1362, 'grazing',), _a1052(st, _t1362))) and (_st_cvars[840 + _t1362] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1363.append(_t1362)
+    return _t1363
 
-# <rulerun evolution.rules: grazing #604 e9ff01bd>
+# <rulerun evolution.rules: grazing #604 a2fa55e4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7953,19 +7953,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1053(st, L) or [])
             fr[1] = 1
-            _t1292 = L[0]
-            _t1293 = len(_o)
-            if not _t1293: _no_option1055(_t1292, 'grazing animal')
-            if _t1293 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1293 else None
+            _t1367 = L[0]
+            _t1368 = len(_o)
+            if not _t1368: _no_option1055(_t1367, 'grazing animal')
+            if _t1368 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1368 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1294 = st.chooser(_t1293, _t1292)
+                if _st_bits is None: _t1369 = st.chooser(_t1368, _t1367)
                 else:
-                    _t1294 = _st_bits(_t1293.bit_length())
-                    while _t1294 >= _t1293: _t1294 = _st_bits(_t1293.bit_length())
-                L[1] = _o[_t1294]; st.decisions += 1
-                if st.thread_player is not None: _answered1056(st, _t1294)
-            elif _decide1057(st, L, _o, _t1292): return True
+                    _t1369 = _st_bits(_t1368.bit_length())
+                    while _t1369 >= _t1368: _t1369 = _st_bits(_t1368.bit_length())
+                L[1] = _o[_t1369]; st.decisions += 1
+                if st.thread_player is not None: _answered1056(st, _t1369)
+            elif _decide1057(st, L, _o, _t1367): return True
             pc = 1
         if pc == 1:
             _r = _run1058(st, L)
@@ -7975,39 +7975,39 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
 
-# <rulerun evolution.rules: hibernation #605 808a0d65>
-def _loop(st, _t1296):
+# <rulerun evolution.rules: hibernation #605 0a6786b7>
+def _loop(st, _t1371):
     _st_cvars = st.cvars
-    for _t1298 in st.zones[(9 + st.model.zone_instances[st.loc[_t1296]][1])]:
-        if ((_st_cvars[84 + _t1298] == _t1296) and (_st_cvars[_t1298] == 'hibernation')):
+    for _t1373 in st.zones[(9 + st.model.zone_instances[st.loc[_t1371]][1])]:
+        if ((_st_cvars[84 + _t1373] == _t1371) and (_st_cvars[_t1373] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #606 20cfed9b>
-def _loop(st, _t1296):
+# <rulerun evolution.rules: hibernation #606 2817cc97>
+def _loop(st, _t1371):
     _st_cvars = st.cvars
-    _t1301 = 0
-    for _t1300 in st.zones[(9 + st.model.zone_instances[st.loc[_t1296]][1])]:
-        if (_st_cvars[84 + _t1300] == _t1296):
-            _t1301 += (1 if ((_st_cvars[_t1300] == 'carnivorous') or (_st_cvars[_t1300] == 'high_body_weight')) else (2 if (_st_cvars[_t1300] == 'parasite') else 0))
-    return _t1301
+    _t1377 = 0
+    for _t1376 in st.zones[(9 + st.model.zone_instances[st.loc[_t1371]][1])]:
+        if (_st_cvars[84 + _t1376] == _t1371):
+            _t1377 += (1 if ((_st_cvars[_t1376] == 'carnivorous') or (_st_cvars[_t1376] == 'high_body_weight')) else (2 if (_st_cvars[_t1376] == 'parasite') else 0))
+    return _t1377
 
-# <rulerun evolution.rules: hibernation #607 61f6a20b>
+# <rulerun evolution.rules: hibernation #607 d0c42eab>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1295 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1295)
+    _t1370 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1370)
     if st.budget < 0: _spent1062(st)
-    _t1297 = []
-    for _t1296 in _t1295:
-        if (((((_memo7[(_t1296, 'hibernation',)] if (_t1296, 'hibernation',) in _memo7 else _memo7.setdefault((_t1296, 'hibernation',), _a1063(st, _t1296))) and (_st_cvars[924 + _t1296] != _st_vars[0])) and (_st_cvars[924 + _t1296] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1296] == _st_vars[0]) or (_st_cvars[504 + _t1296] >= (_memo6[_t1296] if _t1296 in _memo6 else _memo6.setdefault(_t1296, (1 + _a1064(st, _t1296)))))))):
-            _t1297.append(_t1296)
-    return _t1297
+    _t1372 = []
+    for _t1371 in _t1370:
+        if (((((_t1375 if (_t1375 := _memo7.get((_t1371, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1371, 'hibernation',), _a1063(st, _t1371))) and (_st_cvars[924 + _t1371] != _st_vars[0])) and (_st_cvars[924 + _t1371] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1371] == _st_vars[0]) or (_st_cvars[504 + _t1371] >= (_memo6[_t1371] if _t1371 in _memo6 else _memo6.setdefault(_t1371, (1 + _a1064(st, _t1371)))))))):
+            _t1372.append(_t1371)
+    return _t1372
 
-# <rulerun evolution.rules: hibernation #608 cccf1f4e>
+# <rulerun evolution.rules: hibernation #608 5cb57413>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8017,19 +8017,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1065(st, L) or [])
             fr[1] = 1
-            _t1302 = L[0]
-            _t1303 = len(_o)
-            if not _t1303: _no_option1067(_t1302, 'animal to hibernate')
-            if _t1303 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1303 else None
+            _t1378 = L[0]
+            _t1379 = len(_o)
+            if not _t1379: _no_option1067(_t1378, 'animal to hibernate')
+            if _t1379 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
+                if _st_bits is None: _t1380 = st.chooser(_t1379, _t1378)
                 else:
-                    _t1304 = _st_bits(_t1303.bit_length())
-                    while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
-                L[1] = _o[_t1304]; st.decisions += 1
-                if st.thread_player is not None: _answered1068(st, _t1304)
-            elif _decide1069(st, L, _o, _t1302): return True
+                    _t1380 = _st_bits(_t1379.bit_length())
+                    while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
+                L[1] = _o[_t1380]; st.decisions += 1
+                if st.thread_player is not None: _answered1068(st, _t1380)
+            elif _decide1069(st, L, _o, _t1378): return True
             pc = 1
         if pc == 1:
             _r = _run1070(st, L)
@@ -8039,158 +8039,158 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1071)
 
-# <rulerun evolution.rules: attack_action #609 892fc5b6>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #609 1a135abb>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1308] == _t1306) and (_st_cvars[_t1308] == 'carnivorous')):
+    for _t1384 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if ((_st_cvars[84 + _t1384] == _t1382) and (_st_cvars[_t1384] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #610 b352432d>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #610 0cc2b672>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    _t1311 = 0
-    for _t1310 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if (_st_cvars[84 + _t1310] == _t1306):
-            _t1311 += (1 if ((_st_cvars[_t1310] == 'carnivorous') or (_st_cvars[_t1310] == 'high_body_weight')) else (2 if (_st_cvars[_t1310] == 'parasite') else 0))
-    return _t1311
+    _t1388 = 0
+    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if (_st_cvars[84 + _t1387] == _t1382):
+            _t1388 += (1 if ((_st_cvars[_t1387] == 'carnivorous') or (_st_cvars[_t1387] == 'high_body_weight')) else (2 if (_st_cvars[_t1387] == 'parasite') else 0))
+    return _t1388
 
-# <rulerun evolution.rules: attack_action #611 d689205c>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #611 ea0e6fe0>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    _t1313 = 0
-    for _t1312 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if (((_st_cvars[84 + _t1312] == _t1306) and (_st_cvars[_t1312] == 'fat_tissue')) and _st_cvars[252 + _t1312]):
-            _t1313 += 1
-    return _t1313
+    _t1390 = 0
+    for _t1389 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if (((_st_cvars[84 + _t1389] == _t1382) and (_st_cvars[_t1389] == 'fat_tissue')) and _st_cvars[252 + _t1389]):
+            _t1390 += 1
+    return _t1390
 
-# <rulerun evolution.rules: attack_action #612 a52a61ae>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #612 86a2fd98>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    _t1315 = 0
-    for _t1314 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1314] == _t1306) and (_st_cvars[_t1314] == 'fat_tissue')):
-            _t1315 += 1
-    return _t1315
+    _t1392 = 0
+    for _t1391 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if ((_st_cvars[84 + _t1391] == _t1382) and (_st_cvars[_t1391] == 'fat_tissue')):
+            _t1392 += 1
+    return _t1392
 
-# <rulerun evolution.rules: attack_action #613 d473e8de>
-def _loop(st, _t1317):
+# <rulerun evolution.rules: attack_action #613 0c358d12>
+def _loop(st, _t1394):
     _st_cvars = st.cvars
-    _t1320 = 0
-    for _t1319 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1317]]][1])]:
-        if (_st_cvars[84 + _t1319] == _st_cvars[84 + _t1317]):
-            _t1320 += (1 if ((_st_cvars[_t1319] == 'carnivorous') or (_st_cvars[_t1319] == 'high_body_weight')) else (2 if (_st_cvars[_t1319] == 'parasite') else 0))
-    return _t1320
+    _t1397 = 0
+    for _t1396 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1394]]][1])]:
+        if (_st_cvars[84 + _t1396] == _st_cvars[84 + _t1394]):
+            _t1397 += (1 if ((_st_cvars[_t1396] == 'carnivorous') or (_st_cvars[_t1396] == 'high_body_weight')) else (2 if (_st_cvars[_t1396] == 'parasite') else 0))
+    return _t1397
 
-# <rulerun evolution.rules: attack_action #614 45c23505>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #614 7360bd05>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1316 = st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]
-    st.budget -= len(_t1316)
+    _t1393 = st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]
+    st.budget -= len(_t1393)
     if st.budget < 0: _spent1079(st)
-    for _t1317 in _t1316:
-        if (((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1317]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1317]] >= (_memo6[_st_cvars[84 + _t1317]] if _st_cvars[84 + _t1317] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1317], (1 + _a1080(st, _t1317)))))))):
+    for _t1394 in _t1393:
+        if (((_st_cvars[_t1394] == 'symbiosis') and (_st_cvars[168 + _t1394] == _t1382)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1394]] >= (_memo6[_st_cvars[84 + _t1394]] if _st_cvars[84 + _t1394] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1394], (1 + _a1080(st, _t1394)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #615 9378e2a8>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #615 2f79040b>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[84 + _t1324] == _t1322) and (_st_cvars[_t1324] == 'camouflage')):
+    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1401] == _t1399) and (_st_cvars[_t1401] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #616 79ca0c5f>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #616 2f984277>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1326] == _t1306) and (_st_cvars[_t1326] == 'sharp_vision')):
+    for _t1404 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if ((_st_cvars[84 + _t1404] == _t1382) and (_st_cvars[_t1404] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #617 05746001>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #617 8f219108>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    for _t1330 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[84 + _t1330] == _t1322) and (_st_cvars[_t1330] == 'high_body_weight')):
+    for _t1409 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1409] == _t1399) and (_st_cvars[_t1409] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #618 8cbb02af>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #618 b9d36892>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    for _t1332 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1332] == _t1306) and (_st_cvars[_t1332] == 'high_body_weight')):
+    for _t1412 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if ((_st_cvars[84 + _t1412] == _t1382) and (_st_cvars[_t1412] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #619 6d65accc>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #619 c13398e0>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    for _t1336 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[84 + _t1336] == _t1322) and (_st_cvars[_t1336] == 'swimming')):
+    for _t1417 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1417] == _t1399) and (_st_cvars[_t1417] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #620 3f1a1128>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #620 36fd3f39>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
-    for _t1338 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1338] == _t1306) and (_st_cvars[_t1338] == 'swimming')):
+    for _t1420 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
+        if ((_st_cvars[84 + _t1420] == _t1382) and (_st_cvars[_t1420] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #621 a17a7f5c>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #621 6b6fc7c8>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    for _t1342 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[84 + _t1342] == _t1322) and (_st_cvars[_t1342] == 'burrowing')):
+    for _t1425 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1425] == _t1399) and (_st_cvars[_t1425] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #622 dbf7b819>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #622 6dc29335>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    _t1345 = 0
-    for _t1344 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if (_st_cvars[84 + _t1344] == _t1322):
-            _t1345 += (1 if ((_st_cvars[_t1344] == 'carnivorous') or (_st_cvars[_t1344] == 'high_body_weight')) else (2 if (_st_cvars[_t1344] == 'parasite') else 0))
-    return _t1345
+    _t1429 = 0
+    for _t1428 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if (_st_cvars[84 + _t1428] == _t1399):
+            _t1429 += (1 if ((_st_cvars[_t1428] == 'carnivorous') or (_st_cvars[_t1428] == 'high_body_weight')) else (2 if (_st_cvars[_t1428] == 'parasite') else 0))
+    return _t1429
 
-# <rulerun evolution.rules: attack_action #623 bbfce515>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: attack_action #623 beaec8b4>
+def _loop(st, _t1399):
     _st_cvars = st.cvars
-    for _t1346 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[_t1346] == 'symbiosis') and (_st_cvars[168 + _t1346] == _t1322)):
+    for _t1430 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[_t1430] == 'symbiosis') and (_st_cvars[168 + _t1430] == _t1399)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 8d1c7ec2>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #624 8bce559a>
+def _loop(st, _t1382):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1321 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
-    st.budget -= len(_t1321)
+    _t1398 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
+    st.budget -= len(_t1398)
     if st.budget < 0: _spent1084(st)
-    _t1328 = _NOT_YET
-    _t1329 = _NOT_YET
-    _t1334 = _NOT_YET
-    _t1335 = _NOT_YET
-    _t1340 = _NOT_YET
-    _t1341 = _NOT_YET
-    for _t1322 in _t1321:
-        if ((((((_t1306 != _t1322) and ((not (_memo7[(_t1322, 'camouflage',)] if (_t1322, 'camouflage',) in _memo7 else _memo7.setdefault((_t1322, 'camouflage',), _a1085(st, _t1322)))) or (_t1329 if _t1329 is not _NOT_YET else (_t1329 := (_memo7[(_t1306, 'sharp_vision',)] if (_t1306, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1306, 'sharp_vision',), (_t1328 if _t1328 is not _NOT_YET else (_t1328 := _a1086(st, _t1306))))))))) and ((not (_memo7[(_t1322, 'high_body_weight',)] if (_t1322, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1322, 'high_body_weight',), _a1087(st, _t1322)))) or (_t1335 if _t1335 is not _NOT_YET else (_t1335 := (_memo7[(_t1306, 'high_body_weight',)] if (_t1306, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1306, 'high_body_weight',), (_t1334 if _t1334 is not _NOT_YET else (_t1334 := _a1088(st, _t1306))))))))) and ((_memo7[(_t1322, 'swimming',)] if (_t1322, 'swimming',) in _memo7 else _memo7.setdefault((_t1322, 'swimming',), _a1089(st, _t1322))) == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := (_memo7[(_t1306, 'swimming',)] if (_t1306, 'swimming',) in _memo7 else _memo7.setdefault((_t1306, 'swimming',), (_t1340 if _t1340 is not _NOT_YET else (_t1340 := _a1090(st, _t1306))))))))) and (not ((_memo7[(_t1322, 'burrowing',)] if (_t1322, 'burrowing',) in _memo7 else _memo7.setdefault((_t1322, 'burrowing',), _a1091(st, _t1322))) and ((_st_cvars[924 + _t1322] == _st_vars[0]) or (_st_cvars[504 + _t1322] >= (_memo6[_t1322] if _t1322 in _memo6 else _memo6.setdefault(_t1322, (1 + _a1092(st, _t1322))))))))) and (not (_memo13[_t1322] if _t1322 in _memo13 else _memo13.setdefault(_t1322, _a1093(st, _t1322))))):
+    _t1406 = _NOT_YET
+    _t1408 = _NOT_YET
+    _t1414 = _NOT_YET
+    _t1416 = _NOT_YET
+    _t1422 = _NOT_YET
+    _t1424 = _NOT_YET
+    for _t1399 in _t1398:
+        if ((((((_t1382 != _t1399) and ((not (_t1403 if (_t1403 := _memo7.get((_t1399, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'camouflage',), _a1085(st, _t1399)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_t1407 if (_t1407 := _memo7.get((_t1382, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'sharp_vision',), (_t1406 if _t1406 is not _NOT_YET else (_t1406 := _a1086(st, _t1382))))))))) and ((not (_t1411 if (_t1411 := _memo7.get((_t1399, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'high_body_weight',), _a1087(st, _t1399)))) or (_t1416 if _t1416 is not _NOT_YET else (_t1416 := (_t1415 if (_t1415 := _memo7.get((_t1382, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'high_body_weight',), (_t1414 if _t1414 is not _NOT_YET else (_t1414 := _a1088(st, _t1382))))))))) and ((_t1419 if (_t1419 := _memo7.get((_t1399, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'swimming',), _a1089(st, _t1399))) == (_t1424 if _t1424 is not _NOT_YET else (_t1424 := (_t1423 if (_t1423 := _memo7.get((_t1382, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'swimming',), (_t1422 if _t1422 is not _NOT_YET else (_t1422 := _a1090(st, _t1382))))))))) and (not ((_t1427 if (_t1427 := _memo7.get((_t1399, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'burrowing',), _a1091(st, _t1399))) and ((_st_cvars[924 + _t1399] == _st_vars[0]) or (_st_cvars[504 + _t1399] >= (_memo6[_t1399] if _t1399 in _memo6 else _memo6.setdefault(_t1399, (1 + _a1092(st, _t1399))))))))) and (not (_memo13[_t1399] if _t1399 in _memo13 else _memo13.setdefault(_t1399, _a1093(st, _t1399))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 ccb872a0>
+# <rulerun evolution.rules: attack_action #625 a6f72fd4>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -8200,92 +8200,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1305 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1305)
+    _t1381 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1381)
     if st.budget < 0: _spent1074(st)
-    _t1307 = []
-    for _t1306 in _t1305:
-        if (_memo0[_t1306] if _t1306 in _memo0 else _memo0.setdefault(_t1306, ((((_memo7[(_t1306, 'carnivorous',)] if (_t1306, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1306, 'carnivorous',), _a1075(st, _t1306))) and (_st_cvars[672 + _t1306] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1076(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1077(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1078(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1081(st, _t1306)))))) and _a1094(st, _t1306)))):
-            _t1307.append(_t1306)
-    return _t1307
+    _t1383 = []
+    for _t1382 in _t1381:
+        if (_memo0[_t1382] if _t1382 in _memo0 else _memo0.setdefault(_t1382, ((((_t1386 if (_t1386 := _memo7.get((_t1382, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'carnivorous',), _a1075(st, _t1382))) and (_st_cvars[672 + _t1382] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1382] == _st_vars[0]) or ((_st_cvars[504 + _t1382] >= (_memo6[_t1382] if _t1382 in _memo6 else _memo6.setdefault(_t1382, (1 + _a1076(st, _t1382))))) and ((_memo5[_t1382] if _t1382 in _memo5 else _memo5.setdefault(_t1382, _a1077(st, _t1382))) >= (_memo4[_t1382] if _t1382 in _memo4 else _memo4.setdefault(_t1382, _a1078(st, _t1382))))))) and (_memo14[_t1382] if _t1382 in _memo14 else _memo14.setdefault(_t1382, (not _a1081(st, _t1382)))))) and _a1094(st, _t1382)))):
+            _t1383.append(_t1382)
+    return _t1383
 
-# <rulerun evolution.rules: attack_action #626 52941a4f>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #626 427e9cab>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    for _t1354 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if ((_st_cvars[84 + _t1354] == _t1352) and (_st_cvars[_t1354] == 'camouflage')):
+    for _t1438 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if ((_st_cvars[84 + _t1438] == _t1436) and (_st_cvars[_t1438] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #627 48ebdd66>
+# <rulerun evolution.rules: attack_action #627 48bde773>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1356 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1356] == _l1) and (_st_cvars[_t1356] == 'sharp_vision')):
+    for _t1441 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1441] == _l1) and (_st_cvars[_t1441] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #628 f0e530b5>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #628 2474bfd6>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    for _t1360 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if ((_st_cvars[84 + _t1360] == _t1352) and (_st_cvars[_t1360] == 'high_body_weight')):
+    for _t1446 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if ((_st_cvars[84 + _t1446] == _t1436) and (_st_cvars[_t1446] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #629 09bf604a>
+# <rulerun evolution.rules: attack_action #629 7b135e79>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1362 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1362] == _l1) and (_st_cvars[_t1362] == 'high_body_weight')):
+    for _t1449 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1449] == _l1) and (_st_cvars[_t1449] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #630 566e3f7d>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #630 c4c22626>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if ((_st_cvars[84 + _t1366] == _t1352) and (_st_cvars[_t1366] == 'swimming')):
+    for _t1454 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if ((_st_cvars[84 + _t1454] == _t1436) and (_st_cvars[_t1454] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #631 2f03ba9e>
+# <rulerun evolution.rules: attack_action #631 bd9bdf1d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1368] == _l1) and (_st_cvars[_t1368] == 'swimming')):
+    for _t1457 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1457] == _l1) and (_st_cvars[_t1457] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #632 321007bc>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #632 788cc953>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    for _t1372 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if ((_st_cvars[84 + _t1372] == _t1352) and (_st_cvars[_t1372] == 'burrowing')):
+    for _t1462 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if ((_st_cvars[84 + _t1462] == _t1436) and (_st_cvars[_t1462] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #633 078bdb71>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #633 2112f5e6>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    _t1375 = 0
-    for _t1374 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if (_st_cvars[84 + _t1374] == _t1352):
-            _t1375 += (1 if ((_st_cvars[_t1374] == 'carnivorous') or (_st_cvars[_t1374] == 'high_body_weight')) else (2 if (_st_cvars[_t1374] == 'parasite') else 0))
-    return _t1375
+    _t1466 = 0
+    for _t1465 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if (_st_cvars[84 + _t1465] == _t1436):
+            _t1466 += (1 if ((_st_cvars[_t1465] == 'carnivorous') or (_st_cvars[_t1465] == 'high_body_weight')) else (2 if (_st_cvars[_t1465] == 'parasite') else 0))
+    return _t1466
 
-# <rulerun evolution.rules: attack_action #634 2c465a66>
-def _loop(st, _t1352):
+# <rulerun evolution.rules: attack_action #634 5c5ae7dc>
+def _loop(st, _t1436):
     _st_cvars = st.cvars
-    for _t1376 in st.zones[(9 + st.model.zone_instances[st.loc[_t1352]][1])]:
-        if ((_st_cvars[_t1376] == 'symbiosis') and (_st_cvars[168 + _t1376] == _t1352)):
+    for _t1467 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
+        if ((_st_cvars[_t1467] == 'symbiosis') and (_st_cvars[168 + _t1467] == _t1436)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 1cd83cc1>
+# <rulerun evolution.rules: attack_action #635 1bd0315c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8293,22 +8293,22 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1351 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
-    st.budget -= len(_t1351)
+    _t1435 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
+    st.budget -= len(_t1435)
     if st.budget < 0: _spent1102(st)
-    _t1358 = _NOT_YET
-    _t1359 = _NOT_YET
-    _t1364 = _NOT_YET
-    _t1365 = _NOT_YET
-    _t1370 = _NOT_YET
-    _t1371 = _NOT_YET
-    _t1353 = []
-    for _t1352 in _t1351:
-        if ((((((_l1 != _t1352) and ((not (_memo7[(_t1352, 'camouflage',)] if (_t1352, 'camouflage',) in _memo7 else _memo7.setdefault((_t1352, 'camouflage',), _a1103(st, _t1352)))) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1104(st, L))))))))) and ((not (_memo7[(_t1352, 'high_body_weight',)] if (_t1352, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1352, 'high_body_weight',), _a1105(st, _t1352)))) or (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1106(st, L))))))))) and ((_memo7[(_t1352, 'swimming',)] if (_t1352, 'swimming',) in _memo7 else _memo7.setdefault((_t1352, 'swimming',), _a1107(st, _t1352))) == (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1108(st, L))))))))) and (not ((_memo7[(_t1352, 'burrowing',)] if (_t1352, 'burrowing',) in _memo7 else _memo7.setdefault((_t1352, 'burrowing',), _a1109(st, _t1352))) and ((_st_cvars[924 + _t1352] == _st_vars[0]) or (_st_cvars[504 + _t1352] >= (_memo6[_t1352] if _t1352 in _memo6 else _memo6.setdefault(_t1352, (1 + _a1110(st, _t1352))))))))) and (not (_memo13[_t1352] if _t1352 in _memo13 else _memo13.setdefault(_t1352, _a1111(st, _t1352))))):
-            _t1353.append(_t1352)
-    return _t1353
+    _t1443 = _NOT_YET
+    _t1445 = _NOT_YET
+    _t1451 = _NOT_YET
+    _t1453 = _NOT_YET
+    _t1459 = _NOT_YET
+    _t1461 = _NOT_YET
+    _t1437 = []
+    for _t1436 in _t1435:
+        if ((((((_l1 != _t1436) and ((not (_t1440 if (_t1440 := _memo7.get((_t1436, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'camouflage',), _a1103(st, _t1436)))) or (_t1445 if _t1445 is not _NOT_YET else (_t1445 := (_t1444 if (_t1444 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t1443 if _t1443 is not _NOT_YET else (_t1443 := _a1104(st, L))))))))) and ((not (_t1448 if (_t1448 := _memo7.get((_t1436, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'high_body_weight',), _a1105(st, _t1436)))) or (_t1453 if _t1453 is not _NOT_YET else (_t1453 := (_t1452 if (_t1452 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t1451 if _t1451 is not _NOT_YET else (_t1451 := _a1106(st, L))))))))) and ((_t1456 if (_t1456 := _memo7.get((_t1436, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'swimming',), _a1107(st, _t1436))) == (_t1461 if _t1461 is not _NOT_YET else (_t1461 := (_t1460 if (_t1460 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t1459 if _t1459 is not _NOT_YET else (_t1459 := _a1108(st, L))))))))) and (not ((_t1464 if (_t1464 := _memo7.get((_t1436, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'burrowing',), _a1109(st, _t1436))) and ((_st_cvars[924 + _t1436] == _st_vars[0]) or (_st_cvars[504 + _t1436] >= (_memo6[_t1436] if _t1436 in _memo6 else _memo6.setdefault(_t1436, (1 + _a1110(st, _t1436))))))))) and (not (_memo13[_t1436] if _t1436 in _memo13 else _memo13.setdefault(_t1436, _a1111(st, _t1436))))):
+            _t1437.append(_t1436)
+    return _t1437
 
-# <rulerun evolution.rules: attack_action #636 fcd8620c>
+# <rulerun evolution.rules: attack_action #636 df747bc8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8318,36 +8318,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1095(st, L) or [])
             fr[1] = 1
-            _t1348 = L[0]
-            _t1349 = len(_o)
-            if not _t1349: _no_option1097(_t1348, 'attacker')
-            if _t1349 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1349 else None
+            _t1432 = L[0]
+            _t1433 = len(_o)
+            if not _t1433: _no_option1097(_t1432, 'attacker')
+            if _t1433 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1433 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1350 = st.chooser(_t1349, _t1348)
+                if _st_bits is None: _t1434 = st.chooser(_t1433, _t1432)
                 else:
-                    _t1350 = _st_bits(_t1349.bit_length())
-                    while _t1350 >= _t1349: _t1350 = _st_bits(_t1349.bit_length())
-                L[1] = _o[_t1350]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1350)
-            elif _decide1099(st, L, _o, _t1348): return True
+                    _t1434 = _st_bits(_t1433.bit_length())
+                    while _t1434 >= _t1433: _t1434 = _st_bits(_t1433.bit_length())
+                L[1] = _o[_t1434]; st.decisions += 1
+                if st.thread_player is not None: _answered1098(st, _t1434)
+            elif _decide1099(st, L, _o, _t1432): return True
             pc = 1
         if pc == 1:
             _o = (_a1112(st, L) or [])
             fr[1] = 2
-            _t1378 = L[0]
-            _t1379 = len(_o)
-            if not _t1379: _no_option1097(_t1378, 'target')
-            if _t1379 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1379 else None
+            _t1469 = L[0]
+            _t1470 = len(_o)
+            if not _t1470: _no_option1097(_t1469, 'target')
+            if _t1470 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1470 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1380 = st.chooser(_t1379, _t1378)
+                if _st_bits is None: _t1471 = st.chooser(_t1470, _t1469)
                 else:
-                    _t1380 = _st_bits(_t1379.bit_length())
-                    while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
-                L[2] = _o[_t1380]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1380)
-            elif _decide1114(st, L, _o, _t1378): return True
+                    _t1471 = _st_bits(_t1470.bit_length())
+                    while _t1471 >= _t1470: _t1471 = _st_bits(_t1470.bit_length())
+                L[2] = _o[_t1471]; st.decisions += 1
+                if st.thread_player is not None: _answered1098(st, _t1471)
+            elif _decide1114(st, L, _o, _t1469): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
@@ -8409,28 +8409,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1131)
 
-# <rulerun evolution.rules: scavenge #638 a79cd06d>
+# <rulerun evolution.rules: scavenge #638 adec7b48>
 def _loop(st, L):
-    _t1384 = (L[4] or ())
-    st.budget -= len(_t1384)
+    _t1475 = (L[4] or ())
+    st.budget -= len(_t1475)
     if st.budget < 0: _spent1137(st)
-    for _t1385 in _t1384:
-        return _t1385
+    for _t1476 in _t1475:
+        return _t1476
     return None
 
-# <rulerun evolution.rules: scavenge #639 154b9664>
+# <rulerun evolution.rules: scavenge #639 bf933431>
 def _loop(st, L):
-    _t1381 = (L[4] or ())
-    st.budget -= len(_t1381)
+    _t1472 = (L[4] or ())
+    st.budget -= len(_t1472)
     if st.budget < 0: _spent1136(st)
-    _t1387 = _NOT_YET
-    _t1383 = []
-    for _t1382 in _t1381:
-        if ((not False) or (_t1382 == (_t1387 if _t1387 is not _NOT_YET else (_t1387 := _a1138(st, L))))):
-            _t1383.append(_t1382)
-    return _t1383
+    _t1478 = _NOT_YET
+    _t1474 = []
+    for _t1473 in _t1472:
+        if ((not False) or (_t1473 == (_t1478 if _t1478 is not _NOT_YET else (_t1478 := _a1138(st, L))))):
+            _t1474.append(_t1473)
+    return _t1474
 
-# <rulerun evolution.rules: scavenge #640 583b719e>
+# <rulerun evolution.rules: scavenge #640 7a9df84b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8459,19 +8459,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1139(st, L) or [])
             fr[1] = 5
-            _t1388 = L[3]
-            _t1389 = len(_o)
-            if not _t1389: _no_option1141(_t1388, 'scavenger to feed')
-            if _t1389 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1389 else None
+            _t1479 = L[3]
+            _t1480 = len(_o)
+            if not _t1480: _no_option1141(_t1479, 'scavenger to feed')
+            if _t1480 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1480 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1390 = st.chooser(_t1389, _t1388)
+                if _st_bits is None: _t1481 = st.chooser(_t1480, _t1479)
                 else:
-                    _t1390 = _st_bits(_t1389.bit_length())
-                    while _t1390 >= _t1389: _t1390 = _st_bits(_t1389.bit_length())
-                L[5] = _o[_t1390]; st.decisions += 1
-                if st.thread_player is not None: _answered1142(st, _t1390)
-            elif _decide1143(st, L, _o, _t1388): return True
+                    _t1481 = _st_bits(_t1480.bit_length())
+                    while _t1481 >= _t1480: _t1481 = _st_bits(_t1480.bit_length())
+                L[5] = _o[_t1481]; st.decisions += 1
+                if st.thread_player is not None: _answered1142(st, _t1481)
+            elif _decide1143(st, L, _o, _t1479): return True
             pc = 5
         if pc == 5:
             _r = _run1144(st, L)
@@ -8593,83 +8593,83 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
 
-# <rulerun evolution.rules: on before attack #648 5cea306b>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #648 6bb89d69>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    for _t1397 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[84 + _t1397] == _t1395) and (_st_cvars[_t1397] == 'camouflage')):
+    for _t1488 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[84 + _t1488] == _t1486) and (_st_cvars[_t1488] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 83af6d04>
+# <rulerun evolution.rules: on before attack #649 a9d01277>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1399 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1399] == _l0) and (_st_cvars[_t1399] == 'sharp_vision')):
+    for _t1491 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1491] == _l0) and (_st_cvars[_t1491] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 e0ff58b8>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #650 61d258ba>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    for _t1403 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[84 + _t1403] == _t1395) and (_st_cvars[_t1403] == 'high_body_weight')):
+    for _t1496 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[84 + _t1496] == _t1486) and (_st_cvars[_t1496] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 40fbbaeb>
+# <rulerun evolution.rules: on before attack #651 1bf8ef4c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1405] == _l0) and (_st_cvars[_t1405] == 'high_body_weight')):
+    for _t1499 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1499] == _l0) and (_st_cvars[_t1499] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 f31bd453>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #652 26a62e60>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    for _t1409 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[84 + _t1409] == _t1395) and (_st_cvars[_t1409] == 'swimming')):
+    for _t1504 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[84 + _t1504] == _t1486) and (_st_cvars[_t1504] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 2345edb9>
+# <rulerun evolution.rules: on before attack #653 e9386b5c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1411 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1411] == _l0) and (_st_cvars[_t1411] == 'swimming')):
+    for _t1507 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1507] == _l0) and (_st_cvars[_t1507] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 9e08288c>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #654 c32d6249>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    for _t1415 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[84 + _t1415] == _t1395) and (_st_cvars[_t1415] == 'burrowing')):
+    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[84 + _t1512] == _t1486) and (_st_cvars[_t1512] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 aed44a03>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #655 6de04d37>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    _t1418 = 0
-    for _t1417 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if (_st_cvars[84 + _t1417] == _t1395):
-            _t1418 += (1 if ((_st_cvars[_t1417] == 'carnivorous') or (_st_cvars[_t1417] == 'high_body_weight')) else (2 if (_st_cvars[_t1417] == 'parasite') else 0))
-    return _t1418
+    _t1516 = 0
+    for _t1515 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if (_st_cvars[84 + _t1515] == _t1486):
+            _t1516 += (1 if ((_st_cvars[_t1515] == 'carnivorous') or (_st_cvars[_t1515] == 'high_body_weight')) else (2 if (_st_cvars[_t1515] == 'parasite') else 0))
+    return _t1516
 
-# <rulerun evolution.rules: on before attack #656 19364efb>
-def _loop(st, _t1395):
+# <rulerun evolution.rules: on before attack #656 0b3f2a24>
+def _loop(st, _t1486):
     _st_cvars = st.cvars
-    for _t1419 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[_t1419] == 'symbiosis') and (_st_cvars[168 + _t1419] == _t1395)):
+    for _t1517 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[_t1517] == 'symbiosis') and (_st_cvars[168 + _t1517] == _t1486)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 4cfe523c>
+# <rulerun evolution.rules: on before attack #657 d8091273>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8678,31 +8678,31 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1394 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1394)
+    _t1485 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1485)
     if st.budget < 0: _spent1189(st)
-    _t1401 = _NOT_YET
-    _t1402 = _NOT_YET
-    _t1407 = _NOT_YET
-    _t1408 = _NOT_YET
-    _t1413 = _NOT_YET
-    _t1414 = _NOT_YET
-    _t1396 = []
-    for _t1395 in _t1394:
-        if (((_t1395 != _l1) and (_t1395 != _l0)) and ((((((_l0 != _t1395) and ((not (_memo7[(_t1395, 'camouflage',)] if (_t1395, 'camouflage',) in _memo7 else _memo7.setdefault((_t1395, 'camouflage',), _a1190(st, _t1395)))) or (_t1402 if _t1402 is not _NOT_YET else (_t1402 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1401 if _t1401 is not _NOT_YET else (_t1401 := _a1191(st, L))))))))) and ((not (_memo7[(_t1395, 'high_body_weight',)] if (_t1395, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1395, 'high_body_weight',), _a1192(st, _t1395)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1407 if _t1407 is not _NOT_YET else (_t1407 := _a1193(st, L))))))))) and ((_memo7[(_t1395, 'swimming',)] if (_t1395, 'swimming',) in _memo7 else _memo7.setdefault((_t1395, 'swimming',), _a1194(st, _t1395))) == (_t1414 if _t1414 is not _NOT_YET else (_t1414 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1413 if _t1413 is not _NOT_YET else (_t1413 := _a1195(st, L))))))))) and (not ((_memo7[(_t1395, 'burrowing',)] if (_t1395, 'burrowing',) in _memo7 else _memo7.setdefault((_t1395, 'burrowing',), _a1196(st, _t1395))) and ((_st_cvars[924 + _t1395] == _st_vars[0]) or (_st_cvars[504 + _t1395] >= (_memo6[_t1395] if _t1395 in _memo6 else _memo6.setdefault(_t1395, (1 + _a1197(st, _t1395))))))))) and (not (_memo13[_t1395] if _t1395 in _memo13 else _memo13.setdefault(_t1395, _a1198(st, _t1395)))))):
-            _t1396.append(_t1395)
-    return _t1396
+    _t1493 = _NOT_YET
+    _t1495 = _NOT_YET
+    _t1501 = _NOT_YET
+    _t1503 = _NOT_YET
+    _t1509 = _NOT_YET
+    _t1511 = _NOT_YET
+    _t1487 = []
+    for _t1486 in _t1485:
+        if (((_t1486 != _l1) and (_t1486 != _l0)) and ((((((_l0 != _t1486) and ((not (_t1490 if (_t1490 := _memo7.get((_t1486, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'camouflage',), _a1190(st, _t1486)))) or (_t1495 if _t1495 is not _NOT_YET else (_t1495 := (_t1494 if (_t1494 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1493 if _t1493 is not _NOT_YET else (_t1493 := _a1191(st, L))))))))) and ((not (_t1498 if (_t1498 := _memo7.get((_t1486, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'high_body_weight',), _a1192(st, _t1486)))) or (_t1503 if _t1503 is not _NOT_YET else (_t1503 := (_t1502 if (_t1502 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1501 if _t1501 is not _NOT_YET else (_t1501 := _a1193(st, L))))))))) and ((_t1506 if (_t1506 := _memo7.get((_t1486, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'swimming',), _a1194(st, _t1486))) == (_t1511 if _t1511 is not _NOT_YET else (_t1511 := (_t1510 if (_t1510 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1509 if _t1509 is not _NOT_YET else (_t1509 := _a1195(st, L))))))))) and (not ((_t1514 if (_t1514 := _memo7.get((_t1486, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'burrowing',), _a1196(st, _t1486))) and ((_st_cvars[924 + _t1486] == _st_vars[0]) or (_st_cvars[504 + _t1486] >= (_memo6[_t1486] if _t1486 in _memo6 else _memo6.setdefault(_t1486, (1 + _a1197(st, _t1486))))))))) and (not (_memo13[_t1486] if _t1486 in _memo13 else _memo13.setdefault(_t1486, _a1198(st, _t1486)))))):
+            _t1487.append(_t1486)
+    return _t1487
 
-# <rulerun evolution.rules: on before attack #658 7e1c04da>
+# <rulerun evolution.rules: on before attack #658 468594bb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1425 = []
-    for _t1424 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1424] == L[1]) or (_st_cvars[168 + _t1424] == L[1])):
-            _t1425.append(_t1424)
-    return _t1425
+    _t1523 = []
+    for _t1522 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1522] == L[1]) or (_st_cvars[168 + _t1522] == L[1])):
+            _t1523.append(_t1522)
+    return _t1523
 
-# <rulerun evolution.rules: on before attack #659 8bf5f8e0>
+# <rulerun evolution.rules: on before attack #659 6f6a7f36>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8728,18 +8728,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t1391 = L[4]
-            _t1392 = len(_o) + 1
-            if _t1392 == 1:
+            _t1482 = L[4]
+            _t1483 = len(_o) + 1
+            if _t1483 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1393 = st.chooser(_t1392, _t1391)
+                if _st_bits is None: _t1484 = st.chooser(_t1483, _t1482)
                 else:
-                    _t1393 = _st_bits(_t1392.bit_length())
-                    while _t1393 >= _t1392: _t1393 = _st_bits(_t1392.bit_length())
-                L[6] = _o[_t1393 - 1] if _t1393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1393)
-            elif _decide1186(st, L, _o, _t1391): return True
+                    _t1484 = _st_bits(_t1483.bit_length())
+                    while _t1484 >= _t1483: _t1484 = _st_bits(_t1483.bit_length())
+                L[6] = _o[_t1484 - 1] if _t1484 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1484)
+            elif _decide1186(st, L, _o, _t1482): return True
             pc = 4
         if pc == 4:
             _r = _run1187(st, L)
@@ -8764,19 +8764,19 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a1199(st, L) or [])
             fr[1] = 10
-            _t1421 = L[4]
-            _t1422 = len(_o)
-            if not _t1422: _no_option1201(_t1421, 'mimicry: the new target')
-            if _t1422 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1422 else None
+            _t1519 = L[4]
+            _t1520 = len(_o)
+            if not _t1520: _no_option1201(_t1519, 'mimicry: the new target')
+            if _t1520 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1423 = st.chooser(_t1422, _t1421)
+                if _st_bits is None: _t1521 = st.chooser(_t1520, _t1519)
                 else:
-                    _t1423 = _st_bits(_t1422.bit_length())
-                    while _t1423 >= _t1422: _t1423 = _st_bits(_t1422.bit_length())
-                L[7] = _o[_t1423]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1423)
-            elif _decide1202(st, L, _o, _t1421): return True
+                    _t1521 = _st_bits(_t1520.bit_length())
+                    while _t1521 >= _t1520: _t1521 = _st_bits(_t1520.bit_length())
+                L[7] = _o[_t1521]; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1521)
+            elif _decide1202(st, L, _o, _t1519): return True
             pc = 10
         if pc == 10:
             _r = _run1203(st, L)
@@ -8787,19 +8787,19 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a1204(st, L) or [])
             fr[1] = 13
-            _t1426 = L[4]
-            _t1427 = len(_o)
-            if not _t1427: _no_option1201(_t1426, 'tail loss: trait to drop')
-            if _t1427 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1427 else None
+            _t1524 = L[4]
+            _t1525 = len(_o)
+            if not _t1525: _no_option1201(_t1524, 'tail loss: trait to drop')
+            if _t1525 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1525 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1428 = st.chooser(_t1427, _t1426)
+                if _st_bits is None: _t1526 = st.chooser(_t1525, _t1524)
                 else:
-                    _t1428 = _st_bits(_t1427.bit_length())
-                    while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
-                L[8] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1428)
-            elif _decide1206(st, L, _o, _t1426): return True
+                    _t1526 = _st_bits(_t1525.bit_length())
+                    while _t1526 >= _t1525: _t1526 = _st_bits(_t1525.bit_length())
+                L[8] = _o[_t1526]; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1526)
+            elif _decide1206(st, L, _o, _t1524): return True
             pc = 13
         if pc == 13:
             _r = _run1207(st, L)
@@ -8880,7 +8880,7 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1227)
 
-# <rulerun evolution.rules: development #662 playout f3e2341b>
+# <rulerun evolution.rules: development #662 playout c0d3c8b7>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -8890,330 +8890,330 @@ def _native(st, L):
     while (len((L[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent1232(st)
-        for _t1429 in (_o1233[st.vars[1]] or []):
-            L[3] = _t1429
-            if not ((not (_t1429 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1429)]):
-                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1429), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1429])
+        for _t1527 in (_o1233[st.vars[1]] or []):
+            L[3] = _t1527
+            if not ((not (_t1527 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1527)]):
+                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1527), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1527])
                 if len(L[0]) > 1000000: _too_long1237(L[0])
             else:
-                _t1430 = _st_zones[(1 + _t1429)]
-                _t1431 = _t1429
-                _t1432 = len(_t1430) + 1
-                if _t1432 == 1:
+                _t1528 = _st_zones[(1 + _t1527)]
+                _t1529 = _t1527
+                _t1530 = len(_t1528) + 1
+                if _t1530 == 1:
                     L[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t1433 = st.chooser(_t1432, _t1431)
+                    if _st_bits is None: _t1531 = st.chooser(_t1530, _t1529)
                     else:
-                        _t1433 = _st_bits(_t1432.bit_length())
-                        while _t1433 >= _t1432: _t1433 = _st_bits(_t1432.bit_length())
-                    L[4] = _t1430[_t1433 - 1] if _t1433 else None; st.decisions += 1
-                elif _decide1240(st, L, _t1430[:], _t1431): raise _PlayoutCut1238()
+                        _t1531 = _st_bits(_t1530.bit_length())
+                        while _t1531 >= _t1530: _t1531 = _st_bits(_t1530.bit_length())
+                    L[4] = _t1528[_t1531 - 1] if _t1531 else None; st.decisions += 1
+                elif _decide1240(st, L, _t1528[:], _t1529): raise _PlayoutCut1238()
                 if (L[4] is None):
-                    L[0] = _joined1241(L[0], [_t1429])
+                    L[0] = _joined1241(L[0], [_t1527])
                 else:
-                    if _p1242(st, [_t1429, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1242(st, [_t1527, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: feeding #663 71f949e7>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #663 26da3d6c>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1437 = []
-    for _t1436 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if ((_st_cvars[84 + _t1436] == _t1434) or (_st_cvars[168 + _t1436] == _t1434)):
-            _t1437.append(_st_cvars[_t1436])
-    return _t1437
+    _t1535 = []
+    for _t1534 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if ((_st_cvars[84 + _t1534] == _t1532) or (_st_cvars[168 + _t1534] == _t1532)):
+            _t1535.append(_st_cvars[_t1534])
+    return _t1535
 
-# <rulerun evolution.rules: feeding #664 9b12f1a0>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #664 aac3c4c8>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1439 = []
-    for _t1438 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if ((_st_cvars[84 + _t1438] == _t1434) or (_st_cvars[168 + _t1438] == _t1434)):
-            _t1439.append(_t1438)
-    return _t1439
+    _t1537 = []
+    for _t1536 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if ((_st_cvars[84 + _t1536] == _t1532) or (_st_cvars[168 + _t1536] == _t1532)):
+            _t1537.append(_t1536)
+    return _t1537
 
-# <rulerun evolution.rules: feeding #665 d1eb635b>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #665 9f46b7d0>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1441 = 0
-    for _t1440 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if (_st_cvars[84 + _t1440] == _t1434):
-            _t1441 += (1 if ((_st_cvars[_t1440] == 'carnivorous') or (_st_cvars[_t1440] == 'high_body_weight')) else (2 if (_st_cvars[_t1440] == 'parasite') else 0))
-    return _t1441
+    _t1539 = 0
+    for _t1538 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if (_st_cvars[84 + _t1538] == _t1532):
+            _t1539 += (1 if ((_st_cvars[_t1538] == 'carnivorous') or (_st_cvars[_t1538] == 'high_body_weight')) else (2 if (_st_cvars[_t1538] == 'parasite') else 0))
+    return _t1539
 
-# <rulerun evolution.rules: feeding #666 a993d2c4>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #666 bfbf8261>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1443 = 0
-    for _t1442 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if (((_st_cvars[84 + _t1442] == _t1434) and (_st_cvars[_t1442] == 'fat_tissue')) and _st_cvars[252 + _t1442]):
-            _t1443 += 1
-    return _t1443
+    _t1541 = 0
+    for _t1540 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if (((_st_cvars[84 + _t1540] == _t1532) and (_st_cvars[_t1540] == 'fat_tissue')) and _st_cvars[252 + _t1540]):
+            _t1541 += 1
+    return _t1541
 
-# <rulerun evolution.rules: feeding #667 435946f9>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #667 63fba311>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1445 = 0
-    for _t1444 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if ((_st_cvars[84 + _t1444] == _t1434) and (_st_cvars[_t1444] == 'fat_tissue')):
-            _t1445 += 1
-    return _t1445
+    _t1543 = 0
+    for _t1542 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if ((_st_cvars[84 + _t1542] == _t1532) and (_st_cvars[_t1542] == 'fat_tissue')):
+            _t1543 += 1
+    return _t1543
 
-# <rulerun evolution.rules: feeding #668 9572804c>
-def _loop(st, _t1434):
+# <rulerun evolution.rules: feeding #668 e02403e6>
+def _loop(st, _t1532):
     _st_cvars = st.cvars
-    _t1447 = 0
-    for _t1446 in st.zones[(9 + st.model.zone_instances[st.loc[_t1434]][1])]:
-        if ((_st_cvars[84 + _t1446] == _t1434) and (_st_cvars[_t1446] == 'fat_tissue')):
-            _t1447 += 1
-    return _t1447
+    _t1545 = 0
+    for _t1544 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
+        if ((_st_cvars[84 + _t1544] == _t1532) and (_st_cvars[_t1544] == 'fat_tissue')):
+            _t1545 += 1
+    return _t1545
 
-# <rulerun evolution.rules: feeding_turn_of #669 c806ca0b>
-def _loop(st, _t1452):
+# <rulerun evolution.rules: feeding_turn_of #669 6e34e1cf>
+def _loop(st, _t1550):
     _st_cvars = st.cvars
-    _t1454 = 0
-    for _t1453 in st.zones[(9 + st.model.zone_instances[st.loc[_t1452]][1])]:
-        if (_st_cvars[84 + _t1453] == _t1452):
-            _t1454 += (1 if ((_st_cvars[_t1453] == 'carnivorous') or (_st_cvars[_t1453] == 'high_body_weight')) else (2 if (_st_cvars[_t1453] == 'parasite') else 0))
-    return _t1454
+    _t1552 = 0
+    for _t1551 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
+        if (_st_cvars[84 + _t1551] == _t1550):
+            _t1552 += (1 if ((_st_cvars[_t1551] == 'carnivorous') or (_st_cvars[_t1551] == 'high_body_weight')) else (2 if (_st_cvars[_t1551] == 'parasite') else 0))
+    return _t1552
 
-# <rulerun evolution.rules: feeding_turn_of #670 2f7fec6b>
-def _loop(st, _t1452):
+# <rulerun evolution.rules: feeding_turn_of #670 f88424f6>
+def _loop(st, _t1550):
     _st_cvars = st.cvars
-    _t1456 = 0
-    for _t1455 in st.zones[(9 + st.model.zone_instances[st.loc[_t1452]][1])]:
-        if (((_st_cvars[84 + _t1455] == _t1452) and (_st_cvars[_t1455] == 'fat_tissue')) and _st_cvars[252 + _t1455]):
-            _t1456 += 1
-    return _t1456
+    _t1554 = 0
+    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
+        if (((_st_cvars[84 + _t1553] == _t1550) and (_st_cvars[_t1553] == 'fat_tissue')) and _st_cvars[252 + _t1553]):
+            _t1554 += 1
+    return _t1554
 
-# <rulerun evolution.rules: feeding_turn_of #671 fb0559c4>
-def _loop(st, _t1452):
+# <rulerun evolution.rules: feeding_turn_of #671 d0e9d249>
+def _loop(st, _t1550):
     _st_cvars = st.cvars
-    _t1458 = 0
-    for _t1457 in st.zones[(9 + st.model.zone_instances[st.loc[_t1452]][1])]:
-        if ((_st_cvars[84 + _t1457] == _t1452) and (_st_cvars[_t1457] == 'fat_tissue')):
-            _t1458 += 1
-    return _t1458
+    _t1556 = 0
+    for _t1555 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
+        if ((_st_cvars[84 + _t1555] == _t1550) and (_st_cvars[_t1555] == 'fat_tissue')):
+            _t1556 += 1
+    return _t1556
 
-# <rulerun evolution.rules: feeding_turn_of #672 f6bf6085>
-def _loop(st, _t1463):
+# <rulerun evolution.rules: feeding_turn_of #672 ccdc8433>
+def _loop(st, _t1561):
     _st_cvars = st.cvars
-    _t1466 = 0
-    for _t1465 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (_st_cvars[84 + _t1465] == _t1463):
-            _t1466 += (1 if ((_st_cvars[_t1465] == 'carnivorous') or (_st_cvars[_t1465] == 'high_body_weight')) else (2 if (_st_cvars[_t1465] == 'parasite') else 0))
-    return _t1466
+    _t1564 = 0
+    for _t1563 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
+        if (_st_cvars[84 + _t1563] == _t1561):
+            _t1564 += (1 if ((_st_cvars[_t1563] == 'carnivorous') or (_st_cvars[_t1563] == 'high_body_weight')) else (2 if (_st_cvars[_t1563] == 'parasite') else 0))
+    return _t1564
 
-# <rulerun evolution.rules: feeding_turn_of #673 01df0f3e>
-def _loop(st, _t1463):
+# <rulerun evolution.rules: feeding_turn_of #673 a9f19210>
+def _loop(st, _t1561):
     _st_cvars = st.cvars
-    _t1468 = 0
-    for _t1467 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (((_st_cvars[84 + _t1467] == _t1463) and (_st_cvars[_t1467] == 'fat_tissue')) and _st_cvars[252 + _t1467]):
-            _t1468 += 1
-    return _t1468
+    _t1566 = 0
+    for _t1565 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
+        if (((_st_cvars[84 + _t1565] == _t1561) and (_st_cvars[_t1565] == 'fat_tissue')) and _st_cvars[252 + _t1565]):
+            _t1566 += 1
+    return _t1566
 
-# <rulerun evolution.rules: feeding_turn_of #674 1252fc9e>
-def _loop(st, _t1463):
+# <rulerun evolution.rules: feeding_turn_of #674 bb3c353f>
+def _loop(st, _t1561):
     _st_cvars = st.cvars
-    _t1470 = 0
-    for _t1469 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if ((_st_cvars[84 + _t1469] == _t1463) and (_st_cvars[_t1469] == 'fat_tissue')):
-            _t1470 += 1
-    return _t1470
+    _t1568 = 0
+    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
+        if ((_st_cvars[84 + _t1567] == _t1561) and (_st_cvars[_t1567] == 'fat_tissue')):
+            _t1568 += 1
+    return _t1568
 
-# <rulerun evolution.rules: feeding_turn_of #675 6e6b578f>
-def _loop(st, _t1472):
+# <rulerun evolution.rules: feeding_turn_of #675 d7e131f4>
+def _loop(st, _t1570):
     _st_cvars = st.cvars
-    _t1475 = 0
-    for _t1474 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1472]]][1])]:
-        if (_st_cvars[84 + _t1474] == _st_cvars[84 + _t1472]):
-            _t1475 += (1 if ((_st_cvars[_t1474] == 'carnivorous') or (_st_cvars[_t1474] == 'high_body_weight')) else (2 if (_st_cvars[_t1474] == 'parasite') else 0))
-    return _t1475
+    _t1573 = 0
+    for _t1572 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1570]]][1])]:
+        if (_st_cvars[84 + _t1572] == _st_cvars[84 + _t1570]):
+            _t1573 += (1 if ((_st_cvars[_t1572] == 'carnivorous') or (_st_cvars[_t1572] == 'high_body_weight')) else (2 if (_st_cvars[_t1572] == 'parasite') else 0))
+    return _t1573
 
-# <rulerun evolution.rules: feeding_turn_of #676 4be2a43f>
-def _loop(st, _t1463):
+# <rulerun evolution.rules: feeding_turn_of #676 52cec844>
+def _loop(st, _t1561):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1471 = st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]
-    st.budget -= len(_t1471)
+    _t1569 = st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]
+    st.budget -= len(_t1569)
     if st.budget < 0: _spent1286(st)
-    for _t1472 in _t1471:
-        if (((_st_cvars[_t1472] == 'symbiosis') and (_st_cvars[168 + _t1472] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1472]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1472]] >= (_memo6[_st_cvars[84 + _t1472]] if _st_cvars[84 + _t1472] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1472], (1 + _a1287(st, _t1472)))))))):
+    for _t1570 in _t1569:
+        if (((_st_cvars[_t1570] == 'symbiosis') and (_st_cvars[168 + _t1570] == _t1561)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1570]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1570]] >= (_memo6[_st_cvars[84 + _t1570]] if _st_cvars[84 + _t1570] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1570], (1 + _a1287(st, _t1570)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 f950b02d>
-def _loop(st, _t1461):
+# <rulerun evolution.rules: feeding_turn_of #677 23c87dbf>
+def _loop(st, _t1559):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1462 = st.zones[(5 + _t1461)]
-    st.budget -= len(_t1462)
+    _t1560 = st.zones[(5 + _t1559)]
+    st.budget -= len(_t1560)
     if st.budget < 0: _spent1282(st)
-    for _t1463 in _t1462:
-        if ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (_memo6[_t1463] if _t1463 in _memo6 else _memo6.setdefault(_t1463, (1 + _a1283(st, _t1463))))) and ((_memo5[_t1463] if _t1463 in _memo5 else _memo5.setdefault(_t1463, _a1284(st, _t1463))) >= (_memo4[_t1463] if _t1463 in _memo4 else _memo4.setdefault(_t1463, _a1285(st, _t1463))))))) and (_memo14[_t1463] if _t1463 in _memo14 else _memo14.setdefault(_t1463, (not _a1288(st, _t1463))))):
+    for _t1561 in _t1560:
+        if ((not ((_st_cvars[924 + _t1561] == _st_vars[0]) or ((_st_cvars[504 + _t1561] >= (_memo6[_t1561] if _t1561 in _memo6 else _memo6.setdefault(_t1561, (1 + _a1283(st, _t1561))))) and ((_memo5[_t1561] if _t1561 in _memo5 else _memo5.setdefault(_t1561, _a1284(st, _t1561))) >= (_memo4[_t1561] if _t1561 in _memo4 else _memo4.setdefault(_t1561, _a1285(st, _t1561))))))) and (_memo14[_t1561] if _t1561 in _memo14 else _memo14.setdefault(_t1561, (not _a1288(st, _t1561))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #678 40697e5e>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #678 b4bdf504>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    for _t1479 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if ((_st_cvars[84 + _t1479] == _t1477) and (_st_cvars[_t1479] == 'carnivorous')):
+    for _t1577 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if ((_st_cvars[84 + _t1577] == _t1575) and (_st_cvars[_t1577] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #679 2b7e330c>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #679 98822b77>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    _t1482 = 0
-    for _t1481 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if (_st_cvars[84 + _t1481] == _t1477):
-            _t1482 += (1 if ((_st_cvars[_t1481] == 'carnivorous') or (_st_cvars[_t1481] == 'high_body_weight')) else (2 if (_st_cvars[_t1481] == 'parasite') else 0))
-    return _t1482
+    _t1581 = 0
+    for _t1580 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if (_st_cvars[84 + _t1580] == _t1575):
+            _t1581 += (1 if ((_st_cvars[_t1580] == 'carnivorous') or (_st_cvars[_t1580] == 'high_body_weight')) else (2 if (_st_cvars[_t1580] == 'parasite') else 0))
+    return _t1581
 
-# <rulerun evolution.rules: feeding_turn_of #680 a311bb4e>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #680 72398428>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    _t1484 = 0
-    for _t1483 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if (((_st_cvars[84 + _t1483] == _t1477) and (_st_cvars[_t1483] == 'fat_tissue')) and _st_cvars[252 + _t1483]):
-            _t1484 += 1
-    return _t1484
+    _t1583 = 0
+    for _t1582 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if (((_st_cvars[84 + _t1582] == _t1575) and (_st_cvars[_t1582] == 'fat_tissue')) and _st_cvars[252 + _t1582]):
+            _t1583 += 1
+    return _t1583
 
-# <rulerun evolution.rules: feeding_turn_of #681 45012922>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #681 1bc8191c>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    _t1486 = 0
-    for _t1485 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if ((_st_cvars[84 + _t1485] == _t1477) and (_st_cvars[_t1485] == 'fat_tissue')):
-            _t1486 += 1
-    return _t1486
+    _t1585 = 0
+    for _t1584 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if ((_st_cvars[84 + _t1584] == _t1575) and (_st_cvars[_t1584] == 'fat_tissue')):
+            _t1585 += 1
+    return _t1585
 
-# <rulerun evolution.rules: feeding_turn_of #682 87d396fa>
-def _loop(st, _t1488):
+# <rulerun evolution.rules: feeding_turn_of #682 ccc8997e>
+def _loop(st, _t1587):
     _st_cvars = st.cvars
-    _t1491 = 0
-    for _t1490 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1488]]][1])]:
-        if (_st_cvars[84 + _t1490] == _st_cvars[84 + _t1488]):
-            _t1491 += (1 if ((_st_cvars[_t1490] == 'carnivorous') or (_st_cvars[_t1490] == 'high_body_weight')) else (2 if (_st_cvars[_t1490] == 'parasite') else 0))
-    return _t1491
+    _t1590 = 0
+    for _t1589 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1587]]][1])]:
+        if (_st_cvars[84 + _t1589] == _st_cvars[84 + _t1587]):
+            _t1590 += (1 if ((_st_cvars[_t1589] == 'carnivorous') or (_st_cvars[_t1589] == 'high_body_weight')) else (2 if (_st_cvars[_t1589] == 'parasite') else 0))
+    return _t1590
 
-# <rulerun evolution.rules: feeding_turn_of #683 170c84c8>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #683 efd08c58>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1487 = st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]
-    st.budget -= len(_t1487)
+    _t1586 = st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]
+    st.budget -= len(_t1586)
     if st.budget < 0: _spent1295(st)
-    for _t1488 in _t1487:
-        if (((_st_cvars[_t1488] == 'symbiosis') and (_st_cvars[168 + _t1488] == _t1477)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1488]] >= (_memo6[_st_cvars[84 + _t1488]] if _st_cvars[84 + _t1488] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1488], (1 + _a1296(st, _t1488)))))))):
+    for _t1587 in _t1586:
+        if (((_st_cvars[_t1587] == 'symbiosis') and (_st_cvars[168 + _t1587] == _t1575)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1587]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1587]] >= (_memo6[_st_cvars[84 + _t1587]] if _st_cvars[84 + _t1587] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1587], (1 + _a1296(st, _t1587)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #684 d561e4ec>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #684 d990c252>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    for _t1495 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if ((_st_cvars[84 + _t1495] == _t1493) and (_st_cvars[_t1495] == 'camouflage')):
+    for _t1594 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if ((_st_cvars[84 + _t1594] == _t1592) and (_st_cvars[_t1594] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #685 3ff807ab>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #685 ba2e4fd5>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    for _t1497 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if ((_st_cvars[84 + _t1497] == _t1477) and (_st_cvars[_t1497] == 'sharp_vision')):
+    for _t1597 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if ((_st_cvars[84 + _t1597] == _t1575) and (_st_cvars[_t1597] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #686 45b06d93>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #686 0339977b>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    for _t1501 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if ((_st_cvars[84 + _t1501] == _t1493) and (_st_cvars[_t1501] == 'high_body_weight')):
+    for _t1602 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if ((_st_cvars[84 + _t1602] == _t1592) and (_st_cvars[_t1602] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #687 f4f1c11b>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #687 8597c251>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    for _t1503 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if ((_st_cvars[84 + _t1503] == _t1477) and (_st_cvars[_t1503] == 'high_body_weight')):
+    for _t1605 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if ((_st_cvars[84 + _t1605] == _t1575) and (_st_cvars[_t1605] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #688 c45f7981>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #688 2d547290>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    for _t1507 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if ((_st_cvars[84 + _t1507] == _t1493) and (_st_cvars[_t1507] == 'swimming')):
+    for _t1610 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if ((_st_cvars[84 + _t1610] == _t1592) and (_st_cvars[_t1610] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #689 9b01e4cd>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #689 f2228bfb>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
-    for _t1509 in st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]:
-        if ((_st_cvars[84 + _t1509] == _t1477) and (_st_cvars[_t1509] == 'swimming')):
+    for _t1613 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
+        if ((_st_cvars[84 + _t1613] == _t1575) and (_st_cvars[_t1613] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #690 65fe1f02>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #690 e4173237>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    for _t1513 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if ((_st_cvars[84 + _t1513] == _t1493) and (_st_cvars[_t1513] == 'burrowing')):
+    for _t1618 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if ((_st_cvars[84 + _t1618] == _t1592) and (_st_cvars[_t1618] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #691 0f206d00>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #691 cbf95853>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    _t1516 = 0
-    for _t1515 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if (_st_cvars[84 + _t1515] == _t1493):
-            _t1516 += (1 if ((_st_cvars[_t1515] == 'carnivorous') or (_st_cvars[_t1515] == 'high_body_weight')) else (2 if (_st_cvars[_t1515] == 'parasite') else 0))
-    return _t1516
+    _t1622 = 0
+    for _t1621 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if (_st_cvars[84 + _t1621] == _t1592):
+            _t1622 += (1 if ((_st_cvars[_t1621] == 'carnivorous') or (_st_cvars[_t1621] == 'high_body_weight')) else (2 if (_st_cvars[_t1621] == 'parasite') else 0))
+    return _t1622
 
-# <rulerun evolution.rules: feeding_turn_of #692 938c599b>
-def _loop(st, _t1493):
+# <rulerun evolution.rules: feeding_turn_of #692 a4a089c2>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    for _t1517 in st.zones[(9 + st.model.zone_instances[st.loc[_t1493]][1])]:
-        if ((_st_cvars[_t1517] == 'symbiosis') and (_st_cvars[168 + _t1517] == _t1493)):
+    for _t1623 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
+        if ((_st_cvars[_t1623] == 'symbiosis') and (_st_cvars[168 + _t1623] == _t1592)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 5a398362>
-def _loop(st, _t1477):
+# <rulerun evolution.rules: feeding_turn_of #693 fbeb4916>
+def _loop(st, _t1575):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1492 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
-    st.budget -= len(_t1492)
+    _t1591 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
+    st.budget -= len(_t1591)
     if st.budget < 0: _spent1300(st)
-    _t1499 = _NOT_YET
-    _t1500 = _NOT_YET
-    _t1505 = _NOT_YET
-    _t1506 = _NOT_YET
-    _t1511 = _NOT_YET
-    _t1512 = _NOT_YET
-    for _t1493 in _t1492:
-        if ((((((_t1477 != _t1493) and ((not (_memo7[(_t1493, 'camouflage',)] if (_t1493, 'camouflage',) in _memo7 else _memo7.setdefault((_t1493, 'camouflage',), _a1301(st, _t1493)))) or (_t1500 if _t1500 is not _NOT_YET else (_t1500 := (_memo7[(_t1477, 'sharp_vision',)] if (_t1477, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1477, 'sharp_vision',), (_t1499 if _t1499 is not _NOT_YET else (_t1499 := _a1302(st, _t1477))))))))) and ((not (_memo7[(_t1493, 'high_body_weight',)] if (_t1493, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1493, 'high_body_weight',), _a1303(st, _t1493)))) or (_t1506 if _t1506 is not _NOT_YET else (_t1506 := (_memo7[(_t1477, 'high_body_weight',)] if (_t1477, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1477, 'high_body_weight',), (_t1505 if _t1505 is not _NOT_YET else (_t1505 := _a1304(st, _t1477))))))))) and ((_memo7[(_t1493, 'swimming',)] if (_t1493, 'swimming',) in _memo7 else _memo7.setdefault((_t1493, 'swimming',), _a1305(st, _t1493))) == (_t1512 if _t1512 is not _NOT_YET else (_t1512 := (_memo7[(_t1477, 'swimming',)] if (_t1477, 'swimming',) in _memo7 else _memo7.setdefault((_t1477, 'swimming',), (_t1511 if _t1511 is not _NOT_YET else (_t1511 := _a1306(st, _t1477))))))))) and (not ((_memo7[(_t1493, 'burrowing',)] if (_t1493, 'burrowing',) in _memo7 else _memo7.setdefault((_t1493, 'burrowing',), _a1307(st, _t1493))) and ((_st_cvars[924 + _t1493] == _st_vars[0]) or (_st_cvars[504 + _t1493] >= (_memo6[_t1493] if _t1493 in _memo6 else _memo6.setdefault(_t1493, (1 + _a1308(st, _t1493))))))))) and (not (_memo13[_t1493] if _t1493 in _memo13 else _memo13.setdefault(_t1493, _a1309(st, _t1493))))):
+    _t1599 = _NOT_YET
+    _t1601 = _NOT_YET
+    _t1607 = _NOT_YET
+    _t1609 = _NOT_YET
+    _t1615 = _NOT_YET
+    _t1617 = _NOT_YET
+    for _t1592 in _t1591:
+        if ((((((_t1575 != _t1592) and ((not (_t1596 if (_t1596 := _memo7.get((_t1592, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'camouflage',), _a1301(st, _t1592)))) or (_t1601 if _t1601 is not _NOT_YET else (_t1601 := (_t1600 if (_t1600 := _memo7.get((_t1575, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'sharp_vision',), (_t1599 if _t1599 is not _NOT_YET else (_t1599 := _a1302(st, _t1575))))))))) and ((not (_t1604 if (_t1604 := _memo7.get((_t1592, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'high_body_weight',), _a1303(st, _t1592)))) or (_t1609 if _t1609 is not _NOT_YET else (_t1609 := (_t1608 if (_t1608 := _memo7.get((_t1575, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'high_body_weight',), (_t1607 if _t1607 is not _NOT_YET else (_t1607 := _a1304(st, _t1575))))))))) and ((_t1612 if (_t1612 := _memo7.get((_t1592, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'swimming',), _a1305(st, _t1592))) == (_t1617 if _t1617 is not _NOT_YET else (_t1617 := (_t1616 if (_t1616 := _memo7.get((_t1575, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'swimming',), (_t1615 if _t1615 is not _NOT_YET else (_t1615 := _a1306(st, _t1575))))))))) and (not ((_t1620 if (_t1620 := _memo7.get((_t1592, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'burrowing',), _a1307(st, _t1592))) and ((_st_cvars[924 + _t1592] == _st_vars[0]) or (_st_cvars[504 + _t1592] >= (_memo6[_t1592] if _t1592 in _memo6 else _memo6.setdefault(_t1592, (1 + _a1308(st, _t1592))))))))) and (not (_memo13[_t1592] if _t1592 in _memo13 else _memo13.setdefault(_t1592, _a1309(st, _t1592))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 405bbd0e>
-def _loop(st, _t1461):
+# <rulerun evolution.rules: feeding_turn_of #694 d115f77b>
+def _loop(st, _t1559):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
     _memo14 = st.memos[14]
@@ -9222,161 +9222,161 @@ def _loop(st, _t1461):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1476 = st.zones[(5 + _t1461)]
-    st.budget -= len(_t1476)
+    _t1574 = st.zones[(5 + _t1559)]
+    st.budget -= len(_t1574)
     if st.budget < 0: _spent1290(st)
-    for _t1477 in _t1476:
-        if (_memo0[_t1477] if _t1477 in _memo0 else _memo0.setdefault(_t1477, ((((_memo7[(_t1477, 'carnivorous',)] if (_t1477, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1477, 'carnivorous',), _a1291(st, _t1477))) and (_st_cvars[672 + _t1477] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1477] == _st_vars[0]) or ((_st_cvars[504 + _t1477] >= (_memo6[_t1477] if _t1477 in _memo6 else _memo6.setdefault(_t1477, (1 + _a1292(st, _t1477))))) and ((_memo5[_t1477] if _t1477 in _memo5 else _memo5.setdefault(_t1477, _a1293(st, _t1477))) >= (_memo4[_t1477] if _t1477 in _memo4 else _memo4.setdefault(_t1477, _a1294(st, _t1477))))))) and (_memo14[_t1477] if _t1477 in _memo14 else _memo14.setdefault(_t1477, (not _a1297(st, _t1477)))))) and _a1310(st, _t1477)))):
+    for _t1575 in _t1574:
+        if (_memo0[_t1575] if _t1575 in _memo0 else _memo0.setdefault(_t1575, ((((_t1579 if (_t1579 := _memo7.get((_t1575, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'carnivorous',), _a1291(st, _t1575))) and (_st_cvars[672 + _t1575] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1575] == _st_vars[0]) or ((_st_cvars[504 + _t1575] >= (_memo6[_t1575] if _t1575 in _memo6 else _memo6.setdefault(_t1575, (1 + _a1292(st, _t1575))))) and ((_memo5[_t1575] if _t1575 in _memo5 else _memo5.setdefault(_t1575, _a1293(st, _t1575))) >= (_memo4[_t1575] if _t1575 in _memo4 else _memo4.setdefault(_t1575, _a1294(st, _t1575))))))) and (_memo14[_t1575] if _t1575 in _memo14 else _memo14.setdefault(_t1575, (not _a1297(st, _t1575)))))) and _a1310(st, _t1575)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #695 eaccd031>
-def _loop(st, _t1520):
+# <rulerun evolution.rules: feeding_turn_of #695 14ceb949>
+def _loop(st, _t1626):
     _st_cvars = st.cvars
-    _t1523 = 0
-    for _t1522 in st.zones[(9 + st.model.zone_instances[st.loc[_t1520]][1])]:
-        if (_st_cvars[84 + _t1522] == _t1520):
-            _t1523 += (1 if ((_st_cvars[_t1522] == 'carnivorous') or (_st_cvars[_t1522] == 'high_body_weight')) else (2 if (_st_cvars[_t1522] == 'parasite') else 0))
-    return _t1523
+    _t1629 = 0
+    for _t1628 in st.zones[(9 + st.model.zone_instances[st.loc[_t1626]][1])]:
+        if (_st_cvars[84 + _t1628] == _t1626):
+            _t1629 += (1 if ((_st_cvars[_t1628] == 'carnivorous') or (_st_cvars[_t1628] == 'high_body_weight')) else (2 if (_st_cvars[_t1628] == 'parasite') else 0))
+    return _t1629
 
-# <rulerun evolution.rules: feeding_turn_of #696 eae853fe>
-def _loop(st, _t1520):
+# <rulerun evolution.rules: feeding_turn_of #696 f023e825>
+def _loop(st, _t1626):
     _st_cvars = st.cvars
-    _t1525 = 0
-    for _t1524 in st.zones[(9 + st.model.zone_instances[st.loc[_t1520]][1])]:
-        if (((_st_cvars[84 + _t1524] == _t1520) and (_st_cvars[_t1524] == 'fat_tissue')) and _st_cvars[252 + _t1524]):
-            _t1525 += 1
-    return _t1525
+    _t1631 = 0
+    for _t1630 in st.zones[(9 + st.model.zone_instances[st.loc[_t1626]][1])]:
+        if (((_st_cvars[84 + _t1630] == _t1626) and (_st_cvars[_t1630] == 'fat_tissue')) and _st_cvars[252 + _t1630]):
+            _t1631 += 1
+    return _t1631
 
-# <rulerun evolution.rules: feeding_turn_of #697 939820d4>
-def _loop(st, _t1461):
+# <rulerun evolution.rules: feeding_turn_of #697 35579a45>
+def _loop(st, _t1559):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1519 = st.zones[(5 + _t1461)]
-    st.budget -= len(_t1519)
+    _t1625 = st.zones[(5 + _t1559)]
+    st.budget -= len(_t1625)
     if st.budget < 0: _spent1312(st)
-    for _t1520 in _t1519:
-        if ((not ((_st_cvars[924 + _t1520] == _st_vars[0]) or (_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1313(st, _t1520))))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1314(st, _t1520))) > 0)):
+    for _t1626 in _t1625:
+        if ((not ((_st_cvars[924 + _t1626] == _st_vars[0]) or (_st_cvars[504 + _t1626] >= (_memo6[_t1626] if _t1626 in _memo6 else _memo6.setdefault(_t1626, (1 + _a1313(st, _t1626))))))) and ((_memo5[_t1626] if _t1626 in _memo5 else _memo5.setdefault(_t1626, _a1314(st, _t1626))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #698 dc0015ce>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #698 bb7fe6c6>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    for _t1529 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if ((_st_cvars[84 + _t1529] == _t1527) and (_st_cvars[_t1529] == 'piracy')):
+    for _t1635 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if ((_st_cvars[84 + _t1635] == _t1633) and (_st_cvars[_t1635] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #699 7353be09>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #699 3581e801>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    _t1532 = 0
-    for _t1531 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if (_st_cvars[84 + _t1531] == _t1527):
-            _t1532 += (1 if ((_st_cvars[_t1531] == 'carnivorous') or (_st_cvars[_t1531] == 'high_body_weight')) else (2 if (_st_cvars[_t1531] == 'parasite') else 0))
-    return _t1532
+    _t1639 = 0
+    for _t1638 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if (_st_cvars[84 + _t1638] == _t1633):
+            _t1639 += (1 if ((_st_cvars[_t1638] == 'carnivorous') or (_st_cvars[_t1638] == 'high_body_weight')) else (2 if (_st_cvars[_t1638] == 'parasite') else 0))
+    return _t1639
 
-# <rulerun evolution.rules: feeding_turn_of #700 7a70421b>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #700 22e8fd06>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    _t1534 = 0
-    for _t1533 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if (_st_cvars[84 + _t1533] == _t1527):
-            _t1534 += (1 if ((_st_cvars[_t1533] == 'carnivorous') or (_st_cvars[_t1533] == 'high_body_weight')) else (2 if (_st_cvars[_t1533] == 'parasite') else 0))
-    return _t1534
+    _t1641 = 0
+    for _t1640 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if (_st_cvars[84 + _t1640] == _t1633):
+            _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
+    return _t1641
 
-# <rulerun evolution.rules: feeding_turn_of #701 6628dbb0>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #701 e045478e>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    _t1536 = 0
-    for _t1535 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if (((_st_cvars[84 + _t1535] == _t1527) and (_st_cvars[_t1535] == 'fat_tissue')) and _st_cvars[252 + _t1535]):
-            _t1536 += 1
-    return _t1536
+    _t1643 = 0
+    for _t1642 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if (((_st_cvars[84 + _t1642] == _t1633) and (_st_cvars[_t1642] == 'fat_tissue')) and _st_cvars[252 + _t1642]):
+            _t1643 += 1
+    return _t1643
 
-# <rulerun evolution.rules: feeding_turn_of #702 e1ac734e>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #702 c741039a>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    _t1538 = 0
-    for _t1537 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if ((_st_cvars[84 + _t1537] == _t1527) and (_st_cvars[_t1537] == 'fat_tissue')):
-            _t1538 += 1
-    return _t1538
+    _t1645 = 0
+    for _t1644 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if ((_st_cvars[84 + _t1644] == _t1633) and (_st_cvars[_t1644] == 'fat_tissue')):
+            _t1645 += 1
+    return _t1645
 
-# <rulerun evolution.rules: feeding_turn_of #703 81dff164>
-def _loop(st, _t1540):
+# <rulerun evolution.rules: feeding_turn_of #703 d585fc27>
+def _loop(st, _t1647):
     _st_cvars = st.cvars
-    _t1543 = 0
-    for _t1542 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1540]]][1])]:
-        if (_st_cvars[84 + _t1542] == _st_cvars[84 + _t1540]):
-            _t1543 += (1 if ((_st_cvars[_t1542] == 'carnivorous') or (_st_cvars[_t1542] == 'high_body_weight')) else (2 if (_st_cvars[_t1542] == 'parasite') else 0))
-    return _t1543
+    _t1650 = 0
+    for _t1649 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1647]]][1])]:
+        if (_st_cvars[84 + _t1649] == _st_cvars[84 + _t1647]):
+            _t1650 += (1 if ((_st_cvars[_t1649] == 'carnivorous') or (_st_cvars[_t1649] == 'high_body_weight')) else (2 if (_st_cvars[_t1649] == 'parasite') else 0))
+    return _t1650
 
-# <rulerun evolution.rules: feeding_turn_of #704 22d6e45c>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #704 7917eb6a>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1539 = st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]
-    st.budget -= len(_t1539)
+    _t1646 = st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]
+    st.budget -= len(_t1646)
     if st.budget < 0: _spent1322(st)
-    for _t1540 in _t1539:
-        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1527)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1323(st, _t1540)))))))):
+    for _t1647 in _t1646:
+        if (((_st_cvars[_t1647] == 'symbiosis') and (_st_cvars[168 + _t1647] == _t1633)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1647]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1647]] >= (_memo6[_st_cvars[84 + _t1647]] if _st_cvars[84 + _t1647] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1647], (1 + _a1323(st, _t1647)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #705 fc04ea1f>
-def _loop(st, _t1545):
+# <rulerun evolution.rules: feeding_turn_of #705 f8f55889>
+def _loop(st, _t1652):
     _st_cvars = st.cvars
-    _t1548 = 0
-    for _t1547 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
-        if (_st_cvars[84 + _t1547] == _t1545):
-            _t1548 += (1 if ((_st_cvars[_t1547] == 'carnivorous') or (_st_cvars[_t1547] == 'high_body_weight')) else (2 if (_st_cvars[_t1547] == 'parasite') else 0))
-    return _t1548
+    _t1655 = 0
+    for _t1654 in st.zones[(9 + st.model.zone_instances[st.loc[_t1652]][1])]:
+        if (_st_cvars[84 + _t1654] == _t1652):
+            _t1655 += (1 if ((_st_cvars[_t1654] == 'carnivorous') or (_st_cvars[_t1654] == 'high_body_weight')) else (2 if (_st_cvars[_t1654] == 'parasite') else 0))
+    return _t1655
 
-# <rulerun evolution.rules: feeding_turn_of #706 7064a9d6>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #706 ead254e4>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1544 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
-    st.budget -= len(_t1544)
+    _t1651 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
+    st.budget -= len(_t1651)
     if st.budget < 0: _spent1327(st)
-    for _t1545 in _t1544:
-        if ((_t1545 != _t1527) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or (_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1328(st, _t1545))))))) and (_st_cvars[504 + _t1545] > 0))):
+    for _t1652 in _t1651:
+        if ((_t1652 != _t1633) and ((not ((_st_cvars[924 + _t1652] == _st_vars[0]) or (_st_cvars[504 + _t1652] >= (_memo6[_t1652] if _t1652 in _memo6 else _memo6.setdefault(_t1652, (1 + _a1328(st, _t1652))))))) and (_st_cvars[504 + _t1652] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #707 c3c3309d>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #707 4454a5a7>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    for _t1549 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if ((_st_cvars[84 + _t1549] == _t1527) and (_st_cvars[_t1549] == 'hibernation')):
+    for _t1656 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if ((_st_cvars[84 + _t1656] == _t1633) and (_st_cvars[_t1656] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #708 aa1994c7>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #708 bd25af4f>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    _t1552 = 0
-    for _t1551 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if (_st_cvars[84 + _t1551] == _t1527):
-            _t1552 += (1 if ((_st_cvars[_t1551] == 'carnivorous') or (_st_cvars[_t1551] == 'high_body_weight')) else (2 if (_st_cvars[_t1551] == 'parasite') else 0))
-    return _t1552
+    _t1660 = 0
+    for _t1659 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if (_st_cvars[84 + _t1659] == _t1633):
+            _t1660 += (1 if ((_st_cvars[_t1659] == 'carnivorous') or (_st_cvars[_t1659] == 'high_body_weight')) else (2 if (_st_cvars[_t1659] == 'parasite') else 0))
+    return _t1660
 
-# <rulerun evolution.rules: feeding_turn_of #709 b7e3810b>
-def _loop(st, _t1527):
+# <rulerun evolution.rules: feeding_turn_of #709 b2409155>
+def _loop(st, _t1633):
     _st_cvars = st.cvars
-    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]:
-        if ((_st_cvars[84 + _t1553] == _t1527) and (_st_cvars[_t1553] == 'grazing')):
+    for _t1661 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
+        if ((_st_cvars[84 + _t1661] == _t1633) and (_st_cvars[_t1661] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 3b640c6c>
-def _loop(st, _t1461):
+# <rulerun evolution.rules: feeding_turn_of #710 b23b9e53>
+def _loop(st, _t1559):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo14 = st.memos[14]
@@ -9385,64 +9385,64 @@ def _loop(st, _t1461):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1526 = st.zones[(5 + _t1461)]
-    st.budget -= len(_t1526)
+    _t1632 = st.zones[(5 + _t1559)]
+    st.budget -= len(_t1632)
     if st.budget < 0: _spent1316(st)
-    for _t1527 in _t1526:
-        if (((_memo10[_t1527] if _t1527 in _memo10 else _memo10.setdefault(_t1527, (((((_memo7[(_t1527, 'piracy',)] if (_t1527, 'piracy',) in _memo7 else _memo7.setdefault((_t1527, 'piracy',), _a1317(st, _t1527))) and (_st_cvars[756 + _t1527] != _st_vars[0])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1318(st, _t1527)))))))) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or ((_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1319(st, _t1527))))) and ((_memo5[_t1527] if _t1527 in _memo5 else _memo5.setdefault(_t1527, _a1320(st, _t1527))) >= (_memo4[_t1527] if _t1527 in _memo4 else _memo4.setdefault(_t1527, _a1321(st, _t1527))))))) and (_memo14[_t1527] if _t1527 in _memo14 else _memo14.setdefault(_t1527, (not _a1324(st, _t1527)))))) and _a1329(st, _t1527)))) or (((((_memo7[(_t1527, 'hibernation',)] if (_t1527, 'hibernation',) in _memo7 else _memo7.setdefault((_t1527, 'hibernation',), _a1330(st, _t1527))) and (_st_cvars[924 + _t1527] != _st_vars[0])) and (_st_cvars[924 + _t1527] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1331(st, _t1527))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1527, 'grazing',)] if (_t1527, 'grazing',) in _memo7 else _memo7.setdefault((_t1527, 'grazing',), _a1332(st, _t1527))))):
+    for _t1633 in _t1632:
+        if (((_memo10[_t1633] if _t1633 in _memo10 else _memo10.setdefault(_t1633, (((((_t1637 if (_t1637 := _memo7.get((_t1633, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'piracy',), _a1317(st, _t1633))) and (_st_cvars[756 + _t1633] != _st_vars[0])) and (not ((_st_cvars[924 + _t1633] == _st_vars[0]) or (_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1318(st, _t1633)))))))) and ((not ((_st_cvars[924 + _t1633] == _st_vars[0]) or ((_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1319(st, _t1633))))) and ((_memo5[_t1633] if _t1633 in _memo5 else _memo5.setdefault(_t1633, _a1320(st, _t1633))) >= (_memo4[_t1633] if _t1633 in _memo4 else _memo4.setdefault(_t1633, _a1321(st, _t1633))))))) and (_memo14[_t1633] if _t1633 in _memo14 else _memo14.setdefault(_t1633, (not _a1324(st, _t1633)))))) and _a1329(st, _t1633)))) or (((((_t1658 if (_t1658 := _memo7.get((_t1633, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'hibernation',), _a1330(st, _t1633))) and (_st_cvars[924 + _t1633] != _st_vars[0])) and (_st_cvars[924 + _t1633] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1633] == _st_vars[0]) or (_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1331(st, _t1633))))))))) or ((_st_vars[3] > 0) and (_t1663 if (_t1663 := _memo7.get((_t1633, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'grazing',), _a1332(st, _t1633))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #711 ace8ea43>
-def _loop(st, _t1556):
+# <rulerun evolution.rules: feeding_turn_of #711 86a5ea27>
+def _loop(st, _t1665):
     _st_cvars = st.cvars
-    _t1559 = 0
-    for _t1558 in st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]:
-        if (_st_cvars[84 + _t1558] == _t1556):
-            _t1559 += (1 if ((_st_cvars[_t1558] == 'carnivorous') or (_st_cvars[_t1558] == 'high_body_weight')) else (2 if (_st_cvars[_t1558] == 'parasite') else 0))
-    return _t1559
+    _t1668 = 0
+    for _t1667 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
+        if (_st_cvars[84 + _t1667] == _t1665):
+            _t1668 += (1 if ((_st_cvars[_t1667] == 'carnivorous') or (_st_cvars[_t1667] == 'high_body_weight')) else (2 if (_st_cvars[_t1667] == 'parasite') else 0))
+    return _t1668
 
-# <rulerun evolution.rules: feeding_turn_of #712 4d9673c5>
-def _loop(st, _t1556):
+# <rulerun evolution.rules: feeding_turn_of #712 1e916bfb>
+def _loop(st, _t1665):
     _st_cvars = st.cvars
-    _t1561 = 0
-    for _t1560 in st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]:
-        if (((_st_cvars[84 + _t1560] == _t1556) and (_st_cvars[_t1560] == 'fat_tissue')) and _st_cvars[252 + _t1560]):
-            _t1561 += 1
-    return _t1561
+    _t1670 = 0
+    for _t1669 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
+        if (((_st_cvars[84 + _t1669] == _t1665) and (_st_cvars[_t1669] == 'fat_tissue')) and _st_cvars[252 + _t1669]):
+            _t1670 += 1
+    return _t1670
 
-# <rulerun evolution.rules: feeding_turn_of #713 d9a0a53b>
-def _loop(st, _t1556):
+# <rulerun evolution.rules: feeding_turn_of #713 8934ea0f>
+def _loop(st, _t1665):
     _st_cvars = st.cvars
-    _t1563 = 0
-    for _t1562 in st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]:
-        if ((_st_cvars[84 + _t1562] == _t1556) and (_st_cvars[_t1562] == 'fat_tissue')):
-            _t1563 += 1
-    return _t1563
+    _t1672 = 0
+    for _t1671 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
+        if ((_st_cvars[84 + _t1671] == _t1665) and (_st_cvars[_t1671] == 'fat_tissue')):
+            _t1672 += 1
+    return _t1672
 
-# <rulerun evolution.rules: feeding_turn_of #714 8509233c>
-def _loop(st, _t1565):
+# <rulerun evolution.rules: feeding_turn_of #714 ff0dc7e0>
+def _loop(st, _t1674):
     _st_cvars = st.cvars
-    _t1568 = 0
-    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1565]]][1])]:
-        if (_st_cvars[84 + _t1567] == _st_cvars[84 + _t1565]):
-            _t1568 += (1 if ((_st_cvars[_t1567] == 'carnivorous') or (_st_cvars[_t1567] == 'high_body_weight')) else (2 if (_st_cvars[_t1567] == 'parasite') else 0))
-    return _t1568
+    _t1677 = 0
+    for _t1676 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1674]]][1])]:
+        if (_st_cvars[84 + _t1676] == _st_cvars[84 + _t1674]):
+            _t1677 += (1 if ((_st_cvars[_t1676] == 'carnivorous') or (_st_cvars[_t1676] == 'high_body_weight')) else (2 if (_st_cvars[_t1676] == 'parasite') else 0))
+    return _t1677
 
-# <rulerun evolution.rules: feeding_turn_of #715 c230f035>
-def _loop(st, _t1556):
+# <rulerun evolution.rules: feeding_turn_of #715 86182a72>
+def _loop(st, _t1665):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1564 = st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]
-    st.budget -= len(_t1564)
+    _t1673 = st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]
+    st.budget -= len(_t1673)
     if st.budget < 0: _spent1338(st)
-    for _t1565 in _t1564:
-        if (((_st_cvars[_t1565] == 'symbiosis') and (_st_cvars[168 + _t1565] == _t1556)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1565]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1565]] >= (_memo6[_st_cvars[84 + _t1565]] if _st_cvars[84 + _t1565] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1565], (1 + _a1339(st, _t1565)))))))):
+    for _t1674 in _t1673:
+        if (((_st_cvars[_t1674] == 'symbiosis') and (_st_cvars[168 + _t1674] == _t1665)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1674]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1674]] >= (_memo6[_st_cvars[84 + _t1674]] if _st_cvars[84 + _t1674] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1674], (1 + _a1339(st, _t1674)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 2de307e9>
+# <rulerun evolution.rules: feeding_turn_of #716 df51e283>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9450,166 +9450,166 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1555 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1555)
+    _t1664 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1664)
     if st.budget < 0: _spent1334(st)
-    for _t1556 in _t1555:
-        if ((not ((_st_cvars[924 + _t1556] == _st_vars[0]) or ((_st_cvars[504 + _t1556] >= (_memo6[_t1556] if _t1556 in _memo6 else _memo6.setdefault(_t1556, (1 + _a1335(st, _t1556))))) and ((_memo5[_t1556] if _t1556 in _memo5 else _memo5.setdefault(_t1556, _a1336(st, _t1556))) >= (_memo4[_t1556] if _t1556 in _memo4 else _memo4.setdefault(_t1556, _a1337(st, _t1556))))))) and (_memo14[_t1556] if _t1556 in _memo14 else _memo14.setdefault(_t1556, (not _a1340(st, _t1556))))):
+    for _t1665 in _t1664:
+        if ((not ((_st_cvars[924 + _t1665] == _st_vars[0]) or ((_st_cvars[504 + _t1665] >= (_memo6[_t1665] if _t1665 in _memo6 else _memo6.setdefault(_t1665, (1 + _a1335(st, _t1665))))) and ((_memo5[_t1665] if _t1665 in _memo5 else _memo5.setdefault(_t1665, _a1336(st, _t1665))) >= (_memo4[_t1665] if _t1665 in _memo4 else _memo4.setdefault(_t1665, _a1337(st, _t1665))))))) and (_memo14[_t1665] if _t1665 in _memo14 else _memo14.setdefault(_t1665, (not _a1340(st, _t1665))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #717 b5e9e83f>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #717 a7d7080c>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    for _t1572 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if ((_st_cvars[84 + _t1572] == _t1570) and (_st_cvars[_t1572] == 'carnivorous')):
+    for _t1681 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if ((_st_cvars[84 + _t1681] == _t1679) and (_st_cvars[_t1681] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #718 d2a1c09d>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #718 c1973e3a>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    _t1575 = 0
-    for _t1574 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if (_st_cvars[84 + _t1574] == _t1570):
-            _t1575 += (1 if ((_st_cvars[_t1574] == 'carnivorous') or (_st_cvars[_t1574] == 'high_body_weight')) else (2 if (_st_cvars[_t1574] == 'parasite') else 0))
-    return _t1575
+    _t1685 = 0
+    for _t1684 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if (_st_cvars[84 + _t1684] == _t1679):
+            _t1685 += (1 if ((_st_cvars[_t1684] == 'carnivorous') or (_st_cvars[_t1684] == 'high_body_weight')) else (2 if (_st_cvars[_t1684] == 'parasite') else 0))
+    return _t1685
 
-# <rulerun evolution.rules: feeding_turn_of #719 55a37d1f>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #719 c96a2da7>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    _t1577 = 0
-    for _t1576 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if (((_st_cvars[84 + _t1576] == _t1570) and (_st_cvars[_t1576] == 'fat_tissue')) and _st_cvars[252 + _t1576]):
-            _t1577 += 1
-    return _t1577
+    _t1687 = 0
+    for _t1686 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if (((_st_cvars[84 + _t1686] == _t1679) and (_st_cvars[_t1686] == 'fat_tissue')) and _st_cvars[252 + _t1686]):
+            _t1687 += 1
+    return _t1687
 
-# <rulerun evolution.rules: feeding_turn_of #720 3002715f>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #720 845c8265>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    _t1579 = 0
-    for _t1578 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if ((_st_cvars[84 + _t1578] == _t1570) and (_st_cvars[_t1578] == 'fat_tissue')):
-            _t1579 += 1
-    return _t1579
+    _t1689 = 0
+    for _t1688 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if ((_st_cvars[84 + _t1688] == _t1679) and (_st_cvars[_t1688] == 'fat_tissue')):
+            _t1689 += 1
+    return _t1689
 
-# <rulerun evolution.rules: feeding_turn_of #721 915c2084>
-def _loop(st, _t1581):
+# <rulerun evolution.rules: feeding_turn_of #721 10b34411>
+def _loop(st, _t1691):
     _st_cvars = st.cvars
-    _t1584 = 0
-    for _t1583 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1581]]][1])]:
-        if (_st_cvars[84 + _t1583] == _st_cvars[84 + _t1581]):
-            _t1584 += (1 if ((_st_cvars[_t1583] == 'carnivorous') or (_st_cvars[_t1583] == 'high_body_weight')) else (2 if (_st_cvars[_t1583] == 'parasite') else 0))
-    return _t1584
+    _t1694 = 0
+    for _t1693 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1691]]][1])]:
+        if (_st_cvars[84 + _t1693] == _st_cvars[84 + _t1691]):
+            _t1694 += (1 if ((_st_cvars[_t1693] == 'carnivorous') or (_st_cvars[_t1693] == 'high_body_weight')) else (2 if (_st_cvars[_t1693] == 'parasite') else 0))
+    return _t1694
 
-# <rulerun evolution.rules: feeding_turn_of #722 03935bd6>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #722 c7850a91>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1580 = st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]
-    st.budget -= len(_t1580)
+    _t1690 = st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]
+    st.budget -= len(_t1690)
     if st.budget < 0: _spent1348(st)
-    for _t1581 in _t1580:
-        if (((_st_cvars[_t1581] == 'symbiosis') and (_st_cvars[168 + _t1581] == _t1570)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1581]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1581]] >= (_memo6[_st_cvars[84 + _t1581]] if _st_cvars[84 + _t1581] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1581], (1 + _a1349(st, _t1581)))))))):
+    for _t1691 in _t1690:
+        if (((_st_cvars[_t1691] == 'symbiosis') and (_st_cvars[168 + _t1691] == _t1679)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1691]] >= (_memo6[_st_cvars[84 + _t1691]] if _st_cvars[84 + _t1691] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1691], (1 + _a1349(st, _t1691)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #723 4744cd5e>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #723 7123e728>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    for _t1588 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if ((_st_cvars[84 + _t1588] == _t1586) and (_st_cvars[_t1588] == 'camouflage')):
+    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if ((_st_cvars[84 + _t1698] == _t1696) and (_st_cvars[_t1698] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #724 9c39a027>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #724 5045e2ae>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    for _t1590 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if ((_st_cvars[84 + _t1590] == _t1570) and (_st_cvars[_t1590] == 'sharp_vision')):
+    for _t1701 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if ((_st_cvars[84 + _t1701] == _t1679) and (_st_cvars[_t1701] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #725 4a68237e>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #725 455ddcca>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    for _t1594 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if ((_st_cvars[84 + _t1594] == _t1586) and (_st_cvars[_t1594] == 'high_body_weight')):
+    for _t1706 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if ((_st_cvars[84 + _t1706] == _t1696) and (_st_cvars[_t1706] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #726 25c906f7>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #726 13a1fcdb>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    for _t1596 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if ((_st_cvars[84 + _t1596] == _t1570) and (_st_cvars[_t1596] == 'high_body_weight')):
+    for _t1709 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if ((_st_cvars[84 + _t1709] == _t1679) and (_st_cvars[_t1709] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #727 2397654c>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #727 7b4dae6e>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    for _t1600 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if ((_st_cvars[84 + _t1600] == _t1586) and (_st_cvars[_t1600] == 'swimming')):
+    for _t1714 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if ((_st_cvars[84 + _t1714] == _t1696) and (_st_cvars[_t1714] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #728 bb3ff1b0>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #728 6cf66a74>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
-    for _t1602 in st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]:
-        if ((_st_cvars[84 + _t1602] == _t1570) and (_st_cvars[_t1602] == 'swimming')):
+    for _t1717 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
+        if ((_st_cvars[84 + _t1717] == _t1679) and (_st_cvars[_t1717] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #729 d0d657a9>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #729 5d3b3df4>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    for _t1606 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if ((_st_cvars[84 + _t1606] == _t1586) and (_st_cvars[_t1606] == 'burrowing')):
+    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if ((_st_cvars[84 + _t1722] == _t1696) and (_st_cvars[_t1722] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #730 8f5052f7>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #730 55f8d49d>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    _t1609 = 0
-    for _t1608 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if (_st_cvars[84 + _t1608] == _t1586):
-            _t1609 += (1 if ((_st_cvars[_t1608] == 'carnivorous') or (_st_cvars[_t1608] == 'high_body_weight')) else (2 if (_st_cvars[_t1608] == 'parasite') else 0))
-    return _t1609
+    _t1726 = 0
+    for _t1725 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if (_st_cvars[84 + _t1725] == _t1696):
+            _t1726 += (1 if ((_st_cvars[_t1725] == 'carnivorous') or (_st_cvars[_t1725] == 'high_body_weight')) else (2 if (_st_cvars[_t1725] == 'parasite') else 0))
+    return _t1726
 
-# <rulerun evolution.rules: feeding_turn_of #731 19721a1d>
-def _loop(st, _t1586):
+# <rulerun evolution.rules: feeding_turn_of #731 2ef421bb>
+def _loop(st, _t1696):
     _st_cvars = st.cvars
-    for _t1610 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
-        if ((_st_cvars[_t1610] == 'symbiosis') and (_st_cvars[168 + _t1610] == _t1586)):
+    for _t1727 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
+        if ((_st_cvars[_t1727] == 'symbiosis') and (_st_cvars[168 + _t1727] == _t1696)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 47561b1d>
-def _loop(st, _t1570):
+# <rulerun evolution.rules: feeding_turn_of #732 c4815495>
+def _loop(st, _t1679):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1585 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
-    st.budget -= len(_t1585)
+    _t1695 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
+    st.budget -= len(_t1695)
     if st.budget < 0: _spent1353(st)
-    _t1592 = _NOT_YET
-    _t1593 = _NOT_YET
-    _t1598 = _NOT_YET
-    _t1599 = _NOT_YET
-    _t1604 = _NOT_YET
-    _t1605 = _NOT_YET
-    for _t1586 in _t1585:
-        if ((((((_t1570 != _t1586) and ((not (_memo7[(_t1586, 'camouflage',)] if (_t1586, 'camouflage',) in _memo7 else _memo7.setdefault((_t1586, 'camouflage',), _a1354(st, _t1586)))) or (_t1593 if _t1593 is not _NOT_YET else (_t1593 := (_memo7[(_t1570, 'sharp_vision',)] if (_t1570, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1570, 'sharp_vision',), (_t1592 if _t1592 is not _NOT_YET else (_t1592 := _a1355(st, _t1570))))))))) and ((not (_memo7[(_t1586, 'high_body_weight',)] if (_t1586, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1586, 'high_body_weight',), _a1356(st, _t1586)))) or (_t1599 if _t1599 is not _NOT_YET else (_t1599 := (_memo7[(_t1570, 'high_body_weight',)] if (_t1570, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1570, 'high_body_weight',), (_t1598 if _t1598 is not _NOT_YET else (_t1598 := _a1357(st, _t1570))))))))) and ((_memo7[(_t1586, 'swimming',)] if (_t1586, 'swimming',) in _memo7 else _memo7.setdefault((_t1586, 'swimming',), _a1358(st, _t1586))) == (_t1605 if _t1605 is not _NOT_YET else (_t1605 := (_memo7[(_t1570, 'swimming',)] if (_t1570, 'swimming',) in _memo7 else _memo7.setdefault((_t1570, 'swimming',), (_t1604 if _t1604 is not _NOT_YET else (_t1604 := _a1359(st, _t1570))))))))) and (not ((_memo7[(_t1586, 'burrowing',)] if (_t1586, 'burrowing',) in _memo7 else _memo7.setdefault((_t1586, 'burrowing',), _a1360(st, _t1586))) and ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1361(st, _t1586))))))))) and (not (_memo13[_t1586] if _t1586 in _memo13 else _memo13.setdefault(_t1586, _a1362(st, _t1586))))):
+    _t1703 = _NOT_YET
+    _t1705 = _NOT_YET
+    _t1711 = _NOT_YET
+    _t1713 = _NOT_YET
+    _t1719 = _NOT_YET
+    _t1721 = _NOT_YET
+    for _t1696 in _t1695:
+        if ((((((_t1679 != _t1696) and ((not (_t1700 if (_t1700 := _memo7.get((_t1696, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'camouflage',), _a1354(st, _t1696)))) or (_t1705 if _t1705 is not _NOT_YET else (_t1705 := (_t1704 if (_t1704 := _memo7.get((_t1679, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'sharp_vision',), (_t1703 if _t1703 is not _NOT_YET else (_t1703 := _a1355(st, _t1679))))))))) and ((not (_t1708 if (_t1708 := _memo7.get((_t1696, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'high_body_weight',), _a1356(st, _t1696)))) or (_t1713 if _t1713 is not _NOT_YET else (_t1713 := (_t1712 if (_t1712 := _memo7.get((_t1679, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'high_body_weight',), (_t1711 if _t1711 is not _NOT_YET else (_t1711 := _a1357(st, _t1679))))))))) and ((_t1716 if (_t1716 := _memo7.get((_t1696, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'swimming',), _a1358(st, _t1696))) == (_t1721 if _t1721 is not _NOT_YET else (_t1721 := (_t1720 if (_t1720 := _memo7.get((_t1679, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'swimming',), (_t1719 if _t1719 is not _NOT_YET else (_t1719 := _a1359(st, _t1679))))))))) and (not ((_t1724 if (_t1724 := _memo7.get((_t1696, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'burrowing',), _a1360(st, _t1696))) and ((_st_cvars[924 + _t1696] == _st_vars[0]) or (_st_cvars[504 + _t1696] >= (_memo6[_t1696] if _t1696 in _memo6 else _memo6.setdefault(_t1696, (1 + _a1361(st, _t1696))))))))) and (not (_memo13[_t1696] if _t1696 in _memo13 else _memo13.setdefault(_t1696, _a1362(st, _t1696))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 085043b3>
+# <rulerun evolution.rules: feeding_turn_of #733 60eb5d5e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9619,209 +9619,209 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1569 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1569)
+    _t1678 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1678)
     if st.budget < 0: _spent1343(st)
-    for _t1570 in _t1569:
-        if (_memo0[_t1570] if _t1570 in _memo0 else _memo0.setdefault(_t1570, ((((_memo7[(_t1570, 'carnivorous',)] if (_t1570, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1570, 'carnivorous',), _a1344(st, _t1570))) and (_st_cvars[672 + _t1570] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1570] == _st_vars[0]) or ((_st_cvars[504 + _t1570] >= (_memo6[_t1570] if _t1570 in _memo6 else _memo6.setdefault(_t1570, (1 + _a1345(st, _t1570))))) and ((_memo5[_t1570] if _t1570 in _memo5 else _memo5.setdefault(_t1570, _a1346(st, _t1570))) >= (_memo4[_t1570] if _t1570 in _memo4 else _memo4.setdefault(_t1570, _a1347(st, _t1570))))))) and (_memo14[_t1570] if _t1570 in _memo14 else _memo14.setdefault(_t1570, (not _a1350(st, _t1570)))))) and _a1363(st, _t1570)))):
+    for _t1679 in _t1678:
+        if (_memo0[_t1679] if _t1679 in _memo0 else _memo0.setdefault(_t1679, ((((_t1683 if (_t1683 := _memo7.get((_t1679, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'carnivorous',), _a1344(st, _t1679))) and (_st_cvars[672 + _t1679] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1679] == _st_vars[0]) or ((_st_cvars[504 + _t1679] >= (_memo6[_t1679] if _t1679 in _memo6 else _memo6.setdefault(_t1679, (1 + _a1345(st, _t1679))))) and ((_memo5[_t1679] if _t1679 in _memo5 else _memo5.setdefault(_t1679, _a1346(st, _t1679))) >= (_memo4[_t1679] if _t1679 in _memo4 else _memo4.setdefault(_t1679, _a1347(st, _t1679))))))) and (_memo14[_t1679] if _t1679 in _memo14 else _memo14.setdefault(_t1679, (not _a1350(st, _t1679)))))) and _a1363(st, _t1679)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #734 3552f902>
-def _loop(st, _t1613):
+# <rulerun evolution.rules: feeding_turn_of #734 8b1ba6b5>
+def _loop(st, _t1730):
     _st_cvars = st.cvars
-    _t1616 = 0
-    for _t1615 in st.zones[(9 + st.model.zone_instances[st.loc[_t1613]][1])]:
-        if (_st_cvars[84 + _t1615] == _t1613):
-            _t1616 += (1 if ((_st_cvars[_t1615] == 'carnivorous') or (_st_cvars[_t1615] == 'high_body_weight')) else (2 if (_st_cvars[_t1615] == 'parasite') else 0))
-    return _t1616
+    _t1733 = 0
+    for _t1732 in st.zones[(9 + st.model.zone_instances[st.loc[_t1730]][1])]:
+        if (_st_cvars[84 + _t1732] == _t1730):
+            _t1733 += (1 if ((_st_cvars[_t1732] == 'carnivorous') or (_st_cvars[_t1732] == 'high_body_weight')) else (2 if (_st_cvars[_t1732] == 'parasite') else 0))
+    return _t1733
 
-# <rulerun evolution.rules: feeding_turn_of #735 145d5093>
-def _loop(st, _t1613):
+# <rulerun evolution.rules: feeding_turn_of #735 b0eacb02>
+def _loop(st, _t1730):
     _st_cvars = st.cvars
-    _t1618 = 0
-    for _t1617 in st.zones[(9 + st.model.zone_instances[st.loc[_t1613]][1])]:
-        if (((_st_cvars[84 + _t1617] == _t1613) and (_st_cvars[_t1617] == 'fat_tissue')) and _st_cvars[252 + _t1617]):
-            _t1618 += 1
-    return _t1618
+    _t1735 = 0
+    for _t1734 in st.zones[(9 + st.model.zone_instances[st.loc[_t1730]][1])]:
+        if (((_st_cvars[84 + _t1734] == _t1730) and (_st_cvars[_t1734] == 'fat_tissue')) and _st_cvars[252 + _t1734]):
+            _t1735 += 1
+    return _t1735
 
-# <rulerun evolution.rules: feeding_turn_of #736 efc346c5>
+# <rulerun evolution.rules: feeding_turn_of #736 d4635cff>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1612 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1612)
+    _t1729 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1729)
     if st.budget < 0: _spent1365(st)
-    for _t1613 in _t1612:
-        if ((not ((_st_cvars[924 + _t1613] == _st_vars[0]) or (_st_cvars[504 + _t1613] >= (_memo6[_t1613] if _t1613 in _memo6 else _memo6.setdefault(_t1613, (1 + _a1366(st, _t1613))))))) and ((_memo5[_t1613] if _t1613 in _memo5 else _memo5.setdefault(_t1613, _a1367(st, _t1613))) > 0)):
+    for _t1730 in _t1729:
+        if ((not ((_st_cvars[924 + _t1730] == _st_vars[0]) or (_st_cvars[504 + _t1730] >= (_memo6[_t1730] if _t1730 in _memo6 else _memo6.setdefault(_t1730, (1 + _a1366(st, _t1730))))))) and ((_memo5[_t1730] if _t1730 in _memo5 else _memo5.setdefault(_t1730, _a1367(st, _t1730))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #737 25b88821>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #737 0c7f03f8>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
-    for _t1622 in st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]:
-        if ((_st_cvars[84 + _t1622] == _t1621) and (_st_cvars[_t1622] == 'piracy')):
+    for _t1739 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
+        if ((_st_cvars[84 + _t1739] == _t1738) and (_st_cvars[_t1739] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #738 739c9926>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #738 bcd7f63b>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
-    _t1625 = 0
-    for _t1624 in st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]:
-        if (_st_cvars[84 + _t1624] == _t1621):
-            _t1625 += (1 if ((_st_cvars[_t1624] == 'carnivorous') or (_st_cvars[_t1624] == 'high_body_weight')) else (2 if (_st_cvars[_t1624] == 'parasite') else 0))
-    return _t1625
+    _t1743 = 0
+    for _t1742 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
+        if (_st_cvars[84 + _t1742] == _t1738):
+            _t1743 += (1 if ((_st_cvars[_t1742] == 'carnivorous') or (_st_cvars[_t1742] == 'high_body_weight')) else (2 if (_st_cvars[_t1742] == 'parasite') else 0))
+    return _t1743
 
-# <rulerun evolution.rules: feeding_turn_of #739 6c39ff89>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #739 247a7f8c>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
-    _t1627 = 0
-    for _t1626 in st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]:
-        if (_st_cvars[84 + _t1626] == _t1621):
-            _t1627 += (1 if ((_st_cvars[_t1626] == 'carnivorous') or (_st_cvars[_t1626] == 'high_body_weight')) else (2 if (_st_cvars[_t1626] == 'parasite') else 0))
-    return _t1627
+    _t1745 = 0
+    for _t1744 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
+        if (_st_cvars[84 + _t1744] == _t1738):
+            _t1745 += (1 if ((_st_cvars[_t1744] == 'carnivorous') or (_st_cvars[_t1744] == 'high_body_weight')) else (2 if (_st_cvars[_t1744] == 'parasite') else 0))
+    return _t1745
 
-# <rulerun evolution.rules: feeding_turn_of #740 572ce7d7>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #740 514c95a5>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
-    _t1629 = 0
-    for _t1628 in st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]:
-        if (((_st_cvars[84 + _t1628] == _t1621) and (_st_cvars[_t1628] == 'fat_tissue')) and _st_cvars[252 + _t1628]):
-            _t1629 += 1
-    return _t1629
+    _t1747 = 0
+    for _t1746 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
+        if (((_st_cvars[84 + _t1746] == _t1738) and (_st_cvars[_t1746] == 'fat_tissue')) and _st_cvars[252 + _t1746]):
+            _t1747 += 1
+    return _t1747
 
-# <rulerun evolution.rules: feeding_turn_of #741 7ed9f389>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #741 22cff826>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
-    _t1631 = 0
-    for _t1630 in st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]:
-        if ((_st_cvars[84 + _t1630] == _t1621) and (_st_cvars[_t1630] == 'fat_tissue')):
-            _t1631 += 1
-    return _t1631
+    _t1749 = 0
+    for _t1748 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
+        if ((_st_cvars[84 + _t1748] == _t1738) and (_st_cvars[_t1748] == 'fat_tissue')):
+            _t1749 += 1
+    return _t1749
 
-# <rulerun evolution.rules: feeding_turn_of #742 5809af63>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #742 7021031d>
+def _loop(st, _t1751):
     _st_cvars = st.cvars
-    _t1636 = 0
-    for _t1635 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1633]]][1])]:
-        if (_st_cvars[84 + _t1635] == _st_cvars[84 + _t1633]):
-            _t1636 += (1 if ((_st_cvars[_t1635] == 'carnivorous') or (_st_cvars[_t1635] == 'high_body_weight')) else (2 if (_st_cvars[_t1635] == 'parasite') else 0))
-    return _t1636
+    _t1754 = 0
+    for _t1753 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1751]]][1])]:
+        if (_st_cvars[84 + _t1753] == _st_cvars[84 + _t1751]):
+            _t1754 += (1 if ((_st_cvars[_t1753] == 'carnivorous') or (_st_cvars[_t1753] == 'high_body_weight')) else (2 if (_st_cvars[_t1753] == 'parasite') else 0))
+    return _t1754
 
-# <rulerun evolution.rules: feeding_turn_of #743 1a9ffd02>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #743 847815a7>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1632 = st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]
-    st.budget -= len(_t1632)
+    _t1750 = st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]
+    st.budget -= len(_t1750)
     if st.budget < 0: _spent1374(st)
-    for _t1633 in _t1632:
-        if (((_st_cvars[_t1633] == 'symbiosis') and (_st_cvars[168 + _t1633] == _t1621)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1633]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1633]] >= (_memo6[_st_cvars[84 + _t1633]] if _st_cvars[84 + _t1633] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1633], (1 + _a1375(st, _t1633)))))))):
+    for _t1751 in _t1750:
+        if (((_st_cvars[_t1751] == 'symbiosis') and (_st_cvars[168 + _t1751] == _t1738)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1751]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1751]] >= (_memo6[_st_cvars[84 + _t1751]] if _st_cvars[84 + _t1751] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1751], (1 + _a1375(st, _t1751)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #744 e83113cf>
-def _loop(st, _t1638):
+# <rulerun evolution.rules: feeding_turn_of #744 913c5d45>
+def _loop(st, _t1756):
     _st_cvars = st.cvars
-    _t1641 = 0
-    for _t1640 in st.zones[(9 + st.model.zone_instances[st.loc[_t1638]][1])]:
-        if (_st_cvars[84 + _t1640] == _t1638):
-            _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
-    return _t1641
+    _t1759 = 0
+    for _t1758 in st.zones[(9 + st.model.zone_instances[st.loc[_t1756]][1])]:
+        if (_st_cvars[84 + _t1758] == _t1756):
+            _t1759 += (1 if ((_st_cvars[_t1758] == 'carnivorous') or (_st_cvars[_t1758] == 'high_body_weight')) else (2 if (_st_cvars[_t1758] == 'parasite') else 0))
+    return _t1759
 
-# <rulerun evolution.rules: feeding_turn_of #745 72ecec9c>
-def _loop(st, _t1621):
+# <rulerun evolution.rules: feeding_turn_of #745 62ff3f03>
+def _loop(st, _t1738):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1637 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
-    st.budget -= len(_t1637)
+    _t1755 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
+    st.budget -= len(_t1755)
     if st.budget < 0: _spent1379(st)
-    for _t1638 in _t1637:
-        if ((_t1638 != _t1621) and ((not ((_st_cvars[924 + _t1638] == _st_vars[0]) or (_st_cvars[504 + _t1638] >= (_memo6[_t1638] if _t1638 in _memo6 else _memo6.setdefault(_t1638, (1 + _a1380(st, _t1638))))))) and (_st_cvars[504 + _t1638] > 0))):
+    for _t1756 in _t1755:
+        if ((_t1756 != _t1738) and ((not ((_st_cvars[924 + _t1756] == _st_vars[0]) or (_st_cvars[504 + _t1756] >= (_memo6[_t1756] if _t1756 in _memo6 else _memo6.setdefault(_t1756, (1 + _a1380(st, _t1756))))))) and (_st_cvars[504 + _t1756] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #746 1fa8c845>
-def _loop(st, _t1644):
+# <rulerun evolution.rules: feeding_turn_of #746 0c33ab7c>
+def _loop(st, _t1762):
     _st_cvars = st.cvars
-    for _t1645 in st.zones[(9 + st.model.zone_instances[st.loc[_t1644]][1])]:
-        if ((_st_cvars[84 + _t1645] == _t1644) and (_st_cvars[_t1645] == 'grazing')):
+    for _t1763 in st.zones[(9 + st.model.zone_instances[st.loc[_t1762]][1])]:
+        if ((_st_cvars[84 + _t1763] == _t1762) and (_st_cvars[_t1763] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #747 5a4cf72a>
-def _loop(st, _t1649):
+# <rulerun evolution.rules: feeding_turn_of #747 113ea51f>
+def _loop(st, _t1768):
     _st_cvars = st.cvars
-    for _t1650 in st.zones[(9 + st.model.zone_instances[st.loc[_t1649]][1])]:
-        if ((_st_cvars[84 + _t1650] == _t1649) and (_st_cvars[_t1650] == 'hibernation')):
+    for _t1769 in st.zones[(9 + st.model.zone_instances[st.loc[_t1768]][1])]:
+        if ((_st_cvars[84 + _t1769] == _t1768) and (_st_cvars[_t1769] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #748 e04701fa>
-def _loop(st, _t1649):
+# <rulerun evolution.rules: feeding_turn_of #748 87962ea9>
+def _loop(st, _t1768):
     _st_cvars = st.cvars
-    _t1653 = 0
-    for _t1652 in st.zones[(9 + st.model.zone_instances[st.loc[_t1649]][1])]:
-        if (_st_cvars[84 + _t1652] == _t1649):
-            _t1653 += (1 if ((_st_cvars[_t1652] == 'carnivorous') or (_st_cvars[_t1652] == 'high_body_weight')) else (2 if (_st_cvars[_t1652] == 'parasite') else 0))
-    return _t1653
+    _t1773 = 0
+    for _t1772 in st.zones[(9 + st.model.zone_instances[st.loc[_t1768]][1])]:
+        if (_st_cvars[84 + _t1772] == _t1768):
+            _t1773 += (1 if ((_st_cvars[_t1772] == 'carnivorous') or (_st_cvars[_t1772] == 'high_body_weight')) else (2 if (_st_cvars[_t1772] == 'parasite') else 0))
+    return _t1773
 
-# <rulerun evolution.rules: feeding_turn_of #749 f634a484>
-def _loop(st, _t1655):
+# <rulerun evolution.rules: feeding_turn_of #749 032da09e>
+def _loop(st, _t1775):
     _st_cvars = st.cvars
-    _t1658 = 0
-    for _t1657 in st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]:
-        if (_st_cvars[84 + _t1657] == _t1655):
-            _t1658 += (1 if ((_st_cvars[_t1657] == 'carnivorous') or (_st_cvars[_t1657] == 'high_body_weight')) else (2 if (_st_cvars[_t1657] == 'parasite') else 0))
-    return _t1658
+    _t1778 = 0
+    for _t1777 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
+        if (_st_cvars[84 + _t1777] == _t1775):
+            _t1778 += (1 if ((_st_cvars[_t1777] == 'carnivorous') or (_st_cvars[_t1777] == 'high_body_weight')) else (2 if (_st_cvars[_t1777] == 'parasite') else 0))
+    return _t1778
 
-# <rulerun evolution.rules: feeding_turn_of #750 7383a142>
-def _loop(st, _t1655):
+# <rulerun evolution.rules: feeding_turn_of #750 6bd7cbd6>
+def _loop(st, _t1775):
     _st_cvars = st.cvars
-    _t1660 = 0
-    for _t1659 in st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]:
-        if (((_st_cvars[84 + _t1659] == _t1655) and (_st_cvars[_t1659] == 'fat_tissue')) and _st_cvars[252 + _t1659]):
-            _t1660 += 1
-    return _t1660
+    _t1780 = 0
+    for _t1779 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
+        if (((_st_cvars[84 + _t1779] == _t1775) and (_st_cvars[_t1779] == 'fat_tissue')) and _st_cvars[252 + _t1779]):
+            _t1780 += 1
+    return _t1780
 
-# <rulerun evolution.rules: feeding_turn_of #751 bd5009c2>
-def _loop(st, _t1655):
+# <rulerun evolution.rules: feeding_turn_of #751 b33550c7>
+def _loop(st, _t1775):
     _st_cvars = st.cvars
-    _t1662 = 0
-    for _t1661 in st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]:
-        if ((_st_cvars[84 + _t1661] == _t1655) and (_st_cvars[_t1661] == 'fat_tissue')):
-            _t1662 += 1
-    return _t1662
+    _t1782 = 0
+    for _t1781 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
+        if ((_st_cvars[84 + _t1781] == _t1775) and (_st_cvars[_t1781] == 'fat_tissue')):
+            _t1782 += 1
+    return _t1782
 
-# <rulerun evolution.rules: feeding_turn_of #752 7c4a148c>
-def _loop(st, _t1664):
+# <rulerun evolution.rules: feeding_turn_of #752 a45a4cd5>
+def _loop(st, _t1784):
     _st_cvars = st.cvars
-    _t1667 = 0
-    for _t1666 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1664]]][1])]:
-        if (_st_cvars[84 + _t1666] == _st_cvars[84 + _t1664]):
-            _t1667 += (1 if ((_st_cvars[_t1666] == 'carnivorous') or (_st_cvars[_t1666] == 'high_body_weight')) else (2 if (_st_cvars[_t1666] == 'parasite') else 0))
-    return _t1667
+    _t1787 = 0
+    for _t1786 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1784]]][1])]:
+        if (_st_cvars[84 + _t1786] == _st_cvars[84 + _t1784]):
+            _t1787 += (1 if ((_st_cvars[_t1786] == 'carnivorous') or (_st_cvars[_t1786] == 'high_body_weight')) else (2 if (_st_cvars[_t1786] == 'parasite') else 0))
+    return _t1787
 
-# <rulerun evolution.rules: feeding_turn_of #753 c68dd7ca>
-def _loop(st, _t1655):
+# <rulerun evolution.rules: feeding_turn_of #753 def01165>
+def _loop(st, _t1775):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1663 = st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]
-    st.budget -= len(_t1663)
+    _t1783 = st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]
+    st.budget -= len(_t1783)
     if st.budget < 0: _spent1389(st)
-    for _t1664 in _t1663:
-        if (((_st_cvars[_t1664] == 'symbiosis') and (_st_cvars[168 + _t1664] == _t1655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1664]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1664]] >= (_memo6[_st_cvars[84 + _t1664]] if _st_cvars[84 + _t1664] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1664], (1 + _a1390(st, _t1664)))))))):
+    for _t1784 in _t1783:
+        if (((_st_cvars[_t1784] == 'symbiosis') and (_st_cvars[168 + _t1784] == _t1775)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1784]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1784]] >= (_memo6[_st_cvars[84 + _t1784]] if _st_cvars[84 + _t1784] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1784], (1 + _a1390(st, _t1784)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 1a675865>
+# <rulerun evolution.rules: feeding_turn_of #754 9d969d96>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9829,64 +9829,64 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1654 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1654)
+    _t1774 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1774)
     if st.budget < 0: _spent1385(st)
-    for _t1655 in _t1654:
-        if ((not ((_st_cvars[924 + _t1655] == _st_vars[0]) or ((_st_cvars[504 + _t1655] >= (_memo6[_t1655] if _t1655 in _memo6 else _memo6.setdefault(_t1655, (1 + _a1386(st, _t1655))))) and ((_memo5[_t1655] if _t1655 in _memo5 else _memo5.setdefault(_t1655, _a1387(st, _t1655))) >= (_memo4[_t1655] if _t1655 in _memo4 else _memo4.setdefault(_t1655, _a1388(st, _t1655))))))) and (_memo14[_t1655] if _t1655 in _memo14 else _memo14.setdefault(_t1655, (not _a1391(st, _t1655))))):
+    for _t1775 in _t1774:
+        if ((not ((_st_cvars[924 + _t1775] == _st_vars[0]) or ((_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1386(st, _t1775))))) and ((_memo5[_t1775] if _t1775 in _memo5 else _memo5.setdefault(_t1775, _a1387(st, _t1775))) >= (_memo4[_t1775] if _t1775 in _memo4 else _memo4.setdefault(_t1775, _a1388(st, _t1775))))))) and (_memo14[_t1775] if _t1775 in _memo14 else _memo14.setdefault(_t1775, (not _a1391(st, _t1775))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #755 5037cd54>
-def _loop(st, _t1674):
+# <rulerun evolution.rules: take_food #755 def834fe>
+def _loop(st, _t1794):
     _st_cvars = st.cvars
-    _t1677 = 0
-    for _t1676 in st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]:
-        if (_st_cvars[84 + _t1676] == _t1674):
-            _t1677 += (1 if ((_st_cvars[_t1676] == 'carnivorous') or (_st_cvars[_t1676] == 'high_body_weight')) else (2 if (_st_cvars[_t1676] == 'parasite') else 0))
-    return _t1677
+    _t1797 = 0
+    for _t1796 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
+        if (_st_cvars[84 + _t1796] == _t1794):
+            _t1797 += (1 if ((_st_cvars[_t1796] == 'carnivorous') or (_st_cvars[_t1796] == 'high_body_weight')) else (2 if (_st_cvars[_t1796] == 'parasite') else 0))
+    return _t1797
 
-# <rulerun evolution.rules: take_food #756 7ed8b41c>
-def _loop(st, _t1674):
+# <rulerun evolution.rules: take_food #756 0ed3cccf>
+def _loop(st, _t1794):
     _st_cvars = st.cvars
-    _t1679 = 0
-    for _t1678 in st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]:
-        if (((_st_cvars[84 + _t1678] == _t1674) and (_st_cvars[_t1678] == 'fat_tissue')) and _st_cvars[252 + _t1678]):
-            _t1679 += 1
-    return _t1679
+    _t1799 = 0
+    for _t1798 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
+        if (((_st_cvars[84 + _t1798] == _t1794) and (_st_cvars[_t1798] == 'fat_tissue')) and _st_cvars[252 + _t1798]):
+            _t1799 += 1
+    return _t1799
 
-# <rulerun evolution.rules: take_food #757 bee15276>
-def _loop(st, _t1674):
+# <rulerun evolution.rules: take_food #757 ae08f4b8>
+def _loop(st, _t1794):
     _st_cvars = st.cvars
-    _t1681 = 0
-    for _t1680 in st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]:
-        if ((_st_cvars[84 + _t1680] == _t1674) and (_st_cvars[_t1680] == 'fat_tissue')):
-            _t1681 += 1
-    return _t1681
+    _t1801 = 0
+    for _t1800 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
+        if ((_st_cvars[84 + _t1800] == _t1794) and (_st_cvars[_t1800] == 'fat_tissue')):
+            _t1801 += 1
+    return _t1801
 
-# <rulerun evolution.rules: take_food #758 3f2c3543>
-def _loop(st, _t1683):
+# <rulerun evolution.rules: take_food #758 4fd4bc32>
+def _loop(st, _t1803):
     _st_cvars = st.cvars
-    _t1686 = 0
-    for _t1685 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1683]]][1])]:
-        if (_st_cvars[84 + _t1685] == _st_cvars[84 + _t1683]):
-            _t1686 += (1 if ((_st_cvars[_t1685] == 'carnivorous') or (_st_cvars[_t1685] == 'high_body_weight')) else (2 if (_st_cvars[_t1685] == 'parasite') else 0))
-    return _t1686
+    _t1806 = 0
+    for _t1805 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1803]]][1])]:
+        if (_st_cvars[84 + _t1805] == _st_cvars[84 + _t1803]):
+            _t1806 += (1 if ((_st_cvars[_t1805] == 'carnivorous') or (_st_cvars[_t1805] == 'high_body_weight')) else (2 if (_st_cvars[_t1805] == 'parasite') else 0))
+    return _t1806
 
-# <rulerun evolution.rules: take_food #759 e49f471e>
-def _loop(st, _t1674):
+# <rulerun evolution.rules: take_food #759 1d6b2573>
+def _loop(st, _t1794):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1682 = st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]
-    st.budget -= len(_t1682)
+    _t1802 = st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]
+    st.budget -= len(_t1802)
     if st.budget < 0: _spent1403(st)
-    for _t1683 in _t1682:
-        if (((_st_cvars[_t1683] == 'symbiosis') and (_st_cvars[168 + _t1683] == _t1674)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1683]] >= (_memo6[_st_cvars[84 + _t1683]] if _st_cvars[84 + _t1683] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1683], (1 + _a1404(st, _t1683)))))))):
+    for _t1803 in _t1802:
+        if (((_st_cvars[_t1803] == 'symbiosis') and (_st_cvars[168 + _t1803] == _t1794)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1803]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1803]] >= (_memo6[_st_cvars[84 + _t1803]] if _st_cvars[84 + _t1803] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1803], (1 + _a1404(st, _t1803)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 c907c74e>
+# <rulerun evolution.rules: take_food #760 a384af0f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9894,105 +9894,105 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1673 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1673)
+    _t1793 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1793)
     if st.budget < 0: _spent1399(st)
-    _t1675 = []
-    for _t1674 in _t1673:
-        if ((not ((_st_cvars[924 + _t1674] == _st_vars[0]) or ((_st_cvars[504 + _t1674] >= (_memo6[_t1674] if _t1674 in _memo6 else _memo6.setdefault(_t1674, (1 + _a1400(st, _t1674))))) and ((_memo5[_t1674] if _t1674 in _memo5 else _memo5.setdefault(_t1674, _a1401(st, _t1674))) >= (_memo4[_t1674] if _t1674 in _memo4 else _memo4.setdefault(_t1674, _a1402(st, _t1674))))))) and (_memo14[_t1674] if _t1674 in _memo14 else _memo14.setdefault(_t1674, (not _a1405(st, _t1674))))):
-            _t1675.append(_t1674)
-    return _t1675
+    _t1795 = []
+    for _t1794 in _t1793:
+        if ((not ((_st_cvars[924 + _t1794] == _st_vars[0]) or ((_st_cvars[504 + _t1794] >= (_memo6[_t1794] if _t1794 in _memo6 else _memo6.setdefault(_t1794, (1 + _a1400(st, _t1794))))) and ((_memo5[_t1794] if _t1794 in _memo5 else _memo5.setdefault(_t1794, _a1401(st, _t1794))) >= (_memo4[_t1794] if _t1794 in _memo4 else _memo4.setdefault(_t1794, _a1402(st, _t1794))))))) and (_memo14[_t1794] if _t1794 in _memo14 else _memo14.setdefault(_t1794, (not _a1405(st, _t1794))))):
+            _t1795.append(_t1794)
+    return _t1795
 
-# <rulerun evolution.rules: receive #761 aca6ac66>
+# <rulerun evolution.rules: receive #761 843b2112>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1692 = 0
-    for _t1691 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t1691] == _l0):
-            _t1692 += (1 if ((_st_cvars[_t1691] == 'carnivorous') or (_st_cvars[_t1691] == 'high_body_weight')) else (2 if (_st_cvars[_t1691] == 'parasite') else 0))
-    return _t1692
+    _t1812 = 0
+    for _t1811 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t1811] == _l0):
+            _t1812 += (1 if ((_st_cvars[_t1811] == 'carnivorous') or (_st_cvars[_t1811] == 'high_body_weight')) else (2 if (_st_cvars[_t1811] == 'parasite') else 0))
+    return _t1812
 
-# <rulerun evolution.rules: receive #762 28438004>
+# <rulerun evolution.rules: receive #762 ec7d3072>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1694 = 0
-    for _t1693 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t1693] == _l0) and (_st_cvars[_t1693] == 'fat_tissue')) and _st_cvars[252 + _t1693]):
-            _t1694 += 1
-    return _t1694
+    _t1814 = 0
+    for _t1813 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t1813] == _l0) and (_st_cvars[_t1813] == 'fat_tissue')) and _st_cvars[252 + _t1813]):
+            _t1814 += 1
+    return _t1814
 
-# <rulerun evolution.rules: receive #763 13d654dd>
+# <rulerun evolution.rules: receive #763 8f48fd64>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1696 = 0
-    for _t1695 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1695] == _l0) and (_st_cvars[_t1695] == 'fat_tissue')):
-            _t1696 += 1
-    return _t1696
+    _t1816 = 0
+    for _t1815 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1815] == _l0) and (_st_cvars[_t1815] == 'fat_tissue')):
+            _t1816 += 1
+    return _t1816
 
-# <rulerun evolution.rules: receive #764 2290bee2>
-def _loop(st, _t1698):
+# <rulerun evolution.rules: receive #764 70c07cff>
+def _loop(st, _t1818):
     _st_cvars = st.cvars
-    _t1701 = 0
-    for _t1700 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1698]]][1])]:
-        if (_st_cvars[84 + _t1700] == _st_cvars[84 + _t1698]):
-            _t1701 += (1 if ((_st_cvars[_t1700] == 'carnivorous') or (_st_cvars[_t1700] == 'high_body_weight')) else (2 if (_st_cvars[_t1700] == 'parasite') else 0))
-    return _t1701
+    _t1821 = 0
+    for _t1820 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1818]]][1])]:
+        if (_st_cvars[84 + _t1820] == _st_cvars[84 + _t1818]):
+            _t1821 += (1 if ((_st_cvars[_t1820] == 'carnivorous') or (_st_cvars[_t1820] == 'high_body_weight')) else (2 if (_st_cvars[_t1820] == 'parasite') else 0))
+    return _t1821
 
-# <rulerun evolution.rules: receive #765 d225fed6>
+# <rulerun evolution.rules: receive #765 93551107>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1697 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t1697)
+    _t1817 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t1817)
     if st.budget < 0: _spent1421(st)
-    for _t1698 in _t1697:
-        if (((_st_cvars[_t1698] == 'symbiosis') and (_st_cvars[168 + _t1698] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1698]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1698]] >= (_memo6[_st_cvars[84 + _t1698]] if _st_cvars[84 + _t1698] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1698], (1 + _a1422(st, _t1698)))))))):
+    for _t1818 in _t1817:
+        if (((_st_cvars[_t1818] == 'symbiosis') and (_st_cvars[168 + _t1818] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1818]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1818]] >= (_memo6[_st_cvars[84 + _t1818]] if _st_cvars[84 + _t1818] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1818], (1 + _a1422(st, _t1818)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #766 e637c27c>
+# <rulerun evolution.rules: receive #766 609c7338>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1706 = 0
-    for _t1705 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1705] == L[2]):
-            _t1706 += (1 if ((_st_cvars[_t1705] == 'carnivorous') or (_st_cvars[_t1705] == 'high_body_weight')) else (2 if (_st_cvars[_t1705] == 'parasite') else 0))
-    return _t1706
+    _t1826 = 0
+    for _t1825 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1825] == L[2]):
+            _t1826 += (1 if ((_st_cvars[_t1825] == 'carnivorous') or (_st_cvars[_t1825] == 'high_body_weight')) else (2 if (_st_cvars[_t1825] == 'parasite') else 0))
+    return _t1826
 
-# <rulerun evolution.rules: receive #767 5a7e6d2c>
+# <rulerun evolution.rules: receive #767 1aeb4d31>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1711 = 0
-    for _t1710 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1710] == L[2]) and (_st_cvars[_t1710] == 'fat_tissue')) and _st_cvars[252 + _t1710]):
-            _t1711 += 1
-    return _t1711
+    _t1831 = 0
+    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1830] == L[2]) and (_st_cvars[_t1830] == 'fat_tissue')) and _st_cvars[252 + _t1830]):
+            _t1831 += 1
+    return _t1831
 
-# <rulerun evolution.rules: receive #768 d250d3c0>
+# <rulerun evolution.rules: receive #768 b1f418bf>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1713 = 0
-    for _t1712 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1712] == L[2]) and (_st_cvars[_t1712] == 'fat_tissue')):
-            _t1713 += 1
-    return _t1713
+    _t1833 = 0
+    for _t1832 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1832] == L[2]) and (_st_cvars[_t1832] == 'fat_tissue')):
+            _t1833 += 1
+    return _t1833
 
-# <rulerun evolution.rules: receive #769 73c48938>
+# <rulerun evolution.rules: receive #769 49bed50f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1716 = 0
-    for _t1715 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1715] == L[2]):
-            _t1716 += (1 if ((_st_cvars[_t1715] == 'carnivorous') or (_st_cvars[_t1715] == 'high_body_weight')) else (2 if (_st_cvars[_t1715] == 'parasite') else 0))
-    return _t1716
+    _t1836 = 0
+    for _t1835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1835] == L[2]):
+            _t1836 += (1 if ((_st_cvars[_t1835] == 'carnivorous') or (_st_cvars[_t1835] == 'high_body_weight')) else (2 if (_st_cvars[_t1835] == 'parasite') else 0))
+    return _t1836
 
-# <rulerun evolution.rules: paired_triggers #770 playout 562c292a>
+# <rulerun evolution.rules: paired_triggers #770 playout 4c551c1f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10007,34 +10007,34 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent1437(st)
-        _t1718 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
-        st.budget -= len(_t1718)
+        _t1838 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
+        st.budget -= len(_t1838)
         if st.budget < 0: _spent1437(st)
-        _t1717 = []
-        for _t1719 in _t1718:
-            if (((_st_cvars[336 + _t1719] != _st_vars[4]) and ((_st_cvars[84 + _t1719] == _l0) or (_st_cvars[168 + _t1719] == _l0))) and (((((_st_cvars[_t1719] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])) or ((_st_cvars[_t1719] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])))):
-                _t1717.append(_t1719)
-        L[2] = _t1717
+        _t1837 = []
+        for _t1839 in _t1838:
+            if (((_st_cvars[336 + _t1839] != _st_vars[4]) and ((_st_cvars[84 + _t1839] == _l0) or (_st_cvars[168 + _t1839] == _l0))) and (((((_st_cvars[_t1839] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1839] if (_st_cvars[84 + _t1839] == _l0) else _st_cvars[84 + _t1839])])) or ((_st_cvars[_t1839] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1839] if (_st_cvars[84 + _t1839] == _l0) else _st_cvars[84 + _t1839])])))):
+                _t1837.append(_t1839)
+        L[2] = _t1837
         if (not (L[2] or ())):
             return 2
-        _t1720 = (L[2] or [])
-        _t1721 = st.model.zone_instances[_st_loc[_l0]][1]
-        _t1722 = len(_t1720) + 1
-        if _t1722 == 1:
+        _t1840 = (L[2] or [])
+        _t1841 = st.model.zone_instances[_st_loc[_l0]][1]
+        _t1842 = len(_t1840) + 1
+        if _t1842 == 1:
             L[3] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1723 = st.chooser(_t1722, _t1721)
+            if _st_bits is None: _t1843 = st.chooser(_t1842, _t1841)
             else:
-                _t1723 = _st_bits(_t1722.bit_length())
-                while _t1723 >= _t1722: _t1723 = _st_bits(_t1722.bit_length())
-            L[3] = _t1720[_t1723 - 1] if _t1723 else None; st.decisions += 1
-        elif _decide1441(st, L, _t1720, _t1721): raise _PlayoutCut1439()
+                _t1843 = _st_bits(_t1842.bit_length())
+                while _t1843 >= _t1842: _t1843 = _st_bits(_t1842.bit_length())
+            L[3] = _t1840[_t1843 - 1] if _t1843 else None; st.decisions += 1
+        elif _decide1441(st, L, _t1840, _t1841): raise _PlayoutCut1439()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1724 if -1000000000000000000 <= (_t1724 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1724))
+            _st_vars[3] = (_t1844 if -1000000000000000000 <= (_t1844 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1844))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Communication: animal ', _plain1444(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1444(_st_vars[3]), ' left)']))
@@ -10047,7 +10047,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1447(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout e2c1c8bc>
+# <rulerun evolution.rules: receive #772 playout 2825a01d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10068,25 +10068,25 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit1416(_k1417)
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1418(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1419(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1420(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1423(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1702 if -1000000000000000000 <= (_t1702 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1702))
+            _st_vars[3] = (_t1822 if -1000000000000000000 <= (_t1822 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1822))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), [_PlayerRef1426(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1427(_st_cvars[420 + _l0]), ' cannot take the ', _plain1427(_l1), ' token']))
         return 2
     if len(st.events) >= 100: _check_event_depth1429(st)
-    _t1703 = [_l0, _l1]
-    _t1704 = [0, _t1703, False, len(st.cur), st.thread_player]
-    st.events.append(_t1704)
-    if not _t1704[2]:
+    _t1823 = [_l0, _l1]
+    _t1824 = [0, _t1823, False, len(st.cur), st.thread_player]
+    st.events.append(_t1824)
+    if not _t1824[2]:
         L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1430(st, 0, 0, 'feed'))
         if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1431(st, L)))))):
-            _t1708 = L[2]
-            _t1707 = None
-            for _t1709 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
-                if (((_st_cvars[84 + _t1709] == _t1708) and (_st_cvars[_t1709] == 'fat_tissue')) and (not _st_cvars[252 + _t1709])):
-                    _t1707 = _t1709
+            _t1828 = L[2]
+            _t1827 = None
+            for _t1829 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
+                if (((_st_cvars[84 + _t1829] == _t1828) and (_st_cvars[_t1829] == 'fat_tissue')) and (not _st_cvars[252 + _t1829])):
+                    _t1827 = _t1829
                     break
-            L[3] = _t1707
+            L[3] = _t1827
             _st_cvars[252 + L[3]] = True
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10097,7 +10097,7 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1427((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1432(st, L)))), '/', _plain1427((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1433(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1714 if -1000000000000000000 <= (_t1714 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1714))
+            _st_cvars[504 + L[2]] = (_t1834 if -1000000000000000000 <= (_t1834 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1834))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -10106,12 +10106,12 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' has food ', _plain1427(_st_cvars[504 + L[2]]), '/', _plain1427((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1434(st, L)))))]))
-        _t1725 = _t1704[1] + _k1448
-        if _p1449(st, _t1725, _d + 1) == 3: return 3
+        _t1845 = _t1824[1] + _k1448
+        if _p1449(st, _t1845, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout 1e305353>
+# <rulerun evolution.rules: take_food #773 playout 939895c8>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10120,177 +10120,177 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1397(_k1398)
-    _t1672 = (_a1406(st, L) or [])
-    _t1687 = _l0
-    _t1688 = len(_t1672)
-    if not _t1688: _no_option1409(_t1687, 'animal to feed')
-    if _t1688 <= 1 and _st_log is None:
-        L[1] = _t1672[0] if _t1688 else None
+    _t1792 = (_a1406(st, L) or [])
+    _t1807 = _l0
+    _t1808 = len(_t1792)
+    if not _t1808: _no_option1409(_t1807, 'animal to feed')
+    if _t1808 <= 1 and _st_log is None:
+        L[1] = _t1792[0] if _t1808 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1689 = st.chooser(_t1688, _t1687)
+        if _st_bits is None: _t1809 = st.chooser(_t1808, _t1807)
         else:
-            _t1689 = _st_bits(_t1688.bit_length())
-            while _t1689 >= _t1688: _t1689 = _st_bits(_t1688.bit_length())
-        L[1] = _t1672[_t1689]; st.decisions += 1
-    elif _decide1410(st, L, _t1672, _t1687): raise _PlayoutCut1407()
-    _st_vars[3] = (_t1690 if -1000000000000000000 <= (_t1690 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1690))
+            _t1809 = _st_bits(_t1808.bit_length())
+            while _t1809 >= _t1808: _t1809 = _st_bits(_t1808.bit_length())
+        L[1] = _t1792[_t1809]; st.decisions += 1
+    elif _decide1410(st, L, _t1792, _t1807): raise _PlayoutCut1407()
+    _st_vars[3] = (_t1810 if -1000000000000000000 <= (_t1810 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1810))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), [_PlayerRef1413(_l0), "'s animal ", _plain1414(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1414(_st_vars[3]), ' left)']))
     if _p1450(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: attack_action #774 34426043>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #774 0de203cd>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    for _t1730 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if ((_st_cvars[84 + _t1730] == _t1728) and (_st_cvars[_t1730] == 'carnivorous')):
+    for _t1850 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if ((_st_cvars[84 + _t1850] == _t1848) and (_st_cvars[_t1850] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #775 11438001>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #775 1783991b>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    _t1733 = 0
-    for _t1732 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if (_st_cvars[84 + _t1732] == _t1728):
-            _t1733 += (1 if ((_st_cvars[_t1732] == 'carnivorous') or (_st_cvars[_t1732] == 'high_body_weight')) else (2 if (_st_cvars[_t1732] == 'parasite') else 0))
-    return _t1733
+    _t1854 = 0
+    for _t1853 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if (_st_cvars[84 + _t1853] == _t1848):
+            _t1854 += (1 if ((_st_cvars[_t1853] == 'carnivorous') or (_st_cvars[_t1853] == 'high_body_weight')) else (2 if (_st_cvars[_t1853] == 'parasite') else 0))
+    return _t1854
 
-# <rulerun evolution.rules: attack_action #776 5320e8ce>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #776 40202300>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    _t1735 = 0
-    for _t1734 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if (((_st_cvars[84 + _t1734] == _t1728) and (_st_cvars[_t1734] == 'fat_tissue')) and _st_cvars[252 + _t1734]):
-            _t1735 += 1
-    return _t1735
+    _t1856 = 0
+    for _t1855 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if (((_st_cvars[84 + _t1855] == _t1848) and (_st_cvars[_t1855] == 'fat_tissue')) and _st_cvars[252 + _t1855]):
+            _t1856 += 1
+    return _t1856
 
-# <rulerun evolution.rules: attack_action #777 28d3ce37>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #777 f5c9c8f1>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    _t1737 = 0
-    for _t1736 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if ((_st_cvars[84 + _t1736] == _t1728) and (_st_cvars[_t1736] == 'fat_tissue')):
-            _t1737 += 1
-    return _t1737
+    _t1858 = 0
+    for _t1857 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if ((_st_cvars[84 + _t1857] == _t1848) and (_st_cvars[_t1857] == 'fat_tissue')):
+            _t1858 += 1
+    return _t1858
 
-# <rulerun evolution.rules: attack_action #778 f96c2662>
-def _loop(st, _t1739):
+# <rulerun evolution.rules: attack_action #778 31953e1f>
+def _loop(st, _t1860):
     _st_cvars = st.cvars
-    _t1742 = 0
-    for _t1741 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1739]]][1])]:
-        if (_st_cvars[84 + _t1741] == _st_cvars[84 + _t1739]):
-            _t1742 += (1 if ((_st_cvars[_t1741] == 'carnivorous') or (_st_cvars[_t1741] == 'high_body_weight')) else (2 if (_st_cvars[_t1741] == 'parasite') else 0))
-    return _t1742
+    _t1863 = 0
+    for _t1862 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1860]]][1])]:
+        if (_st_cvars[84 + _t1862] == _st_cvars[84 + _t1860]):
+            _t1863 += (1 if ((_st_cvars[_t1862] == 'carnivorous') or (_st_cvars[_t1862] == 'high_body_weight')) else (2 if (_st_cvars[_t1862] == 'parasite') else 0))
+    return _t1863
 
-# <rulerun evolution.rules: attack_action #779 70325d04>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #779 2a884467>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1738 = st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]
-    st.budget -= len(_t1738)
+    _t1859 = st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]
+    st.budget -= len(_t1859)
     if st.budget < 0: _spent1459(st)
-    for _t1739 in _t1738:
-        if (((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1728)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1739]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1739]] >= (_memo6[_st_cvars[84 + _t1739]] if _st_cvars[84 + _t1739] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1739], (1 + _a1460(st, _t1739)))))))):
+    for _t1860 in _t1859:
+        if (((_st_cvars[_t1860] == 'symbiosis') and (_st_cvars[168 + _t1860] == _t1848)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1860]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1860]] >= (_memo6[_st_cvars[84 + _t1860]] if _st_cvars[84 + _t1860] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1860], (1 + _a1460(st, _t1860)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #780 39ac4a60>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #780 f33183c8>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    for _t1746 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if ((_st_cvars[84 + _t1746] == _t1744) and (_st_cvars[_t1746] == 'camouflage')):
+    for _t1867 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if ((_st_cvars[84 + _t1867] == _t1865) and (_st_cvars[_t1867] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #781 b3d9ccf6>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #781 a31a234b>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    for _t1748 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if ((_st_cvars[84 + _t1748] == _t1728) and (_st_cvars[_t1748] == 'sharp_vision')):
+    for _t1870 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if ((_st_cvars[84 + _t1870] == _t1848) and (_st_cvars[_t1870] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #782 9ff7ba86>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #782 e598f4e7>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    for _t1752 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if ((_st_cvars[84 + _t1752] == _t1744) and (_st_cvars[_t1752] == 'high_body_weight')):
+    for _t1875 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if ((_st_cvars[84 + _t1875] == _t1865) and (_st_cvars[_t1875] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #783 2703d625>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #783 52834746>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    for _t1754 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if ((_st_cvars[84 + _t1754] == _t1728) and (_st_cvars[_t1754] == 'high_body_weight')):
+    for _t1878 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if ((_st_cvars[84 + _t1878] == _t1848) and (_st_cvars[_t1878] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #784 7983897d>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #784 1d14783a>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    for _t1758 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if ((_st_cvars[84 + _t1758] == _t1744) and (_st_cvars[_t1758] == 'swimming')):
+    for _t1883 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if ((_st_cvars[84 + _t1883] == _t1865) and (_st_cvars[_t1883] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #785 5478069c>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #785 53b3d61e>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
-    for _t1760 in st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]:
-        if ((_st_cvars[84 + _t1760] == _t1728) and (_st_cvars[_t1760] == 'swimming')):
+    for _t1886 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
+        if ((_st_cvars[84 + _t1886] == _t1848) and (_st_cvars[_t1886] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #786 2721c4bf>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #786 0e1f1cb2>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    for _t1764 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if ((_st_cvars[84 + _t1764] == _t1744) and (_st_cvars[_t1764] == 'burrowing')):
+    for _t1891 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if ((_st_cvars[84 + _t1891] == _t1865) and (_st_cvars[_t1891] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #787 830db69a>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #787 caaedf59>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    _t1767 = 0
-    for _t1766 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if (_st_cvars[84 + _t1766] == _t1744):
-            _t1767 += (1 if ((_st_cvars[_t1766] == 'carnivorous') or (_st_cvars[_t1766] == 'high_body_weight')) else (2 if (_st_cvars[_t1766] == 'parasite') else 0))
-    return _t1767
+    _t1895 = 0
+    for _t1894 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if (_st_cvars[84 + _t1894] == _t1865):
+            _t1895 += (1 if ((_st_cvars[_t1894] == 'carnivorous') or (_st_cvars[_t1894] == 'high_body_weight')) else (2 if (_st_cvars[_t1894] == 'parasite') else 0))
+    return _t1895
 
-# <rulerun evolution.rules: attack_action #788 50d7e802>
-def _loop(st, _t1744):
+# <rulerun evolution.rules: attack_action #788 794c3ce6>
+def _loop(st, _t1865):
     _st_cvars = st.cvars
-    for _t1768 in st.zones[(9 + st.model.zone_instances[st.loc[_t1744]][1])]:
-        if ((_st_cvars[_t1768] == 'symbiosis') and (_st_cvars[168 + _t1768] == _t1744)):
+    for _t1896 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
+        if ((_st_cvars[_t1896] == 'symbiosis') and (_st_cvars[168 + _t1896] == _t1865)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 0139108a>
-def _loop(st, _t1728):
+# <rulerun evolution.rules: attack_action #789 9806100c>
+def _loop(st, _t1848):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1743 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
-    st.budget -= len(_t1743)
+    _t1864 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
+    st.budget -= len(_t1864)
     if st.budget < 0: _spent1464(st)
-    _t1750 = _NOT_YET
-    _t1751 = _NOT_YET
-    _t1756 = _NOT_YET
-    _t1757 = _NOT_YET
-    _t1762 = _NOT_YET
-    _t1763 = _NOT_YET
-    for _t1744 in _t1743:
-        if ((((((_t1728 != _t1744) and ((not (_memo7[(_t1744, 'camouflage',)] if (_t1744, 'camouflage',) in _memo7 else _memo7.setdefault((_t1744, 'camouflage',), _a1465(st, _t1744)))) or (_t1751 if _t1751 is not _NOT_YET else (_t1751 := (_memo7[(_t1728, 'sharp_vision',)] if (_t1728, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1728, 'sharp_vision',), (_t1750 if _t1750 is not _NOT_YET else (_t1750 := _a1466(st, _t1728))))))))) and ((not (_memo7[(_t1744, 'high_body_weight',)] if (_t1744, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1744, 'high_body_weight',), _a1467(st, _t1744)))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := (_memo7[(_t1728, 'high_body_weight',)] if (_t1728, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1728, 'high_body_weight',), (_t1756 if _t1756 is not _NOT_YET else (_t1756 := _a1468(st, _t1728))))))))) and ((_memo7[(_t1744, 'swimming',)] if (_t1744, 'swimming',) in _memo7 else _memo7.setdefault((_t1744, 'swimming',), _a1469(st, _t1744))) == (_t1763 if _t1763 is not _NOT_YET else (_t1763 := (_memo7[(_t1728, 'swimming',)] if (_t1728, 'swimming',) in _memo7 else _memo7.setdefault((_t1728, 'swimming',), (_t1762 if _t1762 is not _NOT_YET else (_t1762 := _a1470(st, _t1728))))))))) and (not ((_memo7[(_t1744, 'burrowing',)] if (_t1744, 'burrowing',) in _memo7 else _memo7.setdefault((_t1744, 'burrowing',), _a1471(st, _t1744))) and ((_st_cvars[924 + _t1744] == _st_vars[0]) or (_st_cvars[504 + _t1744] >= (_memo6[_t1744] if _t1744 in _memo6 else _memo6.setdefault(_t1744, (1 + _a1472(st, _t1744))))))))) and (not (_memo13[_t1744] if _t1744 in _memo13 else _memo13.setdefault(_t1744, _a1473(st, _t1744))))):
+    _t1872 = _NOT_YET
+    _t1874 = _NOT_YET
+    _t1880 = _NOT_YET
+    _t1882 = _NOT_YET
+    _t1888 = _NOT_YET
+    _t1890 = _NOT_YET
+    for _t1865 in _t1864:
+        if ((((((_t1848 != _t1865) and ((not (_t1869 if (_t1869 := _memo7.get((_t1865, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'camouflage',), _a1465(st, _t1865)))) or (_t1874 if _t1874 is not _NOT_YET else (_t1874 := (_t1873 if (_t1873 := _memo7.get((_t1848, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'sharp_vision',), (_t1872 if _t1872 is not _NOT_YET else (_t1872 := _a1466(st, _t1848))))))))) and ((not (_t1877 if (_t1877 := _memo7.get((_t1865, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'high_body_weight',), _a1467(st, _t1865)))) or (_t1882 if _t1882 is not _NOT_YET else (_t1882 := (_t1881 if (_t1881 := _memo7.get((_t1848, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'high_body_weight',), (_t1880 if _t1880 is not _NOT_YET else (_t1880 := _a1468(st, _t1848))))))))) and ((_t1885 if (_t1885 := _memo7.get((_t1865, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'swimming',), _a1469(st, _t1865))) == (_t1890 if _t1890 is not _NOT_YET else (_t1890 := (_t1889 if (_t1889 := _memo7.get((_t1848, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'swimming',), (_t1888 if _t1888 is not _NOT_YET else (_t1888 := _a1470(st, _t1848))))))))) and (not ((_t1893 if (_t1893 := _memo7.get((_t1865, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'burrowing',), _a1471(st, _t1865))) and ((_st_cvars[924 + _t1865] == _st_vars[0]) or (_st_cvars[504 + _t1865] >= (_memo6[_t1865] if _t1865 in _memo6 else _memo6.setdefault(_t1865, (1 + _a1472(st, _t1865))))))))) and (not (_memo13[_t1865] if _t1865 in _memo13 else _memo13.setdefault(_t1865, _a1473(st, _t1865))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 e1dca0a0>
+# <rulerun evolution.rules: attack_action #790 0bc290ab>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -10300,92 +10300,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1727 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1727)
+    _t1847 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1847)
     if st.budget < 0: _spent1454(st)
-    _t1729 = []
-    for _t1728 in _t1727:
-        if (_memo0[_t1728] if _t1728 in _memo0 else _memo0.setdefault(_t1728, ((((_memo7[(_t1728, 'carnivorous',)] if (_t1728, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1728, 'carnivorous',), _a1455(st, _t1728))) and (_st_cvars[672 + _t1728] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1728] == _st_vars[0]) or ((_st_cvars[504 + _t1728] >= (_memo6[_t1728] if _t1728 in _memo6 else _memo6.setdefault(_t1728, (1 + _a1456(st, _t1728))))) and ((_memo5[_t1728] if _t1728 in _memo5 else _memo5.setdefault(_t1728, _a1457(st, _t1728))) >= (_memo4[_t1728] if _t1728 in _memo4 else _memo4.setdefault(_t1728, _a1458(st, _t1728))))))) and (_memo14[_t1728] if _t1728 in _memo14 else _memo14.setdefault(_t1728, (not _a1461(st, _t1728)))))) and _a1474(st, _t1728)))):
-            _t1729.append(_t1728)
-    return _t1729
+    _t1849 = []
+    for _t1848 in _t1847:
+        if (_memo0[_t1848] if _t1848 in _memo0 else _memo0.setdefault(_t1848, ((((_t1852 if (_t1852 := _memo7.get((_t1848, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'carnivorous',), _a1455(st, _t1848))) and (_st_cvars[672 + _t1848] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1848] == _st_vars[0]) or ((_st_cvars[504 + _t1848] >= (_memo6[_t1848] if _t1848 in _memo6 else _memo6.setdefault(_t1848, (1 + _a1456(st, _t1848))))) and ((_memo5[_t1848] if _t1848 in _memo5 else _memo5.setdefault(_t1848, _a1457(st, _t1848))) >= (_memo4[_t1848] if _t1848 in _memo4 else _memo4.setdefault(_t1848, _a1458(st, _t1848))))))) and (_memo14[_t1848] if _t1848 in _memo14 else _memo14.setdefault(_t1848, (not _a1461(st, _t1848)))))) and _a1474(st, _t1848)))):
+            _t1849.append(_t1848)
+    return _t1849
 
-# <rulerun evolution.rules: attack_action #791 f0f380f0>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #791 aad6d3d4>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    for _t1777 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[84 + _t1777] == _t1775) and (_st_cvars[_t1777] == 'camouflage')):
+    for _t1905 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if ((_st_cvars[84 + _t1905] == _t1903) and (_st_cvars[_t1905] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #792 57523418>
+# <rulerun evolution.rules: attack_action #792 c8dd9b09>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1779 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1779] == _l1) and (_st_cvars[_t1779] == 'sharp_vision')):
+    for _t1908 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1908] == _l1) and (_st_cvars[_t1908] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #793 33f798fe>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #793 1d180ea5>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    for _t1783 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[84 + _t1783] == _t1775) and (_st_cvars[_t1783] == 'high_body_weight')):
+    for _t1913 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if ((_st_cvars[84 + _t1913] == _t1903) and (_st_cvars[_t1913] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #794 7f5c0797>
+# <rulerun evolution.rules: attack_action #794 365c4b61>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1785 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1785] == _l1) and (_st_cvars[_t1785] == 'high_body_weight')):
+    for _t1916 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1916] == _l1) and (_st_cvars[_t1916] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #795 fe47d5df>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #795 d52ceff1>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    for _t1789 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[84 + _t1789] == _t1775) and (_st_cvars[_t1789] == 'swimming')):
+    for _t1921 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if ((_st_cvars[84 + _t1921] == _t1903) and (_st_cvars[_t1921] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #796 6c306e1c>
+# <rulerun evolution.rules: attack_action #796 b825e6f5>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1791 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1791] == _l1) and (_st_cvars[_t1791] == 'swimming')):
+    for _t1924 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1924] == _l1) and (_st_cvars[_t1924] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #797 c5b03cb5>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #797 d4b142e8>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    for _t1795 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[84 + _t1795] == _t1775) and (_st_cvars[_t1795] == 'burrowing')):
+    for _t1929 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if ((_st_cvars[84 + _t1929] == _t1903) and (_st_cvars[_t1929] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #798 2622584f>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #798 5c30e05c>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    _t1798 = 0
-    for _t1797 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if (_st_cvars[84 + _t1797] == _t1775):
-            _t1798 += (1 if ((_st_cvars[_t1797] == 'carnivorous') or (_st_cvars[_t1797] == 'high_body_weight')) else (2 if (_st_cvars[_t1797] == 'parasite') else 0))
-    return _t1798
+    _t1933 = 0
+    for _t1932 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if (_st_cvars[84 + _t1932] == _t1903):
+            _t1933 += (1 if ((_st_cvars[_t1932] == 'carnivorous') or (_st_cvars[_t1932] == 'high_body_weight')) else (2 if (_st_cvars[_t1932] == 'parasite') else 0))
+    return _t1933
 
-# <rulerun evolution.rules: attack_action #799 73e499c4>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: attack_action #799 e59ee8cc>
+def _loop(st, _t1903):
     _st_cvars = st.cvars
-    for _t1799 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[_t1799] == 'symbiosis') and (_st_cvars[168 + _t1799] == _t1775)):
+    for _t1934 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
+        if ((_st_cvars[_t1934] == 'symbiosis') and (_st_cvars[168 + _t1934] == _t1903)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 9e7cbf7f>
+# <rulerun evolution.rules: attack_action #800 6cab1888>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10393,204 +10393,204 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1774 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
-    st.budget -= len(_t1774)
+    _t1902 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
+    st.budget -= len(_t1902)
     if st.budget < 0: _spent1482(st)
-    _t1781 = _NOT_YET
-    _t1782 = _NOT_YET
-    _t1787 = _NOT_YET
-    _t1788 = _NOT_YET
-    _t1793 = _NOT_YET
-    _t1794 = _NOT_YET
-    _t1776 = []
-    for _t1775 in _t1774:
-        if ((((((_l1 != _t1775) and ((not (_memo7[(_t1775, 'camouflage',)] if (_t1775, 'camouflage',) in _memo7 else _memo7.setdefault((_t1775, 'camouflage',), _a1483(st, _t1775)))) or (_t1782 if _t1782 is not _NOT_YET else (_t1782 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1781 if _t1781 is not _NOT_YET else (_t1781 := _a1484(st, L))))))))) and ((not (_memo7[(_t1775, 'high_body_weight',)] if (_t1775, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1775, 'high_body_weight',), _a1485(st, _t1775)))) or (_t1788 if _t1788 is not _NOT_YET else (_t1788 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1787 if _t1787 is not _NOT_YET else (_t1787 := _a1486(st, L))))))))) and ((_memo7[(_t1775, 'swimming',)] if (_t1775, 'swimming',) in _memo7 else _memo7.setdefault((_t1775, 'swimming',), _a1487(st, _t1775))) == (_t1794 if _t1794 is not _NOT_YET else (_t1794 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1793 if _t1793 is not _NOT_YET else (_t1793 := _a1488(st, L))))))))) and (not ((_memo7[(_t1775, 'burrowing',)] if (_t1775, 'burrowing',) in _memo7 else _memo7.setdefault((_t1775, 'burrowing',), _a1489(st, _t1775))) and ((_st_cvars[924 + _t1775] == _st_vars[0]) or (_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1490(st, _t1775))))))))) and (not (_memo13[_t1775] if _t1775 in _memo13 else _memo13.setdefault(_t1775, _a1491(st, _t1775))))):
-            _t1776.append(_t1775)
-    return _t1776
+    _t1910 = _NOT_YET
+    _t1912 = _NOT_YET
+    _t1918 = _NOT_YET
+    _t1920 = _NOT_YET
+    _t1926 = _NOT_YET
+    _t1928 = _NOT_YET
+    _t1904 = []
+    for _t1903 in _t1902:
+        if ((((((_l1 != _t1903) and ((not (_t1907 if (_t1907 := _memo7.get((_t1903, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'camouflage',), _a1483(st, _t1903)))) or (_t1912 if _t1912 is not _NOT_YET else (_t1912 := (_t1911 if (_t1911 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t1910 if _t1910 is not _NOT_YET else (_t1910 := _a1484(st, L))))))))) and ((not (_t1915 if (_t1915 := _memo7.get((_t1903, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'high_body_weight',), _a1485(st, _t1903)))) or (_t1920 if _t1920 is not _NOT_YET else (_t1920 := (_t1919 if (_t1919 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t1918 if _t1918 is not _NOT_YET else (_t1918 := _a1486(st, L))))))))) and ((_t1923 if (_t1923 := _memo7.get((_t1903, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'swimming',), _a1487(st, _t1903))) == (_t1928 if _t1928 is not _NOT_YET else (_t1928 := (_t1927 if (_t1927 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t1926 if _t1926 is not _NOT_YET else (_t1926 := _a1488(st, L))))))))) and (not ((_t1931 if (_t1931 := _memo7.get((_t1903, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'burrowing',), _a1489(st, _t1903))) and ((_st_cvars[924 + _t1903] == _st_vars[0]) or (_st_cvars[504 + _t1903] >= (_memo6[_t1903] if _t1903 in _memo6 else _memo6.setdefault(_t1903, (1 + _a1490(st, _t1903))))))))) and (not (_memo13[_t1903] if _t1903 in _memo13 else _memo13.setdefault(_t1903, _a1491(st, _t1903))))):
+            _t1904.append(_t1903)
+    return _t1904
 
-# <rulerun evolution.rules: on before attack #801 c994ddf3>
-def _loop(st, _t1807, _t1812):
+# <rulerun evolution.rules: on before attack #801 80523500>
+def _loop(st, _t1942, _t1947):
     _st_cvars = st.cvars
-    for _t1813 in st.zones[(9 + st.model.zone_instances[st.loc[_t1807]][1])]:
-        if ((_st_cvars[84 + _t1813] == _t1807) and (_st_cvars[_t1813] == _t1812)):
+    for _t1948 in st.zones[(9 + st.model.zone_instances[st.loc[_t1942]][1])]:
+        if ((_st_cvars[84 + _t1948] == _t1942) and (_st_cvars[_t1948] == _t1947)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #802 9ad02274>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #802 f48b0f9c>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    for _t1818 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if ((_st_cvars[84 + _t1818] == _t1816) and (_st_cvars[_t1818] == 'camouflage')):
+    for _t1954 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if ((_st_cvars[84 + _t1954] == _t1952) and (_st_cvars[_t1954] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #803 cc2e5bef>
+# <rulerun evolution.rules: on before attack #803 b26e1130>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1820 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1820] == _l0) and (_st_cvars[_t1820] == 'sharp_vision')):
+    for _t1957 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1957] == _l0) and (_st_cvars[_t1957] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #804 a77decb9>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #804 07c24693>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    for _t1824 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if ((_st_cvars[84 + _t1824] == _t1816) and (_st_cvars[_t1824] == 'high_body_weight')):
+    for _t1962 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if ((_st_cvars[84 + _t1962] == _t1952) and (_st_cvars[_t1962] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #805 6498a505>
+# <rulerun evolution.rules: on before attack #805 8b9911eb>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1826 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1826] == _l0) and (_st_cvars[_t1826] == 'high_body_weight')):
+    for _t1965 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1965] == _l0) and (_st_cvars[_t1965] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #806 b8e9cb5c>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #806 de45a912>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if ((_st_cvars[84 + _t1830] == _t1816) and (_st_cvars[_t1830] == 'swimming')):
+    for _t1970 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if ((_st_cvars[84 + _t1970] == _t1952) and (_st_cvars[_t1970] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #807 b59842ce>
+# <rulerun evolution.rules: on before attack #807 e7f78a11>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1832 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1832] == _l0) and (_st_cvars[_t1832] == 'swimming')):
+    for _t1973 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1973] == _l0) and (_st_cvars[_t1973] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #808 323ed2e4>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #808 b2787b3a>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    for _t1836 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if ((_st_cvars[84 + _t1836] == _t1816) and (_st_cvars[_t1836] == 'burrowing')):
+    for _t1978 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if ((_st_cvars[84 + _t1978] == _t1952) and (_st_cvars[_t1978] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #809 0f3179cd>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #809 be19247e>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    _t1839 = 0
-    for _t1838 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if (_st_cvars[84 + _t1838] == _t1816):
-            _t1839 += (1 if ((_st_cvars[_t1838] == 'carnivorous') or (_st_cvars[_t1838] == 'high_body_weight')) else (2 if (_st_cvars[_t1838] == 'parasite') else 0))
-    return _t1839
+    _t1982 = 0
+    for _t1981 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if (_st_cvars[84 + _t1981] == _t1952):
+            _t1982 += (1 if ((_st_cvars[_t1981] == 'carnivorous') or (_st_cvars[_t1981] == 'high_body_weight')) else (2 if (_st_cvars[_t1981] == 'parasite') else 0))
+    return _t1982
 
-# <rulerun evolution.rules: on before attack #810 024820aa>
-def _loop(st, _t1816):
+# <rulerun evolution.rules: on before attack #810 09aa7fe0>
+def _loop(st, _t1952):
     _st_cvars = st.cvars
-    for _t1840 in st.zones[(9 + st.model.zone_instances[st.loc[_t1816]][1])]:
-        if ((_st_cvars[_t1840] == 'symbiosis') and (_st_cvars[168 + _t1840] == _t1816)):
+    for _t1983 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
+        if ((_st_cvars[_t1983] == 'symbiosis') and (_st_cvars[168 + _t1983] == _t1952)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #811 c8b67957>
-def _loop(st, L, _t1807, _t1810):
+# <rulerun evolution.rules: on before attack #811 9023f1f4>
+def _loop(st, L, _t1942, _t1945):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1815 = st.zones[(5 + _t1810)]
-    st.budget -= len(_t1815)
+    _t1951 = st.zones[(5 + _t1945)]
+    st.budget -= len(_t1951)
     if st.budget < 0: _spent1505(st)
-    _t1822 = _NOT_YET
-    _t1823 = _NOT_YET
-    _t1828 = _NOT_YET
-    _t1829 = _NOT_YET
-    _t1834 = _NOT_YET
-    _t1835 = _NOT_YET
-    for _t1816 in _t1815:
-        if (((_t1816 != _t1807) and (_t1816 != _l0)) and ((((((_l0 != _t1816) and ((not (_memo7[(_t1816, 'camouflage',)] if (_t1816, 'camouflage',) in _memo7 else _memo7.setdefault((_t1816, 'camouflage',), _a1506(st, _t1816)))) or (_t1823 if _t1823 is not _NOT_YET else (_t1823 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1822 if _t1822 is not _NOT_YET else (_t1822 := _a1507(st, L))))))))) and ((not (_memo7[(_t1816, 'high_body_weight',)] if (_t1816, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1816, 'high_body_weight',), _a1508(st, _t1816)))) or (_t1829 if _t1829 is not _NOT_YET else (_t1829 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1828 if _t1828 is not _NOT_YET else (_t1828 := _a1509(st, L))))))))) and ((_memo7[(_t1816, 'swimming',)] if (_t1816, 'swimming',) in _memo7 else _memo7.setdefault((_t1816, 'swimming',), _a1510(st, _t1816))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1834 if _t1834 is not _NOT_YET else (_t1834 := _a1511(st, L))))))))) and (not ((_memo7[(_t1816, 'burrowing',)] if (_t1816, 'burrowing',) in _memo7 else _memo7.setdefault((_t1816, 'burrowing',), _a1512(st, _t1816))) and ((_st_cvars[924 + _t1816] == _st_vars[0]) or (_st_cvars[504 + _t1816] >= (_memo6[_t1816] if _t1816 in _memo6 else _memo6.setdefault(_t1816, (1 + _a1513(st, _t1816))))))))) and (not (_memo13[_t1816] if _t1816 in _memo13 else _memo13.setdefault(_t1816, _a1514(st, _t1816)))))):
+    _t1959 = _NOT_YET
+    _t1961 = _NOT_YET
+    _t1967 = _NOT_YET
+    _t1969 = _NOT_YET
+    _t1975 = _NOT_YET
+    _t1977 = _NOT_YET
+    for _t1952 in _t1951:
+        if (((_t1952 != _t1942) and (_t1952 != _l0)) and ((((((_l0 != _t1952) and ((not (_t1956 if (_t1956 := _memo7.get((_t1952, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'camouflage',), _a1506(st, _t1952)))) or (_t1961 if _t1961 is not _NOT_YET else (_t1961 := (_t1960 if (_t1960 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1959 if _t1959 is not _NOT_YET else (_t1959 := _a1507(st, L))))))))) and ((not (_t1964 if (_t1964 := _memo7.get((_t1952, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'high_body_weight',), _a1508(st, _t1952)))) or (_t1969 if _t1969 is not _NOT_YET else (_t1969 := (_t1968 if (_t1968 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1967 if _t1967 is not _NOT_YET else (_t1967 := _a1509(st, L))))))))) and ((_t1972 if (_t1972 := _memo7.get((_t1952, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'swimming',), _a1510(st, _t1952))) == (_t1977 if _t1977 is not _NOT_YET else (_t1977 := (_t1976 if (_t1976 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1975 if _t1975 is not _NOT_YET else (_t1975 := _a1511(st, L))))))))) and (not ((_t1980 if (_t1980 := _memo7.get((_t1952, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'burrowing',), _a1512(st, _t1952))) and ((_st_cvars[924 + _t1952] == _st_vars[0]) or (_st_cvars[504 + _t1952] >= (_memo6[_t1952] if _t1952 in _memo6 else _memo6.setdefault(_t1952, (1 + _a1513(st, _t1952))))))))) and (not (_memo13[_t1952] if _t1952 in _memo13 else _memo13.setdefault(_t1952, _a1514(st, _t1952)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #812 2be589bd>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #812 99138235>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    for _t1851 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if ((_st_cvars[84 + _t1851] == _t1849) and (_st_cvars[_t1851] == 'camouflage')):
+    for _t1994 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if ((_st_cvars[84 + _t1994] == _t1992) and (_st_cvars[_t1994] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #813 63e337dd>
+# <rulerun evolution.rules: on before attack #813 269eb16e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1853 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1853] == _l0) and (_st_cvars[_t1853] == 'sharp_vision')):
+    for _t1997 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1997] == _l0) and (_st_cvars[_t1997] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #814 3bc9a60c>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #814 6a2fdb37>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    for _t1857 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if ((_st_cvars[84 + _t1857] == _t1849) and (_st_cvars[_t1857] == 'high_body_weight')):
+    for _t2002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if ((_st_cvars[84 + _t2002] == _t1992) and (_st_cvars[_t2002] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #815 2d5b94c6>
+# <rulerun evolution.rules: on before attack #815 62fded47>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1859 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1859] == _l0) and (_st_cvars[_t1859] == 'high_body_weight')):
+    for _t2005 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2005] == _l0) and (_st_cvars[_t2005] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #816 00846fdf>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #816 d48955de>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    for _t1863 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if ((_st_cvars[84 + _t1863] == _t1849) and (_st_cvars[_t1863] == 'swimming')):
+    for _t2010 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if ((_st_cvars[84 + _t2010] == _t1992) and (_st_cvars[_t2010] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #817 e45f8cb2>
+# <rulerun evolution.rules: on before attack #817 ab6badb0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1865 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1865] == _l0) and (_st_cvars[_t1865] == 'swimming')):
+    for _t2013 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2013] == _l0) and (_st_cvars[_t2013] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #818 6648dde3>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #818 646c8de6>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    for _t1869 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if ((_st_cvars[84 + _t1869] == _t1849) and (_st_cvars[_t1869] == 'burrowing')):
+    for _t2018 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if ((_st_cvars[84 + _t2018] == _t1992) and (_st_cvars[_t2018] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #819 12680e69>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #819 aef679f4>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    _t1872 = 0
-    for _t1871 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if (_st_cvars[84 + _t1871] == _t1849):
-            _t1872 += (1 if ((_st_cvars[_t1871] == 'carnivorous') or (_st_cvars[_t1871] == 'high_body_weight')) else (2 if (_st_cvars[_t1871] == 'parasite') else 0))
-    return _t1872
+    _t2022 = 0
+    for _t2021 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if (_st_cvars[84 + _t2021] == _t1992):
+            _t2022 += (1 if ((_st_cvars[_t2021] == 'carnivorous') or (_st_cvars[_t2021] == 'high_body_weight')) else (2 if (_st_cvars[_t2021] == 'parasite') else 0))
+    return _t2022
 
-# <rulerun evolution.rules: on before attack #820 2a6d336a>
-def _loop(st, _t1849):
+# <rulerun evolution.rules: on before attack #820 6fde5637>
+def _loop(st, _t1992):
     _st_cvars = st.cvars
-    for _t1873 in st.zones[(9 + st.model.zone_instances[st.loc[_t1849]][1])]:
-        if ((_st_cvars[_t1873] == 'symbiosis') and (_st_cvars[168 + _t1873] == _t1849)):
+    for _t2023 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
+        if ((_st_cvars[_t2023] == 'symbiosis') and (_st_cvars[168 + _t2023] == _t1992)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #821 0ccb21dc>
+# <rulerun evolution.rules: on before attack #821 6e206b22>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -10599,31 +10599,31 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1848 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1848)
+    _t1991 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1991)
     if st.budget < 0: _spent1525(st)
-    _t1855 = _NOT_YET
-    _t1856 = _NOT_YET
-    _t1861 = _NOT_YET
-    _t1862 = _NOT_YET
-    _t1867 = _NOT_YET
-    _t1868 = _NOT_YET
-    _t1850 = []
-    for _t1849 in _t1848:
-        if (((_t1849 != _l1) and (_t1849 != _l0)) and ((((((_l0 != _t1849) and ((not (_memo7[(_t1849, 'camouflage',)] if (_t1849, 'camouflage',) in _memo7 else _memo7.setdefault((_t1849, 'camouflage',), _a1526(st, _t1849)))) or (_t1856 if _t1856 is not _NOT_YET else (_t1856 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1855 if _t1855 is not _NOT_YET else (_t1855 := _a1527(st, L))))))))) and ((not (_memo7[(_t1849, 'high_body_weight',)] if (_t1849, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1849, 'high_body_weight',), _a1528(st, _t1849)))) or (_t1862 if _t1862 is not _NOT_YET else (_t1862 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1861 if _t1861 is not _NOT_YET else (_t1861 := _a1529(st, L))))))))) and ((_memo7[(_t1849, 'swimming',)] if (_t1849, 'swimming',) in _memo7 else _memo7.setdefault((_t1849, 'swimming',), _a1530(st, _t1849))) == (_t1868 if _t1868 is not _NOT_YET else (_t1868 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1867 if _t1867 is not _NOT_YET else (_t1867 := _a1531(st, L))))))))) and (not ((_memo7[(_t1849, 'burrowing',)] if (_t1849, 'burrowing',) in _memo7 else _memo7.setdefault((_t1849, 'burrowing',), _a1532(st, _t1849))) and ((_st_cvars[924 + _t1849] == _st_vars[0]) or (_st_cvars[504 + _t1849] >= (_memo6[_t1849] if _t1849 in _memo6 else _memo6.setdefault(_t1849, (1 + _a1533(st, _t1849))))))))) and (not (_memo13[_t1849] if _t1849 in _memo13 else _memo13.setdefault(_t1849, _a1534(st, _t1849)))))):
-            _t1850.append(_t1849)
-    return _t1850
+    _t1999 = _NOT_YET
+    _t2001 = _NOT_YET
+    _t2007 = _NOT_YET
+    _t2009 = _NOT_YET
+    _t2015 = _NOT_YET
+    _t2017 = _NOT_YET
+    _t1993 = []
+    for _t1992 in _t1991:
+        if (((_t1992 != _l1) and (_t1992 != _l0)) and ((((((_l0 != _t1992) and ((not (_t1996 if (_t1996 := _memo7.get((_t1992, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'camouflage',), _a1526(st, _t1992)))) or (_t2001 if _t2001 is not _NOT_YET else (_t2001 := (_t2000 if (_t2000 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1999 if _t1999 is not _NOT_YET else (_t1999 := _a1527(st, L))))))))) and ((not (_t2004 if (_t2004 := _memo7.get((_t1992, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'high_body_weight',), _a1528(st, _t1992)))) or (_t2009 if _t2009 is not _NOT_YET else (_t2009 := (_t2008 if (_t2008 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t2007 if _t2007 is not _NOT_YET else (_t2007 := _a1529(st, L))))))))) and ((_t2012 if (_t2012 := _memo7.get((_t1992, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'swimming',), _a1530(st, _t1992))) == (_t2017 if _t2017 is not _NOT_YET else (_t2017 := (_t2016 if (_t2016 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t2015 if _t2015 is not _NOT_YET else (_t2015 := _a1531(st, L))))))))) and (not ((_t2020 if (_t2020 := _memo7.get((_t1992, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'burrowing',), _a1532(st, _t1992))) and ((_st_cvars[924 + _t1992] == _st_vars[0]) or (_st_cvars[504 + _t1992] >= (_memo6[_t1992] if _t1992 in _memo6 else _memo6.setdefault(_t1992, (1 + _a1533(st, _t1992))))))))) and (not (_memo13[_t1992] if _t1992 in _memo13 else _memo13.setdefault(_t1992, _a1534(st, _t1992)))))):
+            _t1993.append(_t1992)
+    return _t1993
 
-# <rulerun evolution.rules: on before attack #822 604360c1>
+# <rulerun evolution.rules: on before attack #822 b20fb07e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1880 = []
-    for _t1879 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1879] == L[1]) or (_st_cvars[168 + _t1879] == L[1])):
-            _t1880.append(_t1879)
-    return _t1880
+    _t2030 = []
+    for _t2029 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t2029] == L[1]) or (_st_cvars[168 + _t2029] == L[1])):
+            _t2030.append(_t2029)
+    return _t2030
 
-# <rulerun evolution.rules: on before attack #823 playout 001c8d64>
+# <rulerun evolution.rules: on before attack #823 playout c2391d22>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10651,33 +10651,33 @@ def _native(st, L, _d=0):
         st.budget -= 1
         if st.budget < 0: _spent1503(st)
         L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
-        _t1807 = L[1]
-        _t1808 = L[2]
-        _t1809 = L[3]
-        _t1810 = L[4]
-        _t1811 = (['running', 'mimicry', 'tail_loss'] or ())
-        st.budget -= len(_t1811)
+        _t1942 = L[1]
+        _t1943 = L[2]
+        _t1944 = L[3]
+        _t1945 = L[4]
+        _t1946 = (['running', 'mimicry', 'tail_loss'] or ())
+        st.budget -= len(_t1946)
         if st.budget < 0: _spent1503(st)
-        _t1842 = _NOT_YET
-        _t1806 = []
-        for _t1812 in _t1811:
-            if (((_memo7[(_t1807, _t1812,)] if (_t1807, _t1812,) in _memo7 else _memo7.setdefault((_t1807, _t1812,), _a1504(st, _t1807, _t1812))) and ((_t1812 != 'running') or (not _t1809))) and ((_t1812 != 'mimicry') or ((not _t1808) and (_t1842 if _t1842 is not _NOT_YET else (_t1842 := _a1515(st, L, _t1807, _t1810)))))):
-                _t1806.append(_t1812)
-        L[5] = _t1806
+        _t1985 = _NOT_YET
+        _t1941 = []
+        for _t1947 in _t1946:
+            if (((_t1950 if (_t1950 := _memo7.get((_t1942, _t1947,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1942, _t1947,), _a1504(st, _t1942, _t1947))) and ((_t1947 != 'running') or (not _t1944))) and ((_t1947 != 'mimicry') or ((not _t1943) and (_t1985 if _t1985 is not _NOT_YET else (_t1985 := _a1515(st, L, _t1942, _t1945)))))):
+                _t1941.append(_t1947)
+        L[5] = _t1941
         if (not (L[5] or ())):
             return 2
-        _t1843 = (L[5] or [])
-        _t1844 = L[4]
-        _t1845 = len(_t1843) + 1
-        if _t1845 == 1:
+        _t1986 = (L[5] or [])
+        _t1987 = L[4]
+        _t1988 = len(_t1986) + 1
+        if _t1988 == 1:
             L[6] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1846 = st.chooser(_t1845, _t1844)
+            if _st_bits is None: _t1989 = st.chooser(_t1988, _t1987)
             else:
-                _t1846 = _st_bits(_t1845.bit_length())
-                while _t1846 >= _t1845: _t1846 = _st_bits(_t1845.bit_length())
-            L[6] = _t1843[_t1846 - 1] if _t1846 else None; st.decisions += 1
-        elif _decide1518(st, L, _t1843, _t1844): raise _PlayoutCut1516()
+                _t1989 = _st_bits(_t1988.bit_length())
+                while _t1989 >= _t1988: _t1989 = _st_bits(_t1988.bit_length())
+            L[6] = _t1986[_t1989 - 1] if _t1989 else None; st.decisions += 1
+        elif _decide1518(st, L, _t1986, _t1987): raise _PlayoutCut1516()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
@@ -10689,38 +10689,38 @@ def _native(st, L, _d=0):
                 return 2
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1847 = (_a1535(st, L) or [])
-            _t1875 = L[4]
-            _t1876 = len(_t1847)
-            if not _t1876: _no_option1537(_t1875, 'mimicry: the new target')
-            if _t1876 <= 1 and _st_log is None:
-                L[7] = _t1847[0] if _t1876 else None
+            _t1990 = (_a1535(st, L) or [])
+            _t2025 = L[4]
+            _t2026 = len(_t1990)
+            if not _t2026: _no_option1537(_t2025, 'mimicry: the new target')
+            if _t2026 <= 1 and _st_log is None:
+                L[7] = _t1990[0] if _t2026 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1877 = st.chooser(_t1876, _t1875)
+                if _st_bits is None: _t2027 = st.chooser(_t2026, _t2025)
                 else:
-                    _t1877 = _st_bits(_t1876.bit_length())
-                    while _t1877 >= _t1876: _t1877 = _st_bits(_t1876.bit_length())
-                L[7] = _t1847[_t1877]; st.decisions += 1
-            elif _decide1538(st, L, _t1847, _t1875): raise _PlayoutCut1516()
+                    _t2027 = _st_bits(_t2026.bit_length())
+                    while _t2027 >= _t2026: _t2027 = _st_bits(_t2026.bit_length())
+                L[7] = _t1990[_t2027]; st.decisions += 1
+            elif _decide1538(st, L, _t1990, _t2025): raise _PlayoutCut1516()
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Mimicry: the attack turns from animal ', _plain1521(_st_cvars[420 + L[1]]), ' to animal ', _plain1521(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
             _set_event_value1539(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t1878 = (_a1540(st, L) or [])
-            _t1881 = L[4]
-            _t1882 = len(_t1878)
-            if not _t1882: _no_option1537(_t1881, 'tail loss: trait to drop')
-            if _t1882 <= 1 and _st_log is None:
-                L[8] = _t1878[0] if _t1882 else None
+            _t2028 = (_a1540(st, L) or [])
+            _t2031 = L[4]
+            _t2032 = len(_t2028)
+            if not _t2032: _no_option1537(_t2031, 'tail loss: trait to drop')
+            if _t2032 <= 1 and _st_log is None:
+                L[8] = _t2028[0] if _t2032 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1883 = st.chooser(_t1882, _t1881)
+                if _st_bits is None: _t2033 = st.chooser(_t2032, _t2031)
                 else:
-                    _t1883 = _st_bits(_t1882.bit_length())
-                    while _t1883 >= _t1882: _t1883 = _st_bits(_t1882.bit_length())
-                L[8] = _t1878[_t1883]; st.decisions += 1
-            elif _decide1542(st, L, _t1878, _t1881): raise _PlayoutCut1516()
+                    _t2033 = _st_bits(_t2032.bit_length())
+                    while _t2033 >= _t2032: _t2033 = _st_bits(_t2032.bit_length())
+                L[8] = _t2028[_t2033]; st.decisions += 1
+            elif _decide1542(st, L, _t2028, _t2031): raise _PlayoutCut1516()
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Tail loss: animal ', _plain1521(_st_cvars[420 + L[1]]), ' drops its ', _plain1521(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
@@ -10773,17 +10773,17 @@ def _native(st, L, _d=0):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t1884 = _i19l0
-            _t1885 = (13 + _i19[1])
-            if type(_t1884) is int and _st_log is None:
-                _t1886 = _st_zones[(_t1887 := _st_loc[_t1884])]
-                if _t1886[-1] == _t1884: _t1886.pop()
-                else: _t1886.remove(_t1884)
-                _st_zones[_t1885].append(_t1884); _st_loc[_t1884] = _t1885
-                _t1888 = _leaving1544[_t1887]
-                if _memo12 and _t1888 & 4096: _memo12.clear()
-            elif _t1884 is not None:
-                _move_cards1543(st, _t1884, _t1885, False)
+            _t2034 = _i19l0
+            _t2035 = (13 + _i19[1])
+            if type(_t2034) is int and _st_log is None:
+                _t2036 = _st_zones[(_t2037 := _st_loc[_t2034])]
+                if _t2036[-1] == _t2034: _t2036.pop()
+                else: _t2036.remove(_t2034)
+                _st_zones[_t2035].append(_t2034); _st_loc[_t2034] = _t2035
+                _t2038 = _leaving1544[_t2037]
+                if _memo12 and _t2038 & 4096: _memo12.clear()
+            elif _t2034 is not None:
+                _move_cards1543(st, _t2034, _t2035, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10803,102 +10803,102 @@ def _native(st, L, _d=0):
             _cancel1524(st)
             return 2
 
-# <rulerun evolution.rules: hunt #824 5c838be7>
+# <rulerun evolution.rules: hunt #824 d15b8e76>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t1890 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1890] == L[2]) and (_st_cvars[_t1890] == 'poisonous')):
+    for _t2040 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t2040] == L[2]) and (_st_cvars[_t2040] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #825 80b1e058>
+# <rulerun evolution.rules: hunt #825 a91a7a8c>
 def _loop(st, _i20l0):
     _st_cvars = st.cvars
-    _t1894 = []
-    for _t1893 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
-        if ((_st_cvars[84 + _t1893] == _i20l0) or (_st_cvars[168 + _t1893] == _i20l0)):
-            _t1894.append(_t1893)
-    return _t1894
+    _t2045 = []
+    for _t2044 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
+        if ((_st_cvars[84 + _t2044] == _i20l0) or (_st_cvars[168 + _t2044] == _i20l0)):
+            _t2045.append(_t2044)
+    return _t2045
 
-# <rulerun evolution.rules: scavenge #826 5965092f>
-def _loop(st, _t1910):
+# <rulerun evolution.rules: scavenge #826 b4e74b5b>
+def _loop(st, _t2061):
     _st_cvars = st.cvars
-    for _t1911 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
-        if ((_st_cvars[84 + _t1911] == _t1910) and (_st_cvars[_t1911] == 'scavenger')):
+    for _t2062 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
+        if ((_st_cvars[84 + _t2062] == _t2061) and (_st_cvars[_t2062] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #827 88e1997f>
-def _loop(st, _t1910):
+# <rulerun evolution.rules: scavenge #827 9ee30184>
+def _loop(st, _t2061):
     _st_cvars = st.cvars
-    _t1914 = 0
-    for _t1913 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
-        if (_st_cvars[84 + _t1913] == _t1910):
-            _t1914 += (1 if ((_st_cvars[_t1913] == 'carnivorous') or (_st_cvars[_t1913] == 'high_body_weight')) else (2 if (_st_cvars[_t1913] == 'parasite') else 0))
-    return _t1914
+    _t2066 = 0
+    for _t2065 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
+        if (_st_cvars[84 + _t2065] == _t2061):
+            _t2066 += (1 if ((_st_cvars[_t2065] == 'carnivorous') or (_st_cvars[_t2065] == 'high_body_weight')) else (2 if (_st_cvars[_t2065] == 'parasite') else 0))
+    return _t2066
 
-# <rulerun evolution.rules: scavenge #828 84f25bf5>
-def _loop(st, _t1910):
+# <rulerun evolution.rules: scavenge #828 0adddbee>
+def _loop(st, _t2061):
     _st_cvars = st.cvars
-    _t1916 = 0
-    for _t1915 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
-        if (((_st_cvars[84 + _t1915] == _t1910) and (_st_cvars[_t1915] == 'fat_tissue')) and _st_cvars[252 + _t1915]):
-            _t1916 += 1
-    return _t1916
+    _t2068 = 0
+    for _t2067 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
+        if (((_st_cvars[84 + _t2067] == _t2061) and (_st_cvars[_t2067] == 'fat_tissue')) and _st_cvars[252 + _t2067]):
+            _t2068 += 1
+    return _t2068
 
-# <rulerun evolution.rules: scavenge #829 6740b35a>
-def _loop(st, _t1910):
+# <rulerun evolution.rules: scavenge #829 0bdf7bf2>
+def _loop(st, _t2061):
     _st_cvars = st.cvars
-    _t1918 = 0
-    for _t1917 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
-        if ((_st_cvars[84 + _t1917] == _t1910) and (_st_cvars[_t1917] == 'fat_tissue')):
-            _t1918 += 1
-    return _t1918
+    _t2070 = 0
+    for _t2069 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
+        if ((_st_cvars[84 + _t2069] == _t2061) and (_st_cvars[_t2069] == 'fat_tissue')):
+            _t2070 += 1
+    return _t2070
 
-# <rulerun evolution.rules: scavenge #830 bec3baa4>
-def _loop(st, _t1920):
+# <rulerun evolution.rules: scavenge #830 79fd9e2c>
+def _loop(st, _t2072):
     _st_cvars = st.cvars
-    _t1923 = 0
-    for _t1922 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1920]]][1])]:
-        if (_st_cvars[84 + _t1922] == _st_cvars[84 + _t1920]):
-            _t1923 += (1 if ((_st_cvars[_t1922] == 'carnivorous') or (_st_cvars[_t1922] == 'high_body_weight')) else (2 if (_st_cvars[_t1922] == 'parasite') else 0))
-    return _t1923
+    _t2075 = 0
+    for _t2074 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2072]]][1])]:
+        if (_st_cvars[84 + _t2074] == _st_cvars[84 + _t2072]):
+            _t2075 += (1 if ((_st_cvars[_t2074] == 'carnivorous') or (_st_cvars[_t2074] == 'high_body_weight')) else (2 if (_st_cvars[_t2074] == 'parasite') else 0))
+    return _t2075
 
-# <rulerun evolution.rules: scavenge #831 57d18788>
-def _loop(st, _t1910):
+# <rulerun evolution.rules: scavenge #831 63289cf7>
+def _loop(st, _t2061):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1919 = st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]
-    st.budget -= len(_t1919)
+    _t2071 = st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]
+    st.budget -= len(_t2071)
     if st.budget < 0: _spent1563(st)
-    for _t1920 in _t1919:
-        if (((_st_cvars[_t1920] == 'symbiosis') and (_st_cvars[168 + _t1920] == _t1910)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1920]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1920]] >= (_memo6[_st_cvars[84 + _t1920]] if _st_cvars[84 + _t1920] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1920], (1 + _a1564(st, _t1920)))))))):
+    for _t2072 in _t2071:
+        if (((_st_cvars[_t2072] == 'symbiosis') and (_st_cvars[168 + _t2072] == _t2061)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2072]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2072]] >= (_memo6[_st_cvars[84 + _t2072]] if _st_cvars[84 + _t2072] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2072], (1 + _a1564(st, _t2072)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 c1723fe1>
+# <rulerun evolution.rules: scavenge #832 1fb4eb0f>
 def _loop(st, L):
-    _t1928 = (L[4] or ())
-    st.budget -= len(_t1928)
+    _t2080 = (L[4] or ())
+    st.budget -= len(_t2080)
     if st.budget < 0: _spent1567(st)
-    for _t1929 in _t1928:
-        return _t1929
+    for _t2081 in _t2080:
+        return _t2081
     return None
 
-# <rulerun evolution.rules: scavenge #833 15f52651>
+# <rulerun evolution.rules: scavenge #833 163f4bd2>
 def _loop(st, L):
-    _t1925 = (L[4] or ())
-    st.budget -= len(_t1925)
+    _t2077 = (L[4] or ())
+    st.budget -= len(_t2077)
     if st.budget < 0: _spent1566(st)
-    _t1931 = _NOT_YET
-    _t1927 = []
-    for _t1926 in _t1925:
-        if ((not False) or (_t1926 == (_t1931 if _t1931 is not _NOT_YET else (_t1931 := _a1568(st, L))))):
-            _t1927.append(_t1926)
-    return _t1927
+    _t2083 = _NOT_YET
+    _t2079 = []
+    for _t2078 in _t2077:
+        if ((not False) or (_t2078 == (_t2083 if _t2083 is not _NOT_YET else (_t2083 := _a1568(st, L))))):
+            _t2079.append(_t2078)
+    return _t2079
 
-# <rulerun evolution.rules: scavenge #834 playout d8326d52>
+# <rulerun evolution.rules: scavenge #834 playout 6f0a7187>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10910,34 +10910,34 @@ def _native(st, L, _d=0):
     _memo7 = st.memos[7]
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1555(_k1556)
-    _t1907 = (_o1557[L[0]] or [])
-    st.budget -= len(_t1907)
+    _t2058 = (_o1557[L[0]] or [])
+    st.budget -= len(_t2058)
     if st.budget < 0: _spent1558(st)
-    for _t1906 in _t1907:
-        L[3] = _t1906
-        _t1909 = st.zones[(5 + _t1906)]
-        st.budget -= len(_t1909)
+    for _t2057 in _t2058:
+        L[3] = _t2057
+        _t2060 = st.zones[(5 + _t2057)]
+        st.budget -= len(_t2060)
         if st.budget < 0: _spent1558(st)
-        _t1908 = []
-        for _t1910 in _t1909:
-            if ((_memo7[(_t1910, 'scavenger',)] if (_t1910, 'scavenger',) in _memo7 else _memo7.setdefault((_t1910, 'scavenger',), _a1559(st, _t1910))) and ((not ((_st_cvars[924 + _t1910] == _st_vars[0]) or ((_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1560(st, _t1910))))) and ((_memo5[_t1910] if _t1910 in _memo5 else _memo5.setdefault(_t1910, _a1561(st, _t1910))) >= (_memo4[_t1910] if _t1910 in _memo4 else _memo4.setdefault(_t1910, _a1562(st, _t1910))))))) and (_memo14[_t1910] if _t1910 in _memo14 else _memo14.setdefault(_t1910, (not _a1565(st, _t1910)))))):
-                _t1908.append(_t1910)
-        L[4] = _t1908
+        _t2059 = []
+        for _t2061 in _t2060:
+            if ((_t2064 if (_t2064 := _memo7.get((_t2061, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2061, 'scavenger',), _a1559(st, _t2061))) and ((not ((_st_cvars[924 + _t2061] == _st_vars[0]) or ((_st_cvars[504 + _t2061] >= (_memo6[_t2061] if _t2061 in _memo6 else _memo6.setdefault(_t2061, (1 + _a1560(st, _t2061))))) and ((_memo5[_t2061] if _t2061 in _memo5 else _memo5.setdefault(_t2061, _a1561(st, _t2061))) >= (_memo4[_t2061] if _t2061 in _memo4 else _memo4.setdefault(_t2061, _a1562(st, _t2061))))))) and (_memo14[_t2061] if _t2061 in _memo14 else _memo14.setdefault(_t2061, (not _a1565(st, _t2061)))))):
+                _t2059.append(_t2061)
+        L[4] = _t2059
         if (not not (L[4] or ())):
-            _t1924 = (_a1569(st, L) or [])
-            _t1932 = _t1906
-            _t1933 = len(_t1924)
-            if not _t1933: _no_option1572(_t1932, 'scavenger to feed')
-            if _t1933 <= 1 and _st_log is None:
-                L[5] = _t1924[0] if _t1933 else None
+            _t2076 = (_a1569(st, L) or [])
+            _t2084 = _t2057
+            _t2085 = len(_t2076)
+            if not _t2085: _no_option1572(_t2084, 'scavenger to feed')
+            if _t2085 <= 1 and _st_log is None:
+                L[5] = _t2076[0] if _t2085 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1934 = st.chooser(_t1933, _t1932)
+                if _st_bits is None: _t2086 = st.chooser(_t2085, _t2084)
                 else:
-                    _t1934 = _st_bits(_t1933.bit_length())
-                    while _t1934 >= _t1933: _t1934 = _st_bits(_t1933.bit_length())
-                L[5] = _t1924[_t1934]; st.decisions += 1
-            elif _decide1573(st, L, _t1924, _t1932): raise _PlayoutCut1570()
-            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t1906), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
+                    _t2086 = _st_bits(_t2085.bit_length())
+                    while _t2086 >= _t2085: _t2086 = _st_bits(_t2085.bit_length())
+                L[5] = _t2076[_t2086]; st.decisions += 1
+            elif _decide1573(st, L, _t2076, _t2084): raise _PlayoutCut1570()
+            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t2057), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
             if _p1578(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
@@ -10945,7 +10945,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1579(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout 3973e902>
+# <rulerun evolution.rules: hunt #836 playout c2518f24>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10977,25 +10977,25 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1499(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l1])]))
     if len(st.events) >= 100: _check_event_depth1502(st)
-    _t1804 = [_l0, _l1]
-    _t1805 = [1, _t1804, False, len(st.cur), st.thread_player]
-    st.events.append(_t1805)
-    _t1889 = _t1804 + _k1546
-    if _p1547(st, _t1889, _d + 1) == 3: return 3
-    if not _t1805[2]:
+    _t1939 = [_l0, _l1]
+    _t1940 = [1, _t1939, False, len(st.cur), st.thread_player]
+    st.events.append(_t1940)
+    _t2039 = _t1939 + _k1546
+    if _p1547(st, _t2039, _d + 1) == 3: return 3
+    if not _t1940[2]:
         L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 1, 'attack'))
         L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 0, 'attack'))
-        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
+        L[4] = (_t2042 if (_t2042 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
         if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1499(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[2]])]))
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
-        _t1895 = (_a1550(st, _i20l0) or [])
-        st.budget -= len(_t1895)
+        _t2046 = (_a1550(st, _i20l0) or [])
+        st.budget -= len(_t2046)
         if st.budget < 0: _spent1497(st)
-        for _t1892 in _t1895:
-            _i20[4] = _t1892
-            _i21l0 = _t1892
+        for _t2043 in _t2046:
+            _i20[4] = _t2043
+            _i21l0 = _t2043
             _i21 = [_i21l0, None]
             _i21[1] = st.model.zone_instances[_st_loc[_i21l0]][1]
             _st_cvars[252 + _i21l0] = False
@@ -11046,17 +11046,17 @@ def _native(st, L, _d=0):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t1896 = _i21l0
-            _t1897 = (13 + _i21[1])
-            if type(_t1896) is int and _st_log is None:
-                _t1898 = _st_zones[(_t1899 := _st_loc[_t1896])]
-                if _t1898[-1] == _t1896: _t1898.pop()
-                else: _t1898.remove(_t1896)
-                _st_zones[_t1897].append(_t1896); _st_loc[_t1896] = _t1897
-                _t1900 = _leaving1552[_t1899]
-                if _memo12 and _t1900 & 4096: _memo12.clear()
-            elif _t1896 is not None:
-                _move_cards1551(st, _t1896, _t1897, False)
+            _t2047 = _i21l0
+            _t2048 = (13 + _i21[1])
+            if type(_t2047) is int and _st_log is None:
+                _t2049 = _st_zones[(_t2050 := _st_loc[_t2047])]
+                if _t2049[-1] == _t2047: _t2049.pop()
+                else: _t2049.remove(_t2047)
+                _st_zones[_t2048].append(_t2047); _st_loc[_t2047] = _t2048
+                _t2051 = _leaving1552[_t2050]
+                if _memo12 and _t2051 & 4096: _memo12.clear()
+            elif _t2047 is not None:
+                _move_cards1551(st, _t2047, _t2048, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11081,17 +11081,17 @@ def _native(st, L, _d=0):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i20l0] = False
-        _t1901 = _i20l0
-        _t1902 = (13 + _i20[1])
-        if type(_t1901) is int and _st_log is None:
-            _t1903 = _st_zones[(_t1904 := _st_loc[_t1901])]
-            if _t1903[-1] == _t1901: _t1903.pop()
-            else: _t1903.remove(_t1901)
-            _st_zones[_t1902].append(_t1901); _st_loc[_t1901] = _t1902
-            _t1905 = _leaving1553[_t1904]
-            if _memo12 and _t1905 & 4096: _memo12.clear()
-        elif _t1901 is not None:
-            _move_cards1551(st, _t1901, _t1902, False)
+        _t2052 = _i20l0
+        _t2053 = (13 + _i20[1])
+        if type(_t2052) is int and _st_log is None:
+            _t2054 = _st_zones[(_t2055 := _st_loc[_t2052])]
+            if _t2054[-1] == _t2052: _t2054.pop()
+            else: _t2054.remove(_t2052)
+            _st_zones[_t2053].append(_t2052); _st_loc[_t2052] = _t2053
+            _t2056 = _leaving1553[_t2055]
+            if _memo12 and _t2056 & 4096: _memo12.clear()
+        elif _t2052 is not None:
+            _move_cards1551(st, _t2052, _t2053, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -11112,194 +11112,194 @@ def _native(st, L, _d=0):
         if L[4]:
             _st_cvars[588 + L[3]] = True
             if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), ['Animal ', _plain1500(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t1935 = _t1805[1] + _k1580
-        if _p1581(st, _t1935, _d + 1) == 3: return 3
+        _t2087 = _t1940[1] + _k1580
+        if _p1581(st, _t2087, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout 4ceb307f>
+# <rulerun evolution.rules: attack_action #837 playout eacb25d4>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     if len(st.cur) + _d > 500: raise _RuleLimit1452(_k1453)
-    _t1726 = (_a1475(st, L) or [])
-    _t1770 = _l0
-    _t1771 = len(_t1726)
-    if not _t1771: _no_option1478(_t1770, 'attacker')
-    if _t1771 <= 1 and _st_log is None:
-        L[1] = _t1726[0] if _t1771 else None
+    _t1846 = (_a1475(st, L) or [])
+    _t1898 = _l0
+    _t1899 = len(_t1846)
+    if not _t1899: _no_option1478(_t1898, 'attacker')
+    if _t1899 <= 1 and _st_log is None:
+        L[1] = _t1846[0] if _t1899 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1772 = st.chooser(_t1771, _t1770)
+        if _st_bits is None: _t1900 = st.chooser(_t1899, _t1898)
         else:
-            _t1772 = _st_bits(_t1771.bit_length())
-            while _t1772 >= _t1771: _t1772 = _st_bits(_t1771.bit_length())
-        L[1] = _t1726[_t1772]; st.decisions += 1
-    elif _decide1479(st, L, _t1726, _t1770): raise _PlayoutCut1476()
-    _t1773 = (_a1492(st, L) or [])
-    _t1801 = _l0
-    _t1802 = len(_t1773)
-    if not _t1802: _no_option1478(_t1801, 'target')
-    if _t1802 <= 1 and _st_log is None:
-        L[2] = _t1773[0] if _t1802 else None
+            _t1900 = _st_bits(_t1899.bit_length())
+            while _t1900 >= _t1899: _t1900 = _st_bits(_t1899.bit_length())
+        L[1] = _t1846[_t1900]; st.decisions += 1
+    elif _decide1479(st, L, _t1846, _t1898): raise _PlayoutCut1476()
+    _t1901 = (_a1492(st, L) or [])
+    _t1936 = _l0
+    _t1937 = len(_t1901)
+    if not _t1937: _no_option1478(_t1936, 'target')
+    if _t1937 <= 1 and _st_log is None:
+        L[2] = _t1901[0] if _t1937 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1803 = st.chooser(_t1802, _t1801)
+        if _st_bits is None: _t1938 = st.chooser(_t1937, _t1936)
         else:
-            _t1803 = _st_bits(_t1802.bit_length())
-            while _t1803 >= _t1802: _t1803 = _st_bits(_t1802.bit_length())
-        L[2] = _t1773[_t1803]; st.decisions += 1
-    elif _decide1494(st, L, _t1773, _t1801): raise _PlayoutCut1476()
+            _t1938 = _st_bits(_t1937.bit_length())
+            while _t1938 >= _t1937: _t1938 = _st_bits(_t1937.bit_length())
+        L[2] = _t1901[_t1938]; st.decisions += 1
+    elif _decide1494(st, L, _t1901, _t1936): raise _PlayoutCut1476()
     if _p1582(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #838 c15acae5>
-def _loop(st, _t1938):
+# <rulerun evolution.rules: feeding_turn_of #838 d4d406e4>
+def _loop(st, _t2090):
     _st_cvars = st.cvars
-    _t1941 = 0
-    for _t1940 in st.zones[(9 + st.model.zone_instances[st.loc[_t1938]][1])]:
-        if (_st_cvars[84 + _t1940] == _t1938):
-            _t1941 += (1 if ((_st_cvars[_t1940] == 'carnivorous') or (_st_cvars[_t1940] == 'high_body_weight')) else (2 if (_st_cvars[_t1940] == 'parasite') else 0))
-    return _t1941
+    _t2093 = 0
+    for _t2092 in st.zones[(9 + st.model.zone_instances[st.loc[_t2090]][1])]:
+        if (_st_cvars[84 + _t2092] == _t2090):
+            _t2093 += (1 if ((_st_cvars[_t2092] == 'carnivorous') or (_st_cvars[_t2092] == 'high_body_weight')) else (2 if (_st_cvars[_t2092] == 'parasite') else 0))
+    return _t2093
 
-# <rulerun evolution.rules: feeding_turn_of #839 8f6424a4>
-def _loop(st, _t1938):
+# <rulerun evolution.rules: feeding_turn_of #839 277595ea>
+def _loop(st, _t2090):
     _st_cvars = st.cvars
-    _t1943 = 0
-    for _t1942 in st.zones[(9 + st.model.zone_instances[st.loc[_t1938]][1])]:
-        if (((_st_cvars[84 + _t1942] == _t1938) and (_st_cvars[_t1942] == 'fat_tissue')) and _st_cvars[252 + _t1942]):
-            _t1943 += 1
-    return _t1943
+    _t2095 = 0
+    for _t2094 in st.zones[(9 + st.model.zone_instances[st.loc[_t2090]][1])]:
+        if (((_st_cvars[84 + _t2094] == _t2090) and (_st_cvars[_t2094] == 'fat_tissue')) and _st_cvars[252 + _t2094]):
+            _t2095 += 1
+    return _t2095
 
-# <rulerun evolution.rules: feeding_turn_of #840 acb16cdc>
+# <rulerun evolution.rules: feeding_turn_of #840 f5f1e77d>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1937 = st.zones[(5 + _i22l0)]
-    st.budget -= len(_t1937)
+    _t2089 = st.zones[(5 + _i22l0)]
+    st.budget -= len(_t2089)
     if st.budget < 0: _spent1584(st)
-    _t1939 = []
-    for _t1938 in _t1937:
-        if ((not ((_st_cvars[924 + _t1938] == _st_vars[0]) or (_st_cvars[504 + _t1938] >= (_memo6[_t1938] if _t1938 in _memo6 else _memo6.setdefault(_t1938, (1 + _a1585(st, _t1938))))))) and ((_memo5[_t1938] if _t1938 in _memo5 else _memo5.setdefault(_t1938, _a1586(st, _t1938))) > 0)):
-            _t1939.append(_t1938)
-    return _t1939
+    _t2091 = []
+    for _t2090 in _t2089:
+        if ((not ((_st_cvars[924 + _t2090] == _st_vars[0]) or (_st_cvars[504 + _t2090] >= (_memo6[_t2090] if _t2090 in _memo6 else _memo6.setdefault(_t2090, (1 + _a1585(st, _t2090))))))) and ((_memo5[_t2090] if _t2090 in _memo5 else _memo5.setdefault(_t2090, _a1586(st, _t2090))) > 0)):
+            _t2091.append(_t2090)
+    return _t2091
 
-# <rulerun evolution.rules: feeding_turn_of #841 5d5864b6>
+# <rulerun evolution.rules: feeding_turn_of #841 82aec4c1>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1949 = 0
-    for _t1948 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (((_st_cvars[84 + _t1948] == _i22[1]) and (_st_cvars[_t1948] == 'fat_tissue')) and _st_cvars[252 + _t1948]):
-            _t1949 += 1
-    return _t1949
+    _t2101 = 0
+    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (((_st_cvars[84 + _t2100] == _i22[1]) and (_st_cvars[_t2100] == 'fat_tissue')) and _st_cvars[252 + _t2100]):
+            _t2101 += 1
+    return _t2101
 
-# <rulerun evolution.rules: feeding_turn_of #842 9352c3d3>
+# <rulerun evolution.rules: feeding_turn_of #842 e8151010>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1951 = 0
-    for _t1950 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (_st_cvars[84 + _t1950] == _i22[1]):
-            _t1951 += (1 if ((_st_cvars[_t1950] == 'carnivorous') or (_st_cvars[_t1950] == 'high_body_weight')) else (2 if (_st_cvars[_t1950] == 'parasite') else 0))
-    return _t1951
+    _t2103 = 0
+    for _t2102 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t2102] == _i22[1]):
+            _t2103 += (1 if ((_st_cvars[_t2102] == 'carnivorous') or (_st_cvars[_t2102] == 'high_body_weight')) else (2 if (_st_cvars[_t2102] == 'parasite') else 0))
+    return _t2103
 
-# <rulerun evolution.rules: feeding_turn_of #843 c031e89d>
+# <rulerun evolution.rules: feeding_turn_of #843 d77cc6c9>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1960 = 0
-    for _t1959 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (_st_cvars[84 + _t1959] == _i22[1]):
-            _t1960 += (1 if ((_st_cvars[_t1959] == 'carnivorous') or (_st_cvars[_t1959] == 'high_body_weight')) else (2 if (_st_cvars[_t1959] == 'parasite') else 0))
-    return _t1960
+    _t2112 = 0
+    for _t2111 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t2111] == _i22[1]):
+            _t2112 += (1 if ((_st_cvars[_t2111] == 'carnivorous') or (_st_cvars[_t2111] == 'high_body_weight')) else (2 if (_st_cvars[_t2111] == 'parasite') else 0))
+    return _t2112
 
-# <rulerun evolution.rules: piracy #844 5aaf8a65>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #844 dab46b48>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
-    for _t1965 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
-        if ((_st_cvars[84 + _t1965] == _t1963) and (_st_cvars[_t1965] == 'piracy')):
+    for _t2117 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
+        if ((_st_cvars[84 + _t2117] == _t2115) and (_st_cvars[_t2117] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #845 58336fb8>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #845 ca242f8e>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
-    _t1968 = 0
-    for _t1967 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
-        if (_st_cvars[84 + _t1967] == _t1963):
-            _t1968 += (1 if ((_st_cvars[_t1967] == 'carnivorous') or (_st_cvars[_t1967] == 'high_body_weight')) else (2 if (_st_cvars[_t1967] == 'parasite') else 0))
-    return _t1968
+    _t2121 = 0
+    for _t2120 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
+        if (_st_cvars[84 + _t2120] == _t2115):
+            _t2121 += (1 if ((_st_cvars[_t2120] == 'carnivorous') or (_st_cvars[_t2120] == 'high_body_weight')) else (2 if (_st_cvars[_t2120] == 'parasite') else 0))
+    return _t2121
 
-# <rulerun evolution.rules: piracy #846 a4df7b68>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #846 5fd66399>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
-    _t1970 = 0
-    for _t1969 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
-        if (_st_cvars[84 + _t1969] == _t1963):
-            _t1970 += (1 if ((_st_cvars[_t1969] == 'carnivorous') or (_st_cvars[_t1969] == 'high_body_weight')) else (2 if (_st_cvars[_t1969] == 'parasite') else 0))
-    return _t1970
+    _t2123 = 0
+    for _t2122 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
+        if (_st_cvars[84 + _t2122] == _t2115):
+            _t2123 += (1 if ((_st_cvars[_t2122] == 'carnivorous') or (_st_cvars[_t2122] == 'high_body_weight')) else (2 if (_st_cvars[_t2122] == 'parasite') else 0))
+    return _t2123
 
-# <rulerun evolution.rules: piracy #847 34c13f18>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #847 7ef478d1>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
-    _t1972 = 0
-    for _t1971 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
-        if (((_st_cvars[84 + _t1971] == _t1963) and (_st_cvars[_t1971] == 'fat_tissue')) and _st_cvars[252 + _t1971]):
-            _t1972 += 1
-    return _t1972
+    _t2125 = 0
+    for _t2124 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
+        if (((_st_cvars[84 + _t2124] == _t2115) and (_st_cvars[_t2124] == 'fat_tissue')) and _st_cvars[252 + _t2124]):
+            _t2125 += 1
+    return _t2125
 
-# <rulerun evolution.rules: piracy #848 5cab7306>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #848 88fc311a>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
-    _t1974 = 0
-    for _t1973 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
-        if ((_st_cvars[84 + _t1973] == _t1963) and (_st_cvars[_t1973] == 'fat_tissue')):
-            _t1974 += 1
-    return _t1974
+    _t2127 = 0
+    for _t2126 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
+        if ((_st_cvars[84 + _t2126] == _t2115) and (_st_cvars[_t2126] == 'fat_tissue')):
+            _t2127 += 1
+    return _t2127
 
-# <rulerun evolution.rules: piracy #849 22ec8a09>
-def _loop(st, _t1976):
+# <rulerun evolution.rules: piracy #849 ce2bb345>
+def _loop(st, _t2129):
     _st_cvars = st.cvars
-    _t1979 = 0
-    for _t1978 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1976]]][1])]:
-        if (_st_cvars[84 + _t1978] == _st_cvars[84 + _t1976]):
-            _t1979 += (1 if ((_st_cvars[_t1978] == 'carnivorous') or (_st_cvars[_t1978] == 'high_body_weight')) else (2 if (_st_cvars[_t1978] == 'parasite') else 0))
-    return _t1979
+    _t2132 = 0
+    for _t2131 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2129]]][1])]:
+        if (_st_cvars[84 + _t2131] == _st_cvars[84 + _t2129]):
+            _t2132 += (1 if ((_st_cvars[_t2131] == 'carnivorous') or (_st_cvars[_t2131] == 'high_body_weight')) else (2 if (_st_cvars[_t2131] == 'parasite') else 0))
+    return _t2132
 
-# <rulerun evolution.rules: piracy #850 fe46aae4>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #850 6e8fc8b2>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1975 = st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]
-    st.budget -= len(_t1975)
+    _t2128 = st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]
+    st.budget -= len(_t2128)
     if st.budget < 0: _spent1607(st)
-    for _t1976 in _t1975:
-        if (((_st_cvars[_t1976] == 'symbiosis') and (_st_cvars[168 + _t1976] == _t1963)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1976]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1976]] >= (_memo6[_st_cvars[84 + _t1976]] if _st_cvars[84 + _t1976] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1976], (1 + _a1608(st, _t1976)))))))):
+    for _t2129 in _t2128:
+        if (((_st_cvars[_t2129] == 'symbiosis') and (_st_cvars[168 + _t2129] == _t2115)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2129]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2129]] >= (_memo6[_st_cvars[84 + _t2129]] if _st_cvars[84 + _t2129] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2129], (1 + _a1608(st, _t2129)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #851 62b34c21>
-def _loop(st, _t1981):
+# <rulerun evolution.rules: piracy #851 af65dba4>
+def _loop(st, _t2134):
     _st_cvars = st.cvars
-    _t1984 = 0
-    for _t1983 in st.zones[(9 + st.model.zone_instances[st.loc[_t1981]][1])]:
-        if (_st_cvars[84 + _t1983] == _t1981):
-            _t1984 += (1 if ((_st_cvars[_t1983] == 'carnivorous') or (_st_cvars[_t1983] == 'high_body_weight')) else (2 if (_st_cvars[_t1983] == 'parasite') else 0))
-    return _t1984
+    _t2137 = 0
+    for _t2136 in st.zones[(9 + st.model.zone_instances[st.loc[_t2134]][1])]:
+        if (_st_cvars[84 + _t2136] == _t2134):
+            _t2137 += (1 if ((_st_cvars[_t2136] == 'carnivorous') or (_st_cvars[_t2136] == 'high_body_weight')) else (2 if (_st_cvars[_t2136] == 'parasite') else 0))
+    return _t2137
 
-# <rulerun evolution.rules: piracy #852 0ee63b33>
-def _loop(st, _t1963):
+# <rulerun evolution.rules: piracy #852 f18f1a7d>
+def _loop(st, _t2115):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1980 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
-    st.budget -= len(_t1980)
+    _t2133 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
+    st.budget -= len(_t2133)
     if st.budget < 0: _spent1612(st)
-    for _t1981 in _t1980:
-        if ((_t1981 != _t1963) and ((not ((_st_cvars[924 + _t1981] == _st_vars[0]) or (_st_cvars[504 + _t1981] >= (_memo6[_t1981] if _t1981 in _memo6 else _memo6.setdefault(_t1981, (1 + _a1613(st, _t1981))))))) and (_st_cvars[504 + _t1981] > 0))):
+    for _t2134 in _t2133:
+        if ((_t2134 != _t2115) and ((not ((_st_cvars[924 + _t2134] == _st_vars[0]) or (_st_cvars[504 + _t2134] >= (_memo6[_t2134] if _t2134 in _memo6 else _memo6.setdefault(_t2134, (1 + _a1613(st, _t2134))))))) and (_st_cvars[504 + _t2134] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 70f3c89d>
+# <rulerun evolution.rules: piracy #853 aacdd989>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -11309,40 +11309,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1962 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1962)
+    _t2114 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2114)
     if st.budget < 0: _spent1601(st)
-    _t1964 = []
-    for _t1963 in _t1962:
-        if (_memo10[_t1963] if _t1963 in _memo10 else _memo10.setdefault(_t1963, (((((_memo7[(_t1963, 'piracy',)] if (_t1963, 'piracy',) in _memo7 else _memo7.setdefault((_t1963, 'piracy',), _a1602(st, _t1963))) and (_st_cvars[756 + _t1963] != _st_vars[0])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1603(st, _t1963)))))))) and ((not ((_st_cvars[924 + _t1963] == _st_vars[0]) or ((_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1604(st, _t1963))))) and ((_memo5[_t1963] if _t1963 in _memo5 else _memo5.setdefault(_t1963, _a1605(st, _t1963))) >= (_memo4[_t1963] if _t1963 in _memo4 else _memo4.setdefault(_t1963, _a1606(st, _t1963))))))) and (_memo14[_t1963] if _t1963 in _memo14 else _memo14.setdefault(_t1963, (not _a1609(st, _t1963)))))) and _a1614(st, _t1963)))):
-            _t1964.append(_t1963)
-    return _t1964
+    _t2116 = []
+    for _t2115 in _t2114:
+        if (_memo10[_t2115] if _t2115 in _memo10 else _memo10.setdefault(_t2115, (((((_t2119 if (_t2119 := _memo7.get((_t2115, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2115, 'piracy',), _a1602(st, _t2115))) and (_st_cvars[756 + _t2115] != _st_vars[0])) and (not ((_st_cvars[924 + _t2115] == _st_vars[0]) or (_st_cvars[504 + _t2115] >= (_memo6[_t2115] if _t2115 in _memo6 else _memo6.setdefault(_t2115, (1 + _a1603(st, _t2115)))))))) and ((not ((_st_cvars[924 + _t2115] == _st_vars[0]) or ((_st_cvars[504 + _t2115] >= (_memo6[_t2115] if _t2115 in _memo6 else _memo6.setdefault(_t2115, (1 + _a1604(st, _t2115))))) and ((_memo5[_t2115] if _t2115 in _memo5 else _memo5.setdefault(_t2115, _a1605(st, _t2115))) >= (_memo4[_t2115] if _t2115 in _memo4 else _memo4.setdefault(_t2115, _a1606(st, _t2115))))))) and (_memo14[_t2115] if _t2115 in _memo14 else _memo14.setdefault(_t2115, (not _a1609(st, _t2115)))))) and _a1614(st, _t2115)))):
+            _t2116.append(_t2115)
+    return _t2116
 
-# <rulerun evolution.rules: piracy #854 67f698c4>
-def _loop(st, _t1990):
+# <rulerun evolution.rules: piracy #854 dd9491d4>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    _t1993 = 0
-    for _t1992 in st.zones[(9 + st.model.zone_instances[st.loc[_t1990]][1])]:
-        if (_st_cvars[84 + _t1992] == _t1990):
-            _t1993 += (1 if ((_st_cvars[_t1992] == 'carnivorous') or (_st_cvars[_t1992] == 'high_body_weight')) else (2 if (_st_cvars[_t1992] == 'parasite') else 0))
-    return _t1993
+    _t2146 = 0
+    for _t2145 in st.zones[(9 + st.model.zone_instances[st.loc[_t2143]][1])]:
+        if (_st_cvars[84 + _t2145] == _t2143):
+            _t2146 += (1 if ((_st_cvars[_t2145] == 'carnivorous') or (_st_cvars[_t2145] == 'high_body_weight')) else (2 if (_st_cvars[_t2145] == 'parasite') else 0))
+    return _t2146
 
-# <rulerun evolution.rules: piracy #855 e06667d5>
+# <rulerun evolution.rules: piracy #855 2b83d6b6>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1989 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
-    st.budget -= len(_t1989)
+    _t2142 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
+    st.budget -= len(_t2142)
     if st.budget < 0: _spent1622(st)
-    _t1991 = []
-    for _t1990 in _t1989:
-        if ((_t1990 != _l1) and ((not ((_st_cvars[924 + _t1990] == _st_vars[0]) or (_st_cvars[504 + _t1990] >= (_memo6[_t1990] if _t1990 in _memo6 else _memo6.setdefault(_t1990, (1 + _a1623(st, _t1990))))))) and (_st_cvars[504 + _t1990] > 0))):
-            _t1991.append(_t1990)
-    return _t1991
+    _t2144 = []
+    for _t2143 in _t2142:
+        if ((_t2143 != _l1) and ((not ((_st_cvars[924 + _t2143] == _st_vars[0]) or (_st_cvars[504 + _t2143] >= (_memo6[_t2143] if _t2143 in _memo6 else _memo6.setdefault(_t2143, (1 + _a1623(st, _t2143))))))) and (_st_cvars[504 + _t2143] > 0))):
+            _t2144.append(_t2143)
+    return _t2144
 
-# <rulerun evolution.rules: piracy #856 playout fa8b5f4f>
+# <rulerun evolution.rules: piracy #856 playout 562bc924>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11356,36 +11356,36 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     if len(st.cur) + _d > 500: raise _RuleLimit1599(_k1600)
-    _t1961 = (_a1615(st, L) or [])
-    _t1985 = _l0
-    _t1986 = len(_t1961)
-    if not _t1986: _no_option1618(_t1985, 'pirate')
-    if _t1986 <= 1 and _st_log is None:
-        L[1] = _t1961[0] if _t1986 else None
+    _t2113 = (_a1615(st, L) or [])
+    _t2138 = _l0
+    _t2139 = len(_t2113)
+    if not _t2139: _no_option1618(_t2138, 'pirate')
+    if _t2139 <= 1 and _st_log is None:
+        L[1] = _t2113[0] if _t2139 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1987 = st.chooser(_t1986, _t1985)
+        if _st_bits is None: _t2140 = st.chooser(_t2139, _t2138)
         else:
-            _t1987 = _st_bits(_t1986.bit_length())
-            while _t1987 >= _t1986: _t1987 = _st_bits(_t1986.bit_length())
-        L[1] = _t1961[_t1987]; st.decisions += 1
-    elif _decide1619(st, L, _t1961, _t1985): raise _PlayoutCut1616()
-    _t1988 = (_a1624(st, L) or [])
-    _t1994 = _l0
-    _t1995 = len(_t1988)
-    if not _t1995: _no_option1618(_t1994, 'animal to rob')
-    if _t1995 <= 1 and _st_log is None:
-        L[2] = _t1988[0] if _t1995 else None
+            _t2140 = _st_bits(_t2139.bit_length())
+            while _t2140 >= _t2139: _t2140 = _st_bits(_t2139.bit_length())
+        L[1] = _t2113[_t2140]; st.decisions += 1
+    elif _decide1619(st, L, _t2113, _t2138): raise _PlayoutCut1616()
+    _t2141 = (_a1624(st, L) or [])
+    _t2147 = _l0
+    _t2148 = len(_t2141)
+    if not _t2148: _no_option1618(_t2147, 'animal to rob')
+    if _t2148 <= 1 and _st_log is None:
+        L[2] = _t2141[0] if _t2148 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1996 = st.chooser(_t1995, _t1994)
+        if _st_bits is None: _t2149 = st.chooser(_t2148, _t2147)
         else:
-            _t1996 = _st_bits(_t1995.bit_length())
-            while _t1996 >= _t1995: _t1996 = _st_bits(_t1995.bit_length())
-        L[2] = _t1988[_t1996]; st.decisions += 1
-    elif _decide1626(st, L, _t1988, _t1994): raise _PlayoutCut1616()
+            _t2149 = _st_bits(_t2148.bit_length())
+            while _t2149 >= _t2148: _t2149 = _st_bits(_t2148.bit_length())
+        L[2] = _t2141[_t2149]; st.decisions += 1
+    elif _decide1626(st, L, _t2141, _t2147): raise _PlayoutCut1616()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t1997 if -1000000000000000000 <= (_t1997 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t1997))
+    _st_cvars[504 + L[2]] = (_t2150 if -1000000000000000000 <= (_t2150 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t2150))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11396,61 +11396,61 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text1631(_audience1628(st), ['Piracy: ', _PlayerRef1629(_l0), "'s animal ", _plain1630(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1629(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1630(_st_cvars[420 + L[2]])]))
     if _p1632(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #857 d7dd60b4>
-def _loop(st, _t2000):
+# <rulerun evolution.rules: feeding_turn_of #857 bdf407bb>
+def _loop(st, _t2153):
     _st_cvars = st.cvars
-    for _t2002 in st.zones[(9 + st.model.zone_instances[st.loc[_t2000]][1])]:
-        if ((_st_cvars[84 + _t2002] == _t2000) and (_st_cvars[_t2002] == 'grazing')):
+    for _t2155 in st.zones[(9 + st.model.zone_instances[st.loc[_t2153]][1])]:
+        if ((_st_cvars[84 + _t2155] == _t2153) and (_st_cvars[_t2155] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #858 6f29ea10>
+# <rulerun evolution.rules: feeding_turn_of #858 d21388e1>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1999 = st.zones[(5 + _i23l0)]
-    st.budget -= len(_t1999)
+    _t2152 = st.zones[(5 + _i23l0)]
+    st.budget -= len(_t2152)
     if st.budget < 0: _spent1634(st)
-    _t2001 = []
-    for _t2000 in _t1999:
-        if (((_memo7[(_t2000, 'grazing',)] if (_t2000, 'grazing',) in _memo7 else _memo7.setdefault((_t2000, 'grazing',), _a1635(st, _t2000))) and (_st_cvars[840 + _t2000] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2001.append(_t2000)
-    return _t2001
+    _t2154 = []
+    for _t2153 in _t2152:
+        if (((_t2157 if (_t2157 := _memo7.get((_t2153, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2153, 'grazing',), _a1635(st, _t2153))) and (_st_cvars[840 + _t2153] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2154.append(_t2153)
+    return _t2154
 
-# <rulerun evolution.rules: feeding_turn_of #859 1478b48f>
-def _loop(st, _t2010):
+# <rulerun evolution.rules: feeding_turn_of #859 7e521ea8>
+def _loop(st, _t2164):
     _st_cvars = st.cvars
-    for _t2012 in st.zones[(9 + st.model.zone_instances[st.loc[_t2010]][1])]:
-        if ((_st_cvars[84 + _t2012] == _t2010) and (_st_cvars[_t2012] == 'hibernation')):
+    for _t2166 in st.zones[(9 + st.model.zone_instances[st.loc[_t2164]][1])]:
+        if ((_st_cvars[84 + _t2166] == _t2164) and (_st_cvars[_t2166] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #860 15a26b86>
-def _loop(st, _t2010):
+# <rulerun evolution.rules: feeding_turn_of #860 f3c482f6>
+def _loop(st, _t2164):
     _st_cvars = st.cvars
-    _t2015 = 0
-    for _t2014 in st.zones[(9 + st.model.zone_instances[st.loc[_t2010]][1])]:
-        if (_st_cvars[84 + _t2014] == _t2010):
-            _t2015 += (1 if ((_st_cvars[_t2014] == 'carnivorous') or (_st_cvars[_t2014] == 'high_body_weight')) else (2 if (_st_cvars[_t2014] == 'parasite') else 0))
-    return _t2015
+    _t2170 = 0
+    for _t2169 in st.zones[(9 + st.model.zone_instances[st.loc[_t2164]][1])]:
+        if (_st_cvars[84 + _t2169] == _t2164):
+            _t2170 += (1 if ((_st_cvars[_t2169] == 'carnivorous') or (_st_cvars[_t2169] == 'high_body_weight')) else (2 if (_st_cvars[_t2169] == 'parasite') else 0))
+    return _t2170
 
-# <rulerun evolution.rules: feeding_turn_of #861 40d25b34>
+# <rulerun evolution.rules: feeding_turn_of #861 26ce4d63>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2009 = st.zones[(5 + _i24l0)]
-    st.budget -= len(_t2009)
+    _t2163 = st.zones[(5 + _i24l0)]
+    st.budget -= len(_t2163)
     if st.budget < 0: _spent1639(st)
-    _t2011 = []
-    for _t2010 in _t2009:
-        if (((((_memo7[(_t2010, 'hibernation',)] if (_t2010, 'hibernation',) in _memo7 else _memo7.setdefault((_t2010, 'hibernation',), _a1640(st, _t2010))) and (_st_cvars[924 + _t2010] != _st_vars[0])) and (_st_cvars[924 + _t2010] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2010] == _st_vars[0]) or (_st_cvars[504 + _t2010] >= (_memo6[_t2010] if _t2010 in _memo6 else _memo6.setdefault(_t2010, (1 + _a1641(st, _t2010)))))))):
-            _t2011.append(_t2010)
-    return _t2011
+    _t2165 = []
+    for _t2164 in _t2163:
+        if (((((_t2168 if (_t2168 := _memo7.get((_t2164, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2164, 'hibernation',), _a1640(st, _t2164))) and (_st_cvars[924 + _t2164] != _st_vars[0])) and (_st_cvars[924 + _t2164] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1641(st, _t2164)))))))):
+            _t2165.append(_t2164)
+    return _t2165
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout d5c43524>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 2aee0b2c>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11474,26 +11474,26 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent1272(st)
-        _t1451 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
-        st.budget -= len(_t1451)
+        _t1549 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
+        st.budget -= len(_t1549)
         if st.budget < 0: _spent1272(st)
-        _t1450 = True
-        for _t1452 in _t1451:
-            if not (((_st_cvars[924 + _t1452] == _st_vars[0]) or ((_st_cvars[504 + _t1452] >= (_memo6[_t1452] if _t1452 in _memo6 else _memo6.setdefault(_t1452, (1 + _a1275(st, _t1452))))) and ((_memo5[_t1452] if _t1452 in _memo5 else _memo5.setdefault(_t1452, _a1276(st, _t1452))) >= (_memo4[_t1452] if _t1452 in _memo4 else _memo4.setdefault(_t1452, _a1277(st, _t1452))))))):
-                _t1450 = False
+        _t1548 = True
+        for _t1550 in _t1549:
+            if not (((_st_cvars[924 + _t1550] == _st_vars[0]) or ((_st_cvars[504 + _t1550] >= (_memo6[_t1550] if _t1550 in _memo6 else _memo6.setdefault(_t1550, (1 + _a1275(st, _t1550))))) and ((_memo5[_t1550] if _t1550 in _memo5 else _memo5.setdefault(_t1550, _a1276(st, _t1550))) >= (_memo4[_t1550] if _t1550 in _memo4 else _memo4.setdefault(_t1550, _a1277(st, _t1550))))))):
+                _t1548 = False
                 break
-        if _t1450:
+        if _t1548:
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No animal can take any more food: the feeding phase ends']))
             raise _ExitTo1280(6)
-        _t1460 = (_k1281 or ())
-        st.budget -= len(_t1460)
+        _t1558 = (_k1281 or ())
+        st.budget -= len(_t1558)
         if st.budget < 0: _spent1272(st)
-        _t1459 = False
-        for _t1461 in _t1460:
-            if (_memo8[_t1461] if _t1461 in _memo8 else _memo8.setdefault(_t1461, ((((_memo3[_t1461] if _t1461 in _memo3 else _memo3.setdefault(_t1461, ((_st_vars[3] > 0) and _a1289(st, _t1461)))) or (_memo1[_t1461] if _t1461 in _memo1 else _memo1.setdefault(_t1461, _a1311(st, _t1461)))) or (_memo2[_t1461] if _t1461 in _memo2 else _memo2.setdefault(_t1461, _a1315(st, _t1461)))) or _a1333(st, _t1461)))):
-                _t1459 = True
+        _t1557 = False
+        for _t1559 in _t1558:
+            if (_memo8[_t1559] if _t1559 in _memo8 else _memo8.setdefault(_t1559, ((((_memo3[_t1559] if _t1559 in _memo3 else _memo3.setdefault(_t1559, ((_st_vars[3] > 0) and _a1289(st, _t1559)))) or (_memo1[_t1559] if _t1559 in _memo1 else _memo1.setdefault(_t1559, _a1311(st, _t1559)))) or (_memo2[_t1559] if _t1559 in _memo2 else _memo2.setdefault(_t1559, _a1315(st, _t1559)))) or _a1333(st, _t1559)))):
+                _t1557 = True
                 break
-        if (not _t1459):
+        if (not _t1557):
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No player has a legal action left: the feeding phase ends']))
             raise _ExitTo1280(6)
         L[2] = []
@@ -11506,37 +11506,37 @@ def _native(st, L, _d=0):
         if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1368(st, L)))):
             L[2] = (L[2] + ['convert fat'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1620 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1620)
+        _t1737 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1737)
         if st.budget < 0: _spent1272(st)
-        _t1619 = False
-        for _t1621 in _t1620:
-            if (_memo10[_t1621] if _t1621 in _memo10 else _memo10.setdefault(_t1621, (((((_memo7[(_t1621, 'piracy',)] if (_t1621, 'piracy',) in _memo7 else _memo7.setdefault((_t1621, 'piracy',), _a1369(st, _t1621))) and (_st_cvars[756 + _t1621] != _st_vars[0])) and (not ((_st_cvars[924 + _t1621] == _st_vars[0]) or (_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1370(st, _t1621)))))))) and ((not ((_st_cvars[924 + _t1621] == _st_vars[0]) or ((_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1371(st, _t1621))))) and ((_memo5[_t1621] if _t1621 in _memo5 else _memo5.setdefault(_t1621, _a1372(st, _t1621))) >= (_memo4[_t1621] if _t1621 in _memo4 else _memo4.setdefault(_t1621, _a1373(st, _t1621))))))) and (_memo14[_t1621] if _t1621 in _memo14 else _memo14.setdefault(_t1621, (not _a1376(st, _t1621)))))) and _a1381(st, _t1621)))):
-                _t1619 = True
+        _t1736 = False
+        for _t1738 in _t1737:
+            if (_memo10[_t1738] if _t1738 in _memo10 else _memo10.setdefault(_t1738, (((((_t1741 if (_t1741 := _memo7.get((_t1738, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1738, 'piracy',), _a1369(st, _t1738))) and (_st_cvars[756 + _t1738] != _st_vars[0])) and (not ((_st_cvars[924 + _t1738] == _st_vars[0]) or (_st_cvars[504 + _t1738] >= (_memo6[_t1738] if _t1738 in _memo6 else _memo6.setdefault(_t1738, (1 + _a1370(st, _t1738)))))))) and ((not ((_st_cvars[924 + _t1738] == _st_vars[0]) or ((_st_cvars[504 + _t1738] >= (_memo6[_t1738] if _t1738 in _memo6 else _memo6.setdefault(_t1738, (1 + _a1371(st, _t1738))))) and ((_memo5[_t1738] if _t1738 in _memo5 else _memo5.setdefault(_t1738, _a1372(st, _t1738))) >= (_memo4[_t1738] if _t1738 in _memo4 else _memo4.setdefault(_t1738, _a1373(st, _t1738))))))) and (_memo14[_t1738] if _t1738 in _memo14 else _memo14.setdefault(_t1738, (not _a1376(st, _t1738)))))) and _a1381(st, _t1738)))):
+                _t1736 = True
                 break
-        if _t1619:
+        if _t1736:
             L[2] = (L[2] + ['piracy'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1643 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1643)
+        _t1761 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1761)
         if st.budget < 0: _spent1272(st)
-        _t1642 = False
-        for _t1644 in _t1643:
-            if (((_memo7[(_t1644, 'grazing',)] if (_t1644, 'grazing',) in _memo7 else _memo7.setdefault((_t1644, 'grazing',), _a1382(st, _t1644))) and (_st_cvars[840 + _t1644] != _st_vars[4])) and (_st_vars[3] > 0)):
-                _t1642 = True
+        _t1760 = False
+        for _t1762 in _t1761:
+            if (((_t1765 if (_t1765 := _memo7.get((_t1762, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1762, 'grazing',), _a1382(st, _t1762))) and (_st_cvars[840 + _t1762] != _st_vars[4])) and (_st_vars[3] > 0)):
+                _t1760 = True
                 break
-        if _t1642:
+        if _t1760:
             L[2] = (L[2] + ['grazing'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1648 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1648)
+        _t1767 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1767)
         if st.budget < 0: _spent1272(st)
-        _t1647 = False
-        for _t1649 in _t1648:
-            if (((((_memo7[(_t1649, 'hibernation',)] if (_t1649, 'hibernation',) in _memo7 else _memo7.setdefault((_t1649, 'hibernation',), _a1383(st, _t1649))) and (_st_cvars[924 + _t1649] != _st_vars[0])) and (_st_cvars[924 + _t1649] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1649] == _st_vars[0]) or (_st_cvars[504 + _t1649] >= (_memo6[_t1649] if _t1649 in _memo6 else _memo6.setdefault(_t1649, (1 + _a1384(st, _t1649)))))))):
-                _t1647 = True
+        _t1766 = False
+        for _t1768 in _t1767:
+            if (((((_t1771 if (_t1771 := _memo7.get((_t1768, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1768, 'hibernation',), _a1383(st, _t1768))) and (_st_cvars[924 + _t1768] != _st_vars[0])) and (_st_cvars[924 + _t1768] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1768] == _st_vars[0]) or (_st_cvars[504 + _t1768] >= (_memo6[_t1768] if _t1768 in _memo6 else _memo6.setdefault(_t1768, (1 + _a1384(st, _t1768)))))))):
+                _t1766 = True
                 break
-        if _t1647:
+        if _t1766:
             L[2] = (L[2] + ['hibernation'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
         if (not (L[2] or ())):
@@ -11544,19 +11544,19 @@ def _native(st, L, _d=0):
         if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1392(st, L)))))):
             L[2] = (L[2] + ['end turn'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1668 = (L[2] or [])
-        _t1669 = _l0
-        _t1670 = len(_t1668)
-        if not _t1670: _no_option1395(_t1669, 'feeding action')
-        if _t1670 <= 1 and _st_log is None:
-            L[3] = _t1668[0] if _t1670 else None
+        _t1788 = (L[2] or [])
+        _t1789 = _l0
+        _t1790 = len(_t1788)
+        if not _t1790: _no_option1395(_t1789, 'feeding action')
+        if _t1790 <= 1 and _st_log is None:
+            L[3] = _t1788[0] if _t1790 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1671 = st.chooser(_t1670, _t1669)
+            if _st_bits is None: _t1791 = st.chooser(_t1790, _t1789)
             else:
-                _t1671 = _st_bits(_t1670.bit_length())
-                while _t1671 >= _t1670: _t1671 = _st_bits(_t1670.bit_length())
-            L[3] = _t1668[_t1671]; st.decisions += 1
-        elif _decide1396(st, L, _t1668, _t1669): raise _PlayoutCut1393()
+                _t1791 = _st_bits(_t1790.bit_length())
+                while _t1791 >= _t1790: _t1791 = _st_bits(_t1790.bit_length())
+            L[3] = _t1788[_t1791]; st.decisions += 1
+        elif _decide1396(st, L, _t1788, _t1789): raise _PlayoutCut1393()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
@@ -11570,37 +11570,37 @@ def _native(st, L, _d=0):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t1936 = (_a1587(st, _i22l0) or [])
-            _t1944 = _i22l0
-            _t1945 = len(_t1936)
-            if not _t1945: _no_option1395(_t1944, 'animal to convert fat on')
-            if _t1945 <= 1 and _st_log is None:
-                _i22[1] = _t1936[0] if _t1945 else None
+            _t2088 = (_a1587(st, _i22l0) or [])
+            _t2096 = _i22l0
+            _t2097 = len(_t2088)
+            if not _t2097: _no_option1395(_t2096, 'animal to convert fat on')
+            if _t2097 <= 1 and _st_log is None:
+                _i22[1] = _t2088[0] if _t2097 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1946 = st.chooser(_t1945, _t1944)
+                if _st_bits is None: _t2098 = st.chooser(_t2097, _t2096)
                 else:
-                    _t1946 = _st_bits(_t1945.bit_length())
-                    while _t1946 >= _t1945: _t1946 = _st_bits(_t1945.bit_length())
-                _i22[1] = _t1936[_t1946]; st.decisions += 1
-            elif _decide1589(st, _i22, _t1936, _t1944): raise _PlayoutCut1393()
-            _t1947 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t1952 if -1000000000000000000 <= (_t1952 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t1952)))) or [])
-            _t1953 = _i22l0
-            _t1954 = len(_t1947)
-            if not _t1954: _no_option1395(_t1953, 'yellow tokens to convert')
-            if _t1954 <= 1 and _st_log is None:
-                _i22[2] = _t1947[0] if _t1954 else None
+                    _t2098 = _st_bits(_t2097.bit_length())
+                    while _t2098 >= _t2097: _t2098 = _st_bits(_t2097.bit_length())
+                _i22[1] = _t2088[_t2098]; st.decisions += 1
+            elif _decide1589(st, _i22, _t2088, _t2096): raise _PlayoutCut1393()
+            _t2099 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t2104 if -1000000000000000000 <= (_t2104 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t2104)))) or [])
+            _t2105 = _i22l0
+            _t2106 = len(_t2099)
+            if not _t2106: _no_option1395(_t2105, 'yellow tokens to convert')
+            if _t2106 <= 1 and _st_log is None:
+                _i22[2] = _t2099[0] if _t2106 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1955 = st.chooser(_t1954, _t1953)
+                if _st_bits is None: _t2107 = st.chooser(_t2106, _t2105)
                 else:
-                    _t1955 = _st_bits(_t1954.bit_length())
-                    while _t1955 >= _t1954: _t1955 = _st_bits(_t1954.bit_length())
-                _i22[2] = _t1947[_t1955]; st.decisions += 1
-            elif _decide1595(st, _i22, _t1947, _t1953): raise _PlayoutCut1393()
+                    _t2107 = _st_bits(_t2106.bit_length())
+                    while _t2107 >= _t2106: _t2107 = _st_bits(_t2106.bit_length())
+                _i22[2] = _t2099[_t2107]; st.decisions += 1
+            elif _decide1595(st, _i22, _t2099, _t2105): raise _PlayoutCut1393()
             _i22[3] = _i22[2]
-            for _t1956 in _st_zones[(9 + _i22l0)][:]:
-                _i22[6] = _t1956
-                if not ((((_st_cvars[84 + _t1956] == _i22[1]) and _st_cvars[252 + _t1956]) and (_i22[3] > 0))): continue
-                _st_cvars[252 + _t1956] = False
+            for _t2108 in _st_zones[(9 + _i22l0)][:]:
+                _i22[6] = _t2108
+                if not ((((_st_cvars[84 + _t2108] == _i22[1]) and _st_cvars[252 + _t2108]) and (_i22[3] > 0))): continue
+                _st_cvars[252 + _t2108] = False
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -11608,8 +11608,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t1957 if -1000000000000000000 <= (_t1957 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t1957))
-            _st_cvars[504 + _i22[1]] = (_t1958 if -1000000000000000000 <= (_t1958 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t1958))
+                _i22[3] = (_t2109 if -1000000000000000000 <= (_t2109 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t2109))
+            _st_cvars[504 + _i22[1]] = (_t2110 if -1000000000000000000 <= (_t2110 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t2110))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11623,40 +11623,40 @@ def _native(st, L, _d=0):
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t1998 = (_a1636(st, _i23l0) or [])
-            _t2004 = _i23l0
-            _t2005 = len(_t1998)
-            if not _t2005: _no_option1395(_t2004, 'grazing animal')
-            if _t2005 <= 1 and _st_log is None:
-                _i23[1] = _t1998[0] if _t2005 else None
+            _t2151 = (_a1636(st, _i23l0) or [])
+            _t2158 = _i23l0
+            _t2159 = len(_t2151)
+            if not _t2159: _no_option1395(_t2158, 'grazing animal')
+            if _t2159 <= 1 and _st_log is None:
+                _i23[1] = _t2151[0] if _t2159 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2006 = st.chooser(_t2005, _t2004)
+                if _st_bits is None: _t2160 = st.chooser(_t2159, _t2158)
                 else:
-                    _t2006 = _st_bits(_t2005.bit_length())
-                    while _t2006 >= _t2005: _t2006 = _st_bits(_t2005.bit_length())
-                _i23[1] = _t1998[_t2006]; st.decisions += 1
-            elif _decide1638(st, _i23, _t1998, _t2004): raise _PlayoutCut1393()
+                    _t2160 = _st_bits(_t2159.bit_length())
+                    while _t2160 >= _t2159: _t2160 = _st_bits(_t2159.bit_length())
+                _i23[1] = _t2151[_t2160]; st.decisions += 1
+            elif _decide1638(st, _i23, _t2151, _t2158): raise _PlayoutCut1393()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t2007 if -1000000000000000000 <= (_t2007 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2007))
+            _st_vars[3] = (_t2161 if -1000000000000000000 <= (_t2161 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2161))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Grazing: ', _PlayerRef1596(_i23l0), "'s animal ", _plain1597(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1597(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t2008 = (_a1642(st, _i24l0) or [])
-            _t2016 = _i24l0
-            _t2017 = len(_t2008)
-            if not _t2017: _no_option1395(_t2016, 'animal to hibernate')
-            if _t2017 <= 1 and _st_log is None:
-                _i24[1] = _t2008[0] if _t2017 else None
+            _t2162 = (_a1642(st, _i24l0) or [])
+            _t2171 = _i24l0
+            _t2172 = len(_t2162)
+            if not _t2172: _no_option1395(_t2171, 'animal to hibernate')
+            if _t2172 <= 1 and _st_log is None:
+                _i24[1] = _t2162[0] if _t2172 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2018 = st.chooser(_t2017, _t2016)
+                if _st_bits is None: _t2173 = st.chooser(_t2172, _t2171)
                 else:
-                    _t2018 = _st_bits(_t2017.bit_length())
-                    while _t2018 >= _t2017: _t2018 = _st_bits(_t2017.bit_length())
-                _i24[1] = _t2008[_t2018]; st.decisions += 1
-            elif _decide1644(st, _i24, _t2008, _t2016): raise _PlayoutCut1393()
+                    _t2173 = _st_bits(_t2172.bit_length())
+                    while _t2173 >= _t2172: _t2173 = _st_bits(_t2172.bit_length())
+                _i24[1] = _t2162[_t2173]; st.decisions += 1
+            elif _decide1644(st, _i24, _t2162, _t2171): raise _PlayoutCut1393()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11667,7 +11667,7 @@ def _native(st, L, _d=0):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Hibernation: ', _PlayerRef1596(_i24l0), "'s animal ", _plain1597(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout 5731ccff>
+# <rulerun evolution.rules: feeding_laps #863 playout e598de7b>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
@@ -11678,15 +11678,15 @@ def _native(st, L, _d=0):
         while True:
             st.budget -= 1
             if st.budget < 0: _spent1267(st)
-            for _t1448 in (_o1268[_st_vars[1]] or []):
-                L[2] = _t1448
-                _st_vars[4] = (_t1449 if -1000000000000000000 <= (_t1449 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1449))
+            for _t1546 in (_o1268[_st_vars[1]] or []):
+                L[2] = _t1546
+                _st_vars[4] = (_t1547 if -1000000000000000000 <= (_t1547 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1547))
                 _st_vars[5] = False
-                if _p1645(st, [_t1448, None, None, None], _d + 1) == 3: return 3
+                if _p1645(st, [_t1546, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t2019 if -1000000000000000000 <= (_t2019 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2019))
+                    _st_vars[6] = (_t2174 if -1000000000000000000 <= (_t2174 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2174))
                 if (_st_vars[6] >= 4):
                     if _st_log is not None: _st_log.append(_Text1647(_audience1646(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
@@ -11694,7 +11694,7 @@ def _native(st, L, _d=0):
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout d3fd6560>
+# <rulerun evolution.rules: feeding #864 playout 6dbffff0>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11709,12 +11709,12 @@ def _native(st, L, _d=0):
     st.budget -= 1
     if st.budget < 0: _spent1251(st)
     _i17 = [None, None, None]
-    _t1435 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
-    st.budget -= len(_t1435)
+    _t1533 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
+    st.budget -= len(_t1533)
     if st.budget < 0: _spent1251(st)
-    for _t1434 in _t1435:
-        _i17[2] = _t1434
-        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1434]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1434]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1434))) if (not not (_a1259(st, _t1434) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1434]) + '/' + _plain1256((_memo6[_t1434] if _t1434 in _memo6 else _memo6.setdefault(_t1434, (1 + _a1260(st, _t1434))))))) + ((' fat ' + _plain1256((_memo5[_t1434] if _t1434 in _memo5 else _memo5.setdefault(_t1434, _a1261(st, _t1434)))) + '/' + _plain1256((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1262(st, _t1434))))) if ((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1263(st, _t1434))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1434] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1434] else '')))))]))
+    for _t1532 in _t1533:
+        _i17[2] = _t1532
+        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1532]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1532]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1532))) if (not not (_a1259(st, _t1532) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1532]) + '/' + _plain1256((_memo6[_t1532] if _t1532 in _memo6 else _memo6.setdefault(_t1532, (1 + _a1260(st, _t1532))))))) + ((' fat ' + _plain1256((_memo5[_t1532] if _t1532 in _memo5 else _memo5.setdefault(_t1532, _a1261(st, _t1532)))) + '/' + _plain1256((_memo4[_t1532] if _t1532 in _memo4 else _memo4.setdefault(_t1532, _a1262(st, _t1532))))) if ((_memo4[_t1532] if _t1532 in _memo4 else _memo4.setdefault(_t1532, _a1263(st, _t1532))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1532] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1532] else '')))))]))
     if _p1649(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
         if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), [_plain1256(_st_vars[3]), ' red tokens left in the food base are removed']))
@@ -11765,7 +11765,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1653)
 
-# <rulerun evolution.rules: development #866 2d419103>
+# <rulerun evolution.rules: development #866 54c18a45>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11816,18 +11816,18 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t2020 = L[3]
-            _t2021 = len(_o) + 1
-            if _t2021 == 1:
+            _t2175 = L[3]
+            _t2176 = len(_o) + 1
+            if _t2176 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2022 = st.chooser(_t2021, _t2020)
+                if _st_bits is None: _t2177 = st.chooser(_t2176, _t2175)
                 else:
-                    _t2022 = _st_bits(_t2021.bit_length())
-                    while _t2022 >= _t2021: _t2022 = _st_bits(_t2021.bit_length())
-                L[4] = _o[_t2022 - 1] if _t2022 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1662(st, _t2022)
-            elif _decide1663(st, L, _o[:], _t2020): return True
+                    _t2177 = _st_bits(_t2176.bit_length())
+                    while _t2177 >= _t2176: _t2177 = _st_bits(_t2176.bit_length())
+                L[4] = _o[_t2177 - 1] if _t2177 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1662(st, _t2177)
+            elif _decide1663(st, L, _o[:], _t2175): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11865,123 +11865,123 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
 
-# <rulerun evolution.rules: play_card #867 c7b2178f>
-def _loop(st, _t2027):
+# <rulerun evolution.rules: play_card #867 e1036328>
+def _loop(st, _t2182):
     _st_cvars = st.cvars
-    for _t2029 in st.zones[(9 + st.model.zone_instances[st.loc[_t2027]][1])]:
-        if ((_st_cvars[84 + _t2029] == _t2027) and (_st_cvars[_t2029] == 'parasite')):
+    for _t2184 in st.zones[(9 + st.model.zone_instances[st.loc[_t2182]][1])]:
+        if ((_st_cvars[84 + _t2184] == _t2182) and (_st_cvars[_t2184] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #868 6c19863d>
+# <rulerun evolution.rules: play_card #868 3cd0812e>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t2026 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
-    st.budget -= len(_t2026)
+    _t2181 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
+    st.budget -= len(_t2181)
     if st.budget < 0: _spent1681(st)
-    _t2028 = []
-    for _t2027 in _t2026:
-        if ((st.model.zone_instances[_st_loc[_t2027]][1] != _l0) and (not (_memo7[(_t2027, 'parasite',)] if (_t2027, 'parasite',) in _memo7 else _memo7.setdefault((_t2027, 'parasite',), _a1682(st, _t2027))))):
-            _t2028.append(_t2027)
-    return _t2028
+    _t2183 = []
+    for _t2182 in _t2181:
+        if ((st.model.zone_instances[_st_loc[_t2182]][1] != _l0) and (not (_t2186 if (_t2186 := _memo7.get((_t2182, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2182, 'parasite',), _a1682(st, _t2182))))):
+            _t2183.append(_t2182)
+    return _t2183
 
-# <rulerun evolution.rules: play_card #869 dce917a5>
-def _loop(st, L, _t2035, _t2039):
+# <rulerun evolution.rules: play_card #869 06b3868d>
+def _loop(st, L, _t2191, _t2195):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2040 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[_t2040] == _l3) and (((_st_cvars[84 + _t2040] == _t2035) and (_st_cvars[168 + _t2040] == _t2039)) or ((_st_cvars[84 + _t2040] == _t2039) and (_st_cvars[168 + _t2040] == _t2035)))):
+    for _t2196 in st.zones[(9 + st.model.zone_instances[st.loc[_t2191]][1])]:
+        if ((_st_cvars[_t2196] == _l3) and (((_st_cvars[84 + _t2196] == _t2191) and (_st_cvars[168 + _t2196] == _t2195)) or ((_st_cvars[84 + _t2196] == _t2195) and (_st_cvars[168 + _t2196] == _t2191)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #870 27f54b28>
+# <rulerun evolution.rules: play_card #870 8d95abed>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t2034 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t2034)
+    _t2190 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t2190)
     if st.budget < 0: _spent1687(st)
-    _t2036 = []
-    for _t2035 in _t2034:
-        _t2038 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t2038)
+    _t2192 = []
+    for _t2191 in _t2190:
+        _t2194 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t2194)
         if st.budget < 0: _spent1687(st)
-        _t2037 = False
-        for _t2039 in _t2038:
-            if (_memo9[(_t2035, _t2039, _l3,)] if (_t2035, _t2039, _l3,) in _memo9 else _memo9.setdefault((_t2035, _t2039, _l3,), ((_t2035 != _t2039) and (not _a1688(st, L, _t2035, _t2039))))):
-                _t2037 = True
+        _t2193 = False
+        for _t2195 in _t2194:
+            if (_t2198 if (_t2198 := _memo9.get((_t2191, _t2195, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t2191, _t2195, _l3,), ((_t2191 != _t2195) and (not _a1688(st, L, _t2191, _t2195))))):
+                _t2193 = True
                 break
-        if _t2037:
-            _t2036.append(_t2035)
-    return _t2036
+        if _t2193:
+            _t2192.append(_t2191)
+    return _t2192
 
-# <rulerun evolution.rules: play_card #871 c21349c4>
-def _loop(st, L, _t2046):
+# <rulerun evolution.rules: play_card #871 4aa95354>
+def _loop(st, L, _t2203):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t2048 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t2048] == _l3) and (((_st_cvars[84 + _t2048] == _l5) and (_st_cvars[168 + _t2048] == _t2046)) or ((_st_cvars[84 + _t2048] == _t2046) and (_st_cvars[168 + _t2048] == _l5)))):
+    for _t2205 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t2205] == _l3) and (((_st_cvars[84 + _t2205] == _l5) and (_st_cvars[168 + _t2205] == _t2203)) or ((_st_cvars[84 + _t2205] == _t2203) and (_st_cvars[168 + _t2205] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #872 224ec187>
+# <rulerun evolution.rules: play_card #872 9ee7b04e>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t2045 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2045)
+    _t2202 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2202)
     if st.budget < 0: _spent1692(st)
-    _t2047 = []
-    for _t2046 in _t2045:
-        if (_memo9[(_l5, _t2046, _l3,)] if (_l5, _t2046, _l3,) in _memo9 else _memo9.setdefault((_l5, _t2046, _l3,), ((_l5 != _t2046) and (not _a1693(st, L, _t2046))))):
-            _t2047.append(_t2046)
-    return _t2047
+    _t2204 = []
+    for _t2203 in _t2202:
+        if (_t2207 if (_t2207 := _memo9.get((_l5, _t2203, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2203, _l3,), ((_l5 != _t2203) and (not _a1693(st, L, _t2203))))):
+            _t2204.append(_t2203)
+    return _t2204
 
-# <rulerun evolution.rules: play_card #873 48f174ef>
-def _loop(st, L, _t2057):
+# <rulerun evolution.rules: play_card #873 a26ad09c>
+def _loop(st, L, _t2215):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2059 in st.zones[(9 + st.model.zone_instances[st.loc[_t2057]][1])]:
-        if ((_st_cvars[84 + _t2059] == _t2057) and (_st_cvars[_t2059] == _l3)):
+    for _t2217 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
+        if ((_st_cvars[84 + _t2217] == _t2215) and (_st_cvars[_t2217] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #874 6c925150>
-def _loop(st, _t2057):
+# <rulerun evolution.rules: play_card #874 73f852eb>
+def _loop(st, _t2215):
     _st_cvars = st.cvars
-    for _t2061 in st.zones[(9 + st.model.zone_instances[st.loc[_t2057]][1])]:
-        if ((_st_cvars[84 + _t2061] == _t2057) and (_st_cvars[_t2061] == 'carnivorous')):
+    for _t2220 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
+        if ((_st_cvars[84 + _t2220] == _t2215) and (_st_cvars[_t2220] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #875 f117cc9d>
-def _loop(st, _t2057):
+# <rulerun evolution.rules: play_card #875 61abb595>
+def _loop(st, _t2215):
     _st_cvars = st.cvars
-    for _t2063 in st.zones[(9 + st.model.zone_instances[st.loc[_t2057]][1])]:
-        if ((_st_cvars[84 + _t2063] == _t2057) and (_st_cvars[_t2063] == 'scavenger')):
+    for _t2223 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
+        if ((_st_cvars[84 + _t2223] == _t2215) and (_st_cvars[_t2223] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #876 4827a8f5>
+# <rulerun evolution.rules: play_card #876 d90d43c7>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t2056 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2056)
+    _t2214 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2214)
     if st.budget < 0: _spent1702(st)
-    _t2058 = []
-    for _t2057 in _t2056:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2057, _l3,)] if (_t2057, _l3,) in _memo7 else _memo7.setdefault((_t2057, _l3,), _a1703(st, L, _t2057))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2057, 'carnivorous',)] if (_t2057, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2057, 'carnivorous',), _a1704(st, _t2057)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2057, 'scavenger',)] if (_t2057, 'scavenger',) in _memo7 else _memo7.setdefault((_t2057, 'scavenger',), _a1705(st, _t2057)))))):
-            _t2058.append(_t2057)
-    return _t2058
+    _t2216 = []
+    for _t2215 in _t2214:
+        if ((((_l3 == 'fat_tissue') or (not (_t2219 if (_t2219 := _memo7.get((_t2215, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, _l3,), _a1703(st, L, _t2215))))) and (not ((_l3 == 'scavenger') and (_t2222 if (_t2222 := _memo7.get((_t2215, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, 'carnivorous',), _a1704(st, _t2215)))))) and (not ((_l3 == 'carnivorous') and (_t2225 if (_t2225 := _memo7.get((_t2215, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, 'scavenger',), _a1705(st, _t2215)))))):
+            _t2216.append(_t2215)
+    return _t2216
 
-# <rulerun evolution.rules: play_card #877 e13f4d4f>
+# <rulerun evolution.rules: play_card #877 52505190>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11995,19 +11995,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t2023 = L[0]
-            _t2024 = len(_o)
-            if not _t2024: _no_option1674(_t2023, 'play it as')
-            if _t2024 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2024 else None
+            _t2178 = L[0]
+            _t2179 = len(_o)
+            if not _t2179: _no_option1674(_t2178, 'play it as')
+            if _t2179 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2179 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2025 = st.chooser(_t2024, _t2023)
+                if _st_bits is None: _t2180 = st.chooser(_t2179, _t2178)
                 else:
-                    _t2025 = _st_bits(_t2024.bit_length())
-                    while _t2025 >= _t2024: _t2025 = _st_bits(_t2024.bit_length())
-                L[3] = _o[_t2025]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2025)
-            elif _decide1676(st, L, _o, _t2023): return True
+                    _t2180 = _st_bits(_t2179.bit_length())
+                    while _t2180 >= _t2179: _t2180 = _st_bits(_t2179.bit_length())
+                L[3] = _o[_t2180]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2180)
+            elif _decide1676(st, L, _o, _t2178): return True
             pc = 2
         if pc == 2:
             _r = _run1677(st, L)
@@ -12029,19 +12029,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1683(st, L) or [])
             fr[1] = 5
-            _t2031 = L[0]
-            _t2032 = len(_o)
-            if not _t2032: _no_option1674(_t2031, 'animal to put the parasite on')
-            if _t2032 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t2032 else None
+            _t2187 = L[0]
+            _t2188 = len(_o)
+            if not _t2188: _no_option1674(_t2187, 'animal to put the parasite on')
+            if _t2188 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t2188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2033 = st.chooser(_t2032, _t2031)
+                if _st_bits is None: _t2189 = st.chooser(_t2188, _t2187)
                 else:
-                    _t2033 = _st_bits(_t2032.bit_length())
-                    while _t2033 >= _t2032: _t2033 = _st_bits(_t2032.bit_length())
-                L[4] = _o[_t2033]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2033)
-            elif _decide1685(st, L, _o, _t2031): return True
+                    _t2189 = _st_bits(_t2188.bit_length())
+                    while _t2189 >= _t2188: _t2189 = _st_bits(_t2188.bit_length())
+                L[4] = _o[_t2189]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2189)
+            elif _decide1685(st, L, _o, _t2187): return True
             pc = 5
         if pc == 5:
             _r = _run1686(st, L)
@@ -12057,36 +12057,36 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a1689(st, L) or [])
             fr[1] = 9
-            _t2042 = L[0]
-            _t2043 = len(_o)
-            if not _t2043: _no_option1674(_t2042, 'first animal of the pair')
-            if _t2043 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2043 else None
+            _t2199 = L[0]
+            _t2200 = len(_o)
+            if not _t2200: _no_option1674(_t2199, 'first animal of the pair')
+            if _t2200 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2200 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2044 = st.chooser(_t2043, _t2042)
+                if _st_bits is None: _t2201 = st.chooser(_t2200, _t2199)
                 else:
-                    _t2044 = _st_bits(_t2043.bit_length())
-                    while _t2044 >= _t2043: _t2044 = _st_bits(_t2043.bit_length())
-                L[5] = _o[_t2044]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2044)
-            elif _decide1691(st, L, _o, _t2042): return True
+                    _t2201 = _st_bits(_t2200.bit_length())
+                    while _t2201 >= _t2200: _t2201 = _st_bits(_t2200.bit_length())
+                L[5] = _o[_t2201]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2201)
+            elif _decide1691(st, L, _o, _t2199): return True
             pc = 9
         if pc == 9:
             _o = (_a1694(st, L) or [])
             fr[1] = 10
-            _t2050 = L[0]
-            _t2051 = len(_o)
-            if not _t2051: _no_option1674(_t2050, 'second animal of the pair')
-            if _t2051 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t2051 else None
+            _t2208 = L[0]
+            _t2209 = len(_o)
+            if not _t2209: _no_option1674(_t2208, 'second animal of the pair')
+            if _t2209 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t2209 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2052 = st.chooser(_t2051, _t2050)
+                if _st_bits is None: _t2210 = st.chooser(_t2209, _t2208)
                 else:
-                    _t2052 = _st_bits(_t2051.bit_length())
-                    while _t2052 >= _t2051: _t2052 = _st_bits(_t2051.bit_length())
-                L[6] = _o[_t2052]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2052)
-            elif _decide1696(st, L, _o, _t2050): return True
+                    _t2210 = _st_bits(_t2209.bit_length())
+                    while _t2210 >= _t2209: _t2210 = _st_bits(_t2209.bit_length())
+                L[6] = _o[_t2210]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2210)
+            elif _decide1696(st, L, _o, _t2208): return True
             pc = 10
         if pc == 10:
             _r = _run1697(st, L)
@@ -12100,19 +12100,19 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t2053 = L[0]
-            _t2054 = len(_o)
-            if not _t2054: _no_option1674(_t2053, 'the symbiont')
-            if _t2054 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2054 else None
+            _t2211 = L[0]
+            _t2212 = len(_o)
+            if not _t2212: _no_option1674(_t2211, 'the symbiont')
+            if _t2212 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2212 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2055 = st.chooser(_t2054, _t2053)
+                if _st_bits is None: _t2213 = st.chooser(_t2212, _t2211)
                 else:
-                    _t2055 = _st_bits(_t2054.bit_length())
-                    while _t2055 >= _t2054: _t2055 = _st_bits(_t2054.bit_length())
-                L[7] = _o[_t2055]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2055)
-            elif _decide1699(st, L, _o, _t2053): return True
+                    _t2213 = _st_bits(_t2212.bit_length())
+                    while _t2213 >= _t2212: _t2213 = _st_bits(_t2212.bit_length())
+                L[7] = _o[_t2213]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2213)
+            elif _decide1699(st, L, _o, _t2211): return True
             pc = 13
         if pc == 13:
             _r = _run1700(st, L)
@@ -12131,19 +12131,19 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a1706(st, L) or [])
             fr[1] = 18
-            _t2065 = L[0]
-            _t2066 = len(_o)
-            if not _t2066: _no_option1674(_t2065, 'animal to give it to')
-            if _t2066 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2066 else None
+            _t2226 = L[0]
+            _t2227 = len(_o)
+            if not _t2227: _no_option1674(_t2226, 'animal to give it to')
+            if _t2227 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2227 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2067 = st.chooser(_t2066, _t2065)
+                if _st_bits is None: _t2228 = st.chooser(_t2227, _t2226)
                 else:
-                    _t2067 = _st_bits(_t2066.bit_length())
-                    while _t2067 >= _t2066: _t2067 = _st_bits(_t2066.bit_length())
-                L[8] = _o[_t2067]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2067)
-            elif _decide1708(st, L, _o, _t2065): return True
+                    _t2228 = _st_bits(_t2227.bit_length())
+                    while _t2228 >= _t2227: _t2228 = _st_bits(_t2227.bit_length())
+                L[8] = _o[_t2228]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2228)
+            elif _decide1708(st, L, _o, _t2226): return True
             pc = 18
         if pc == 18:
             _r = _run1709(st, L)
@@ -12244,67 +12244,67 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1731)
 
-# <rulerun evolution.rules: convert_fat #880 7e8130ff>
-def _loop(st, _t2073):
+# <rulerun evolution.rules: convert_fat #880 5e5b9ce2>
+def _loop(st, _t2234):
     _st_cvars = st.cvars
-    _t2076 = 0
-    for _t2075 in st.zones[(9 + st.model.zone_instances[st.loc[_t2073]][1])]:
-        if (_st_cvars[84 + _t2075] == _t2073):
-            _t2076 += (1 if ((_st_cvars[_t2075] == 'carnivorous') or (_st_cvars[_t2075] == 'high_body_weight')) else (2 if (_st_cvars[_t2075] == 'parasite') else 0))
-    return _t2076
+    _t2237 = 0
+    for _t2236 in st.zones[(9 + st.model.zone_instances[st.loc[_t2234]][1])]:
+        if (_st_cvars[84 + _t2236] == _t2234):
+            _t2237 += (1 if ((_st_cvars[_t2236] == 'carnivorous') or (_st_cvars[_t2236] == 'high_body_weight')) else (2 if (_st_cvars[_t2236] == 'parasite') else 0))
+    return _t2237
 
-# <rulerun evolution.rules: convert_fat #881 94e29753>
-def _loop(st, _t2073):
+# <rulerun evolution.rules: convert_fat #881 2dcf863b>
+def _loop(st, _t2234):
     _st_cvars = st.cvars
-    _t2078 = 0
-    for _t2077 in st.zones[(9 + st.model.zone_instances[st.loc[_t2073]][1])]:
-        if (((_st_cvars[84 + _t2077] == _t2073) and (_st_cvars[_t2077] == 'fat_tissue')) and _st_cvars[252 + _t2077]):
-            _t2078 += 1
-    return _t2078
+    _t2239 = 0
+    for _t2238 in st.zones[(9 + st.model.zone_instances[st.loc[_t2234]][1])]:
+        if (((_st_cvars[84 + _t2238] == _t2234) and (_st_cvars[_t2238] == 'fat_tissue')) and _st_cvars[252 + _t2238]):
+            _t2239 += 1
+    return _t2239
 
-# <rulerun evolution.rules: convert_fat #882 fafb93e4>
+# <rulerun evolution.rules: convert_fat #882 93068984>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2072 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2072)
+    _t2233 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2233)
     if st.budget < 0: _spent1750(st)
-    _t2074 = []
-    for _t2073 in _t2072:
-        if ((not ((_st_cvars[924 + _t2073] == _st_vars[0]) or (_st_cvars[504 + _t2073] >= (_memo6[_t2073] if _t2073 in _memo6 else _memo6.setdefault(_t2073, (1 + _a1751(st, _t2073))))))) and ((_memo5[_t2073] if _t2073 in _memo5 else _memo5.setdefault(_t2073, _a1752(st, _t2073))) > 0)):
-            _t2074.append(_t2073)
-    return _t2074
+    _t2235 = []
+    for _t2234 in _t2233:
+        if ((not ((_st_cvars[924 + _t2234] == _st_vars[0]) or (_st_cvars[504 + _t2234] >= (_memo6[_t2234] if _t2234 in _memo6 else _memo6.setdefault(_t2234, (1 + _a1751(st, _t2234))))))) and ((_memo5[_t2234] if _t2234 in _memo5 else _memo5.setdefault(_t2234, _a1752(st, _t2234))) > 0)):
+            _t2235.append(_t2234)
+    return _t2235
 
-# <rulerun evolution.rules: convert_fat #883 6369a7bf>
+# <rulerun evolution.rules: convert_fat #883 db917425>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2084 = 0
-    for _t2083 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t2083] == L[1]) and (_st_cvars[_t2083] == 'fat_tissue')) and _st_cvars[252 + _t2083]):
-            _t2084 += 1
-    return _t2084
+    _t2245 = 0
+    for _t2244 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t2244] == L[1]) and (_st_cvars[_t2244] == 'fat_tissue')) and _st_cvars[252 + _t2244]):
+            _t2245 += 1
+    return _t2245
 
-# <rulerun evolution.rules: convert_fat #884 b238f4f7>
+# <rulerun evolution.rules: convert_fat #884 1d069057>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2086 = 0
-    for _t2085 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2085] == L[1]):
-            _t2086 += (1 if ((_st_cvars[_t2085] == 'carnivorous') or (_st_cvars[_t2085] == 'high_body_weight')) else (2 if (_st_cvars[_t2085] == 'parasite') else 0))
-    return _t2086
+    _t2247 = 0
+    for _t2246 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2246] == L[1]):
+            _t2247 += (1 if ((_st_cvars[_t2246] == 'carnivorous') or (_st_cvars[_t2246] == 'high_body_weight')) else (2 if (_st_cvars[_t2246] == 'parasite') else 0))
+    return _t2247
 
-# <rulerun evolution.rules: convert_fat #885 76591d9a>
+# <rulerun evolution.rules: convert_fat #885 210fb481>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2095 = 0
-    for _t2094 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2094] == L[1]):
-            _t2095 += (1 if ((_st_cvars[_t2094] == 'carnivorous') or (_st_cvars[_t2094] == 'high_body_weight')) else (2 if (_st_cvars[_t2094] == 'parasite') else 0))
-    return _t2095
+    _t2256 = 0
+    for _t2255 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2255] == L[1]):
+            _t2256 += (1 if ((_st_cvars[_t2255] == 'carnivorous') or (_st_cvars[_t2255] == 'high_body_weight')) else (2 if (_st_cvars[_t2255] == 'parasite') else 0))
+    return _t2256
 
-# <rulerun evolution.rules: convert_fat #886 playout d5333c28>
+# <rulerun evolution.rules: convert_fat #886 playout bed02ea8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12319,37 +12319,37 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t2071 = (_a1753(st, L) or [])
-    _t2079 = _l0
-    _t2080 = len(_t2071)
-    if not _t2080: _no_option1756(_t2079, 'animal to convert fat on')
-    if _t2080 <= 1 and _st_log is None:
-        L[1] = _t2071[0] if _t2080 else None
+    _t2232 = (_a1753(st, L) or [])
+    _t2240 = _l0
+    _t2241 = len(_t2232)
+    if not _t2241: _no_option1756(_t2240, 'animal to convert fat on')
+    if _t2241 <= 1 and _st_log is None:
+        L[1] = _t2232[0] if _t2241 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2081 = st.chooser(_t2080, _t2079)
+        if _st_bits is None: _t2242 = st.chooser(_t2241, _t2240)
         else:
-            _t2081 = _st_bits(_t2080.bit_length())
-            while _t2081 >= _t2080: _t2081 = _st_bits(_t2080.bit_length())
-        L[1] = _t2071[_t2081]; st.decisions += 1
-    elif _decide1757(st, L, _t2071, _t2079): raise _PlayoutCut1754()
-    _t2082 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2087 if -1000000000000000000 <= (_t2087 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2087)))) or [])
-    _t2088 = _l0
-    _t2089 = len(_t2082)
-    if not _t2089: _no_option1756(_t2088, 'yellow tokens to convert')
-    if _t2089 <= 1 and _st_log is None:
-        L[2] = _t2082[0] if _t2089 else None
+            _t2242 = _st_bits(_t2241.bit_length())
+            while _t2242 >= _t2241: _t2242 = _st_bits(_t2241.bit_length())
+        L[1] = _t2232[_t2242]; st.decisions += 1
+    elif _decide1757(st, L, _t2232, _t2240): raise _PlayoutCut1754()
+    _t2243 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2248 if -1000000000000000000 <= (_t2248 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2248)))) or [])
+    _t2249 = _l0
+    _t2250 = len(_t2243)
+    if not _t2250: _no_option1756(_t2249, 'yellow tokens to convert')
+    if _t2250 <= 1 and _st_log is None:
+        L[2] = _t2243[0] if _t2250 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2090 = st.chooser(_t2089, _t2088)
+        if _st_bits is None: _t2251 = st.chooser(_t2250, _t2249)
         else:
-            _t2090 = _st_bits(_t2089.bit_length())
-            while _t2090 >= _t2089: _t2090 = _st_bits(_t2089.bit_length())
-        L[2] = _t2082[_t2090]; st.decisions += 1
-    elif _decide1763(st, L, _t2082, _t2088): raise _PlayoutCut1754()
+            _t2251 = _st_bits(_t2250.bit_length())
+            while _t2251 >= _t2250: _t2251 = _st_bits(_t2250.bit_length())
+        L[2] = _t2243[_t2251]; st.decisions += 1
+    elif _decide1763(st, L, _t2243, _t2249): raise _PlayoutCut1754()
     L[3] = L[2]
-    for _t2091 in st.zones[(9 + _l0)][:]:
-        L[6] = _t2091
-        if not ((((_st_cvars[84 + _t2091] == L[1]) and _st_cvars[252 + _t2091]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t2091] = False
+    for _t2252 in st.zones[(9 + _l0)][:]:
+        L[6] = _t2252
+        if not ((((_st_cvars[84 + _t2252] == L[1]) and _st_cvars[252 + _t2252]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t2252] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -12357,8 +12357,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2092 if -1000000000000000000 <= (_t2092 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2092))
-    _st_cvars[504 + L[1]] = (_t2093 if -1000000000000000000 <= (_t2093 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2093))
+        L[3] = (_t2253 if -1000000000000000000 <= (_t2253 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2253))
+    _st_cvars[504 + L[1]] = (_t2254 if -1000000000000000000 <= (_t2254 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2254))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12368,29 +12368,29 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text1768(_audience1764(st), [_PlayerRef1765(_l0), ' converts ', _plain1766(L[2]), ' fat on animal ', _plain1766(_st_cvars[420 + L[1]]), ' into food (food ', _plain1766(_st_cvars[504 + L[1]]), '/', _plain1766((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1767(st, L))))), ')']))
 
-# <rulerun evolution.rules: grazing #887 81480973>
-def _loop(st, _t2098):
+# <rulerun evolution.rules: grazing #887 884ab5dd>
+def _loop(st, _t2259):
     _st_cvars = st.cvars
-    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_t2098]][1])]:
-        if ((_st_cvars[84 + _t2100] == _t2098) and (_st_cvars[_t2100] == 'grazing')):
+    for _t2261 in st.zones[(9 + st.model.zone_instances[st.loc[_t2259]][1])]:
+        if ((_st_cvars[84 + _t2261] == _t2259) and (_st_cvars[_t2261] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #888 76a834b3>
+# <rulerun evolution.rules: grazing #888 a3120b09>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2097 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2097)
+    _t2258 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2258)
     if st.budget < 0: _spent1773(st)
-    _t2099 = []
-    for _t2098 in _t2097:
-        if (((_memo7[(_t2098, 'grazing',)] if (_t2098, 'grazing',) in _memo7 else _memo7.setdefault((_t2098, 'grazing',), _a1774(st, _t2098))) and (_st_cvars[840 + _t2098] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2099.append(_t2098)
-    return _t2099
+    _t2260 = []
+    for _t2259 in _t2258:
+        if (((_t2263 if (_t2263 := _memo7.get((_t2259, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2259, 'grazing',), _a1774(st, _t2259))) and (_st_cvars[840 + _t2259] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2260.append(_t2259)
+    return _t2260
 
-# <rulerun evolution.rules: grazing #889 playout a8438bfa>
+# <rulerun evolution.rules: grazing #889 playout 78f3f8e2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12399,58 +12399,58 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2096 = (_a1775(st, L) or [])
-    _t2102 = _l0
-    _t2103 = len(_t2096)
-    if not _t2103: _no_option1778(_t2102, 'grazing animal')
-    if _t2103 <= 1 and _st_log is None:
-        L[1] = _t2096[0] if _t2103 else None
+    _t2257 = (_a1775(st, L) or [])
+    _t2264 = _l0
+    _t2265 = len(_t2257)
+    if not _t2265: _no_option1778(_t2264, 'grazing animal')
+    if _t2265 <= 1 and _st_log is None:
+        L[1] = _t2257[0] if _t2265 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2104 = st.chooser(_t2103, _t2102)
+        if _st_bits is None: _t2266 = st.chooser(_t2265, _t2264)
         else:
-            _t2104 = _st_bits(_t2103.bit_length())
-            while _t2104 >= _t2103: _t2104 = _st_bits(_t2103.bit_length())
-        L[1] = _t2096[_t2104]; st.decisions += 1
-    elif _decide1779(st, L, _t2096, _t2102): raise _PlayoutCut1776()
+            _t2266 = _st_bits(_t2265.bit_length())
+            while _t2266 >= _t2265: _t2266 = _st_bits(_t2265.bit_length())
+        L[1] = _t2257[_t2266]; st.decisions += 1
+    elif _decide1779(st, L, _t2257, _t2264): raise _PlayoutCut1776()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2105 if -1000000000000000000 <= (_t2105 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2105))
+    _st_vars[3] = (_t2267 if -1000000000000000000 <= (_t2267 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2267))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1784(_audience1781(st), ['Grazing: ', _PlayerRef1782(_l0), "'s animal ", _plain1783(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1783(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #890 26c3dbb0>
-def _loop(st, _t2108):
+# <rulerun evolution.rules: hibernation #890 d8db04cf>
+def _loop(st, _t2270):
     _st_cvars = st.cvars
-    for _t2110 in st.zones[(9 + st.model.zone_instances[st.loc[_t2108]][1])]:
-        if ((_st_cvars[84 + _t2110] == _t2108) and (_st_cvars[_t2110] == 'hibernation')):
+    for _t2272 in st.zones[(9 + st.model.zone_instances[st.loc[_t2270]][1])]:
+        if ((_st_cvars[84 + _t2272] == _t2270) and (_st_cvars[_t2272] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #891 a73fcddc>
-def _loop(st, _t2108):
+# <rulerun evolution.rules: hibernation #891 3e050b9f>
+def _loop(st, _t2270):
     _st_cvars = st.cvars
-    _t2113 = 0
-    for _t2112 in st.zones[(9 + st.model.zone_instances[st.loc[_t2108]][1])]:
-        if (_st_cvars[84 + _t2112] == _t2108):
-            _t2113 += (1 if ((_st_cvars[_t2112] == 'carnivorous') or (_st_cvars[_t2112] == 'high_body_weight')) else (2 if (_st_cvars[_t2112] == 'parasite') else 0))
-    return _t2113
+    _t2276 = 0
+    for _t2275 in st.zones[(9 + st.model.zone_instances[st.loc[_t2270]][1])]:
+        if (_st_cvars[84 + _t2275] == _t2270):
+            _t2276 += (1 if ((_st_cvars[_t2275] == 'carnivorous') or (_st_cvars[_t2275] == 'high_body_weight')) else (2 if (_st_cvars[_t2275] == 'parasite') else 0))
+    return _t2276
 
-# <rulerun evolution.rules: hibernation #892 7b09e4ec>
+# <rulerun evolution.rules: hibernation #892 6002c212>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2107 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2107)
+    _t2269 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2269)
     if st.budget < 0: _spent1787(st)
-    _t2109 = []
-    for _t2108 in _t2107:
-        if (((((_memo7[(_t2108, 'hibernation',)] if (_t2108, 'hibernation',) in _memo7 else _memo7.setdefault((_t2108, 'hibernation',), _a1788(st, _t2108))) and (_st_cvars[924 + _t2108] != _st_vars[0])) and (_st_cvars[924 + _t2108] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2108] == _st_vars[0]) or (_st_cvars[504 + _t2108] >= (_memo6[_t2108] if _t2108 in _memo6 else _memo6.setdefault(_t2108, (1 + _a1789(st, _t2108)))))))):
-            _t2109.append(_t2108)
-    return _t2109
+    _t2271 = []
+    for _t2270 in _t2269:
+        if (((((_t2274 if (_t2274 := _memo7.get((_t2270, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2270, 'hibernation',), _a1788(st, _t2270))) and (_st_cvars[924 + _t2270] != _st_vars[0])) and (_st_cvars[924 + _t2270] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2270] == _st_vars[0]) or (_st_cvars[504 + _t2270] >= (_memo6[_t2270] if _t2270 in _memo6 else _memo6.setdefault(_t2270, (1 + _a1789(st, _t2270)))))))):
+            _t2271.append(_t2270)
+    return _t2271
 
-# <rulerun evolution.rules: hibernation #893 playout 632fd7ca>
+# <rulerun evolution.rules: hibernation #893 playout d7d52db1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12463,19 +12463,19 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t2106 = (_a1790(st, L) or [])
-    _t2114 = _l0
-    _t2115 = len(_t2106)
-    if not _t2115: _no_option1793(_t2114, 'animal to hibernate')
-    if _t2115 <= 1 and _st_log is None:
-        L[1] = _t2106[0] if _t2115 else None
+    _t2268 = (_a1790(st, L) or [])
+    _t2277 = _l0
+    _t2278 = len(_t2268)
+    if not _t2278: _no_option1793(_t2277, 'animal to hibernate')
+    if _t2278 <= 1 and _st_log is None:
+        L[1] = _t2268[0] if _t2278 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2116 = st.chooser(_t2115, _t2114)
+        if _st_bits is None: _t2279 = st.chooser(_t2278, _t2277)
         else:
-            _t2116 = _st_bits(_t2115.bit_length())
-            while _t2116 >= _t2115: _t2116 = _st_bits(_t2115.bit_length())
-        L[1] = _t2106[_t2116]; st.decisions += 1
-    elif _decide1794(st, L, _t2106, _t2114): raise _PlayoutCut1791()
+            _t2279 = _st_bits(_t2278.bit_length())
+            while _t2279 >= _t2278: _t2279 = _st_bits(_t2278.bit_length())
+        L[1] = _t2268[_t2279]; st.decisions += 1
+    elif _decide1794(st, L, _t2268, _t2277): raise _PlayoutCut1791()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12486,7 +12486,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text1798(_audience1795(st), ['Hibernation: ', _PlayerRef1796(_l0), "'s animal ", _plain1797(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 ae793489>
+# <rulerun evolution.rules: feeding_turn_of #894 38ed7f38>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12512,19 +12512,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t2068 = L[0]
-            _t2069 = len(_o)
-            if not _t2069: _no_option1737(_t2068, 'feeding action')
-            if _t2069 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2069 else None
+            _t2229 = L[0]
+            _t2230 = len(_o)
+            if not _t2230: _no_option1737(_t2229, 'feeding action')
+            if _t2230 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2230 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2070 = st.chooser(_t2069, _t2068)
+                if _st_bits is None: _t2231 = st.chooser(_t2230, _t2229)
                 else:
-                    _t2070 = _st_bits(_t2069.bit_length())
-                    while _t2070 >= _t2069: _t2070 = _st_bits(_t2069.bit_length())
-                L[3] = _o[_t2070]; st.decisions += 1
-                if st.thread_player is not None: _answered1738(st, _t2070)
-            elif _decide1739(st, L, _o, _t2068): return True
+                    _t2231 = _st_bits(_t2230.bit_length())
+                    while _t2231 >= _t2230: _t2231 = _st_bits(_t2230.bit_length())
+                L[3] = _o[_t2231]; st.decisions += 1
+                if st.thread_player is not None: _answered1738(st, _t2231)
+            elif _decide1739(st, L, _o, _t2229): return True
             pc = 4
         if pc == 4:
             _r = _run1740(st, L)
@@ -12652,56 +12652,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1801)
 
-# <rulerun evolution.rules: take_food #895 704a7292>
-def _loop(st, _t2118):
+# <rulerun evolution.rules: take_food #895 ad8ba4fa>
+def _loop(st, _t2281):
     _st_cvars = st.cvars
-    _t2121 = 0
-    for _t2120 in st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]:
-        if (_st_cvars[84 + _t2120] == _t2118):
-            _t2121 += (1 if ((_st_cvars[_t2120] == 'carnivorous') or (_st_cvars[_t2120] == 'high_body_weight')) else (2 if (_st_cvars[_t2120] == 'parasite') else 0))
-    return _t2121
+    _t2284 = 0
+    for _t2283 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
+        if (_st_cvars[84 + _t2283] == _t2281):
+            _t2284 += (1 if ((_st_cvars[_t2283] == 'carnivorous') or (_st_cvars[_t2283] == 'high_body_weight')) else (2 if (_st_cvars[_t2283] == 'parasite') else 0))
+    return _t2284
 
-# <rulerun evolution.rules: take_food #896 ae9cbe0c>
-def _loop(st, _t2118):
+# <rulerun evolution.rules: take_food #896 132e0538>
+def _loop(st, _t2281):
     _st_cvars = st.cvars
-    _t2123 = 0
-    for _t2122 in st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]:
-        if (((_st_cvars[84 + _t2122] == _t2118) and (_st_cvars[_t2122] == 'fat_tissue')) and _st_cvars[252 + _t2122]):
-            _t2123 += 1
-    return _t2123
+    _t2286 = 0
+    for _t2285 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
+        if (((_st_cvars[84 + _t2285] == _t2281) and (_st_cvars[_t2285] == 'fat_tissue')) and _st_cvars[252 + _t2285]):
+            _t2286 += 1
+    return _t2286
 
-# <rulerun evolution.rules: take_food #897 bcce22e3>
-def _loop(st, _t2118):
+# <rulerun evolution.rules: take_food #897 ee3e1465>
+def _loop(st, _t2281):
     _st_cvars = st.cvars
-    _t2125 = 0
-    for _t2124 in st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]:
-        if ((_st_cvars[84 + _t2124] == _t2118) and (_st_cvars[_t2124] == 'fat_tissue')):
-            _t2125 += 1
-    return _t2125
+    _t2288 = 0
+    for _t2287 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
+        if ((_st_cvars[84 + _t2287] == _t2281) and (_st_cvars[_t2287] == 'fat_tissue')):
+            _t2288 += 1
+    return _t2288
 
-# <rulerun evolution.rules: take_food #898 c0c1ae10>
-def _loop(st, _t2127):
+# <rulerun evolution.rules: take_food #898 0a743e6b>
+def _loop(st, _t2290):
     _st_cvars = st.cvars
-    _t2130 = 0
-    for _t2129 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2127]]][1])]:
-        if (_st_cvars[84 + _t2129] == _st_cvars[84 + _t2127]):
-            _t2130 += (1 if ((_st_cvars[_t2129] == 'carnivorous') or (_st_cvars[_t2129] == 'high_body_weight')) else (2 if (_st_cvars[_t2129] == 'parasite') else 0))
-    return _t2130
+    _t2293 = 0
+    for _t2292 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2290]]][1])]:
+        if (_st_cvars[84 + _t2292] == _st_cvars[84 + _t2290]):
+            _t2293 += (1 if ((_st_cvars[_t2292] == 'carnivorous') or (_st_cvars[_t2292] == 'high_body_weight')) else (2 if (_st_cvars[_t2292] == 'parasite') else 0))
+    return _t2293
 
-# <rulerun evolution.rules: take_food #899 0852ce30>
-def _loop(st, _t2118):
+# <rulerun evolution.rules: take_food #899 ebdc8297>
+def _loop(st, _t2281):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2126 = st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]
-    st.budget -= len(_t2126)
+    _t2289 = st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]
+    st.budget -= len(_t2289)
     if st.budget < 0: _spent1808(st)
-    for _t2127 in _t2126:
-        if (((_st_cvars[_t2127] == 'symbiosis') and (_st_cvars[168 + _t2127] == _t2118)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2127]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2127]] >= (_memo6[_st_cvars[84 + _t2127]] if _st_cvars[84 + _t2127] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2127], (1 + _a1809(st, _t2127)))))))):
+    for _t2290 in _t2289:
+        if (((_st_cvars[_t2290] == 'symbiosis') and (_st_cvars[168 + _t2290] == _t2281)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2290]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2290]] >= (_memo6[_st_cvars[84 + _t2290]] if _st_cvars[84 + _t2290] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2290], (1 + _a1809(st, _t2290)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 3417ce63>
+# <rulerun evolution.rules: take_food #900 1d8a6bb3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12709,16 +12709,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2117 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2117)
+    _t2280 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2280)
     if st.budget < 0: _spent1804(st)
-    _t2119 = []
-    for _t2118 in _t2117:
-        if ((not ((_st_cvars[924 + _t2118] == _st_vars[0]) or ((_st_cvars[504 + _t2118] >= (_memo6[_t2118] if _t2118 in _memo6 else _memo6.setdefault(_t2118, (1 + _a1805(st, _t2118))))) and ((_memo5[_t2118] if _t2118 in _memo5 else _memo5.setdefault(_t2118, _a1806(st, _t2118))) >= (_memo4[_t2118] if _t2118 in _memo4 else _memo4.setdefault(_t2118, _a1807(st, _t2118))))))) and (_memo14[_t2118] if _t2118 in _memo14 else _memo14.setdefault(_t2118, (not _a1810(st, _t2118))))):
-            _t2119.append(_t2118)
-    return _t2119
+    _t2282 = []
+    for _t2281 in _t2280:
+        if ((not ((_st_cvars[924 + _t2281] == _st_vars[0]) or ((_st_cvars[504 + _t2281] >= (_memo6[_t2281] if _t2281 in _memo6 else _memo6.setdefault(_t2281, (1 + _a1805(st, _t2281))))) and ((_memo5[_t2281] if _t2281 in _memo5 else _memo5.setdefault(_t2281, _a1806(st, _t2281))) >= (_memo4[_t2281] if _t2281 in _memo4 else _memo4.setdefault(_t2281, _a1807(st, _t2281))))))) and (_memo14[_t2281] if _t2281 in _memo14 else _memo14.setdefault(_t2281, (not _a1810(st, _t2281))))):
+            _t2282.append(_t2281)
+    return _t2282
 
-# <rulerun evolution.rules: take_food #901 204eb74f>
+# <rulerun evolution.rules: take_food #901 6a1de05c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12728,19 +12728,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1811(st, L) or [])
             fr[1] = 1
-            _t2131 = L[0]
-            _t2132 = len(_o)
-            if not _t2132: _no_option1813(_t2131, 'animal to feed')
-            if _t2132 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2132 else None
+            _t2294 = L[0]
+            _t2295 = len(_o)
+            if not _t2295: _no_option1813(_t2294, 'animal to feed')
+            if _t2295 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2295 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2133 = st.chooser(_t2132, _t2131)
+                if _st_bits is None: _t2296 = st.chooser(_t2295, _t2294)
                 else:
-                    _t2133 = _st_bits(_t2132.bit_length())
-                    while _t2133 >= _t2132: _t2133 = _st_bits(_t2132.bit_length())
-                L[1] = _o[_t2133]; st.decisions += 1
-                if st.thread_player is not None: _answered1814(st, _t2133)
-            elif _decide1815(st, L, _o, _t2131): return True
+                    _t2296 = _st_bits(_t2295.bit_length())
+                    while _t2296 >= _t2295: _t2296 = _st_bits(_t2295.bit_length())
+                L[1] = _o[_t2296]; st.decisions += 1
+                if st.thread_player is not None: _answered1814(st, _t2296)
+            elif _decide1815(st, L, _o, _t2294): return True
             pc = 1
         if pc == 1:
             _r = _run1816(st, L)
@@ -12761,7 +12761,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1821)
 
-# <rulerun evolution.rules: paired_triggers #902 6e7d1845>
+# <rulerun evolution.rules: paired_triggers #902 cf870603>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -12780,18 +12780,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t2134 = st.model.zone_instances[st.loc[L[0]]][1]
-            _t2135 = len(_o) + 1
-            if _t2135 == 1:
+            _t2297 = st.model.zone_instances[st.loc[L[0]]][1]
+            _t2298 = len(_o) + 1
+            if _t2298 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2136 = st.chooser(_t2135, _t2134)
+                if _st_bits is None: _t2299 = st.chooser(_t2298, _t2297)
                 else:
-                    _t2136 = _st_bits(_t2135.bit_length())
-                    while _t2136 >= _t2135: _t2136 = _st_bits(_t2135.bit_length())
-                L[3] = _o[_t2136 - 1] if _t2136 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1826(st, _t2136)
-            elif _decide1827(st, L, _o, _t2134): return True
+                    _t2299 = _st_bits(_t2298.bit_length())
+                    while _t2299 >= _t2298: _t2299 = _st_bits(_t2298.bit_length())
+                L[3] = _o[_t2299 - 1] if _t2299 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1826(st, _t2299)
+            elif _decide1827(st, L, _o, _t2297): return True
             pc = 3
         if pc == 3:
             _r = _run1828(st, L)
@@ -12843,95 +12843,95 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1836)
 
-# <rulerun evolution.rules: piracy #903 45f47b83>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #903 98d85a18>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
-    for _t2140 in st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]:
-        if ((_st_cvars[84 + _t2140] == _t2138) and (_st_cvars[_t2140] == 'piracy')):
+    for _t2303 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
+        if ((_st_cvars[84 + _t2303] == _t2301) and (_st_cvars[_t2303] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #904 982ab519>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #904 be25da5d>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
-    _t2143 = 0
-    for _t2142 in st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]:
-        if (_st_cvars[84 + _t2142] == _t2138):
-            _t2143 += (1 if ((_st_cvars[_t2142] == 'carnivorous') or (_st_cvars[_t2142] == 'high_body_weight')) else (2 if (_st_cvars[_t2142] == 'parasite') else 0))
-    return _t2143
+    _t2307 = 0
+    for _t2306 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
+        if (_st_cvars[84 + _t2306] == _t2301):
+            _t2307 += (1 if ((_st_cvars[_t2306] == 'carnivorous') or (_st_cvars[_t2306] == 'high_body_weight')) else (2 if (_st_cvars[_t2306] == 'parasite') else 0))
+    return _t2307
 
-# <rulerun evolution.rules: piracy #905 c18419cd>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #905 8c579d99>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
-    _t2145 = 0
-    for _t2144 in st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]:
-        if (_st_cvars[84 + _t2144] == _t2138):
-            _t2145 += (1 if ((_st_cvars[_t2144] == 'carnivorous') or (_st_cvars[_t2144] == 'high_body_weight')) else (2 if (_st_cvars[_t2144] == 'parasite') else 0))
-    return _t2145
+    _t2309 = 0
+    for _t2308 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
+        if (_st_cvars[84 + _t2308] == _t2301):
+            _t2309 += (1 if ((_st_cvars[_t2308] == 'carnivorous') or (_st_cvars[_t2308] == 'high_body_weight')) else (2 if (_st_cvars[_t2308] == 'parasite') else 0))
+    return _t2309
 
-# <rulerun evolution.rules: piracy #906 742a9bae>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #906 7fa29e11>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
-    _t2147 = 0
-    for _t2146 in st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]:
-        if (((_st_cvars[84 + _t2146] == _t2138) and (_st_cvars[_t2146] == 'fat_tissue')) and _st_cvars[252 + _t2146]):
-            _t2147 += 1
-    return _t2147
+    _t2311 = 0
+    for _t2310 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
+        if (((_st_cvars[84 + _t2310] == _t2301) and (_st_cvars[_t2310] == 'fat_tissue')) and _st_cvars[252 + _t2310]):
+            _t2311 += 1
+    return _t2311
 
-# <rulerun evolution.rules: piracy #907 9e0ac373>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #907 b6a20f05>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
-    _t2149 = 0
-    for _t2148 in st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]:
-        if ((_st_cvars[84 + _t2148] == _t2138) and (_st_cvars[_t2148] == 'fat_tissue')):
-            _t2149 += 1
-    return _t2149
+    _t2313 = 0
+    for _t2312 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
+        if ((_st_cvars[84 + _t2312] == _t2301) and (_st_cvars[_t2312] == 'fat_tissue')):
+            _t2313 += 1
+    return _t2313
 
-# <rulerun evolution.rules: piracy #908 671d29a2>
-def _loop(st, _t2151):
+# <rulerun evolution.rules: piracy #908 3dd741b5>
+def _loop(st, _t2315):
     _st_cvars = st.cvars
-    _t2154 = 0
-    for _t2153 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2151]]][1])]:
-        if (_st_cvars[84 + _t2153] == _st_cvars[84 + _t2151]):
-            _t2154 += (1 if ((_st_cvars[_t2153] == 'carnivorous') or (_st_cvars[_t2153] == 'high_body_weight')) else (2 if (_st_cvars[_t2153] == 'parasite') else 0))
-    return _t2154
+    _t2318 = 0
+    for _t2317 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2315]]][1])]:
+        if (_st_cvars[84 + _t2317] == _st_cvars[84 + _t2315]):
+            _t2318 += (1 if ((_st_cvars[_t2317] == 'carnivorous') or (_st_cvars[_t2317] == 'high_body_weight')) else (2 if (_st_cvars[_t2317] == 'parasite') else 0))
+    return _t2318
 
-# <rulerun evolution.rules: piracy #909 d5a95eab>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #909 4e575f9e>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2150 = st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]
-    st.budget -= len(_t2150)
+    _t2314 = st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]
+    st.budget -= len(_t2314)
     if st.budget < 0: _spent1845(st)
-    for _t2151 in _t2150:
-        if (((_st_cvars[_t2151] == 'symbiosis') and (_st_cvars[168 + _t2151] == _t2138)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2151]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2151]] >= (_memo6[_st_cvars[84 + _t2151]] if _st_cvars[84 + _t2151] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2151], (1 + _a1846(st, _t2151)))))))):
+    for _t2315 in _t2314:
+        if (((_st_cvars[_t2315] == 'symbiosis') and (_st_cvars[168 + _t2315] == _t2301)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2315]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2315]] >= (_memo6[_st_cvars[84 + _t2315]] if _st_cvars[84 + _t2315] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2315], (1 + _a1846(st, _t2315)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #910 5eef94e6>
-def _loop(st, _t2156):
+# <rulerun evolution.rules: piracy #910 50443f4e>
+def _loop(st, _t2320):
     _st_cvars = st.cvars
-    _t2159 = 0
-    for _t2158 in st.zones[(9 + st.model.zone_instances[st.loc[_t2156]][1])]:
-        if (_st_cvars[84 + _t2158] == _t2156):
-            _t2159 += (1 if ((_st_cvars[_t2158] == 'carnivorous') or (_st_cvars[_t2158] == 'high_body_weight')) else (2 if (_st_cvars[_t2158] == 'parasite') else 0))
-    return _t2159
+    _t2323 = 0
+    for _t2322 in st.zones[(9 + st.model.zone_instances[st.loc[_t2320]][1])]:
+        if (_st_cvars[84 + _t2322] == _t2320):
+            _t2323 += (1 if ((_st_cvars[_t2322] == 'carnivorous') or (_st_cvars[_t2322] == 'high_body_weight')) else (2 if (_st_cvars[_t2322] == 'parasite') else 0))
+    return _t2323
 
-# <rulerun evolution.rules: piracy #911 4f4da144>
-def _loop(st, _t2138):
+# <rulerun evolution.rules: piracy #911 2598fcb5>
+def _loop(st, _t2301):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2155 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
-    st.budget -= len(_t2155)
+    _t2319 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
+    st.budget -= len(_t2319)
     if st.budget < 0: _spent1850(st)
-    for _t2156 in _t2155:
-        if ((_t2156 != _t2138) and ((not ((_st_cvars[924 + _t2156] == _st_vars[0]) or (_st_cvars[504 + _t2156] >= (_memo6[_t2156] if _t2156 in _memo6 else _memo6.setdefault(_t2156, (1 + _a1851(st, _t2156))))))) and (_st_cvars[504 + _t2156] > 0))):
+    for _t2320 in _t2319:
+        if ((_t2320 != _t2301) and ((not ((_st_cvars[924 + _t2320] == _st_vars[0]) or (_st_cvars[504 + _t2320] >= (_memo6[_t2320] if _t2320 in _memo6 else _memo6.setdefault(_t2320, (1 + _a1851(st, _t2320))))))) and (_st_cvars[504 + _t2320] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 294ccea0>
+# <rulerun evolution.rules: piracy #912 5f4304e7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -12941,40 +12941,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2137 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2137)
+    _t2300 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2300)
     if st.budget < 0: _spent1839(st)
-    _t2139 = []
-    for _t2138 in _t2137:
-        if (_memo10[_t2138] if _t2138 in _memo10 else _memo10.setdefault(_t2138, (((((_memo7[(_t2138, 'piracy',)] if (_t2138, 'piracy',) in _memo7 else _memo7.setdefault((_t2138, 'piracy',), _a1840(st, _t2138))) and (_st_cvars[756 + _t2138] != _st_vars[0])) and (not ((_st_cvars[924 + _t2138] == _st_vars[0]) or (_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1841(st, _t2138)))))))) and ((not ((_st_cvars[924 + _t2138] == _st_vars[0]) or ((_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1842(st, _t2138))))) and ((_memo5[_t2138] if _t2138 in _memo5 else _memo5.setdefault(_t2138, _a1843(st, _t2138))) >= (_memo4[_t2138] if _t2138 in _memo4 else _memo4.setdefault(_t2138, _a1844(st, _t2138))))))) and (_memo14[_t2138] if _t2138 in _memo14 else _memo14.setdefault(_t2138, (not _a1847(st, _t2138)))))) and _a1852(st, _t2138)))):
-            _t2139.append(_t2138)
-    return _t2139
+    _t2302 = []
+    for _t2301 in _t2300:
+        if (_memo10[_t2301] if _t2301 in _memo10 else _memo10.setdefault(_t2301, (((((_t2305 if (_t2305 := _memo7.get((_t2301, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2301, 'piracy',), _a1840(st, _t2301))) and (_st_cvars[756 + _t2301] != _st_vars[0])) and (not ((_st_cvars[924 + _t2301] == _st_vars[0]) or (_st_cvars[504 + _t2301] >= (_memo6[_t2301] if _t2301 in _memo6 else _memo6.setdefault(_t2301, (1 + _a1841(st, _t2301)))))))) and ((not ((_st_cvars[924 + _t2301] == _st_vars[0]) or ((_st_cvars[504 + _t2301] >= (_memo6[_t2301] if _t2301 in _memo6 else _memo6.setdefault(_t2301, (1 + _a1842(st, _t2301))))) and ((_memo5[_t2301] if _t2301 in _memo5 else _memo5.setdefault(_t2301, _a1843(st, _t2301))) >= (_memo4[_t2301] if _t2301 in _memo4 else _memo4.setdefault(_t2301, _a1844(st, _t2301))))))) and (_memo14[_t2301] if _t2301 in _memo14 else _memo14.setdefault(_t2301, (not _a1847(st, _t2301)))))) and _a1852(st, _t2301)))):
+            _t2302.append(_t2301)
+    return _t2302
 
-# <rulerun evolution.rules: piracy #913 9de2482f>
-def _loop(st, _t2164):
+# <rulerun evolution.rules: piracy #913 b5715553>
+def _loop(st, _t2328):
     _st_cvars = st.cvars
-    _t2167 = 0
-    for _t2166 in st.zones[(9 + st.model.zone_instances[st.loc[_t2164]][1])]:
-        if (_st_cvars[84 + _t2166] == _t2164):
-            _t2167 += (1 if ((_st_cvars[_t2166] == 'carnivorous') or (_st_cvars[_t2166] == 'high_body_weight')) else (2 if (_st_cvars[_t2166] == 'parasite') else 0))
-    return _t2167
+    _t2331 = 0
+    for _t2330 in st.zones[(9 + st.model.zone_instances[st.loc[_t2328]][1])]:
+        if (_st_cvars[84 + _t2330] == _t2328):
+            _t2331 += (1 if ((_st_cvars[_t2330] == 'carnivorous') or (_st_cvars[_t2330] == 'high_body_weight')) else (2 if (_st_cvars[_t2330] == 'parasite') else 0))
+    return _t2331
 
-# <rulerun evolution.rules: piracy #914 e0d00fe9>
+# <rulerun evolution.rules: piracy #914 ee7ac54a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2163 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
-    st.budget -= len(_t2163)
+    _t2327 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
+    st.budget -= len(_t2327)
     if st.budget < 0: _spent1860(st)
-    _t2165 = []
-    for _t2164 in _t2163:
-        if ((_t2164 != _l1) and ((not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1861(st, _t2164))))))) and (_st_cvars[504 + _t2164] > 0))):
-            _t2165.append(_t2164)
-    return _t2165
+    _t2329 = []
+    for _t2328 in _t2327:
+        if ((_t2328 != _l1) and ((not ((_st_cvars[924 + _t2328] == _st_vars[0]) or (_st_cvars[504 + _t2328] >= (_memo6[_t2328] if _t2328 in _memo6 else _memo6.setdefault(_t2328, (1 + _a1861(st, _t2328))))))) and (_st_cvars[504 + _t2328] > 0))):
+            _t2329.append(_t2328)
+    return _t2329
 
-# <rulerun evolution.rules: piracy #915 0660e46a>
+# <rulerun evolution.rules: piracy #915 4de4cfc4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12984,36 +12984,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1853(st, L) or [])
             fr[1] = 1
-            _t2160 = L[0]
-            _t2161 = len(_o)
-            if not _t2161: _no_option1855(_t2160, 'pirate')
-            if _t2161 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2161 else None
+            _t2324 = L[0]
+            _t2325 = len(_o)
+            if not _t2325: _no_option1855(_t2324, 'pirate')
+            if _t2325 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2162 = st.chooser(_t2161, _t2160)
+                if _st_bits is None: _t2326 = st.chooser(_t2325, _t2324)
                 else:
-                    _t2162 = _st_bits(_t2161.bit_length())
-                    while _t2162 >= _t2161: _t2162 = _st_bits(_t2161.bit_length())
-                L[1] = _o[_t2162]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2162)
-            elif _decide1857(st, L, _o, _t2160): return True
+                    _t2326 = _st_bits(_t2325.bit_length())
+                    while _t2326 >= _t2325: _t2326 = _st_bits(_t2325.bit_length())
+                L[1] = _o[_t2326]; st.decisions += 1
+                if st.thread_player is not None: _answered1856(st, _t2326)
+            elif _decide1857(st, L, _o, _t2324): return True
             pc = 1
         if pc == 1:
             _o = (_a1862(st, L) or [])
             fr[1] = 2
-            _t2168 = L[0]
-            _t2169 = len(_o)
-            if not _t2169: _no_option1855(_t2168, 'animal to rob')
-            if _t2169 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2169 else None
+            _t2332 = L[0]
+            _t2333 = len(_o)
+            if not _t2333: _no_option1855(_t2332, 'animal to rob')
+            if _t2333 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2333 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2170 = st.chooser(_t2169, _t2168)
+                if _st_bits is None: _t2334 = st.chooser(_t2333, _t2332)
                 else:
-                    _t2170 = _st_bits(_t2169.bit_length())
-                    while _t2170 >= _t2169: _t2170 = _st_bits(_t2169.bit_length())
-                L[2] = _o[_t2170]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2170)
-            elif _decide1864(st, L, _o, _t2168): return True
+                    _t2334 = _st_bits(_t2333.bit_length())
+                    while _t2334 >= _t2333: _t2334 = _st_bits(_t2333.bit_length())
+                L[2] = _o[_t2334]; st.decisions += 1
+                if st.thread_player is not None: _answered1856(st, _t2334)
+            elif _decide1864(st, L, _o, _t2332): return True
             pc = 2
         if pc == 2:
             _r = _run1865(st, L)
@@ -13034,158 +13034,158 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1870)
 
-# <rulerun evolution.rules: attack_action #916 16e8a95a>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #916 28d98b4d>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    for _t2174 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if ((_st_cvars[84 + _t2174] == _t2172) and (_st_cvars[_t2174] == 'carnivorous')):
+    for _t2338 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if ((_st_cvars[84 + _t2338] == _t2336) and (_st_cvars[_t2338] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #917 2b76c9f3>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #917 a22b369b>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    _t2177 = 0
-    for _t2176 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if (_st_cvars[84 + _t2176] == _t2172):
-            _t2177 += (1 if ((_st_cvars[_t2176] == 'carnivorous') or (_st_cvars[_t2176] == 'high_body_weight')) else (2 if (_st_cvars[_t2176] == 'parasite') else 0))
-    return _t2177
+    _t2342 = 0
+    for _t2341 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if (_st_cvars[84 + _t2341] == _t2336):
+            _t2342 += (1 if ((_st_cvars[_t2341] == 'carnivorous') or (_st_cvars[_t2341] == 'high_body_weight')) else (2 if (_st_cvars[_t2341] == 'parasite') else 0))
+    return _t2342
 
-# <rulerun evolution.rules: attack_action #918 d52bdb6a>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #918 dea53c6c>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    _t2179 = 0
-    for _t2178 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if (((_st_cvars[84 + _t2178] == _t2172) and (_st_cvars[_t2178] == 'fat_tissue')) and _st_cvars[252 + _t2178]):
-            _t2179 += 1
-    return _t2179
+    _t2344 = 0
+    for _t2343 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if (((_st_cvars[84 + _t2343] == _t2336) and (_st_cvars[_t2343] == 'fat_tissue')) and _st_cvars[252 + _t2343]):
+            _t2344 += 1
+    return _t2344
 
-# <rulerun evolution.rules: attack_action #919 821f6125>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #919 14ad9e5e>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    _t2181 = 0
-    for _t2180 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if ((_st_cvars[84 + _t2180] == _t2172) and (_st_cvars[_t2180] == 'fat_tissue')):
-            _t2181 += 1
-    return _t2181
+    _t2346 = 0
+    for _t2345 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if ((_st_cvars[84 + _t2345] == _t2336) and (_st_cvars[_t2345] == 'fat_tissue')):
+            _t2346 += 1
+    return _t2346
 
-# <rulerun evolution.rules: attack_action #920 52c2c800>
-def _loop(st, _t2183):
+# <rulerun evolution.rules: attack_action #920 1962249e>
+def _loop(st, _t2348):
     _st_cvars = st.cvars
-    _t2186 = 0
-    for _t2185 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2183]]][1])]:
-        if (_st_cvars[84 + _t2185] == _st_cvars[84 + _t2183]):
-            _t2186 += (1 if ((_st_cvars[_t2185] == 'carnivorous') or (_st_cvars[_t2185] == 'high_body_weight')) else (2 if (_st_cvars[_t2185] == 'parasite') else 0))
-    return _t2186
+    _t2351 = 0
+    for _t2350 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2348]]][1])]:
+        if (_st_cvars[84 + _t2350] == _st_cvars[84 + _t2348]):
+            _t2351 += (1 if ((_st_cvars[_t2350] == 'carnivorous') or (_st_cvars[_t2350] == 'high_body_weight')) else (2 if (_st_cvars[_t2350] == 'parasite') else 0))
+    return _t2351
 
-# <rulerun evolution.rules: attack_action #921 2e58ce52>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #921 e54b0377>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2182 = st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]
-    st.budget -= len(_t2182)
+    _t2347 = st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]
+    st.budget -= len(_t2347)
     if st.budget < 0: _spent1878(st)
-    for _t2183 in _t2182:
-        if (((_st_cvars[_t2183] == 'symbiosis') and (_st_cvars[168 + _t2183] == _t2172)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2183]] >= (_memo6[_st_cvars[84 + _t2183]] if _st_cvars[84 + _t2183] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2183], (1 + _a1879(st, _t2183)))))))):
+    for _t2348 in _t2347:
+        if (((_st_cvars[_t2348] == 'symbiosis') and (_st_cvars[168 + _t2348] == _t2336)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2348]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2348]] >= (_memo6[_st_cvars[84 + _t2348]] if _st_cvars[84 + _t2348] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2348], (1 + _a1879(st, _t2348)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #922 274d666a>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #922 6aca1320>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    for _t2190 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if ((_st_cvars[84 + _t2190] == _t2188) and (_st_cvars[_t2190] == 'camouflage')):
+    for _t2355 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if ((_st_cvars[84 + _t2355] == _t2353) and (_st_cvars[_t2355] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #923 7e735c85>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #923 30dbec39>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    for _t2192 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if ((_st_cvars[84 + _t2192] == _t2172) and (_st_cvars[_t2192] == 'sharp_vision')):
+    for _t2358 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if ((_st_cvars[84 + _t2358] == _t2336) and (_st_cvars[_t2358] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #924 180affcf>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #924 44f562d6>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    for _t2196 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if ((_st_cvars[84 + _t2196] == _t2188) and (_st_cvars[_t2196] == 'high_body_weight')):
+    for _t2363 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if ((_st_cvars[84 + _t2363] == _t2353) and (_st_cvars[_t2363] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #925 581d5314>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #925 b6869a52>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    for _t2198 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if ((_st_cvars[84 + _t2198] == _t2172) and (_st_cvars[_t2198] == 'high_body_weight')):
+    for _t2366 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if ((_st_cvars[84 + _t2366] == _t2336) and (_st_cvars[_t2366] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #926 5de7d6be>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #926 193b00be>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    for _t2202 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if ((_st_cvars[84 + _t2202] == _t2188) and (_st_cvars[_t2202] == 'swimming')):
+    for _t2371 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if ((_st_cvars[84 + _t2371] == _t2353) and (_st_cvars[_t2371] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #927 2ab968e5>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #927 28047af8>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
-    for _t2204 in st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]:
-        if ((_st_cvars[84 + _t2204] == _t2172) and (_st_cvars[_t2204] == 'swimming')):
+    for _t2374 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
+        if ((_st_cvars[84 + _t2374] == _t2336) and (_st_cvars[_t2374] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #928 876f15e6>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #928 e7afc416>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    for _t2208 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if ((_st_cvars[84 + _t2208] == _t2188) and (_st_cvars[_t2208] == 'burrowing')):
+    for _t2379 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if ((_st_cvars[84 + _t2379] == _t2353) and (_st_cvars[_t2379] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #929 daa4f84b>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #929 a8e3f04b>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    _t2211 = 0
-    for _t2210 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if (_st_cvars[84 + _t2210] == _t2188):
-            _t2211 += (1 if ((_st_cvars[_t2210] == 'carnivorous') or (_st_cvars[_t2210] == 'high_body_weight')) else (2 if (_st_cvars[_t2210] == 'parasite') else 0))
-    return _t2211
+    _t2383 = 0
+    for _t2382 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if (_st_cvars[84 + _t2382] == _t2353):
+            _t2383 += (1 if ((_st_cvars[_t2382] == 'carnivorous') or (_st_cvars[_t2382] == 'high_body_weight')) else (2 if (_st_cvars[_t2382] == 'parasite') else 0))
+    return _t2383
 
-# <rulerun evolution.rules: attack_action #930 da2e55c8>
-def _loop(st, _t2188):
+# <rulerun evolution.rules: attack_action #930 95d13986>
+def _loop(st, _t2353):
     _st_cvars = st.cvars
-    for _t2212 in st.zones[(9 + st.model.zone_instances[st.loc[_t2188]][1])]:
-        if ((_st_cvars[_t2212] == 'symbiosis') and (_st_cvars[168 + _t2212] == _t2188)):
+    for _t2384 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
+        if ((_st_cvars[_t2384] == 'symbiosis') and (_st_cvars[168 + _t2384] == _t2353)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 7f0a30aa>
-def _loop(st, _t2172):
+# <rulerun evolution.rules: attack_action #931 273b06a9>
+def _loop(st, _t2336):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2187 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
-    st.budget -= len(_t2187)
+    _t2352 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
+    st.budget -= len(_t2352)
     if st.budget < 0: _spent1883(st)
-    _t2194 = _NOT_YET
-    _t2195 = _NOT_YET
-    _t2200 = _NOT_YET
-    _t2201 = _NOT_YET
-    _t2206 = _NOT_YET
-    _t2207 = _NOT_YET
-    for _t2188 in _t2187:
-        if ((((((_t2172 != _t2188) and ((not (_memo7[(_t2188, 'camouflage',)] if (_t2188, 'camouflage',) in _memo7 else _memo7.setdefault((_t2188, 'camouflage',), _a1884(st, _t2188)))) or (_t2195 if _t2195 is not _NOT_YET else (_t2195 := (_memo7[(_t2172, 'sharp_vision',)] if (_t2172, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2172, 'sharp_vision',), (_t2194 if _t2194 is not _NOT_YET else (_t2194 := _a1885(st, _t2172))))))))) and ((not (_memo7[(_t2188, 'high_body_weight',)] if (_t2188, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2188, 'high_body_weight',), _a1886(st, _t2188)))) or (_t2201 if _t2201 is not _NOT_YET else (_t2201 := (_memo7[(_t2172, 'high_body_weight',)] if (_t2172, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2172, 'high_body_weight',), (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1887(st, _t2172))))))))) and ((_memo7[(_t2188, 'swimming',)] if (_t2188, 'swimming',) in _memo7 else _memo7.setdefault((_t2188, 'swimming',), _a1888(st, _t2188))) == (_t2207 if _t2207 is not _NOT_YET else (_t2207 := (_memo7[(_t2172, 'swimming',)] if (_t2172, 'swimming',) in _memo7 else _memo7.setdefault((_t2172, 'swimming',), (_t2206 if _t2206 is not _NOT_YET else (_t2206 := _a1889(st, _t2172))))))))) and (not ((_memo7[(_t2188, 'burrowing',)] if (_t2188, 'burrowing',) in _memo7 else _memo7.setdefault((_t2188, 'burrowing',), _a1890(st, _t2188))) and ((_st_cvars[924 + _t2188] == _st_vars[0]) or (_st_cvars[504 + _t2188] >= (_memo6[_t2188] if _t2188 in _memo6 else _memo6.setdefault(_t2188, (1 + _a1891(st, _t2188))))))))) and (not (_memo13[_t2188] if _t2188 in _memo13 else _memo13.setdefault(_t2188, _a1892(st, _t2188))))):
+    _t2360 = _NOT_YET
+    _t2362 = _NOT_YET
+    _t2368 = _NOT_YET
+    _t2370 = _NOT_YET
+    _t2376 = _NOT_YET
+    _t2378 = _NOT_YET
+    for _t2353 in _t2352:
+        if ((((((_t2336 != _t2353) and ((not (_t2357 if (_t2357 := _memo7.get((_t2353, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'camouflage',), _a1884(st, _t2353)))) or (_t2362 if _t2362 is not _NOT_YET else (_t2362 := (_t2361 if (_t2361 := _memo7.get((_t2336, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'sharp_vision',), (_t2360 if _t2360 is not _NOT_YET else (_t2360 := _a1885(st, _t2336))))))))) and ((not (_t2365 if (_t2365 := _memo7.get((_t2353, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'high_body_weight',), _a1886(st, _t2353)))) or (_t2370 if _t2370 is not _NOT_YET else (_t2370 := (_t2369 if (_t2369 := _memo7.get((_t2336, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'high_body_weight',), (_t2368 if _t2368 is not _NOT_YET else (_t2368 := _a1887(st, _t2336))))))))) and ((_t2373 if (_t2373 := _memo7.get((_t2353, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'swimming',), _a1888(st, _t2353))) == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := (_t2377 if (_t2377 := _memo7.get((_t2336, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'swimming',), (_t2376 if _t2376 is not _NOT_YET else (_t2376 := _a1889(st, _t2336))))))))) and (not ((_t2381 if (_t2381 := _memo7.get((_t2353, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'burrowing',), _a1890(st, _t2353))) and ((_st_cvars[924 + _t2353] == _st_vars[0]) or (_st_cvars[504 + _t2353] >= (_memo6[_t2353] if _t2353 in _memo6 else _memo6.setdefault(_t2353, (1 + _a1891(st, _t2353))))))))) and (not (_memo13[_t2353] if _t2353 in _memo13 else _memo13.setdefault(_t2353, _a1892(st, _t2353))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 1f6445dc>
+# <rulerun evolution.rules: attack_action #932 b5eeb00e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -13195,92 +13195,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2171 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2171)
+    _t2335 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2335)
     if st.budget < 0: _spent1873(st)
-    _t2173 = []
-    for _t2172 in _t2171:
-        if (_memo0[_t2172] if _t2172 in _memo0 else _memo0.setdefault(_t2172, ((((_memo7[(_t2172, 'carnivorous',)] if (_t2172, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2172, 'carnivorous',), _a1874(st, _t2172))) and (_st_cvars[672 + _t2172] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2172] == _st_vars[0]) or ((_st_cvars[504 + _t2172] >= (_memo6[_t2172] if _t2172 in _memo6 else _memo6.setdefault(_t2172, (1 + _a1875(st, _t2172))))) and ((_memo5[_t2172] if _t2172 in _memo5 else _memo5.setdefault(_t2172, _a1876(st, _t2172))) >= (_memo4[_t2172] if _t2172 in _memo4 else _memo4.setdefault(_t2172, _a1877(st, _t2172))))))) and (_memo14[_t2172] if _t2172 in _memo14 else _memo14.setdefault(_t2172, (not _a1880(st, _t2172)))))) and _a1893(st, _t2172)))):
-            _t2173.append(_t2172)
-    return _t2173
+    _t2337 = []
+    for _t2336 in _t2335:
+        if (_memo0[_t2336] if _t2336 in _memo0 else _memo0.setdefault(_t2336, ((((_t2340 if (_t2340 := _memo7.get((_t2336, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'carnivorous',), _a1874(st, _t2336))) and (_st_cvars[672 + _t2336] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2336] == _st_vars[0]) or ((_st_cvars[504 + _t2336] >= (_memo6[_t2336] if _t2336 in _memo6 else _memo6.setdefault(_t2336, (1 + _a1875(st, _t2336))))) and ((_memo5[_t2336] if _t2336 in _memo5 else _memo5.setdefault(_t2336, _a1876(st, _t2336))) >= (_memo4[_t2336] if _t2336 in _memo4 else _memo4.setdefault(_t2336, _a1877(st, _t2336))))))) and (_memo14[_t2336] if _t2336 in _memo14 else _memo14.setdefault(_t2336, (not _a1880(st, _t2336)))))) and _a1893(st, _t2336)))):
+            _t2337.append(_t2336)
+    return _t2337
 
-# <rulerun evolution.rules: attack_action #933 6acaadf9>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #933 b0a26b66>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    for _t2220 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if ((_st_cvars[84 + _t2220] == _t2218) and (_st_cvars[_t2220] == 'camouflage')):
+    for _t2392 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if ((_st_cvars[84 + _t2392] == _t2390) and (_st_cvars[_t2392] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #934 cb89e6be>
+# <rulerun evolution.rules: attack_action #934 a2681fad>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2222 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2222] == _l1) and (_st_cvars[_t2222] == 'sharp_vision')):
+    for _t2395 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2395] == _l1) and (_st_cvars[_t2395] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #935 8eae8d9e>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #935 e4d215fd>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    for _t2226 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if ((_st_cvars[84 + _t2226] == _t2218) and (_st_cvars[_t2226] == 'high_body_weight')):
+    for _t2400 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if ((_st_cvars[84 + _t2400] == _t2390) and (_st_cvars[_t2400] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #936 852b68ac>
+# <rulerun evolution.rules: attack_action #936 8a4424a7>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2228 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2228] == _l1) and (_st_cvars[_t2228] == 'high_body_weight')):
+    for _t2403 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2403] == _l1) and (_st_cvars[_t2403] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #937 5005e494>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #937 8e1007dd>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    for _t2232 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if ((_st_cvars[84 + _t2232] == _t2218) and (_st_cvars[_t2232] == 'swimming')):
+    for _t2408 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if ((_st_cvars[84 + _t2408] == _t2390) and (_st_cvars[_t2408] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #938 c8716045>
+# <rulerun evolution.rules: attack_action #938 e0f35f8d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2234 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2234] == _l1) and (_st_cvars[_t2234] == 'swimming')):
+    for _t2411 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2411] == _l1) and (_st_cvars[_t2411] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #939 1ed58b22>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #939 6de97b54>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    for _t2238 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if ((_st_cvars[84 + _t2238] == _t2218) and (_st_cvars[_t2238] == 'burrowing')):
+    for _t2416 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if ((_st_cvars[84 + _t2416] == _t2390) and (_st_cvars[_t2416] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #940 67119d36>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #940 1dc57322>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    _t2241 = 0
-    for _t2240 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if (_st_cvars[84 + _t2240] == _t2218):
-            _t2241 += (1 if ((_st_cvars[_t2240] == 'carnivorous') or (_st_cvars[_t2240] == 'high_body_weight')) else (2 if (_st_cvars[_t2240] == 'parasite') else 0))
-    return _t2241
+    _t2420 = 0
+    for _t2419 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if (_st_cvars[84 + _t2419] == _t2390):
+            _t2420 += (1 if ((_st_cvars[_t2419] == 'carnivorous') or (_st_cvars[_t2419] == 'high_body_weight')) else (2 if (_st_cvars[_t2419] == 'parasite') else 0))
+    return _t2420
 
-# <rulerun evolution.rules: attack_action #941 41afb7e2>
-def _loop(st, _t2218):
+# <rulerun evolution.rules: attack_action #941 0480598a>
+def _loop(st, _t2390):
     _st_cvars = st.cvars
-    for _t2242 in st.zones[(9 + st.model.zone_instances[st.loc[_t2218]][1])]:
-        if ((_st_cvars[_t2242] == 'symbiosis') and (_st_cvars[168 + _t2242] == _t2218)):
+    for _t2421 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
+        if ((_st_cvars[_t2421] == 'symbiosis') and (_st_cvars[168 + _t2421] == _t2390)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 be698326>
+# <rulerun evolution.rules: attack_action #942 8625a133>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13288,22 +13288,22 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2217 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
-    st.budget -= len(_t2217)
+    _t2389 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
+    st.budget -= len(_t2389)
     if st.budget < 0: _spent1901(st)
-    _t2224 = _NOT_YET
-    _t2225 = _NOT_YET
-    _t2230 = _NOT_YET
-    _t2231 = _NOT_YET
-    _t2236 = _NOT_YET
-    _t2237 = _NOT_YET
-    _t2219 = []
-    for _t2218 in _t2217:
-        if ((((((_l1 != _t2218) and ((not (_memo7[(_t2218, 'camouflage',)] if (_t2218, 'camouflage',) in _memo7 else _memo7.setdefault((_t2218, 'camouflage',), _a1902(st, _t2218)))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2224 if _t2224 is not _NOT_YET else (_t2224 := _a1903(st, L))))))))) and ((not (_memo7[(_t2218, 'high_body_weight',)] if (_t2218, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2218, 'high_body_weight',), _a1904(st, _t2218)))) or (_t2231 if _t2231 is not _NOT_YET else (_t2231 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2230 if _t2230 is not _NOT_YET else (_t2230 := _a1905(st, L))))))))) and ((_memo7[(_t2218, 'swimming',)] if (_t2218, 'swimming',) in _memo7 else _memo7.setdefault((_t2218, 'swimming',), _a1906(st, _t2218))) == (_t2237 if _t2237 is not _NOT_YET else (_t2237 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2236 if _t2236 is not _NOT_YET else (_t2236 := _a1907(st, L))))))))) and (not ((_memo7[(_t2218, 'burrowing',)] if (_t2218, 'burrowing',) in _memo7 else _memo7.setdefault((_t2218, 'burrowing',), _a1908(st, _t2218))) and ((_st_cvars[924 + _t2218] == _st_vars[0]) or (_st_cvars[504 + _t2218] >= (_memo6[_t2218] if _t2218 in _memo6 else _memo6.setdefault(_t2218, (1 + _a1909(st, _t2218))))))))) and (not (_memo13[_t2218] if _t2218 in _memo13 else _memo13.setdefault(_t2218, _a1910(st, _t2218))))):
-            _t2219.append(_t2218)
-    return _t2219
+    _t2397 = _NOT_YET
+    _t2399 = _NOT_YET
+    _t2405 = _NOT_YET
+    _t2407 = _NOT_YET
+    _t2413 = _NOT_YET
+    _t2415 = _NOT_YET
+    _t2391 = []
+    for _t2390 in _t2389:
+        if ((((((_l1 != _t2390) and ((not (_t2394 if (_t2394 := _memo7.get((_t2390, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'camouflage',), _a1902(st, _t2390)))) or (_t2399 if _t2399 is not _NOT_YET else (_t2399 := (_t2398 if (_t2398 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t2397 if _t2397 is not _NOT_YET else (_t2397 := _a1903(st, L))))))))) and ((not (_t2402 if (_t2402 := _memo7.get((_t2390, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'high_body_weight',), _a1904(st, _t2390)))) or (_t2407 if _t2407 is not _NOT_YET else (_t2407 := (_t2406 if (_t2406 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t2405 if _t2405 is not _NOT_YET else (_t2405 := _a1905(st, L))))))))) and ((_t2410 if (_t2410 := _memo7.get((_t2390, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'swimming',), _a1906(st, _t2390))) == (_t2415 if _t2415 is not _NOT_YET else (_t2415 := (_t2414 if (_t2414 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t2413 if _t2413 is not _NOT_YET else (_t2413 := _a1907(st, L))))))))) and (not ((_t2418 if (_t2418 := _memo7.get((_t2390, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'burrowing',), _a1908(st, _t2390))) and ((_st_cvars[924 + _t2390] == _st_vars[0]) or (_st_cvars[504 + _t2390] >= (_memo6[_t2390] if _t2390 in _memo6 else _memo6.setdefault(_t2390, (1 + _a1909(st, _t2390))))))))) and (not (_memo13[_t2390] if _t2390 in _memo13 else _memo13.setdefault(_t2390, _a1910(st, _t2390))))):
+            _t2391.append(_t2390)
+    return _t2391
 
-# <rulerun evolution.rules: attack_action #943 2a07a198>
+# <rulerun evolution.rules: attack_action #943 749360d5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13313,36 +13313,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1894(st, L) or [])
             fr[1] = 1
-            _t2214 = L[0]
-            _t2215 = len(_o)
-            if not _t2215: _no_option1896(_t2214, 'attacker')
-            if _t2215 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2215 else None
+            _t2386 = L[0]
+            _t2387 = len(_o)
+            if not _t2387: _no_option1896(_t2386, 'attacker')
+            if _t2387 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2387 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2216 = st.chooser(_t2215, _t2214)
+                if _st_bits is None: _t2388 = st.chooser(_t2387, _t2386)
                 else:
-                    _t2216 = _st_bits(_t2215.bit_length())
-                    while _t2216 >= _t2215: _t2216 = _st_bits(_t2215.bit_length())
-                L[1] = _o[_t2216]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2216)
-            elif _decide1898(st, L, _o, _t2214): return True
+                    _t2388 = _st_bits(_t2387.bit_length())
+                    while _t2388 >= _t2387: _t2388 = _st_bits(_t2387.bit_length())
+                L[1] = _o[_t2388]; st.decisions += 1
+                if st.thread_player is not None: _answered1897(st, _t2388)
+            elif _decide1898(st, L, _o, _t2386): return True
             pc = 1
         if pc == 1:
             _o = (_a1911(st, L) or [])
             fr[1] = 2
-            _t2244 = L[0]
-            _t2245 = len(_o)
-            if not _t2245: _no_option1896(_t2244, 'target')
-            if _t2245 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2245 else None
+            _t2423 = L[0]
+            _t2424 = len(_o)
+            if not _t2424: _no_option1896(_t2423, 'target')
+            if _t2424 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2424 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2246 = st.chooser(_t2245, _t2244)
+                if _st_bits is None: _t2425 = st.chooser(_t2424, _t2423)
                 else:
-                    _t2246 = _st_bits(_t2245.bit_length())
-                    while _t2246 >= _t2245: _t2246 = _st_bits(_t2245.bit_length())
-                L[2] = _o[_t2246]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2246)
-            elif _decide1913(st, L, _o, _t2244): return True
+                    _t2425 = _st_bits(_t2424.bit_length())
+                    while _t2425 >= _t2424: _t2425 = _st_bits(_t2424.bit_length())
+                L[2] = _o[_t2425]; st.decisions += 1
+                if st.thread_player is not None: _answered1897(st, _t2425)
+            elif _decide1913(st, L, _o, _t2423): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
@@ -13416,28 +13416,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1932)
 
-# <rulerun evolution.rules: scavenge #945 74d9cb64>
+# <rulerun evolution.rules: scavenge #945 b7b8662e>
 def _loop(st, L):
-    _t2250 = (L[4] or ())
-    st.budget -= len(_t2250)
+    _t2429 = (L[4] or ())
+    st.budget -= len(_t2429)
     if st.budget < 0: _spent1938(st)
-    for _t2251 in _t2250:
-        return _t2251
+    for _t2430 in _t2429:
+        return _t2430
     return None
 
-# <rulerun evolution.rules: scavenge #946 e811c8e8>
+# <rulerun evolution.rules: scavenge #946 ed081706>
 def _loop(st, L):
-    _t2247 = (L[4] or ())
-    st.budget -= len(_t2247)
+    _t2426 = (L[4] or ())
+    st.budget -= len(_t2426)
     if st.budget < 0: _spent1937(st)
-    _t2253 = _NOT_YET
-    _t2249 = []
-    for _t2248 in _t2247:
-        if ((not False) or (_t2248 == (_t2253 if _t2253 is not _NOT_YET else (_t2253 := _a1939(st, L))))):
-            _t2249.append(_t2248)
-    return _t2249
+    _t2432 = _NOT_YET
+    _t2428 = []
+    for _t2427 in _t2426:
+        if ((not False) or (_t2427 == (_t2432 if _t2432 is not _NOT_YET else (_t2432 := _a1939(st, L))))):
+            _t2428.append(_t2427)
+    return _t2428
 
-# <rulerun evolution.rules: scavenge #947 7fe1cc3b>
+# <rulerun evolution.rules: scavenge #947 eb716538>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13466,19 +13466,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1940(st, L) or [])
             fr[1] = 5
-            _t2254 = L[3]
-            _t2255 = len(_o)
-            if not _t2255: _no_option1942(_t2254, 'scavenger to feed')
-            if _t2255 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2255 else None
+            _t2433 = L[3]
+            _t2434 = len(_o)
+            if not _t2434: _no_option1942(_t2433, 'scavenger to feed')
+            if _t2434 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2434 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2256 = st.chooser(_t2255, _t2254)
+                if _st_bits is None: _t2435 = st.chooser(_t2434, _t2433)
                 else:
-                    _t2256 = _st_bits(_t2255.bit_length())
-                    while _t2256 >= _t2255: _t2256 = _st_bits(_t2255.bit_length())
-                L[5] = _o[_t2256]; st.decisions += 1
-                if st.thread_player is not None: _answered1943(st, _t2256)
-            elif _decide1944(st, L, _o, _t2254): return True
+                    _t2435 = _st_bits(_t2434.bit_length())
+                    while _t2435 >= _t2434: _t2435 = _st_bits(_t2434.bit_length())
+                L[5] = _o[_t2435]; st.decisions += 1
+                if st.thread_player is not None: _answered1943(st, _t2435)
+            elif _decide1944(st, L, _o, _t2433): return True
             pc = 5
         if pc == 5:
             _r = _run1945(st, L)
@@ -13530,83 +13530,83 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1958)
 
-# <rulerun evolution.rules: on before attack #949 04d90905>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #949 be39d468>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    for _t2263 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if ((_st_cvars[84 + _t2263] == _t2261) and (_st_cvars[_t2263] == 'camouflage')):
+    for _t2442 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if ((_st_cvars[84 + _t2442] == _t2440) and (_st_cvars[_t2442] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #950 285eb313>
+# <rulerun evolution.rules: on before attack #950 a6780102>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2265 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2265] == _l0) and (_st_cvars[_t2265] == 'sharp_vision')):
+    for _t2445 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2445] == _l0) and (_st_cvars[_t2445] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #951 ba700a43>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #951 33023ede>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    for _t2269 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if ((_st_cvars[84 + _t2269] == _t2261) and (_st_cvars[_t2269] == 'high_body_weight')):
+    for _t2450 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if ((_st_cvars[84 + _t2450] == _t2440) and (_st_cvars[_t2450] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #952 370906ae>
+# <rulerun evolution.rules: on before attack #952 e658a994>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2271 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2271] == _l0) and (_st_cvars[_t2271] == 'high_body_weight')):
+    for _t2453 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2453] == _l0) and (_st_cvars[_t2453] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #953 e1c45ef4>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #953 f67ce6d4>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    for _t2275 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if ((_st_cvars[84 + _t2275] == _t2261) and (_st_cvars[_t2275] == 'swimming')):
+    for _t2458 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if ((_st_cvars[84 + _t2458] == _t2440) and (_st_cvars[_t2458] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #954 c63ae8de>
+# <rulerun evolution.rules: on before attack #954 2af71bc7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2277 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2277] == _l0) and (_st_cvars[_t2277] == 'swimming')):
+    for _t2461 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2461] == _l0) and (_st_cvars[_t2461] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #955 17183372>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #955 7abe86a8>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    for _t2281 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if ((_st_cvars[84 + _t2281] == _t2261) and (_st_cvars[_t2281] == 'burrowing')):
+    for _t2466 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if ((_st_cvars[84 + _t2466] == _t2440) and (_st_cvars[_t2466] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #956 ca4d7a50>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #956 c16a2fa5>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    _t2284 = 0
-    for _t2283 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if (_st_cvars[84 + _t2283] == _t2261):
-            _t2284 += (1 if ((_st_cvars[_t2283] == 'carnivorous') or (_st_cvars[_t2283] == 'high_body_weight')) else (2 if (_st_cvars[_t2283] == 'parasite') else 0))
-    return _t2284
+    _t2470 = 0
+    for _t2469 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if (_st_cvars[84 + _t2469] == _t2440):
+            _t2470 += (1 if ((_st_cvars[_t2469] == 'carnivorous') or (_st_cvars[_t2469] == 'high_body_weight')) else (2 if (_st_cvars[_t2469] == 'parasite') else 0))
+    return _t2470
 
-# <rulerun evolution.rules: on before attack #957 4eb7f675>
-def _loop(st, _t2261):
+# <rulerun evolution.rules: on before attack #957 be3eb114>
+def _loop(st, _t2440):
     _st_cvars = st.cvars
-    for _t2285 in st.zones[(9 + st.model.zone_instances[st.loc[_t2261]][1])]:
-        if ((_st_cvars[_t2285] == 'symbiosis') and (_st_cvars[168 + _t2285] == _t2261)):
+    for _t2471 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
+        if ((_st_cvars[_t2471] == 'symbiosis') and (_st_cvars[168 + _t2471] == _t2440)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 1f961a62>
+# <rulerun evolution.rules: on before attack #958 32f3d79b>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13615,31 +13615,31 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2260 = st.zones[(5 + L[4])]
-    st.budget -= len(_t2260)
+    _t2439 = st.zones[(5 + L[4])]
+    st.budget -= len(_t2439)
     if st.budget < 0: _spent1968(st)
-    _t2267 = _NOT_YET
-    _t2268 = _NOT_YET
-    _t2273 = _NOT_YET
-    _t2274 = _NOT_YET
-    _t2279 = _NOT_YET
-    _t2280 = _NOT_YET
-    _t2262 = []
-    for _t2261 in _t2260:
-        if (((_t2261 != _l1) and (_t2261 != _l0)) and ((((((_l0 != _t2261) and ((not (_memo7[(_t2261, 'camouflage',)] if (_t2261, 'camouflage',) in _memo7 else _memo7.setdefault((_t2261, 'camouflage',), _a1969(st, _t2261)))) or (_t2268 if _t2268 is not _NOT_YET else (_t2268 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2267 if _t2267 is not _NOT_YET else (_t2267 := _a1970(st, L))))))))) and ((not (_memo7[(_t2261, 'high_body_weight',)] if (_t2261, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2261, 'high_body_weight',), _a1971(st, _t2261)))) or (_t2274 if _t2274 is not _NOT_YET else (_t2274 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2273 if _t2273 is not _NOT_YET else (_t2273 := _a1972(st, L))))))))) and ((_memo7[(_t2261, 'swimming',)] if (_t2261, 'swimming',) in _memo7 else _memo7.setdefault((_t2261, 'swimming',), _a1973(st, _t2261))) == (_t2280 if _t2280 is not _NOT_YET else (_t2280 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2279 if _t2279 is not _NOT_YET else (_t2279 := _a1974(st, L))))))))) and (not ((_memo7[(_t2261, 'burrowing',)] if (_t2261, 'burrowing',) in _memo7 else _memo7.setdefault((_t2261, 'burrowing',), _a1975(st, _t2261))) and ((_st_cvars[924 + _t2261] == _st_vars[0]) or (_st_cvars[504 + _t2261] >= (_memo6[_t2261] if _t2261 in _memo6 else _memo6.setdefault(_t2261, (1 + _a1976(st, _t2261))))))))) and (not (_memo13[_t2261] if _t2261 in _memo13 else _memo13.setdefault(_t2261, _a1977(st, _t2261)))))):
-            _t2262.append(_t2261)
-    return _t2262
+    _t2447 = _NOT_YET
+    _t2449 = _NOT_YET
+    _t2455 = _NOT_YET
+    _t2457 = _NOT_YET
+    _t2463 = _NOT_YET
+    _t2465 = _NOT_YET
+    _t2441 = []
+    for _t2440 in _t2439:
+        if (((_t2440 != _l1) and (_t2440 != _l0)) and ((((((_l0 != _t2440) and ((not (_t2444 if (_t2444 := _memo7.get((_t2440, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'camouflage',), _a1969(st, _t2440)))) or (_t2449 if _t2449 is not _NOT_YET else (_t2449 := (_t2448 if (_t2448 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t2447 if _t2447 is not _NOT_YET else (_t2447 := _a1970(st, L))))))))) and ((not (_t2452 if (_t2452 := _memo7.get((_t2440, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'high_body_weight',), _a1971(st, _t2440)))) or (_t2457 if _t2457 is not _NOT_YET else (_t2457 := (_t2456 if (_t2456 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t2455 if _t2455 is not _NOT_YET else (_t2455 := _a1972(st, L))))))))) and ((_t2460 if (_t2460 := _memo7.get((_t2440, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'swimming',), _a1973(st, _t2440))) == (_t2465 if _t2465 is not _NOT_YET else (_t2465 := (_t2464 if (_t2464 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t2463 if _t2463 is not _NOT_YET else (_t2463 := _a1974(st, L))))))))) and (not ((_t2468 if (_t2468 := _memo7.get((_t2440, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'burrowing',), _a1975(st, _t2440))) and ((_st_cvars[924 + _t2440] == _st_vars[0]) or (_st_cvars[504 + _t2440] >= (_memo6[_t2440] if _t2440 in _memo6 else _memo6.setdefault(_t2440, (1 + _a1976(st, _t2440))))))))) and (not (_memo13[_t2440] if _t2440 in _memo13 else _memo13.setdefault(_t2440, _a1977(st, _t2440)))))):
+            _t2441.append(_t2440)
+    return _t2441
 
-# <rulerun evolution.rules: on before attack #959 ccb0daee>
+# <rulerun evolution.rules: on before attack #959 4f629cbc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2291 = []
-    for _t2290 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2290] == L[1]) or (_st_cvars[168 + _t2290] == L[1])):
-            _t2291.append(_t2290)
-    return _t2291
+    _t2477 = []
+    for _t2476 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t2476] == L[1]) or (_st_cvars[168 + _t2476] == L[1])):
+            _t2477.append(_t2476)
+    return _t2477
 
-# <rulerun evolution.rules: on before attack #960 2b25471b>
+# <rulerun evolution.rules: on before attack #960 e261300a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13665,18 +13665,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t2257 = L[4]
-            _t2258 = len(_o) + 1
-            if _t2258 == 1:
+            _t2436 = L[4]
+            _t2437 = len(_o) + 1
+            if _t2437 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2259 = st.chooser(_t2258, _t2257)
+                if _st_bits is None: _t2438 = st.chooser(_t2437, _t2436)
                 else:
-                    _t2259 = _st_bits(_t2258.bit_length())
-                    while _t2259 >= _t2258: _t2259 = _st_bits(_t2258.bit_length())
-                L[6] = _o[_t2259 - 1] if _t2259 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2259)
-            elif _decide1965(st, L, _o, _t2257): return True
+                    _t2438 = _st_bits(_t2437.bit_length())
+                    while _t2438 >= _t2437: _t2438 = _st_bits(_t2437.bit_length())
+                L[6] = _o[_t2438 - 1] if _t2438 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2438)
+            elif _decide1965(st, L, _o, _t2436): return True
             pc = 4
         if pc == 4:
             _r = _run1966(st, L)
@@ -13701,19 +13701,19 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a1978(st, L) or [])
             fr[1] = 10
-            _t2287 = L[4]
-            _t2288 = len(_o)
-            if not _t2288: _no_option1980(_t2287, 'mimicry: the new target')
-            if _t2288 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2288 else None
+            _t2473 = L[4]
+            _t2474 = len(_o)
+            if not _t2474: _no_option1980(_t2473, 'mimicry: the new target')
+            if _t2474 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2474 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2289 = st.chooser(_t2288, _t2287)
+                if _st_bits is None: _t2475 = st.chooser(_t2474, _t2473)
                 else:
-                    _t2289 = _st_bits(_t2288.bit_length())
-                    while _t2289 >= _t2288: _t2289 = _st_bits(_t2288.bit_length())
-                L[7] = _o[_t2289]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2289)
-            elif _decide1981(st, L, _o, _t2287): return True
+                    _t2475 = _st_bits(_t2474.bit_length())
+                    while _t2475 >= _t2474: _t2475 = _st_bits(_t2474.bit_length())
+                L[7] = _o[_t2475]; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2475)
+            elif _decide1981(st, L, _o, _t2473): return True
             pc = 10
         if pc == 10:
             _r = _run1982(st, L)
@@ -13724,19 +13724,19 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a1983(st, L) or [])
             fr[1] = 13
-            _t2292 = L[4]
-            _t2293 = len(_o)
-            if not _t2293: _no_option1980(_t2292, 'tail loss: trait to drop')
-            if _t2293 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2293 else None
+            _t2478 = L[4]
+            _t2479 = len(_o)
+            if not _t2479: _no_option1980(_t2478, 'tail loss: trait to drop')
+            if _t2479 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2479 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2294 = st.chooser(_t2293, _t2292)
+                if _st_bits is None: _t2480 = st.chooser(_t2479, _t2478)
                 else:
-                    _t2294 = _st_bits(_t2293.bit_length())
-                    while _t2294 >= _t2293: _t2294 = _st_bits(_t2293.bit_length())
-                L[8] = _o[_t2294]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2294)
-            elif _decide1985(st, L, _o, _t2292): return True
+                    _t2480 = _st_bits(_t2479.bit_length())
+                    while _t2480 >= _t2479: _t2480 = _st_bits(_t2479.bit_length())
+                L[8] = _o[_t2480]; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2480)
+            elif _decide1985(st, L, _o, _t2478): return True
             pc = 13
         if pc == 13:
             _r = _run1986(st, L)
@@ -13789,32 +13789,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1999)
 
-# <rulerun evolution.rules: extinction_and_new_cards #962 4bfad64b>
-def _loop(st, _t2303):
+# <rulerun evolution.rules: extinction_and_new_cards #962 dda8b9c9>
+def _loop(st, _t2489):
     _st_cvars = st.cvars
-    _t2305 = 0
-    for _t2304 in st.zones[(9 + st.model.zone_instances[st.loc[_t2303]][1])]:
-        if (_st_cvars[84 + _t2304] == _t2303):
-            _t2305 += (1 if ((_st_cvars[_t2304] == 'carnivorous') or (_st_cvars[_t2304] == 'high_body_weight')) else (2 if (_st_cvars[_t2304] == 'parasite') else 0))
-    return _t2305
+    _t2491 = 0
+    for _t2490 in st.zones[(9 + st.model.zone_instances[st.loc[_t2489]][1])]:
+        if (_st_cvars[84 + _t2490] == _t2489):
+            _t2491 += (1 if ((_st_cvars[_t2490] == 'carnivorous') or (_st_cvars[_t2490] == 'high_body_weight')) else (2 if (_st_cvars[_t2490] == 'parasite') else 0))
+    return _t2491
 
-# <rulerun evolution.rules: extinction_and_new_cards #963 547a15ef>
+# <rulerun evolution.rules: extinction_and_new_cards #963 14f69b1c>
 def _loop(st, _i27l0):
     _st_cvars = st.cvars
-    _t2312 = []
-    for _t2311 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
-        if ((_st_cvars[84 + _t2311] == _i27l0) or (_st_cvars[168 + _t2311] == _i27l0)):
-            _t2312.append(_t2311)
-    return _t2312
+    _t2498 = []
+    for _t2497 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
+        if ((_st_cvars[84 + _t2497] == _i27l0) or (_st_cvars[168 + _t2497] == _i27l0)):
+            _t2498.append(_t2497)
+    return _t2498
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 7ee6c899>
+# <rulerun evolution.rules: extinction_and_new_cards #964 977f8ac2>
 def _loop(st):
-    for _t2326 in (_k2037 or ()):
-        if (st.vars[7 + _t2326] > 0):
+    for _t2512 in (_k2037 or ()):
+        if (st.vars[7 + _t2512] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout ddd4d189>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout f6110de8>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13837,37 +13837,37 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k2022)
-    _t2302 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
-    st.budget -= len(_t2302)
+    _t2488 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
+    st.budget -= len(_t2488)
     if st.budget < 0: _spent2025(st)
-    _t2301 = []
-    for _t2303 in _t2302:
-        if ((not ((_st_cvars[924 + _t2303] == _st_vars[0]) or (_st_cvars[504 + _t2303] >= (_memo6[_t2303] if _t2303 in _memo6 else _memo6.setdefault(_t2303, (1 + _a2026(st, _t2303))))))) or _st_cvars[588 + _t2303]):
-            _t2301.append(_t2303)
-    L[0] = _t2301
-    _t2307 = (L[0] or [])
-    st.budget -= len(_t2307)
+    _t2487 = []
+    for _t2489 in _t2488:
+        if ((not ((_st_cvars[924 + _t2489] == _st_vars[0]) or (_st_cvars[504 + _t2489] >= (_memo6[_t2489] if _t2489 in _memo6 else _memo6.setdefault(_t2489, (1 + _a2026(st, _t2489))))))) or _st_cvars[588 + _t2489]):
+            _t2487.append(_t2489)
+    L[0] = _t2487
+    _t2493 = (L[0] or [])
+    st.budget -= len(_t2493)
     if st.budget < 0: _spent2025(st)
-    for _t2306 in _t2307:
-        L[3] = _t2306
-        if _st_cvars[588 + _t2306]:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2306]), ' dies of poison']))
+    for _t2492 in _t2493:
+        L[3] = _t2492
+        if _st_cvars[588 + _t2492]:
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2492]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2492]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2306]), ' starves']))
-    _t2309 = (L[0] or [])
-    st.budget -= len(_t2309)
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2492]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2492]), ' starves']))
+    _t2495 = (L[0] or [])
+    st.budget -= len(_t2495)
     if st.budget < 0: _spent2025(st)
-    for _t2308 in _t2309:
-        L[6] = _t2308
-        _i27l0 = _t2308
+    for _t2494 in _t2495:
+        L[6] = _t2494
+        _i27l0 = _t2494
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-        _t2313 = (_a2031(st, _i27l0) or [])
-        st.budget -= len(_t2313)
+        _t2499 = (_a2031(st, _i27l0) or [])
+        st.budget -= len(_t2499)
         if st.budget < 0: _spent2025(st)
-        for _t2310 in _t2313:
-            _i27[4] = _t2310
-            _i28l0 = _t2310
+        for _t2496 in _t2499:
+            _i27[4] = _t2496
+            _i28l0 = _t2496
             _i28 = [_i28l0, None]
             _i28[1] = st.model.zone_instances[_st_loc[_i28l0]][1]
             _st_cvars[252 + _i28l0] = False
@@ -13918,17 +13918,17 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t2314 = _i28l0
-            _t2315 = (13 + _i28[1])
-            if type(_t2314) is int and _st_log is None:
-                _t2316 = _st_zones[(_t2317 := _st_loc[_t2314])]
-                if _t2316[-1] == _t2314: _t2316.pop()
-                else: _t2316.remove(_t2314)
-                _st_zones[_t2315].append(_t2314); _st_loc[_t2314] = _t2315
-                _t2318 = _leaving2033[_t2317]
-                if _memo12 and _t2318 & 4096: _memo12.clear()
-            elif _t2314 is not None:
-                _move_cards2032(st, _t2314, _t2315, False)
+            _t2500 = _i28l0
+            _t2501 = (13 + _i28[1])
+            if type(_t2500) is int and _st_log is None:
+                _t2502 = _st_zones[(_t2503 := _st_loc[_t2500])]
+                if _t2502[-1] == _t2500: _t2502.pop()
+                else: _t2502.remove(_t2500)
+                _st_zones[_t2501].append(_t2500); _st_loc[_t2500] = _t2501
+                _t2504 = _leaving2033[_t2503]
+                if _memo12 and _t2504 & 4096: _memo12.clear()
+            elif _t2500 is not None:
+                _move_cards2032(st, _t2500, _t2501, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13953,17 +13953,17 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i27l0] = False
-        _t2319 = _i27l0
-        _t2320 = (13 + _i27[1])
-        if type(_t2319) is int and _st_log is None:
-            _t2321 = _st_zones[(_t2322 := _st_loc[_t2319])]
-            if _t2321[-1] == _t2319: _t2321.pop()
-            else: _t2321.remove(_t2319)
-            _st_zones[_t2320].append(_t2319); _st_loc[_t2319] = _t2320
-            _t2323 = _leaving2034[_t2322]
-            if _memo12 and _t2323 & 4096: _memo12.clear()
-        elif _t2319 is not None:
-            _move_cards2032(st, _t2319, _t2320, False)
+        _t2505 = _i27l0
+        _t2506 = (13 + _i27[1])
+        if type(_t2505) is int and _st_log is None:
+            _t2507 = _st_zones[(_t2508 := _st_loc[_t2505])]
+            if _t2507[-1] == _t2505: _t2507.pop()
+            else: _t2507.remove(_t2505)
+            _st_zones[_t2506].append(_t2505); _st_loc[_t2505] = _t2506
+            _t2509 = _leaving2034[_t2508]
+            if _memo12 and _t2509 & 4096: _memo12.clear()
+        elif _t2505 is not None:
+            _move_cards2032(st, _t2505, _t2506, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13981,24 +13981,24 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2324 in (_k2035 or []):
-            _i29[2] = _t2324
-            _st_vars[7 + _t2324] = (6 if ((not _st_zones[(5 + _t2324)]) and (not _st_zones[(1 + _t2324)])) else (1 + len(_st_zones[(5 + _t2324)])))
-        for _t2325 in (_o2036[_st_vars[1]] or []):
-            _i29[5] = _t2325
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2325), ': ', _plain2029(_st_vars[7 + _t2325])]))
+        for _t2510 in (_k2035 or []):
+            _i29[2] = _t2510
+            _st_vars[7 + _t2510] = (6 if ((not _st_zones[(5 + _t2510)]) and (not _st_zones[(1 + _t2510)])) else (1 + len(_st_zones[(5 + _t2510)])))
+        for _t2511 in (_o2036[_st_vars[1]] or []):
+            _i29[5] = _t2511
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2511), ': ', _plain2029(_st_vars[7 + _t2511])]))
         while ((not not _st_zones[0]) and _a2038(st)):
             st.budget -= 1
             if st.budget < 0: _spent2025(st)
-            for _t2328 in (_o2039[_st_vars[1]] or []):
-                _i29[8] = _t2328
-                if not (((_st_vars[7 + _t2328] > 0) and (not not _st_zones[0]))): continue
-                _t2331 = _st_zones[0]
-                _t2330 = (1 + _t2328)
-                if _st_log is None and _t2331:
-                    _t2329 = _t2331.pop(); _st_zones[_t2330].append(_t2329); _st_loc[_t2329] = _t2330
-                elif _t2331:
-                    _move_cards2032(st, _t2331[-1], _t2330, False)
+            for _t2514 in (_o2039[_st_vars[1]] or []):
+                _i29[8] = _t2514
+                if not (((_st_vars[7 + _t2514] > 0) and (not not _st_zones[0]))): continue
+                _t2517 = _st_zones[0]
+                _t2516 = (1 + _t2514)
+                if _st_log is None and _t2517:
+                    _t2515 = _t2517.pop(); _st_zones[_t2516].append(_t2515); _st_loc[_t2515] = _t2516
+                elif _t2517:
+                    _move_cards2032(st, _t2517[-1], _t2516, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -14013,12 +14013,12 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t2328] = (_t2332 if -1000000000000000000 <= (_t2332 := _st_vars[7 + _t2328] - 1) <= 1000000000000000000 else _beyond2040(_t2332))
+                _st_vars[7 + _t2514] = (_t2518 if -1000000000000000000 <= (_t2518 := _st_vars[7 + _t2514] - 1) <= 1000000000000000000 else _beyond2040(_t2518))
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['The deck has run out: the next turn is the last']))
-    for _t2333 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
-        L[9] = _t2333
-        _st_cvars[504 + _t2333] = 0
+    for _t2519 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
+        L[9] = _t2519
+        _st_cvars[504 + _t2519] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -14027,7 +14027,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 8592945e>
+# <rulerun evolution.rules: play_turn #966 playout 21d4c1b6>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -14043,7 +14043,7 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit2003(_k2004)
     st.budget -= 1
     if st.budget < 0: _spent2005(st)
-    _st_vars[0] = (_t2295 if -1000000000000000000 <= (_t2295 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2295))
+    _st_vars[0] = (_t2481 if -1000000000000000000 <= (_t2481 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2481))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -14063,30 +14063,30 @@ def _native(st, L, _d=0):
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent2005(st)
-        for _t2296 in (_o2012[_st_vars[1]] or []):
-            _i25[3] = _t2296
-            if not ((not (_t2296 in (_i25[0] or ())))): continue
-            if (not _st_zones[(1 + _t2296)]):
-                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2296), ' has no cards and passes']))
-                _i25[0] = (_i25[0] + [_t2296])
+        for _t2482 in (_o2012[_st_vars[1]] or []):
+            _i25[3] = _t2482
+            if not ((not (_t2482 in (_i25[0] or ())))): continue
+            if (not _st_zones[(1 + _t2482)]):
+                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2482), ' has no cards and passes']))
+                _i25[0] = (_i25[0] + [_t2482])
                 if len(_i25[0]) > 1000000: _too_long2013(_i25[0])
             else:
-                _t2297 = _st_zones[(1 + _t2296)]
-                _t2298 = _t2296
-                _t2299 = len(_t2297) + 1
-                if _t2299 == 1:
+                _t2483 = _st_zones[(1 + _t2482)]
+                _t2484 = _t2482
+                _t2485 = len(_t2483) + 1
+                if _t2485 == 1:
                     _i25[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t2300 = st.chooser(_t2299, _t2298)
+                    if _st_bits is None: _t2486 = st.chooser(_t2485, _t2484)
                     else:
-                        _t2300 = _st_bits(_t2299.bit_length())
-                        while _t2300 >= _t2299: _t2300 = _st_bits(_t2299.bit_length())
-                    _i25[4] = _t2297[_t2300 - 1] if _t2300 else None; st.decisions += 1
-                elif _decide2016(st, _i25, _t2297[:], _t2298): raise _PlayoutCut2014()
+                        _t2486 = _st_bits(_t2485.bit_length())
+                        while _t2486 >= _t2485: _t2486 = _st_bits(_t2485.bit_length())
+                    _i25[4] = _t2483[_t2486 - 1] if _t2486 else None; st.decisions += 1
+                elif _decide2016(st, _i25, _t2483[:], _t2484): raise _PlayoutCut2014()
                 if (_i25[4] is None):
-                    _i25[0] = _joined2017(_i25[0], [_t2296])
+                    _i25[0] = _joined2017(_i25[0], [_t2482])
                 else:
-                    if _p2018(st, [_t2296, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p2018(st, [_t2482, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
     if _st_log is not None: _st_log.append(_k2019)
     _st_vars[3] = ((_roll2020(st, 1, 6) + 2) if (4 == 2) else (_roll2020(st, 2, 6) if (4 == 3) else ((_roll2020(st, 2, 6) + 2) if (4 == 4) else ((_roll2020(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2020(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2020(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2020(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
@@ -14138,57 +14138,57 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2051)
 
-# <rulerun evolution.rules: play #968 526c3fc1>
+# <rulerun evolution.rules: play #968 80da4097>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t2335 = 0
-    for _t2334 in st.zones[(9 + p)]:
-        _t2335 += (1 + (1 if ((_st_cvars[_t2334] == 'carnivorous') or (_st_cvars[_t2334] == 'high_body_weight')) else (2 if (_st_cvars[_t2334] == 'parasite') else 0)))
-    return _t2335
+    _t2521 = 0
+    for _t2520 in st.zones[(9 + p)]:
+        _t2521 += (1 + (1 if ((_st_cvars[_t2520] == 'carnivorous') or (_st_cvars[_t2520] == 'high_body_weight')) else (2 if (_st_cvars[_t2520] == 'parasite') else 0)))
+    return _t2521
 
 # <rulerun evolution.rules: rank #969 255534bb>
 def _native(st, p):
     _st_zones = st.zones
     return (((2 * len(_st_zones[(5 + p)])) + _a2052(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #970 e35295c6>
-def _loop(st, _t2337):
+# <rulerun evolution.rules: play #970 a3ac277c>
+def _loop(st, _t2523):
     _st_cvars = st.cvars
-    _t2340 = 0
-    for _t2339 in st.zones[(9 + st.model.zone_instances[st.loc[_t2337]][1])]:
-        if (_st_cvars[84 + _t2339] == _t2337):
-            _t2340 += (1 + (1 if ((_st_cvars[_t2339] == 'carnivorous') or (_st_cvars[_t2339] == 'high_body_weight')) else (2 if (_st_cvars[_t2339] == 'parasite') else 0)))
-    return _t2340
+    _t2526 = 0
+    for _t2525 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
+        if (_st_cvars[84 + _t2525] == _t2523):
+            _t2526 += (1 + (1 if ((_st_cvars[_t2525] == 'carnivorous') or (_st_cvars[_t2525] == 'high_body_weight')) else (2 if (_st_cvars[_t2525] == 'parasite') else 0)))
+    return _t2526
 
-# <rulerun evolution.rules: play #971 b38e9899>
-def _loop(st, _t2337):
+# <rulerun evolution.rules: play #971 a23b8246>
+def _loop(st, _t2523):
     _st_cvars = st.cvars
-    _t2342 = 0
-    for _t2341 in st.zones[(9 + st.model.zone_instances[st.loc[_t2337]][1])]:
-        if (_st_cvars[84 + _t2341] == _t2337):
-            _t2342 += (1 if ((_st_cvars[_t2341] == 'carnivorous') or (_st_cvars[_t2341] == 'high_body_weight')) else (2 if (_st_cvars[_t2341] == 'parasite') else 0))
-    return _t2342
+    _t2528 = 0
+    for _t2527 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
+        if (_st_cvars[84 + _t2527] == _t2523):
+            _t2528 += (1 if ((_st_cvars[_t2527] == 'carnivorous') or (_st_cvars[_t2527] == 'high_body_weight')) else (2 if (_st_cvars[_t2527] == 'parasite') else 0))
+    return _t2528
 
-# <rulerun evolution.rules: play #972 69564a8d>
-def _loop(st, _t2337):
+# <rulerun evolution.rules: play #972 6eb09fe3>
+def _loop(st, _t2523):
     _st_cvars = st.cvars
-    _t2344 = 0
-    for _t2343 in st.zones[(9 + st.model.zone_instances[st.loc[_t2337]][1])]:
-        if (_st_cvars[84 + _t2343] == _t2337):
-            _t2344 += (1 + (1 if ((_st_cvars[_t2343] == 'carnivorous') or (_st_cvars[_t2343] == 'high_body_weight')) else (2 if (_st_cvars[_t2343] == 'parasite') else 0)))
-    return _t2344
+    _t2530 = 0
+    for _t2529 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
+        if (_st_cvars[84 + _t2529] == _t2523):
+            _t2530 += (1 + (1 if ((_st_cvars[_t2529] == 'carnivorous') or (_st_cvars[_t2529] == 'high_body_weight')) else (2 if (_st_cvars[_t2529] == 'parasite') else 0)))
+    return _t2530
 
-# <rulerun evolution.rules: play #973 f17369a9>
+# <rulerun evolution.rules: play #973 1d4d585e>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2336 = st.zones[(5 + p)]
-    st.budget -= len(_t2336)
+    _t2522 = st.zones[(5 + p)]
+    st.budget -= len(_t2522)
     if st.budget < 0: _spent2053(st)
-    _t2338 = 0
-    for _t2337 in _t2336:
-        _t2338 += (0 if _st_cvars[588 + _t2337] else ((2 * (2 + _a2054(st, _t2337))) if ((_st_cvars[924 + _t2337] == _st_vars[0]) or (_st_cvars[504 + _t2337] >= (1 + _a2055(st, _t2337)))) else (2 + _a2056(st, _t2337))))
-    return _t2338
+    _t2524 = 0
+    for _t2523 in _t2522:
+        _t2524 += (0 if _st_cvars[588 + _t2523] else ((2 * (2 + _a2054(st, _t2523))) if ((_st_cvars[924 + _t2523] == _st_vars[0]) or (_st_cvars[504 + _t2523] >= (1 + _a2055(st, _t2523)))) else (2 + _a2056(st, _t2523))))
+    return _t2524
 
 # <rulerun evolution.rules: rank #974 38da12a6>
 def _native(st, p):

@@ -367,7 +367,7 @@ def _loop(st, _t115, _t118):
             _t123 += 1
     return _t123
 
-# <rulerun lost_cities.rules: play #24 64ba9ee9>
+# <rulerun lost_cities.rules: play #24 16b5048d>
 def _loop(st, _t115):
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
@@ -377,7 +377,7 @@ def _loop(st, _t115):
     if st.budget < 0: _spent67(st)
     _t119 = 0
     for _t118 in _t117:
-        _t119 += (_memo0[(_t115, _t118,)] if (_t115, _t118,) in _memo0 else _memo0.setdefault((_t115, _t118,), (0 if (not _st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) else (((_a73(st, _t115, _t118) - 20) * (1 + (_memo1[(_t115, _t118,)] if (_t115, _t118,) in _memo1 else _memo1.setdefault((_t115, _t118,), _a77(st, _t115, _t118))))) + (20 if (len(_st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) >= 8) else 0)))))
+        _t119 += (_t125 if (_t125 := _memo0.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t115, _t118,), (0 if (not _st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) else (((_a73(st, _t115, _t118) - 20) * (1 + (_t124 if (_t124 := _memo1.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t115, _t118,), _a77(st, _t115, _t118))))) + (20 if (len(_st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) >= 8) else 0)))))
     return _t119
 
 # <rulerun lost_cities.rules: play #25 3e2da486>
@@ -409,16 +409,16 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #30 3e95601d>
+# <rulerun lost_cities.rules: take_turn #30 4abf2394>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t133 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t133]) and (_t133 != _l3)):
+    for _t135 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t135]) and (_t135 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 9c06b6ce>
+# <rulerun lost_cities.rules: take_turn #31 f2806c6c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -429,63 +429,63 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t124 = L[0]
-            _t125 = len(_o)
-            if not _t125: _no_option87(_t124, 'card to play')
-            if _t125 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t125 else None
+            _t126 = L[0]
+            _t127 = len(_o)
+            if not _t127: _no_option87(_t126, 'card to play')
+            if _t127 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t127 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t126 = st.chooser(_t125, _t124)
+                if _st_bits is None: _t128 = st.chooser(_t127, _t126)
                 else:
-                    _t126 = _st_bits(_t125.bit_length())
-                    while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
-                L[1] = _o[_t126]; st.decisions += 1
-                if st.thread_player is not None: _answered88(st, _t126)
-            elif _decide89(st, L, _o[:], _t124): return True
+                    _t128 = _st_bits(_t127.bit_length())
+                    while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
+                L[1] = _o[_t128]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t128)
+            elif _decide89(st, L, _o[:], _t126): return True
             pc = 1
         if pc == 1:
-            _t128 = _NOT_YET
+            _t130 = _NOT_YET
             _o = []
-            for _t127 in (['expedition', 'discard'] or []):
-                if ((_t127 == 'discard') or (_t128 if _t128 is not _NOT_YET else (_t128 := ((_c90[L[1]] > (0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)])) or ((_c90[L[1]] == 0) and ((0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)]) == 0)))))): _o.append(_t127)
+            for _t129 in (['expedition', 'discard'] or []):
+                if ((_t129 == 'discard') or (_t130 if _t130 is not _NOT_YET else (_t130 := ((_c90[L[1]] > (0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)])) or ((_c90[L[1]] == 0) and ((0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)]) == 0)))))): _o.append(_t129)
             fr[1] = 2
-            _t129 = L[0]
-            _t130 = len(_o)
-            if not _t130: _no_option87(_t129, 'onto')
-            if _t130 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t130 else None
+            _t131 = L[0]
+            _t132 = len(_o)
+            if not _t132: _no_option87(_t131, 'onto')
+            if _t132 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t132 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t131 = st.chooser(_t130, _t129)
+                if _st_bits is None: _t133 = st.chooser(_t132, _t131)
                 else:
-                    _t131 = _st_bits(_t130.bit_length())
-                    while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
-                L[2] = _o[_t131]; st.decisions += 1
-                if st.thread_player is not None: _answered88(st, _t131)
-            elif _decide95(st, L, _o, _t129): return True
+                    _t133 = _st_bits(_t132.bit_length())
+                    while _t133 >= _t132: _t133 = _st_bits(_t132.bit_length())
+                L[2] = _o[_t133]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t133)
+            elif _decide95(st, L, _o, _t131): return True
             pc = 2
         if pc == 2:
             _r = _run96(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t135 = _NOT_YET
+            _t137 = _NOT_YET
             _o = []
-            for _t132 in (['deck', 'discard pile'] or []):
-                if ((_t132 == 'deck') or (_t135 if _t135 is not _NOT_YET else (_t135 := _a97(st, L)))): _o.append(_t132)
+            for _t134 in (['deck', 'discard pile'] or []):
+                if ((_t134 == 'deck') or (_t137 if _t137 is not _NOT_YET else (_t137 := _a97(st, L)))): _o.append(_t134)
             fr[1] = 4
-            _t136 = L[0]
-            _t137 = len(_o)
-            if not _t137: _no_option87(_t136, 'draw from')
-            if _t137 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t137 else None
+            _t138 = L[0]
+            _t139 = len(_o)
+            if not _t139: _no_option87(_t138, 'draw from')
+            if _t139 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t139 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t138 = st.chooser(_t137, _t136)
+                if _st_bits is None: _t140 = st.chooser(_t139, _t138)
                 else:
-                    _t138 = _st_bits(_t137.bit_length())
-                    while _t138 >= _t137: _t138 = _st_bits(_t137.bit_length())
-                L[4] = _o[_t138]; st.decisions += 1
-                if st.thread_player is not None: _answered88(st, _t138)
-            elif _decide99(st, L, _o, _t136): return True
+                    _t140 = _st_bits(_t139.bit_length())
+                    while _t140 >= _t139: _t140 = _st_bits(_t139.bit_length())
+                L[4] = _o[_t140]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t140)
+            elif _decide99(st, L, _o, _t138): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -500,22 +500,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t139 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t139]) and (_t139 != L[3])): _o.append(_t139)
+            for _t141 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t141]) and (_t141 != L[3])): _o.append(_t141)
             fr[1] = 8
-            _t140 = L[0]
-            _t141 = len(_o)
-            if not _t141: _no_option87(_t140, 'discard pile to draw from')
-            if _t141 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t141 else None
+            _t142 = L[0]
+            _t143 = len(_o)
+            if not _t143: _no_option87(_t142, 'discard pile to draw from')
+            if _t143 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t143 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t142 = st.chooser(_t141, _t140)
+                if _st_bits is None: _t144 = st.chooser(_t143, _t142)
                 else:
-                    _t142 = _st_bits(_t141.bit_length())
-                    while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
-                L[5] = _o[_t142]; st.decisions += 1
-                if st.thread_player is not None: _answered88(st, _t142)
-            elif _decide102(st, L, _o, _t140): return True
+                    _t144 = _st_bits(_t143.bit_length())
+                    while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
+                L[5] = _o[_t144]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t144)
+            elif _decide102(st, L, _o, _t142): return True
             pc = 8
         if pc == 8:
             _r = _run103(st, L)
@@ -582,16 +582,16 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k114)
 
-# <rulerun lost_cities.rules: take_turn #33 890ccff2>
+# <rulerun lost_cities.rules: take_turn #33 d86a20b2>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t152 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t152]) and (_t152 != _l3)):
+    for _t154 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t154]) and (_t154 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 3431a508>
+# <rulerun lost_cities.rules: take_turn #34 bb2415c6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -602,63 +602,63 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t143 = L[0]
-            _t144 = len(_o)
-            if not _t144: _no_option118(_t143, 'card to play')
-            if _t144 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t144 else None
+            _t145 = L[0]
+            _t146 = len(_o)
+            if not _t146: _no_option118(_t145, 'card to play')
+            if _t146 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t145 = st.chooser(_t144, _t143)
+                if _st_bits is None: _t147 = st.chooser(_t146, _t145)
                 else:
-                    _t145 = _st_bits(_t144.bit_length())
-                    while _t145 >= _t144: _t145 = _st_bits(_t144.bit_length())
-                L[1] = _o[_t145]; st.decisions += 1
-                if st.thread_player is not None: _answered119(st, _t145)
-            elif _decide120(st, L, _o[:], _t143): return True
+                    _t147 = _st_bits(_t146.bit_length())
+                    while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
+                L[1] = _o[_t147]; st.decisions += 1
+                if st.thread_player is not None: _answered119(st, _t147)
+            elif _decide120(st, L, _o[:], _t145): return True
             pc = 1
         if pc == 1:
-            _t147 = _NOT_YET
+            _t149 = _NOT_YET
             _o = []
-            for _t146 in (['expedition', 'discard'] or []):
-                if ((_t146 == 'discard') or (_t147 if _t147 is not _NOT_YET else (_t147 := ((_c121[L[1]] > (0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)])) or ((_c121[L[1]] == 0) and ((0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)]) == 0)))))): _o.append(_t146)
+            for _t148 in (['expedition', 'discard'] or []):
+                if ((_t148 == 'discard') or (_t149 if _t149 is not _NOT_YET else (_t149 := ((_c121[L[1]] > (0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)])) or ((_c121[L[1]] == 0) and ((0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)]) == 0)))))): _o.append(_t148)
             fr[1] = 2
-            _t148 = L[0]
-            _t149 = len(_o)
-            if not _t149: _no_option118(_t148, 'onto')
-            if _t149 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t149 else None
+            _t150 = L[0]
+            _t151 = len(_o)
+            if not _t151: _no_option118(_t150, 'onto')
+            if _t151 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t151 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t150 = st.chooser(_t149, _t148)
+                if _st_bits is None: _t152 = st.chooser(_t151, _t150)
                 else:
-                    _t150 = _st_bits(_t149.bit_length())
-                    while _t150 >= _t149: _t150 = _st_bits(_t149.bit_length())
-                L[2] = _o[_t150]; st.decisions += 1
-                if st.thread_player is not None: _answered119(st, _t150)
-            elif _decide126(st, L, _o, _t148): return True
+                    _t152 = _st_bits(_t151.bit_length())
+                    while _t152 >= _t151: _t152 = _st_bits(_t151.bit_length())
+                L[2] = _o[_t152]; st.decisions += 1
+                if st.thread_player is not None: _answered119(st, _t152)
+            elif _decide126(st, L, _o, _t150): return True
             pc = 2
         if pc == 2:
             _r = _run127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t154 = _NOT_YET
+            _t156 = _NOT_YET
             _o = []
-            for _t151 in (['deck', 'discard pile'] or []):
-                if ((_t151 == 'deck') or (_t154 if _t154 is not _NOT_YET else (_t154 := _a128(st, L)))): _o.append(_t151)
+            for _t153 in (['deck', 'discard pile'] or []):
+                if ((_t153 == 'deck') or (_t156 if _t156 is not _NOT_YET else (_t156 := _a128(st, L)))): _o.append(_t153)
             fr[1] = 4
-            _t155 = L[0]
-            _t156 = len(_o)
-            if not _t156: _no_option118(_t155, 'draw from')
-            if _t156 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t156 else None
+            _t157 = L[0]
+            _t158 = len(_o)
+            if not _t158: _no_option118(_t157, 'draw from')
+            if _t158 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t158 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t157 = st.chooser(_t156, _t155)
+                if _st_bits is None: _t159 = st.chooser(_t158, _t157)
                 else:
-                    _t157 = _st_bits(_t156.bit_length())
-                    while _t157 >= _t156: _t157 = _st_bits(_t156.bit_length())
-                L[4] = _o[_t157]; st.decisions += 1
-                if st.thread_player is not None: _answered119(st, _t157)
-            elif _decide130(st, L, _o, _t155): return True
+                    _t159 = _st_bits(_t158.bit_length())
+                    while _t159 >= _t158: _t159 = _st_bits(_t158.bit_length())
+                L[4] = _o[_t159]; st.decisions += 1
+                if st.thread_player is not None: _answered119(st, _t159)
+            elif _decide130(st, L, _o, _t157): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
             _r = _region131(st, L)
@@ -679,22 +679,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t158 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t158]) and (_t158 != L[3])): _o.append(_t158)
+            for _t160 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t160]) and (_t160 != L[3])): _o.append(_t160)
             fr[1] = 8
-            _t159 = L[0]
-            _t160 = len(_o)
-            if not _t160: _no_option118(_t159, 'discard pile to draw from')
-            if _t160 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t160 else None
+            _t161 = L[0]
+            _t162 = len(_o)
+            if not _t162: _no_option118(_t161, 'discard pile to draw from')
+            if _t162 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t162 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t161 = st.chooser(_t160, _t159)
+                if _st_bits is None: _t163 = st.chooser(_t162, _t161)
                 else:
-                    _t161 = _st_bits(_t160.bit_length())
-                    while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
-                L[5] = _o[_t161]; st.decisions += 1
-                if st.thread_player is not None: _answered119(st, _t161)
-            elif _decide134(st, L, _o, _t159): return True
+                    _t163 = _st_bits(_t162.bit_length())
+                    while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
+                L[5] = _o[_t163]; st.decisions += 1
+                if st.thread_player is not None: _answered119(st, _t163)
+            elif _decide134(st, L, _o, _t161): return True
             pc = 8
         if pc == 8:
             _r = _run135(st, L)
@@ -771,31 +771,31 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k148)
 
-# <rulerun lost_cities.rules: play #36 4e10a282>
-def _loop(st, _t163, p):
-    _t166 = 0
-    for _t165 in st.zones[_family153(_t163, 3 + 6 * p, _labels154, 'expedition')]:
-        _t166 += _c155[_t165]
-    return _t166
-
-# <rulerun lost_cities.rules: play #37 6db9f6f1>
-def _loop(st, _t163, p):
+# <rulerun lost_cities.rules: play #36 55f34f09>
+def _loop(st, _t165, p):
     _t168 = 0
-    for _t167 in st.zones[_family157(_t163, 3 + 6 * p, _labels158, 'expedition')]:
-        if (_c159[_t167] == 0):
-            _t168 += 1
+    for _t167 in st.zones[_family153(_t165, 3 + 6 * p, _labels154, 'expedition')]:
+        _t168 += _c155[_t167]
     return _t168
 
-# <rulerun lost_cities.rules: play #38 42d9e1bb>
+# <rulerun lost_cities.rules: play #37 6707d3a6>
+def _loop(st, _t165, p):
+    _t170 = 0
+    for _t169 in st.zones[_family157(_t165, 3 + 6 * p, _labels158, 'expedition')]:
+        if (_c159[_t169] == 0):
+            _t170 += 1
+    return _t170
+
+# <rulerun lost_cities.rules: play #38 12ed8425>
 def _loop(st, p):
     _st_zones = st.zones
-    _t162 = (_k149 or ())
-    st.budget -= len(_t162)
+    _t164 = (_k149 or ())
+    st.budget -= len(_t164)
     if st.budget < 0: _spent150(st)
-    _t164 = 0
-    for _t163 in _t162:
-        _t164 += (0 if (not _st_zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]) else (((_a156(st, _t163, p) - 20) * (1 + _a160(st, _t163, p))) + (20 if (len(_st_zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]) >= 8) else 0)))
-    return _t164
+    _t166 = 0
+    for _t165 in _t164:
+        _t166 += (0 if (not _st_zones[_family151(_t165, 3 + 6 * p, _labels152, 'expedition')]) else (((_a156(st, _t165, p) - 20) * (1 + _a160(st, _t165, p))) + (20 if (len(_st_zones[_family151(_t165, 3 + 6 * p, _labels152, 'expedition')]) >= 8) else 0)))
+    return _t166
 
 # <rulerun lost_cities.rules: rank #39 f0bd9f24>
 def _native(st, p):

@@ -232,47 +232,47 @@ def _loop(st):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 efdb1d39>
+# <rulerun president.rules: play_hand #9 a2a55aae>
 def _loop(st, L):
-    _t55 = 0
-    for _t54 in st.zones[(1 + L[1])]:
-        if (_c54[_t54] == L[4]):
-            _t55 += 1
-    return _t55
+    _t56 = 0
+    for _t55 in st.zones[(1 + L[1])]:
+        if (_c54[_t55] == L[4]):
+            _t56 += 1
+    return _t56
 
 # <rulerun president.rules: play_hand #10 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 fed814ce>
-def _loop(st, L, _t70):
+# <rulerun president.rules: play_hand #11 79816b11>
+def _loop(st, L, _t72):
     _st_zones = st.zones
-    _t72 = 0
-    for _t71 in _st_zones[(1 + L[1])]:
-        if ((_c68[_t71] == _t70) and (_c69[_t71] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t72 += 1
-    return _t72
+    _t74 = 0
+    for _t73 in _st_zones[(1 + L[1])]:
+        if ((_c68[_t73] == _t72) and (_c69[_t73] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t74 += 1
+    return _t74
 
 # <rulerun president.rules: play_hand #12 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 2c8a7d70>
+# <rulerun president.rules: play_hand #13 c263d83b>
 def _loop(st):
-    _t87 = 0
-    for _t86 in (_k74 or ()):
-        if (not not st.zones[(1 + _t86)]):
-            _t87 += 1
-    return _t87
+    _t90 = 0
+    for _t89 in (_k74 or ()):
+        if (not not st.zones[(1 + _t89)]):
+            _t90 += 1
+    return _t90
 
-# <rulerun president.rules: play_hand #14 1f2c585f>
+# <rulerun president.rules: play_hand #14 37438c19>
 def _loop(st, L):
-    for _t96 in (_o77[L[2]] or ()):
-        if (not not st.zones[(1 + _t96)]):
-            return _t96
+    for _t99 in (_o77[L[2]] or ()):
+        if (not not st.zones[(1 + _t99)]):
+            return _t99
     return None
 
-# <rulerun president.rules: play_hand #15 91f4f75a>
+# <rulerun president.rules: play_hand #15 71c42ed6>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -291,32 +291,32 @@ def _native(st, L):
             _t49 = _NOT_YET
             _t46 = []
             for _t47 in (_k47 or []):
-                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t47))) > 0): _t46.append(_t47)
-            _t50 = L[1]
-            _t51 = len(_t46)
-            if not _t51: _no_option51(_t50, 'rank to lead')
-            if _t51 <= 1 and _st_log is None:
-                L[4] = _t46[0] if _t51 else None
+                if ((_t50 if (_t50 := _memo2.get((L[1], _t47,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t47))) > 0): _t46.append(_t47)
+            _t51 = L[1]
+            _t52 = len(_t46)
+            if not _t52: _no_option51(_t51, 'rank to lead')
+            if _t52 <= 1 and _st_log is None:
+                L[4] = _t46[0] if _t52 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t52 = st.chooser(_t51, _t50)
+                if _st_bits is None: _t53 = st.chooser(_t52, _t51)
                 else:
-                    _t52 = _st_bits(_t51.bit_length())
-                    while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
-                L[4] = _t46[_t52]; st.decisions += 1
-            elif _decide52(st, L, _t46, _t50): raise _PlayoutCut49()
-            _t53 = (_range53(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
-            _t56 = L[1]
-            _t57 = len(_t53)
-            if not _t57: _no_option51(_t56, 'how many to lead')
-            if _t57 <= 1 and _st_log is None:
-                L[5] = _t53[0] if _t57 else None
+                    _t53 = _st_bits(_t52.bit_length())
+                    while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
+                L[4] = _t46[_t53]; st.decisions += 1
+            elif _decide52(st, L, _t46, _t51): raise _PlayoutCut49()
+            _t54 = (_range53(1, (_t57 if (_t57 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
+            _t58 = L[1]
+            _t59 = len(_t54)
+            if not _t59: _no_option51(_t58, 'how many to lead')
+            if _t59 <= 1 and _st_log is None:
+                L[5] = _t54[0] if _t59 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t58 = st.chooser(_t57, _t56)
+                if _st_bits is None: _t60 = st.chooser(_t59, _t58)
                 else:
-                    _t58 = _st_bits(_t57.bit_length())
-                    while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
-                L[5] = _t53[_t58]; st.decisions += 1
-            elif _decide57(st, L, _t53, _t56): raise _PlayoutCut49()
+                    _t60 = _st_bits(_t59.bit_length())
+                    while _t60 >= _t59: _t60 = _st_bits(_t59.bit_length())
+                L[5] = _t54[_t60]; st.decisions += 1
+            elif _decide57(st, L, _t54, _t58): raise _PlayoutCut49()
             if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' leads ' + _plain60(L[5]) + ' of rank ' + _plain60(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -324,54 +324,54 @@ def _native(st, L):
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t60 = (_range53(1, _i2l2) or [])
-            st.budget -= len(_t60)
+            _t62 = (_range53(1, _i2l2) or [])
+            st.budget -= len(_t62)
             if st.budget < 0: _spent46(st)
-            for _t59 in _t60:
-                _i2[5] = _t59
-                _t63 = None
-                for _t64 in _st_zones[(1 + _i2l0)]:
-                    if (_c48[_t64] == _i2l1):
-                        _t63 = _t64
+            for _t61 in _t62:
+                _i2[5] = _t61
+                _t65 = None
+                for _t66 in _st_zones[(1 + _i2l0)]:
+                    if (_c48[_t66] == _i2l1):
+                        _t65 = _t66
                         break
-                _t61 = _t63
-                _t62 = 5
-                if type(_t61) is int and _st_log is None:
-                    _t65 = _st_zones[(_t66 := _st_loc[_t61])]
-                    if _t65[-1] == _t61: _t65.pop()
-                    else: _t65.remove(_t61)
-                    _st_zones[_t62].append(_t61); _st_loc[_t61] = _t62
-                    _t67 = _leaving62[_t66]
-                    if _memo1 and _t67 & 2: _memo1.clear()
-                    if _memo2 and _t67 & 4: _memo2.clear()
-                    if _memo4 and _t67 & 16: _memo4.clear()
-                elif _t61 is not None:
-                    _move_cards61(st, _t61, _t62, False)
+                _t63 = _t65
+                _t64 = 5
+                if type(_t63) is int and _st_log is None:
+                    _t67 = _st_zones[(_t68 := _st_loc[_t63])]
+                    if _t67[-1] == _t63: _t67.pop()
+                    else: _t67.remove(_t63)
+                    _st_zones[_t64].append(_t63); _st_loc[_t63] = _t64
+                    _t69 = _leaving62[_t68]
+                    if _memo1 and _t69 & 2: _memo1.clear()
+                    if _memo2 and _t69 & 4: _memo2.clear()
+                    if _memo4 and _t69 & 16: _memo4.clear()
+                elif _t63 is not None:
+                    _move_cards61(st, _t63, _t64, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t68))
+                _st_vars[9] = (_t70 if -1000000000000000000 <= (_t70 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t70))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i2l0), ' goes out, place ', _plain60(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t69 = []
-            for _t70 in (_k67 or []):
-                if (_memo0[(L[1], _t70,)] if (L[1], _t70,) in _memo0 else _memo0.setdefault((L[1], _t70,), (_a70(st, L, _t70) >= _st_vars[0]))): _t69.append(_t70)
-            _t73 = L[1]
-            _t74 = len(_t69) + 1
-            if _t74 == 1:
+            _t71 = []
+            for _t72 in (_k67 or []):
+                if (_t75 if (_t75 := _memo0.get((L[1], _t72,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t72,), (_a70(st, L, _t72) >= _st_vars[0]))): _t71.append(_t72)
+            _t76 = L[1]
+            _t77 = len(_t71) + 1
+            if _t77 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t75 = st.chooser(_t74, _t73)
+                if _st_bits is None: _t78 = st.chooser(_t77, _t76)
                 else:
-                    _t75 = _st_bits(_t74.bit_length())
-                    while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
-                L[6] = _t69[_t75 - 1] if _t75 else None; st.decisions += 1
-            elif _decide72(st, L, _t69, _t73): raise _PlayoutCut49()
+                    _t78 = _st_bits(_t77.bit_length())
+                    while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
+                L[6] = _t71[_t78 - 1] if _t78 else None; st.decisions += 1
+            elif _decide72(st, L, _t71, _t76): raise _PlayoutCut49()
             if (L[6] is None):
                 if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -381,35 +381,35 @@ def _native(st, L):
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t77 = (_range53(1, _i3l2) or [])
-                st.budget -= len(_t77)
+                _t80 = (_range53(1, _i3l2) or [])
+                st.budget -= len(_t80)
                 if st.budget < 0: _spent46(st)
-                for _t76 in _t77:
-                    _i3[5] = _t76
-                    _t80 = None
-                    for _t81 in _st_zones[(1 + _i3l0)]:
-                        if (_c48[_t81] == _i3l1):
-                            _t80 = _t81
+                for _t79 in _t80:
+                    _i3[5] = _t79
+                    _t83 = None
+                    for _t84 in _st_zones[(1 + _i3l0)]:
+                        if (_c48[_t84] == _i3l1):
+                            _t83 = _t84
                             break
-                    _t78 = _t80
-                    _t79 = 5
-                    if type(_t78) is int and _st_log is None:
-                        _t82 = _st_zones[(_t83 := _st_loc[_t78])]
-                        if _t82[-1] == _t78: _t82.pop()
-                        else: _t82.remove(_t78)
-                        _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
-                        _t84 = _leaving62[_t83]
-                        if _memo1 and _t84 & 2: _memo1.clear()
-                        if _memo2 and _t84 & 4: _memo2.clear()
-                        if _memo4 and _t84 & 16: _memo4.clear()
-                    elif _t78 is not None:
-                        _move_cards61(st, _t78, _t79, False)
+                    _t81 = _t83
+                    _t82 = 5
+                    if type(_t81) is int and _st_log is None:
+                        _t85 = _st_zones[(_t86 := _st_loc[_t81])]
+                        if _t85[-1] == _t81: _t85.pop()
+                        else: _t85.remove(_t81)
+                        _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
+                        _t87 = _leaving62[_t86]
+                        if _memo1 and _t87 & 2: _memo1.clear()
+                        if _memo2 and _t87 & 4: _memo2.clear()
+                        if _memo4 and _t87 & 16: _memo4.clear()
+                    elif _t81 is not None:
+                        _move_cards61(st, _t81, _t82, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t85 if -1000000000000000000 <= (_t85 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t85))
+                    _st_vars[9] = (_t88 if -1000000000000000000 <= (_t88 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t88))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i3l0), ' goes out, place ', _plain60(_st_vars[9])]))
@@ -417,39 +417,39 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a75(st))) > 1):
-            _t89 = L[2]
-            _t90 = L[3]
-            _t88 = True
-            for _t91 in (_k76 or ()):
-                if not ((((not (not not _st_zones[(1 + _t91)])) or (_t91 == _t89)) or (_t91 in (_t90 or ())))):
-                    _t88 = False
+            _t92 = L[2]
+            _t93 = L[3]
+            _t91 = True
+            for _t94 in (_k76 or ()):
+                if not ((((not (not not _st_zones[(1 + _t94)])) or (_t94 == _t92)) or (_t94 in (_t93 or ())))):
+                    _t91 = False
                     break
-            if _t88:
+            if _t91:
                 if _st_log is not None: _st_log.append(_Text66(_audience64(st), ['everyone else passes: the trick is over']))
-                _t92 = 5
-                _t93 = 6
-                if _st_log is None and _t92 != _t93:
-                    _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
-                    for _t95 in _t94: _st_loc[_t95] = _t93
-                    _t94.clear()
+                _t95 = 5
+                _t96 = 6
+                if _st_log is None and _t95 != _t96:
+                    _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
+                    for _t98 in _t97: _st_loc[_t98] = _t96
+                    _t97.clear()
                 else:
-                    _move_cards61(st, _st_zones[_t92][:], _t93, False)
+                    _move_cards61(st, _st_zones[_t95][:], _t96, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a78(st, L))
             else:
-                _t99 = L[2]
-                _t100 = L[3]
-                _t98 = None
-                for _t101 in (_o79[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t101)]) and (_t101 != _t99)) and (not (_t101 in (_t100 or ())))):
-                        _t98 = _t101
+                _t102 = L[2]
+                _t103 = L[3]
+                _t101 = None
+                for _t104 in (_o79[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t104)]) and (_t104 != _t102)) and (not (_t104 in (_t103 or ())))):
+                        _t101 = _t104
                         break
-                L[1] = _t98
+                L[1] = _t101
 
-# <rulerun president.rules: play_hand #16 2b9c39a9>
+# <rulerun president.rules: play_hand #16 917ddea8>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -460,47 +460,47 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t102 = None
-    for _t103 in (_k80 or ()):
-        if (not not _st_zones[(1 + _t103)]):
-            _t102 = _t103
+    _t105 = None
+    for _t106 in (_k80 or ()):
+        if (not not _st_zones[(1 + _t106)]):
+            _t105 = _t106
             break
-    L[7] = _t102
+    L[7] = _t105
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text83(_audience81(st), [_PlayerRef82(L[7]), ' is the Scum']))
-    _t104 = 5
-    _t105 = 6
-    if _st_log is None and _t104 != _t105:
-        _t106 = _st_zones[_t104]; _st_zones[_t105] += _t106
-        for _t107 in _t106: _st_loc[_t107] = _t105
-        _t106.clear()
+    _t107 = 5
+    _t108 = 6
+    if _st_log is None and _t107 != _t108:
+        _t109 = _st_zones[_t107]; _st_zones[_t108] += _t109
+        for _t110 in _t109: _st_loc[_t110] = _t108
+        _t109.clear()
     else:
-        _move_cards84(st, _st_zones[_t104][:], _t105, False)
+        _move_cards84(st, _st_zones[_t107][:], _t108, False)
     if _memo0: _memo0.clear()
-    for _t108 in (_k85 or []):
-        L[10] = _t108
-        _t109 = (1 + _t108)
-        _t110 = 6
-        if _st_log is None and _t109 != _t110:
-            _t111 = _st_zones[_t109]; _st_zones[_t110] += _t111
-            for _t112 in _t111: _st_loc[_t112] = _t110
-            _t111.clear()
+    for _t111 in (_k85 or []):
+        L[10] = _t111
+        _t112 = (1 + _t111)
+        _t113 = 6
+        if _st_log is None and _t112 != _t113:
+            _t114 = _st_zones[_t112]; _st_zones[_t113] += _t114
+            for _t115 in _t114: _st_loc[_t115] = _t113
+            _t114.clear()
         else:
-            _move_cards84(st, _st_zones[_t109][:], _t110, False)
+            _move_cards84(st, _st_zones[_t112][:], _t113, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t108] = (_t113 if -1000000000000000000 <= (_t113 := _st_vars[5 + _t108] + (4 - _st_vars[1 + _t108])) <= 1000000000000000000 else _beyond86(_t113))
+        _st_vars[5 + _t111] = (_t116 if -1000000000000000000 <= (_t116 := _st_vars[5 + _t111] + (4 - _st_vars[1 + _t111])) <= 1000000000000000000 else _beyond86(_t116))
 
-# <rulerun president.rules: play_hand #17 f4e3ceb7>
+# <rulerun president.rules: play_hand #17 6428b7e4>
 def _loop(st):
-    _t115 = 0
-    for _t114 in (_k87 or ()):
-        if (not not st.zones[(1 + _t114)]):
-            _t115 += 1
-    return _t115
+    _t118 = 0
+    for _t117 in (_k87 or ()):
+        if (not not st.zones[(1 + _t117)]):
+            _t118 += 1
+    return _t118
 
 # <rulerun president.rules: play_hand #18 b0bfdf66>
 def _native(st, L):
@@ -514,27 +514,27 @@ def _native(st, L):
 def _native(st, L):
     return _k89
 
-# <rulerun president.rules: play_hand #21 180cb401>
+# <rulerun president.rules: play_hand #21 f870fe2c>
 def _loop(st, L):
     _l4 = L[4]
-    _t117 = 0
-    for _t116 in st.zones[(1 + L[1])]:
-        if (_c90[_t116] == _l4):
-            _t117 += 1
-    return _t117
+    _t120 = 0
+    for _t119 in st.zones[(1 + L[1])]:
+        if (_c90[_t119] == _l4):
+            _t120 += 1
+    return _t120
 
 # <rulerun president.rules: play_hand #22 b0825ea6>
 def _native(st, L):
     return (_a91(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 b12c2f3e>
+# <rulerun president.rules: play_hand #23 e9d500d1>
 def _loop(st, L):
     _l4 = L[4]
-    _t119 = 0
-    for _t118 in st.zones[(1 + L[1])]:
-        if (_c93[_t118] == _l4):
-            _t119 += 1
-    return _t119
+    _t122 = 0
+    for _t121 in st.zones[(1 + L[1])]:
+        if (_c93[_t121] == _l4):
+            _t122 += 1
+    return _t122
 
 # <rulerun president.rules: play_hand #24 0edc9852>
 def _native(st, L):
@@ -544,30 +544,30 @@ def _native(st, L):
 def _native(st, L):
     return _k95
 
-# <rulerun president.rules: play_hand #26 a9bf139e>
+# <rulerun president.rules: play_hand #26 fcb89fc5>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t121 = 0
-    for _t120 in _st_zones[(1 + L[1])]:
-        if ((_c96[_t120] == _l6) and (_c97[_t120] > _c97[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t121 += 1
-    return _t121
+    _t124 = 0
+    for _t123 in _st_zones[(1 + L[1])]:
+        if ((_c96[_t123] == _l6) and (_c97[_t123] > _c97[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t124 += 1
+    return _t124
 
 # <rulerun president.rules: play_hand #27 0a8d05e5>
 def _native(st, L):
     return (_a98(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 bc4db0ab>
+# <rulerun president.rules: exchange #28 325ad49f>
 def _loop(st, L):
-    _t130 = None
-    for _t129 in st.zones[(1 + L[0])]:
-        _t131 = _c103[_t129]
-        if _t130 is None or _t131 > _t130:
-            _t130 = _t131
-    return _t130
+    _t133 = None
+    for _t132 in st.zones[(1 + L[0])]:
+        _t134 = _c103[_t132]
+        if _t133 is None or _t134 > _t133:
+            _t133 = _t134
+    return _t133
 
-# <rulerun president.rules: exchange #29 39fc254d>
+# <rulerun president.rules: exchange #29 433950a5>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -576,36 +576,36 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t123 = (_range99(1, L[2]) or [])
-    st.budget -= len(_t123)
+    _t126 = (_range99(1, L[2]) or [])
+    st.budget -= len(_t126)
     if st.budget < 0: _spent100(st)
-    for _t122 in _t123:
-        L[5] = _t122
-        _t127 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t127)
+    for _t125 in _t126:
+        L[5] = _t125
+        _t130 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t130)
         if st.budget < 0: _spent100(st)
-        _t132 = _NOT_YET
-        _t133 = _NOT_YET
-        _t126 = None
-        for _t128 in _t127:
-            if (_c102[_t128] == (_t133 if _t133 is not _NOT_YET else (_t133 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t132 if _t132 is not _NOT_YET else (_t132 := _a104(st, L)))))))):
-                _t126 = _t128
+        _t135 = _NOT_YET
+        _t136 = _NOT_YET
+        _t129 = None
+        for _t131 in _t130:
+            if (_c102[_t131] == (_t136 if _t136 is not _NOT_YET else (_t136 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t135 if _t135 is not _NOT_YET else (_t135 := _a104(st, L)))))))):
+                _t129 = _t131
                 break
-        _t124 = _t126
-        _t125 = (1 + L[1])
-        if type(_t124) is int and st.log is None:
-            _t134 = _st_zones[_st_loc[_t124]]
-            if _t134[-1] == _t124: _t134.pop()
-            else: _t134.remove(_t124)
-            _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
-        elif _t124 is not None:
-            _move_cards101(st, _t124, _t125, False)
+        _t127 = _t129
+        _t128 = (1 + L[1])
+        if type(_t127) is int and st.log is None:
+            _t137 = _st_zones[_st_loc[_t127]]
+            if _t137[-1] == _t127: _t137.pop()
+            else: _t137.remove(_t127)
+            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
+        elif _t127 is not None:
+            _move_cards101(st, _t127, _t128, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 a6ebc07e>
+# <rulerun president.rules: exchange #30 c5156f1b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -615,16 +615,16 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t135 = L[6]
-    _t136 = (1 + _l0)
-    if type(_t135) is list and _st_log is None:
-        for _t137 in _t135:
-            _t138 = _st_zones[_st_loc[_t137]]
-            if _t138[-1] == _t137: _t138.pop()
-            else: _t138.remove(_t137)
-            _st_zones[_t136].append(_t137); _st_loc[_t137] = _t136
-    elif _t135 is not None:
-        _move_cards105(st, _t135, _t136, False)
+    _t138 = L[6]
+    _t139 = (1 + _l0)
+    if type(_t138) is list and _st_log is None:
+        for _t140 in _t138:
+            _t141 = _st_zones[_st_loc[_t140]]
+            if _t141[-1] == _t140: _t141.pop()
+            else: _t141.remove(_t140)
+            _st_zones[_t139].append(_t140); _st_loc[_t140] = _t139
+    elif _t138 is not None:
+        _move_cards105(st, _t138, _t139, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -643,7 +643,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 3401eab5>
+# <rulerun president.rules: deal #34 30e05c75>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -652,33 +652,33 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t139 = 6
-    _t140 = 0
-    if _st_log is None and _t139 != _t140:
-        _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
-        for _t142 in _t141: _st_loc[_t142] = _t140
-        _t141.clear()
+    _t142 = 6
+    _t143 = 0
+    if _st_log is None and _t142 != _t143:
+        _t144 = _st_zones[_t142]; _st_zones[_t143] += _t144
+        for _t145 in _t144: _st_loc[_t145] = _t143
+        _t144.clear()
     else:
-        _move_cards110(st, _st_zones[_t139][:], _t140, False)
+        _move_cards110(st, _st_zones[_t142][:], _t143, False)
     _shuffle_zone111(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent112(st)
-        for _t143 in (_k113 or []):
-            L[2] = _t143
+        for _t146 in (_k113 or []):
+            L[2] = _t146
             if not ((not not _st_zones[0])): continue
-            _t146 = _st_zones[0]
-            _t145 = (1 + _t143)
-            if _st_log is None and _t146:
-                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
-            elif _t146:
-                _move_cards110(st, _t146[-1], _t145, False)
+            _t149 = _st_zones[0]
+            _t148 = (1 + _t146)
+            if _st_log is None and _t149:
+                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+            elif _t149:
+                _move_cards110(st, _t149[-1], _t148, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 5bb22000>
+# <rulerun president.rules: play #35 7ca1f085>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -689,71 +689,71 @@ def _native(st, L):
     _st_zones = st.zones
     _shuffle_zone114(st, 0)
     _i4 = [None, None, None]
-    _t147 = 6
-    _t148 = 0
-    if _st_log is None and _t147 != _t148:
-        _t149 = _st_zones[_t147]; _st_zones[_t148] += _t149
-        for _t150 in _t149: _st_loc[_t150] = _t148
-        _t149.clear()
+    _t150 = 6
+    _t151 = 0
+    if _st_log is None and _t150 != _t151:
+        _t152 = _st_zones[_t150]; _st_zones[_t151] += _t152
+        for _t153 in _t152: _st_loc[_t153] = _t151
+        _t152.clear()
     else:
-        _move_cards115(st, _st_zones[_t147][:], _t148, False)
+        _move_cards115(st, _st_zones[_t150][:], _t151, False)
     _shuffle_zone114(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent116(st)
-        for _t151 in (_k117 or []):
-            _i4[2] = _t151
+        for _t154 in (_k117 or []):
+            _i4[2] = _t154
             if not ((not not _st_zones[0])): continue
-            _t154 = _st_zones[0]
-            _t153 = (1 + _t151)
-            if _st_log is None and _t154:
-                _t152 = _t154.pop(); _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
-            elif _t154:
-                _move_cards115(st, _t154[-1], _t153, False)
+            _t157 = _st_zones[0]
+            _t156 = (1 + _t154)
+            if _st_log is None and _t157:
+                _t155 = _t157.pop(); _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
+            elif _t157:
+                _move_cards115(st, _t157[-1], _t156, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t156 = (_k118 or ())
-    st.budget -= len(_t156)
+    _t159 = (_k118 or ())
+    st.budget -= len(_t159)
     if st.budget < 0: _spent116(st)
-    _t155 = None
-    for _t157 in _t156:
-        _t158 = False
-        for _t159 in _st_zones[(1 + _t157)]:
-            if (st.model.card_names[_t159] == '3 of clubs'):
-                _t158 = True
+    _t158 = None
+    for _t160 in _t159:
+        _t161 = False
+        for _t162 in _st_zones[(1 + _t160)]:
+            if (st.model.card_names[_t162] == '3 of clubs'):
+                _t161 = True
                 break
-        if _t158:
-            _t155 = _t157
+        if _t161:
+            _t158 = _t160
             break
-    L[0] = _t155
+    L[0] = _t158
     if _st_log is not None: _tell119(st, (_player_text120(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 58c0395a>
+# <rulerun president.rules: play #36 35c98a68>
 def _loop(st):
-    for _t160 in (_k124 or ()):
-        if (st.vars[1 + _t160] == 1):
-            return _t160
+    for _t163 in (_k124 or ()):
+        if (st.vars[1 + _t163] == 1):
+            return _t163
     return None
 
-# <rulerun president.rules: holder_of #37 33933342>
+# <rulerun president.rules: holder_of #37 4edf26cf>
 def _native(st, L):
-    _t162 = None
-    for _t163 in (_k127 or ()):
-        if (st.vars[1 + _t163] == L[0]):
-            _t162 = _t163
+    _t165 = None
+    for _t166 in (_k127 or ()):
+        if (st.vars[1 + _t166] == L[0]):
+            _t165 = _t166
             break
-    return _t162
+    return _t165
 
-# <rulerun president.rules: play #38 1d0213c8>
+# <rulerun president.rules: play #38 211546dc>
 def _loop(st):
-    for _t164 in (_k129 or ()):
-        if (st.vars[1 + _t164] == 2):
-            return _t164
+    for _t167 in (_k129 or ()):
+        if (st.vars[1 + _t167] == 2):
+            return _t167
     return None
 
-# <rulerun president.rules: play #39 2b4adcbd>
+# <rulerun president.rules: play #39 902ac7f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -770,70 +770,70 @@ def _native(st, L):
     L[6] = _player126((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a130(st))), 4)
     L[7] = _player126(_d128(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t166 in (_k131 or []):
-        L[10] = _t166
-        _st_vars[1 + _t166] = 0
+    for _t169 in (_k131 or []):
+        L[10] = _t169
+        _st_vars[1 + _t169] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t167 = 6
-    _t168 = 0
-    if _st_log is None and _t167 != _t168:
-        _t169 = _st_zones[_t167]; _st_zones[_t168] += _t169
-        for _t170 in _t169: _st_loc[_t170] = _t168
-        _t169.clear()
+    _t170 = 6
+    _t171 = 0
+    if _st_log is None and _t170 != _t171:
+        _t172 = _st_zones[_t170]; _st_zones[_t171] += _t172
+        for _t173 in _t172: _st_loc[_t173] = _t171
+        _t172.clear()
     else:
-        _move_cards132(st, _st_zones[_t167][:], _t168, False)
+        _move_cards132(st, _st_zones[_t170][:], _t171, False)
     _shuffle_zone133(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent134(st)
-        for _t171 in (_k135 or []):
-            _i5[2] = _t171
+        for _t174 in (_k135 or []):
+            _i5[2] = _t174
             if not ((not not _st_zones[0])): continue
-            _t174 = _st_zones[0]
-            _t173 = (1 + _t171)
-            if _st_log is None and _t174:
-                _t172 = _t174.pop(); _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
-            elif _t174:
-                _move_cards132(st, _t174[-1], _t173, False)
+            _t177 = _st_zones[0]
+            _t176 = (1 + _t174)
+            if _st_log is None and _t177:
+                _t175 = _t177.pop(); _st_zones[_t176].append(_t175); _st_loc[_t175] = _t176
+            elif _t177:
+                _move_cards132(st, _t177[-1], _t176, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 af22a60b>
+# <rulerun president.rules: play #40 3c6888ee>
 def _loop(st):
-    for _t177 in (_k141 or ()):
-        if (st.vars[1 + _t177] == 1):
-            return _t177
+    for _t180 in (_k141 or ()):
+        if (st.vars[1 + _t180] == 1):
+            return _t180
     return None
 
-# <rulerun president.rules: play #41 ff6b7b57>
+# <rulerun president.rules: play #41 3136f23f>
 def _loop(st):
-    for _t179 in (_k145 or ()):
-        if (st.vars[1 + _t179] == 2):
-            return _t179
+    for _t182 in (_k145 or ()):
+        if (st.vars[1 + _t182] == 2):
+            return _t182
     return None
 
-# <rulerun president.rules: play #42 746d27ae>
+# <rulerun president.rules: play #42 7c91c033>
 def _loop(st, _i7l0):
-    _t198 = None
-    for _t197 in st.zones[(1 + _i7l0)]:
-        _t199 = _c152[_t197]
-        if _t198 is None or _t199 > _t198:
-            _t198 = _t199
-    return _t198
+    _t201 = None
+    for _t200 in st.zones[(1 + _i7l0)]:
+        _t202 = _c152[_t200]
+        if _t201 is None or _t202 > _t201:
+            _t201 = _t202
+    return _t201
 
-# <rulerun president.rules: exchange #43 4d9c3acd>
+# <rulerun president.rules: exchange #43 b2493e8b>
 def _loop(st, L):
-    _t216 = None
-    for _t215 in st.zones[(1 + L[0])]:
-        _t217 = _c161[_t215]
-        if _t216 is None or _t217 > _t216:
-            _t216 = _t217
-    return _t216
+    _t219 = None
+    for _t218 in st.zones[(1 + L[0])]:
+        _t220 = _c161[_t218]
+        if _t219 is None or _t220 > _t219:
+            _t219 = _t220
+    return _t219
 
-# <rulerun president.rules: exchange #44 playout 870e3f0a>
+# <rulerun president.rules: exchange #44 playout 31275634>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -845,133 +845,133 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t209 = (_range157(1, _l2) or [])
-    st.budget -= len(_t209)
+    _t212 = (_range157(1, _l2) or [])
+    st.budget -= len(_t212)
     if st.budget < 0: _spent158(st)
-    for _t208 in _t209:
-        L[5] = _t208
-        _t213 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t213)
+    for _t211 in _t212:
+        L[5] = _t211
+        _t216 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t216)
         if st.budget < 0: _spent158(st)
-        _t218 = _NOT_YET
-        _t219 = _NOT_YET
-        _t212 = None
-        for _t214 in _t213:
-            if (_c160[_t214] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t218 if _t218 is not _NOT_YET else (_t218 := _a162(st, L)))))))):
-                _t212 = _t214
+        _t221 = _NOT_YET
+        _t222 = _NOT_YET
+        _t215 = None
+        for _t217 in _t216:
+            if (_c160[_t217] == (_t222 if _t222 is not _NOT_YET else (_t222 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t221 if _t221 is not _NOT_YET else (_t221 := _a162(st, L)))))))):
+                _t215 = _t217
                 break
-        _t210 = _t212
-        _t211 = (1 + _l1)
-        if type(_t210) is int and _st_log is None:
-            _t220 = _st_zones[_st_loc[_t210]]
-            if _t220[-1] == _t210: _t220.pop()
-            else: _t220.remove(_t210)
-            _st_zones[_t211].append(_t210); _st_loc[_t210] = _t211
-        elif _t210 is not None:
-            _move_cards159(st, _t210, _t211, False)
+        _t213 = _t215
+        _t214 = (1 + _l1)
+        if type(_t213) is int and _st_log is None:
+            _t223 = _st_zones[_st_loc[_t213]]
+            if _t223[-1] == _t213: _t223.pop()
+            else: _t223.remove(_t213)
+            _st_zones[_t214].append(_t213); _st_loc[_t213] = _t214
+        elif _t213 is not None:
+            _move_cards159(st, _t213, _t214, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-    _t221 = _st_zones[(1 + _l1)]
-    if _offer164(st, L, _t221[:]): raise _PlayoutCut163()
-    _t222 = L[6]
-    _t223 = (1 + _l0)
-    if type(_t222) is list and _st_log is None:
-        for _t224 in _t222:
-            _t225 = _st_zones[_st_loc[_t224]]
-            if _t225[-1] == _t224: _t225.pop()
-            else: _t225.remove(_t224)
-            _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
-    elif _t222 is not None:
-        _move_cards159(st, _t222, _t223, False)
+    _t224 = _st_zones[(1 + _l1)]
+    if _offer164(st, L, _t224[:]): raise _PlayoutCut163()
+    _t225 = L[6]
+    _t226 = (1 + _l0)
+    if type(_t225) is list and _st_log is None:
+        for _t227 in _t225:
+            _t228 = _st_zones[_st_loc[_t227]]
+            if _t228[-1] == _t227: _t228.pop()
+            else: _t228.remove(_t227)
+            _st_zones[_t226].append(_t227); _st_loc[_t227] = _t226
+    elif _t225 is not None:
+        _move_cards159(st, _t225, _t226, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
     if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 96dc7ff1>
+# <rulerun president.rules: play #45 830518e1>
 def _loop(st):
-    _t227 = 0
-    for _t226 in (_k170 or ()):
-        if (not not st.zones[(1 + _t226)]):
-            _t227 += 1
-    return _t227
+    _t230 = 0
+    for _t229 in (_k170 or ()):
+        if (not not st.zones[(1 + _t229)]):
+            _t230 += 1
+    return _t230
 
-# <rulerun president.rules: play #46 489d3101>
+# <rulerun president.rules: play #46 8d033011>
 def _loop(st, _i8):
-    _t237 = 0
-    for _t236 in st.zones[(1 + _i8[1])]:
-        if (_c177[_t236] == _i8[4]):
-            _t237 += 1
-    return _t237
+    _t241 = 0
+    for _t240 in st.zones[(1 + _i8[1])]:
+        if (_c177[_t240] == _i8[4]):
+            _t241 += 1
+    return _t241
 
-# <rulerun president.rules: play #47 db504d38>
-def _loop(st, _i8, _t252):
+# <rulerun president.rules: play #47 33c55cad>
+def _loop(st, _i8, _t257):
     _st_zones = st.zones
-    _t254 = 0
-    for _t253 in _st_zones[(1 + _i8[1])]:
-        if ((_c186[_t253] == _t252) and (_c187[_t253] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t254 += 1
-    return _t254
+    _t259 = 0
+    for _t258 in _st_zones[(1 + _i8[1])]:
+        if ((_c186[_t258] == _t257) and (_c187[_t258] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t259 += 1
+    return _t259
 
-# <rulerun president.rules: play #48 2f1ff7e7>
+# <rulerun president.rules: play #48 8b1fa718>
 def _loop(st):
-    _t269 = 0
-    for _t268 in (_k192 or ()):
-        if (not not st.zones[(1 + _t268)]):
-            _t269 += 1
-    return _t269
+    _t275 = 0
+    for _t274 in (_k192 or ()):
+        if (not not st.zones[(1 + _t274)]):
+            _t275 += 1
+    return _t275
 
-# <rulerun president.rules: play #49 6b9e3855>
+# <rulerun president.rules: play #49 c06024d7>
 def _loop(st, _i8):
-    for _t278 in (_o195[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t278)]):
-            return _t278
+    for _t284 in (_o195[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t284)]):
+            return _t284
     return None
 
-# <rulerun president.rules: play_hand #50 277c039a>
+# <rulerun president.rules: play_hand #50 ab6e4aee>
 def _loop(st):
-    _t297 = 0
-    for _t296 in (_k200 or ()):
-        if (not not st.zones[(1 + _t296)]):
-            _t297 += 1
-    return _t297
+    _t303 = 0
+    for _t302 in (_k200 or ()):
+        if (not not st.zones[(1 + _t302)]):
+            _t303 += 1
+    return _t303
 
-# <rulerun president.rules: play_hand #51 52a29097>
+# <rulerun president.rules: play_hand #51 a19e021b>
 def _loop(st, L):
-    _t307 = 0
-    for _t306 in st.zones[(1 + L[1])]:
-        if (_c210[_t306] == L[4]):
-            _t307 += 1
-    return _t307
+    _t314 = 0
+    for _t313 in st.zones[(1 + L[1])]:
+        if (_c210[_t313] == L[4]):
+            _t314 += 1
+    return _t314
 
-# <rulerun president.rules: play_hand #52 14258e6f>
-def _loop(st, L, _t322):
+# <rulerun president.rules: play_hand #52 64a5b806>
+def _loop(st, L, _t330):
     _st_zones = st.zones
-    _t324 = 0
-    for _t323 in _st_zones[(1 + L[1])]:
-        if ((_c224[_t323] == _t322) and (_c225[_t323] > _c225[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t324 += 1
-    return _t324
+    _t332 = 0
+    for _t331 in _st_zones[(1 + L[1])]:
+        if ((_c224[_t331] == _t330) and (_c225[_t331] > _c225[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t332 += 1
+    return _t332
 
-# <rulerun president.rules: play_hand #53 9b7f95ba>
+# <rulerun president.rules: play_hand #53 c2d6afeb>
 def _loop(st):
-    _t339 = 0
-    for _t338 in (_k230 or ()):
-        if (not not st.zones[(1 + _t338)]):
-            _t339 += 1
-    return _t339
+    _t348 = 0
+    for _t347 in (_k230 or ()):
+        if (not not st.zones[(1 + _t347)]):
+            _t348 += 1
+    return _t348
 
-# <rulerun president.rules: play_hand #54 9b3a9789>
+# <rulerun president.rules: play_hand #54 845ec75b>
 def _loop(st, L):
-    for _t348 in (_o233[L[2]] or ()):
-        if (not not st.zones[(1 + _t348)]):
-            return _t348
+    for _t357 in (_o233[L[2]] or ()):
+        if (not not st.zones[(1 + _t357)]):
+            return _t357
     return None
 
-# <rulerun president.rules: play_hand #55 playout d470be33>
+# <rulerun president.rules: play_hand #55 playout 3e0a1566>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -993,35 +993,35 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent202(st)
         if (_st_vars[0] == 0):
-            _t301 = _NOT_YET
-            _t298 = []
-            for _t299 in (_k203 or []):
-                if ((_memo2[(L[1], _t299,)] if (L[1], _t299,) in _memo2 else _memo2.setdefault((L[1], _t299,), (_t301 if _t301 is not _NOT_YET else (_t301 := ([_c204[_x] for _x in _t300] if (_t300 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t299))) > 0): _t298.append(_t299)
-            _t302 = L[1]
-            _t303 = len(_t298)
-            if not _t303: _no_option207(_t302, 'rank to lead')
-            if _t303 <= 1 and _st_log is None:
-                L[4] = _t298[0] if _t303 else None
+            _t307 = _NOT_YET
+            _t304 = []
+            for _t305 in (_k203 or []):
+                if ((_t308 if (_t308 := _memo2.get((L[1], _t305,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t305,), (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c204[_x] for _x in _t306] if (_t306 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t305))) > 0): _t304.append(_t305)
+            _t309 = L[1]
+            _t310 = len(_t304)
+            if not _t310: _no_option207(_t309, 'rank to lead')
+            if _t310 <= 1 and _st_log is None:
+                L[4] = _t304[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
                 else:
-                    _t304 = _st_bits(_t303.bit_length())
-                    while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
-                L[4] = _t298[_t304]; st.decisions += 1
-            elif _decide208(st, L, _t298, _t302): raise _PlayoutCut205()
-            _t305 = (_range209(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a211(st, L)))) or [])
-            _t308 = L[1]
-            _t309 = len(_t305)
-            if not _t309: _no_option207(_t308, 'how many to lead')
-            if _t309 <= 1 and _st_log is None:
-                L[5] = _t305[0] if _t309 else None
+                    _t311 = _st_bits(_t310.bit_length())
+                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+                L[4] = _t304[_t311]; st.decisions += 1
+            elif _decide208(st, L, _t304, _t309): raise _PlayoutCut205()
+            _t312 = (_range209(1, (_t315 if (_t315 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a211(st, L)))) or [])
+            _t316 = L[1]
+            _t317 = len(_t312)
+            if not _t317: _no_option207(_t316, 'how many to lead')
+            if _t317 <= 1 and _st_log is None:
+                L[5] = _t312[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
+                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
                 else:
-                    _t310 = _st_bits(_t309.bit_length())
-                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
-                L[5] = _t305[_t310]; st.decisions += 1
-            elif _decide213(st, L, _t305, _t308): raise _PlayoutCut205()
+                    _t318 = _st_bits(_t317.bit_length())
+                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
+                L[5] = _t312[_t318]; st.decisions += 1
+            elif _decide213(st, L, _t312, _t316): raise _PlayoutCut205()
             if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' leads ' + _plain216(L[5]) + ' of rank ' + _plain216(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -1029,54 +1029,54 @@ def _native(st, L):
             _i11l1 = L[4]
             _i11l2 = L[5]
             _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t312 = (_range209(1, _i11l2) or [])
-            st.budget -= len(_t312)
+            _t320 = (_range209(1, _i11l2) or [])
+            st.budget -= len(_t320)
             if st.budget < 0: _spent202(st)
-            for _t311 in _t312:
-                _i11[5] = _t311
-                _t315 = None
-                for _t316 in _st_zones[(1 + _i11l0)]:
-                    if (_c204[_t316] == _i11l1):
-                        _t315 = _t316
+            for _t319 in _t320:
+                _i11[5] = _t319
+                _t323 = None
+                for _t324 in _st_zones[(1 + _i11l0)]:
+                    if (_c204[_t324] == _i11l1):
+                        _t323 = _t324
                         break
-                _t313 = _t315
-                _t314 = 5
-                if type(_t313) is int and _st_log is None:
-                    _t317 = _st_zones[(_t318 := _st_loc[_t313])]
-                    if _t317[-1] == _t313: _t317.pop()
-                    else: _t317.remove(_t313)
-                    _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
-                    _t319 = _leaving218[_t318]
-                    if _memo1 and _t319 & 2: _memo1.clear()
-                    if _memo2 and _t319 & 4: _memo2.clear()
-                    if _memo4 and _t319 & 16: _memo4.clear()
-                elif _t313 is not None:
-                    _move_cards217(st, _t313, _t314, False)
+                _t321 = _t323
+                _t322 = 5
+                if type(_t321) is int and _st_log is None:
+                    _t325 = _st_zones[(_t326 := _st_loc[_t321])]
+                    if _t325[-1] == _t321: _t325.pop()
+                    else: _t325.remove(_t321)
+                    _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
+                    _t327 = _leaving218[_t326]
+                    if _memo1 and _t327 & 2: _memo1.clear()
+                    if _memo2 and _t327 & 4: _memo2.clear()
+                    if _memo4 and _t327 & 16: _memo4.clear()
+                elif _t321 is not None:
+                    _move_cards217(st, _t321, _t322, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t320 if -1000000000000000000 <= (_t320 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t320))
+                _st_vars[9] = (_t328 if -1000000000000000000 <= (_t328 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t328))
                 _st_vars[1 + _i11l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i11l0), ' goes out, place ', _plain216(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t321 = []
-            for _t322 in (_k223 or []):
-                if (_memo0[(L[1], _t322,)] if (L[1], _t322,) in _memo0 else _memo0.setdefault((L[1], _t322,), (_a226(st, L, _t322) >= _st_vars[0]))): _t321.append(_t322)
-            _t325 = L[1]
-            _t326 = len(_t321) + 1
-            if _t326 == 1:
+            _t329 = []
+            for _t330 in (_k223 or []):
+                if (_t333 if (_t333 := _memo0.get((L[1], _t330,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t330,), (_a226(st, L, _t330) >= _st_vars[0]))): _t329.append(_t330)
+            _t334 = L[1]
+            _t335 = len(_t329) + 1
+            if _t335 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t327 = st.chooser(_t326, _t325)
+                if _st_bits is None: _t336 = st.chooser(_t335, _t334)
                 else:
-                    _t327 = _st_bits(_t326.bit_length())
-                    while _t327 >= _t326: _t327 = _st_bits(_t326.bit_length())
-                L[6] = _t321[_t327 - 1] if _t327 else None; st.decisions += 1
-            elif _decide228(st, L, _t321, _t325): raise _PlayoutCut205()
+                    _t336 = _st_bits(_t335.bit_length())
+                    while _t336 >= _t335: _t336 = _st_bits(_t335.bit_length())
+                L[6] = _t329[_t336 - 1] if _t336 else None; st.decisions += 1
+            elif _decide228(st, L, _t329, _t334): raise _PlayoutCut205()
             if (L[6] is None):
                 if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -1086,35 +1086,35 @@ def _native(st, L):
                 _i12l1 = L[6]
                 _i12l2 = _st_vars[0]
                 _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t329 = (_range209(1, _i12l2) or [])
-                st.budget -= len(_t329)
+                _t338 = (_range209(1, _i12l2) or [])
+                st.budget -= len(_t338)
                 if st.budget < 0: _spent202(st)
-                for _t328 in _t329:
-                    _i12[5] = _t328
-                    _t332 = None
-                    for _t333 in _st_zones[(1 + _i12l0)]:
-                        if (_c204[_t333] == _i12l1):
-                            _t332 = _t333
+                for _t337 in _t338:
+                    _i12[5] = _t337
+                    _t341 = None
+                    for _t342 in _st_zones[(1 + _i12l0)]:
+                        if (_c204[_t342] == _i12l1):
+                            _t341 = _t342
                             break
-                    _t330 = _t332
-                    _t331 = 5
-                    if type(_t330) is int and _st_log is None:
-                        _t334 = _st_zones[(_t335 := _st_loc[_t330])]
-                        if _t334[-1] == _t330: _t334.pop()
-                        else: _t334.remove(_t330)
-                        _st_zones[_t331].append(_t330); _st_loc[_t330] = _t331
-                        _t336 = _leaving218[_t335]
-                        if _memo1 and _t336 & 2: _memo1.clear()
-                        if _memo2 and _t336 & 4: _memo2.clear()
-                        if _memo4 and _t336 & 16: _memo4.clear()
-                    elif _t330 is not None:
-                        _move_cards217(st, _t330, _t331, False)
+                    _t339 = _t341
+                    _t340 = 5
+                    if type(_t339) is int and _st_log is None:
+                        _t343 = _st_zones[(_t344 := _st_loc[_t339])]
+                        if _t343[-1] == _t339: _t343.pop()
+                        else: _t343.remove(_t339)
+                        _st_zones[_t340].append(_t339); _st_loc[_t339] = _t340
+                        _t345 = _leaving218[_t344]
+                        if _memo1 and _t345 & 2: _memo1.clear()
+                        if _memo2 and _t345 & 4: _memo2.clear()
+                        if _memo4 and _t345 & 16: _memo4.clear()
+                    elif _t339 is not None:
+                        _move_cards217(st, _t339, _t340, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t337 if -1000000000000000000 <= (_t337 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t337))
+                    _st_vars[9] = (_t346 if -1000000000000000000 <= (_t346 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t346))
                     _st_vars[1 + _i12l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i12l0), ' goes out, place ', _plain216(_st_vars[9])]))
@@ -1122,72 +1122,72 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a231(st))) > 1):
-            _t341 = L[2]
-            _t342 = L[3]
-            _t340 = True
-            for _t343 in (_k232 or ()):
-                if not ((((not (not not _st_zones[(1 + _t343)])) or (_t343 == _t341)) or (_t343 in (_t342 or ())))):
-                    _t340 = False
+            _t350 = L[2]
+            _t351 = L[3]
+            _t349 = True
+            for _t352 in (_k232 or ()):
+                if not ((((not (not not _st_zones[(1 + _t352)])) or (_t352 == _t350)) or (_t352 in (_t351 or ())))):
+                    _t349 = False
                     break
-            if _t340:
+            if _t349:
                 if _st_log is not None: _st_log.append(_Text222(_audience220(st), ['everyone else passes: the trick is over']))
-                _t344 = 5
-                _t345 = 6
-                if _st_log is None and _t344 != _t345:
-                    _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
-                    for _t347 in _t346: _st_loc[_t347] = _t345
-                    _t346.clear()
+                _t353 = 5
+                _t354 = 6
+                if _st_log is None and _t353 != _t354:
+                    _t355 = _st_zones[_t353]; _st_zones[_t354] += _t355
+                    for _t356 in _t355: _st_loc[_t356] = _t354
+                    _t355.clear()
                 else:
-                    _move_cards217(st, _st_zones[_t344][:], _t345, False)
+                    _move_cards217(st, _st_zones[_t353][:], _t354, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a234(st, L))
             else:
-                _t351 = L[2]
-                _t352 = L[3]
-                _t350 = None
-                for _t353 in (_o235[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t353)]) and (_t353 != _t351)) and (not (_t353 in (_t352 or ())))):
-                        _t350 = _t353
+                _t360 = L[2]
+                _t361 = L[3]
+                _t359 = None
+                for _t362 in (_o235[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t362)]) and (_t362 != _t360)) and (not (_t362 in (_t361 or ())))):
+                        _t359 = _t362
                         break
-                L[1] = _t350
-    _t354 = None
-    for _t355 in (_k236 or ()):
-        if (not not _st_zones[(1 + _t355)]):
-            _t354 = _t355
+                L[1] = _t359
+    _t363 = None
+    for _t364 in (_k236 or ()):
+        if (not not _st_zones[(1 + _t364)]):
+            _t363 = _t364
             break
-    L[7] = _t354
+    L[7] = _t363
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(L[7]), ' is the Scum']))
-    _t356 = 5
-    _t357 = 6
-    if _st_log is None and _t356 != _t357:
-        _t358 = _st_zones[_t356]; _st_zones[_t357] += _t358
-        for _t359 in _t358: _st_loc[_t359] = _t357
-        _t358.clear()
+    _t365 = 5
+    _t366 = 6
+    if _st_log is None and _t365 != _t366:
+        _t367 = _st_zones[_t365]; _st_zones[_t366] += _t367
+        for _t368 in _t367: _st_loc[_t368] = _t366
+        _t367.clear()
     else:
-        _move_cards217(st, _st_zones[_t356][:], _t357, False)
+        _move_cards217(st, _st_zones[_t365][:], _t366, False)
     if _memo0: _memo0.clear()
-    for _t360 in (_k237 or []):
-        L[10] = _t360
-        _t361 = (1 + _t360)
-        _t362 = 6
-        if _st_log is None and _t361 != _t362:
-            _t363 = _st_zones[_t361]; _st_zones[_t362] += _t363
-            for _t364 in _t363: _st_loc[_t364] = _t362
-            _t363.clear()
+    for _t369 in (_k237 or []):
+        L[10] = _t369
+        _t370 = (1 + _t369)
+        _t371 = 6
+        if _st_log is None and _t370 != _t371:
+            _t372 = _st_zones[_t370]; _st_zones[_t371] += _t372
+            for _t373 in _t372: _st_loc[_t373] = _t371
+            _t372.clear()
         else:
-            _move_cards217(st, _st_zones[_t361][:], _t362, False)
+            _move_cards217(st, _st_zones[_t370][:], _t371, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t360] = (_t365 if -1000000000000000000 <= (_t365 := _st_vars[5 + _t360] + (4 - _st_vars[1 + _t360])) <= 1000000000000000000 else _beyond219(_t365))
+        _st_vars[5 + _t369] = (_t374 if -1000000000000000000 <= (_t374 := _st_vars[5 + _t369] + (4 - _st_vars[1 + _t369])) <= 1000000000000000000 else _beyond219(_t374))
 
-# <rulerun president.rules: play #56 1314ed26>
+# <rulerun president.rules: play #56 d6537816>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1198,43 +1198,43 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t176 = (_range136(2, 3) or [])
-    st.budget -= len(_t176)
+    _t179 = (_range136(2, 3) or [])
+    st.budget -= len(_t179)
     if st.budget < 0: _spent137(st)
-    for _t175 in _t176:
-        L[3] = _t175
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t175)]))
+    for _t178 in _t179:
+        L[3] = _t178
+        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t178)]))
         L[4] = _player143((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a142(st))), 4)
         L[5] = _player143(_d144(st, [4]), 4)
         L[6] = _player143((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a146(st))), 4)
         L[7] = _player143(_d144(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t181 in (_k147 or []):
-            L[10] = _t181
-            _st_vars[1 + _t181] = 0
+        for _t184 in (_k147 or []):
+            L[10] = _t184
+            _st_vars[1 + _t184] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t182 = 6
-        _t183 = 0
-        if _st_log is None and _t182 != _t183:
-            _t184 = _st_zones[_t182]; _st_zones[_t183] += _t184
-            for _t185 in _t184: _st_loc[_t185] = _t183
-            _t184.clear()
+        _t185 = 6
+        _t186 = 0
+        if _st_log is None and _t185 != _t186:
+            _t187 = _st_zones[_t185]; _st_zones[_t186] += _t187
+            for _t188 in _t187: _st_loc[_t188] = _t186
+            _t187.clear()
         else:
-            _move_cards148(st, _st_zones[_t182][:], _t183, False)
+            _move_cards148(st, _st_zones[_t185][:], _t186, False)
         _shuffle_zone149(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent137(st)
-            for _t186 in (_k150 or []):
-                _i6[2] = _t186
+            for _t189 in (_k150 or []):
+                _i6[2] = _t189
                 if not ((not not _st_zones[0])): continue
-                _t189 = _st_zones[0]
-                _t188 = (1 + _t186)
-                if _st_log is None and _t189:
-                    _t187 = _t189.pop(); _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
-                elif _t189:
-                    _move_cards148(st, _t189[-1], _t188, False)
+                _t192 = _st_zones[0]
+                _t191 = (1 + _t189)
+                if _st_log is None and _t192:
+                    _t190 = _t192.pop(); _st_zones[_t191].append(_t190); _st_loc[_t190] = _t191
+                elif _t192:
+                    _move_cards148(st, _t192[-1], _t191, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1297,32 +1297,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
 
-# <rulerun president.rules: play_hand #68 bae35edf>
+# <rulerun president.rules: play_hand #68 21b436ee>
 def _loop(st):
-    _t367 = 0
-    for _t366 in (_k247 or ()):
-        if (not not st.zones[(1 + _t366)]):
-            _t367 += 1
-    return _t367
+    _t376 = 0
+    for _t375 in (_k247 or ()):
+        if (not not st.zones[(1 + _t375)]):
+            _t376 += 1
+    return _t376
 
-# <rulerun president.rules: play_hand #69 c35d9da9>
+# <rulerun president.rules: play_hand #69 384f5749>
 def _loop(st, L):
-    _t375 = 0
-    for _t374 in st.zones[(1 + L[1])]:
-        if (_c256[_t374] == L[4]):
-            _t375 += 1
-    return _t375
+    _t385 = 0
+    for _t384 in st.zones[(1 + L[1])]:
+        if (_c256[_t384] == L[4]):
+            _t385 += 1
+    return _t385
 
-# <rulerun president.rules: play_hand #70 cc5f602a>
-def _loop(st, L, _t379):
+# <rulerun president.rules: play_hand #70 e3ac232d>
+def _loop(st, L, _t390):
     _st_zones = st.zones
-    _t381 = 0
-    for _t380 in _st_zones[(1 + L[1])]:
-        if ((_c262[_t380] == _t379) and (_c263[_t380] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t381 += 1
-    return _t381
+    _t392 = 0
+    for _t391 in _st_zones[(1 + L[1])]:
+        if ((_c262[_t391] == _t390) and (_c263[_t391] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t392 += 1
+    return _t392
 
-# <rulerun president.rules: play_hand #71 7939ab89>
+# <rulerun president.rules: play_hand #71 982c4948>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1351,41 +1351,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t370 = _NOT_YET
+            _t379 = _NOT_YET
             _o = []
-            for _t368 in (_k249 or []):
-                if ((_memo2[(L[1], _t368,)] if (L[1], _t368,) in _memo2 else _memo2.setdefault((L[1], _t368,), (_t370 if _t370 is not _NOT_YET else (_t370 := ([_c250[_x] for _x in _t369] if (_t369 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t368))) > 0): _o.append(_t368)
+            for _t377 in (_k249 or []):
+                if ((_t380 if (_t380 := _memo2.get((L[1], _t377,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t377,), (_t379 if _t379 is not _NOT_YET else (_t379 := ([_c250[_x] for _x in _t378] if (_t378 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t377))) > 0): _o.append(_t377)
             fr[1] = 4
-            _t371 = L[1]
-            _t372 = len(_o)
-            if not _t372: _no_option252(_t371, 'rank to lead')
-            if _t372 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t372 else None
+            _t381 = L[1]
+            _t382 = len(_o)
+            if not _t382: _no_option252(_t381, 'rank to lead')
+            if _t382 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t373 = st.chooser(_t372, _t371)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t373 = _st_bits(_t372.bit_length())
-                    while _t373 >= _t372: _t373 = _st_bits(_t372.bit_length())
-                L[4] = _o[_t373]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t373)
-            elif _decide254(st, L, _o, _t371): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[4] = _o[_t383]; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t383)
+            elif _decide254(st, L, _o, _t381): return True
             pc = 4
         if pc == 4:
-            _o = (_range255(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
+            _o = (_range255(1, (_t386 if (_t386 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
             fr[1] = 5
-            _t376 = L[1]
-            _t377 = len(_o)
-            if not _t377: _no_option252(_t376, 'how many to lead')
-            if _t377 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t377 else None
+            _t387 = L[1]
+            _t388 = len(_o)
+            if not _t388: _no_option252(_t387, 'how many to lead')
+            if _t388 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t388 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
+                if _st_bits is None: _t389 = st.chooser(_t388, _t387)
                 else:
-                    _t378 = _st_bits(_t377.bit_length())
-                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
-                L[5] = _o[_t378]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t378)
-            elif _decide259(st, L, _o, _t376): return True
+                    _t389 = _st_bits(_t388.bit_length())
+                    while _t389 >= _t388: _t389 = _st_bits(_t388.bit_length())
+                L[5] = _o[_t389]; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t389)
+            elif _decide259(st, L, _o, _t387): return True
             pc = 5
         if pc == 5:
             _r = _run260(st, L)
@@ -1395,21 +1395,21 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t379 in (_k261 or []):
-                if (_memo0[(L[1], _t379,)] if (L[1], _t379,) in _memo0 else _memo0.setdefault((L[1], _t379,), (_a264(st, L, _t379) >= _st_vars[0]))): _o.append(_t379)
+            for _t390 in (_k261 or []):
+                if (_t393 if (_t393 := _memo0.get((L[1], _t390,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t390,), (_a264(st, L, _t390) >= _st_vars[0]))): _o.append(_t390)
             fr[1] = 8
-            _t382 = L[1]
-            _t383 = len(_o) + 1
-            if _t383 == 1:
+            _t394 = L[1]
+            _t395 = len(_o) + 1
+            if _t395 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t384 = st.chooser(_t383, _t382)
+                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
                 else:
-                    _t384 = _st_bits(_t383.bit_length())
-                    while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
-                L[6] = _o[_t384 - 1] if _t384 else None; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t384)
-            elif _decide266(st, L, _o, _t382): return True
+                    _t396 = _st_bits(_t395.bit_length())
+                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
+                L[6] = _o[_t396 - 1] if _t396 else None; st.decisions += 1
+                if st.thread_player is not None: _answered253(st, _t396)
+            elif _decide266(st, L, _o, _t394): return True
             pc = 8
         if pc == 8:
             _r = _run267(st, L)
@@ -1538,32 +1538,32 @@ def _native(st, fr):
             pc = 12
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun president.rules: play_hand #75 b569e094>
+# <rulerun president.rules: play_hand #75 523f44c3>
 def _loop(st):
-    _t386 = 0
-    for _t385 in (_k298 or ()):
-        if (not not st.zones[(1 + _t385)]):
-            _t386 += 1
-    return _t386
+    _t398 = 0
+    for _t397 in (_k298 or ()):
+        if (not not st.zones[(1 + _t397)]):
+            _t398 += 1
+    return _t398
 
-# <rulerun president.rules: play_hand #76 d69da409>
+# <rulerun president.rules: play_hand #76 104df5dd>
 def _loop(st, L):
-    _t394 = 0
-    for _t393 in st.zones[(1 + L[1])]:
-        if (_c307[_t393] == L[4]):
-            _t394 += 1
-    return _t394
+    _t407 = 0
+    for _t406 in st.zones[(1 + L[1])]:
+        if (_c307[_t406] == L[4]):
+            _t407 += 1
+    return _t407
 
-# <rulerun president.rules: play_hand #77 467606d6>
-def _loop(st, L, _t398):
+# <rulerun president.rules: play_hand #77 4f29efba>
+def _loop(st, L, _t412):
     _st_zones = st.zones
-    _t400 = 0
-    for _t399 in _st_zones[(1 + L[1])]:
-        if ((_c313[_t399] == _t398) and (_c314[_t399] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t400 += 1
-    return _t400
+    _t414 = 0
+    for _t413 in _st_zones[(1 + L[1])]:
+        if ((_c313[_t413] == _t412) and (_c314[_t413] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t414 += 1
+    return _t414
 
-# <rulerun president.rules: play_hand #78 dbc6d569>
+# <rulerun president.rules: play_hand #78 97a9e034>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1598,41 +1598,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t389 = _NOT_YET
+            _t401 = _NOT_YET
             _o = []
-            for _t387 in (_k300 or []):
-                if ((_memo2[(L[1], _t387,)] if (L[1], _t387,) in _memo2 else _memo2.setdefault((L[1], _t387,), (_t389 if _t389 is not _NOT_YET else (_t389 := ([_c301[_x] for _x in _t388] if (_t388 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t387))) > 0): _o.append(_t387)
+            for _t399 in (_k300 or []):
+                if ((_t402 if (_t402 := _memo2.get((L[1], _t399,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t399,), (_t401 if _t401 is not _NOT_YET else (_t401 := ([_c301[_x] for _x in _t400] if (_t400 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t399))) > 0): _o.append(_t399)
             fr[1] = 4
-            _t390 = L[1]
-            _t391 = len(_o)
-            if not _t391: _no_option303(_t390, 'rank to lead')
-            if _t391 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t391 else None
+            _t403 = L[1]
+            _t404 = len(_o)
+            if not _t404: _no_option303(_t403, 'rank to lead')
+            if _t404 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t404 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
+                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
                 else:
-                    _t392 = _st_bits(_t391.bit_length())
-                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
-                L[4] = _o[_t392]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t392)
-            elif _decide305(st, L, _o, _t390): return True
+                    _t405 = _st_bits(_t404.bit_length())
+                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+                L[4] = _o[_t405]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t405)
+            elif _decide305(st, L, _o, _t403): return True
             pc = 4
         if pc == 4:
-            _o = (_range306(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
+            _o = (_range306(1, (_t408 if (_t408 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
             fr[1] = 5
-            _t395 = L[1]
-            _t396 = len(_o)
-            if not _t396: _no_option303(_t395, 'how many to lead')
-            if _t396 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t396 else None
+            _t409 = L[1]
+            _t410 = len(_o)
+            if not _t410: _no_option303(_t409, 'how many to lead')
+            if _t410 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
+                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
                 else:
-                    _t397 = _st_bits(_t396.bit_length())
-                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
-                L[5] = _o[_t397]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t397)
-            elif _decide310(st, L, _o, _t395): return True
+                    _t411 = _st_bits(_t410.bit_length())
+                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
+                L[5] = _o[_t411]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t411)
+            elif _decide310(st, L, _o, _t409): return True
             pc = 5
         if pc == 5:
             _r = _run311(st, L)
@@ -1642,21 +1642,21 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t398 in (_k312 or []):
-                if (_memo0[(L[1], _t398,)] if (L[1], _t398,) in _memo0 else _memo0.setdefault((L[1], _t398,), (_a315(st, L, _t398) >= _st_vars[0]))): _o.append(_t398)
+            for _t412 in (_k312 or []):
+                if (_t415 if (_t415 := _memo0.get((L[1], _t412,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t412,), (_a315(st, L, _t412) >= _st_vars[0]))): _o.append(_t412)
             fr[1] = 8
-            _t401 = L[1]
-            _t402 = len(_o) + 1
-            if _t402 == 1:
+            _t416 = L[1]
+            _t417 = len(_o) + 1
+            if _t417 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
+                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
                 else:
-                    _t403 = _st_bits(_t402.bit_length())
-                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
-                L[6] = _o[_t403 - 1] if _t403 else None; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t403)
-            elif _decide317(st, L, _o, _t401): return True
+                    _t418 = _st_bits(_t417.bit_length())
+                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
+                L[6] = _o[_t418 - 1] if _t418 else None; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t418)
+            elif _decide317(st, L, _o, _t416): return True
             pc = 8
         if pc == 8:
             _r = _run318(st, L)

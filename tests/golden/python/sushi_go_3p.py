@@ -464,91 +464,91 @@ def _loop(st, _t121):
             _t125 += 1
     return _t125
 
-# <rulerun sushi_go.rules: score_round #20 ecdca7a7>
+# <rulerun sushi_go.rules: score_round #20 bf7bae63>
 def _loop(st, _t121):
-    _t126 = st.zones[(10 + _t121)]
-    st.budget -= len(_t126)
+    _t127 = st.zones[(10 + _t121)]
+    st.budget -= len(_t127)
     if st.budget < 0: _spent69(st)
-    _t128 = 0
-    for _t127 in _t126:
-        if (_c70[_t127] == 'sashimi'):
-            _t128 += 1
-    return _t128
+    _t129 = 0
+    for _t128 in _t127:
+        if (_c70[_t128] == 'sashimi'):
+            _t129 += 1
+    return _t129
 
 # <rulerun sushi_go.rules: dumpling_points #21 45e7ea24>
 def _native(st, L):
     _l0 = L[0]
     return (15 if (_l0 >= 5) else [0, 1, 3, 6, 10][_l0])
 
-# <rulerun sushi_go.rules: score_round #22 f8e81211>
+# <rulerun sushi_go.rules: score_round #22 4b646d27>
 def _loop(st, _t121):
-    _t129 = st.zones[(10 + _t121)]
-    st.budget -= len(_t129)
+    _t131 = st.zones[(10 + _t121)]
+    st.budget -= len(_t131)
     if st.budget < 0: _spent73(st)
-    _t131 = 0
-    for _t130 in _t129:
-        if (_c74[_t130] == 'dumpling'):
-            _t131 += 1
-    return _t131
+    _t133 = 0
+    for _t132 in _t131:
+        if (_c74[_t132] == 'dumpling'):
+            _t133 += 1
+    return _t133
 
-# <rulerun sushi_go.rules: score_round #23 e8a6996a>
+# <rulerun sushi_go.rules: score_round #23 ed7f0878>
 def _loop(st, _t121):
     _st_cvars = st.cvars
-    _t132 = st.zones[(10 + _t121)]
-    st.budget -= len(_t132)
+    _t135 = st.zones[(10 + _t121)]
+    st.budget -= len(_t135)
     if st.budget < 0: _spent76(st)
-    _t134 = 0
-    for _t133 in _t132:
-        if (((_c77[_t133] == 'egg') or (_c77[_t133] == 'salmon')) or (_c77[_t133] == 'squid')):
-            _t134 += ((1 if (_c77[_t133] == 'egg') else (2 if (_c77[_t133] == 'salmon') else 3)) * (3 if _st_cvars[_t133] else 1))
-    return _t134
+    _t137 = 0
+    for _t136 in _t135:
+        if (((_c77[_t136] == 'egg') or (_c77[_t136] == 'salmon')) or (_c77[_t136] == 'squid')):
+            _t137 += ((1 if (_c77[_t136] == 'egg') else (2 if (_c77[_t136] == 'salmon') else 3)) * (3 if _st_cvars[_t136] else 1))
+    return _t137
 
-# <rulerun sushi_go.rules: score_round #24 29fd85d6>
-def _loop(st, _t121):
-    _t137 = st.zones[(10 + _t121)]
-    st.budget -= len(_t137)
-    if st.budget < 0: _spent82(st)
-    _t139 = 0
-    for _t138 in _t137:
-        if (_c83[_t138] == 'tempura'):
-            _t139 += 1
-    return _t139
-
-# <rulerun sushi_go.rules: score_round #25 5b75dd13>
+# <rulerun sushi_go.rules: score_round #24 c8a09e32>
 def _loop(st, _t121):
     _t140 = st.zones[(10 + _t121)]
     st.budget -= len(_t140)
-    if st.budget < 0: _spent85(st)
+    if st.budget < 0: _spent82(st)
     _t142 = 0
     for _t141 in _t140:
-        if (_c86[_t141] == 'sashimi'):
+        if (_c83[_t141] == 'tempura'):
             _t142 += 1
     return _t142
 
-# <rulerun sushi_go.rules: score_round #26 88cb414c>
+# <rulerun sushi_go.rules: score_round #25 662a995c>
 def _loop(st, _t121):
-    _t143 = st.zones[(10 + _t121)]
-    st.budget -= len(_t143)
-    if st.budget < 0: _spent88(st)
-    _t145 = 0
-    for _t144 in _t143:
-        if (_c89[_t144] == 'dumpling'):
-            _t145 += 1
-    return _t145
+    _t144 = st.zones[(10 + _t121)]
+    st.budget -= len(_t144)
+    if st.budget < 0: _spent85(st)
+    _t146 = 0
+    for _t145 in _t144:
+        if (_c86[_t145] == 'sashimi'):
+            _t146 += 1
+    return _t146
 
-# <rulerun sushi_go.rules: score_round #27 c868b584>
+# <rulerun sushi_go.rules: score_round #26 5a4ad65d>
+def _loop(st, _t121):
+    _t148 = st.zones[(10 + _t121)]
+    st.budget -= len(_t148)
+    if st.budget < 0: _spent88(st)
+    _t150 = 0
+    for _t149 in _t148:
+        if (_c89[_t149] == 'dumpling'):
+            _t150 += 1
+    return _t150
+
+# <rulerun sushi_go.rules: score_round #27 05997dcf>
 def _loop(st, _t121):
     _st_cvars = st.cvars
-    _t146 = st.zones[(10 + _t121)]
-    st.budget -= len(_t146)
+    _t152 = st.zones[(10 + _t121)]
+    st.budget -= len(_t152)
     if st.budget < 0: _spent91(st)
-    _t148 = 0
-    for _t147 in _t146:
-        if (((_c92[_t147] == 'egg') or (_c92[_t147] == 'salmon')) or (_c92[_t147] == 'squid')):
-            _t148 += ((1 if (_c92[_t147] == 'egg') else (2 if (_c92[_t147] == 'salmon') else 3)) * (3 if _st_cvars[_t147] else 1))
-    return _t148
+    _t154 = 0
+    for _t153 in _t152:
+        if (((_c92[_t153] == 'egg') or (_c92[_t153] == 'salmon')) or (_c92[_t153] == 'squid')):
+            _t154 += ((1 if (_c92[_t153] == 'egg') else (2 if (_c92[_t153] == 'salmon') else 3)) * (3 if _st_cvars[_t153] else 1))
+    return _t154
 
-# <rulerun sushi_go.rules: score_round #28 e56ce577>
+# <rulerun sushi_go.rules: score_round #28 776477f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -562,101 +562,101 @@ def _native(st, L):
     if st.budget < 0: _spent64(st)
     for _t121 in _t122:
         L[2] = _t121
-        _st_vars[0 + _t121] = (_t136 if -1000000000000000000 <= (_t136 := _st_vars[0 + _t121] + (_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t135 if -1000000000000000000 <= (_t135 := (((_times65(5, ((_memo1[(_t121, 'tempura',)] if (_t121, 'tempura',) in _memo1 else _memo1.setdefault((_t121, 'tempura',), _a68(st, _t121))) // 2)) + _times65(10, ((_memo1[(_t121, 'sashimi',)] if (_t121, 'sashimi',) in _memo1 else _memo1.setdefault((_t121, 'sashimi',), _a71(st, _t121))) // 3))) + _d72(st, [(_memo1[(_t121, 'dumpling',)] if (_t121, 'dumpling',) in _memo1 else _memo1.setdefault((_t121, 'dumpling',), _a75(st, _t121)))])) + _a78(st, _t121))) <= 1000000000000000000 else _beyond79(_t135))))) <= 1000000000000000000 else _beyond79(_t136))
-        if _st_log is not None: _st_log.append(_Text95(_audience80(st), [_PlayerRef81(_t121), ' scores ', _plain94((_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t149 if -1000000000000000000 <= (_t149 := (((_times65(5, ((_memo1[(_t121, 'tempura',)] if (_t121, 'tempura',) in _memo1 else _memo1.setdefault((_t121, 'tempura',), _a84(st, _t121))) // 2)) + _times65(10, ((_memo1[(_t121, 'sashimi',)] if (_t121, 'sashimi',) in _memo1 else _memo1.setdefault((_t121, 'sashimi',), _a87(st, _t121))) // 3))) + _d72(st, [(_memo1[(_t121, 'dumpling',)] if (_t121, 'dumpling',) in _memo1 else _memo1.setdefault((_t121, 'dumpling',), _a90(st, _t121)))])) + _a93(st, _t121))) <= 1000000000000000000 else _beyond79(_t149))))), ' for sets and nigiri']))
+        _st_vars[0 + _t121] = (_t139 if -1000000000000000000 <= (_t139 := _st_vars[0 + _t121] + (_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t138 if -1000000000000000000 <= (_t138 := (((_times65(5, ((_t126 if (_t126 := _memo1.get((_t121, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'tempura',), _a68(st, _t121))) // 2)) + _times65(10, ((_t130 if (_t130 := _memo1.get((_t121, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'sashimi',), _a71(st, _t121))) // 3))) + _d72(st, [(_t134 if (_t134 := _memo1.get((_t121, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'dumpling',), _a75(st, _t121)))])) + _a78(st, _t121))) <= 1000000000000000000 else _beyond79(_t138))))) <= 1000000000000000000 else _beyond79(_t139))
+        if _st_log is not None: _st_log.append(_Text95(_audience80(st), [_PlayerRef81(_t121), ' scores ', _plain94((_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t155 if -1000000000000000000 <= (_t155 := (((_times65(5, ((_t143 if (_t143 := _memo1.get((_t121, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'tempura',), _a84(st, _t121))) // 2)) + _times65(10, ((_t147 if (_t147 := _memo1.get((_t121, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'sashimi',), _a87(st, _t121))) // 3))) + _d72(st, [(_t151 if (_t151 := _memo1.get((_t121, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'dumpling',), _a90(st, _t121)))])) + _a93(st, _t121))) <= 1000000000000000000 else _beyond79(_t155))))), ' for sets and nigiri']))
     if _p97(st, _k96[:]) == 3: return 3
-    _t151 = (_k98 or [])
-    st.budget -= len(_t151)
+    _t157 = (_k98 or [])
+    st.budget -= len(_t157)
     if st.budget < 0: _spent64(st)
-    for _t150 in _t151:
-        L[5] = _t150
-        _t155 = _st_zones[(10 + _t150)]
-        st.budget -= len(_t155)
+    for _t156 in _t157:
+        L[5] = _t156
+        _t161 = _st_zones[(10 + _t156)]
+        st.budget -= len(_t161)
         if st.budget < 0: _spent64(st)
-        _t154 = []
-        for _t156 in _t155:
-            if (_c100[_t156] == 'pudding'):
-                _t154.append(_t156)
-        _t152 = _t154
-        _t153 = (13 + _t150)
-        if type(_t152) is list and _st_log is None:
-            for _t157 in _t152:
-                _t158 = _st_zones[_st_loc[_t157]]
-                if _t158[-1] == _t157: _t158.pop()
-                else: _t158.remove(_t157)
-                _st_zones[_t153].append(_t157); _st_loc[_t157] = _t153
+        _t160 = []
+        for _t162 in _t161:
+            if (_c100[_t162] == 'pudding'):
+                _t160.append(_t162)
+        _t158 = _t160
+        _t159 = (13 + _t156)
+        if type(_t158) is list and _st_log is None:
+            for _t163 in _t158:
+                _t164 = _st_zones[_st_loc[_t163]]
+                if _t164[-1] == _t163: _t164.pop()
+                else: _t164.remove(_t163)
+                _st_zones[_t159].append(_t163); _st_loc[_t163] = _t159
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t152 is not None:
-            _move_cards99(st, _t152, _t153, False)
+        elif _t158 is not None:
+            _move_cards99(st, _t158, _t159, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t159 = (10 + _t150)
-        _t160 = 16
-        if _st_log is None and _t159 != _t160:
-            _t161 = _st_zones[_t159]; _st_zones[_t160] += _t161
-            for _t162 in _t161: _st_loc[_t162] = _t160
-            _t161.clear()
+        _t165 = (10 + _t156)
+        _t166 = 16
+        if _st_log is None and _t165 != _t166:
+            _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
+            for _t168 in _t167: _st_loc[_t168] = _t166
+            _t167.clear()
         else:
-            _move_cards99(st, _st_zones[_t159][:], _t160, False)
+            _move_cards99(st, _st_zones[_t165][:], _t166, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: score_puddings #29 53109163>
+# <rulerun sushi_go.rules: score_puddings #29 1369c8d4>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t163 = None
-    for _t164 in (_k101 or ()):
-        _t165 = len(_st_zones[(13 + _t164)])
-        if _t163 is None or _t165 > _t163:
-            _t163 = _t165
-    L[0] = _t163
-    _t166 = None
-    for _t167 in (_k102 or ()):
-        _t168 = len(_st_zones[(13 + _t167)])
-        if _t166 is None or _t168 < _t166:
-            _t166 = _t168
-    L[1] = _t166
+    _t169 = None
+    for _t170 in (_k101 or ()):
+        _t171 = len(_st_zones[(13 + _t170)])
+        if _t169 is None or _t171 > _t169:
+            _t169 = _t171
+    L[0] = _t169
+    _t172 = None
+    for _t173 in (_k102 or ()):
+        _t174 = len(_st_zones[(13 + _t173)])
+        if _t172 is None or _t174 < _t172:
+            _t172 = _t174
+    L[1] = _t172
     if (L[0] == L[1]):
         return 2
-    _t170 = L[0]
-    _t169 = []
-    for _t171 in (_k103 or ()):
-        if (len(_st_zones[(13 + _t171)]) == _t170):
-            _t169.append(_t171)
-    L[2] = _t169
-    _t173 = (L[2] or [])
-    st.budget -= len(_t173)
+    _t176 = L[0]
+    _t175 = []
+    for _t177 in (_k103 or ()):
+        if (len(_st_zones[(13 + _t177)]) == _t176):
+            _t175.append(_t177)
+    L[2] = _t175
+    _t179 = (L[2] or [])
+    st.budget -= len(_t179)
     if st.budget < 0: _spent104(st)
-    for _t172 in _t173:
-        L[5] = _t172
-        _st_vars[0 + _t172] = (_t174 if -1000000000000000000 <= (_t174 := _st_vars[0 + _t172] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond105(_t174))
-        if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t172), ' scores ', _plain108((6 // len((L[2] or ())))), ' for the most puddings']))
+    for _t178 in _t179:
+        L[5] = _t178
+        _st_vars[0 + _t178] = (_t180 if -1000000000000000000 <= (_t180 := _st_vars[0 + _t178] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond105(_t180))
+        if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t178), ' scores ', _plain108((6 // len((L[2] or ())))), ' for the most puddings']))
     if (3 > 2):
-        _t176 = L[1]
-        _t175 = []
-        for _t177 in (_k110 or ()):
-            if (len(_st_zones[(13 + _t177)]) == _t176):
-                _t175.append(_t177)
-        L[6] = _t175
-        _t179 = (L[6] or [])
-        st.budget -= len(_t179)
+        _t182 = L[1]
+        _t181 = []
+        for _t183 in (_k110 or ()):
+            if (len(_st_zones[(13 + _t183)]) == _t182):
+                _t181.append(_t183)
+        L[6] = _t181
+        _t185 = (L[6] or [])
+        st.budget -= len(_t185)
         if st.budget < 0: _spent104(st)
-        for _t178 in _t179:
-            L[9] = _t178
-            _st_vars[0 + _t178] = (_t180 if -1000000000000000000 <= (_t180 := _st_vars[0 + _t178] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond105(_t180))
-            if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t178), ' loses ', _plain108((6 // len((L[6] or ())))), ' for the fewest puddings']))
+        for _t184 in _t185:
+            L[9] = _t184
+            _st_vars[0 + _t184] = (_t186 if -1000000000000000000 <= (_t186 := _st_vars[0 + _t184] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond105(_t186))
+            if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t184), ' loses ', _plain108((6 // len((L[6] or ())))), ' for the fewest puddings']))
 
 # <rulerun sushi_go.rules: play #30 29b5288e>
 def _native(st, L):
     _shuffle_zone111(st, 0)
 
-# <rulerun sushi_go.rules: play #31 a263ed7f>
+# <rulerun sushi_go.rules: play #31 70d786e2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -665,116 +665,116 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text114(_audience112(st), ['round ', _plain113(L[2])]))
-    for _t181 in (_k115 or []):
-        L[5] = _t181
-        _t182 = _st_zones[0][:-((12 - 3)) - 1:-1]
-        _t183 = (1 + _t181)
-        if type(_t182) is list and _st_log is None:
-            for _t184 in _t182:
-                _t185 = _st_zones[_st_loc[_t184]]
-                if _t185[-1] == _t184: _t185.pop()
-                else: _t185.remove(_t184)
-                _st_zones[_t183].append(_t184); _st_loc[_t184] = _t183
+    for _t187 in (_k115 or []):
+        L[5] = _t187
+        _t188 = _st_zones[0][:-((12 - 3)) - 1:-1]
+        _t189 = (1 + _t187)
+        if type(_t188) is list and _st_log is None:
+            for _t190 in _t188:
+                _t191 = _st_zones[_st_loc[_t190]]
+                if _t191[-1] == _t190: _t191.pop()
+                else: _t191.remove(_t190)
+                _st_zones[_t189].append(_t190); _st_loc[_t190] = _t189
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t182 is not None:
-            _move_cards116(st, _t182, _t183, False)
+        elif _t188 is not None:
+            _move_cards116(st, _t188, _t189, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: play #32 dd3a4236>
-def _loop(st, _t186):
-    _t188 = st.zones[(10 + _t186)]
-    st.budget -= len(_t188)
-    if st.budget < 0: _spent120(st)
-    _t190 = 0
-    for _t189 in _t188:
-        if (_c121[_t189] == 'tempura'):
-            _t190 += 1
-    return _t190
-
-# <rulerun sushi_go.rules: play #33 ce5d0d54>
-def _loop(st, _t186):
-    _t191 = st.zones[(10 + _t186)]
-    st.budget -= len(_t191)
-    if st.budget < 0: _spent123(st)
-    _t193 = 0
-    for _t192 in _t191:
-        if (_c124[_t192] == 'sashimi'):
-            _t193 += 1
-    return _t193
-
-# <rulerun sushi_go.rules: play #34 b5caa243>
-def _loop(st, _t186):
-    _t194 = st.zones[(10 + _t186)]
+# <rulerun sushi_go.rules: play #32 588e10ba>
+def _loop(st, _t192):
+    _t194 = st.zones[(10 + _t192)]
     st.budget -= len(_t194)
-    if st.budget < 0: _spent127(st)
+    if st.budget < 0: _spent120(st)
     _t196 = 0
     for _t195 in _t194:
-        if (_c128[_t195] == 'dumpling'):
+        if (_c121[_t195] == 'tempura'):
             _t196 += 1
     return _t196
 
-# <rulerun sushi_go.rules: play #35 e551068e>
-def _loop(st, _t186):
-    _st_cvars = st.cvars
-    _t197 = st.zones[(10 + _t186)]
-    st.budget -= len(_t197)
-    if st.budget < 0: _spent130(st)
-    _t199 = 0
-    for _t198 in _t197:
-        if (((_c131[_t198] == 'egg') or (_c131[_t198] == 'salmon')) or (_c131[_t198] == 'squid')):
-            _t199 += ((1 if (_c131[_t198] == 'egg') else (2 if (_c131[_t198] == 'salmon') else 3)) * (3 if _st_cvars[_t198] else 1))
-    return _t199
+# <rulerun sushi_go.rules: play #33 b186e4f5>
+def _loop(st, _t192):
+    _t198 = st.zones[(10 + _t192)]
+    st.budget -= len(_t198)
+    if st.budget < 0: _spent123(st)
+    _t200 = 0
+    for _t199 in _t198:
+        if (_c124[_t199] == 'sashimi'):
+            _t200 += 1
+    return _t200
 
-# <rulerun sushi_go.rules: play #36 2f03803e>
-def _loop(st, _t186):
-    _t202 = st.zones[(10 + _t186)]
+# <rulerun sushi_go.rules: play #34 be75a30d>
+def _loop(st, _t192):
+    _t202 = st.zones[(10 + _t192)]
     st.budget -= len(_t202)
-    if st.budget < 0: _spent136(st)
+    if st.budget < 0: _spent127(st)
     _t204 = 0
     for _t203 in _t202:
-        if (_c137[_t203] == 'tempura'):
+        if (_c128[_t203] == 'dumpling'):
             _t204 += 1
     return _t204
 
-# <rulerun sushi_go.rules: play #37 d550955b>
-def _loop(st, _t186):
-    _t205 = st.zones[(10 + _t186)]
-    st.budget -= len(_t205)
-    if st.budget < 0: _spent139(st)
-    _t207 = 0
-    for _t206 in _t205:
-        if (_c140[_t206] == 'sashimi'):
-            _t207 += 1
-    return _t207
-
-# <rulerun sushi_go.rules: play #38 b2b2b206>
-def _loop(st, _t186):
-    _t208 = st.zones[(10 + _t186)]
-    st.budget -= len(_t208)
-    if st.budget < 0: _spent142(st)
-    _t210 = 0
-    for _t209 in _t208:
-        if (_c143[_t209] == 'dumpling'):
-            _t210 += 1
-    return _t210
-
-# <rulerun sushi_go.rules: play #39 0f759648>
-def _loop(st, _t186):
+# <rulerun sushi_go.rules: play #35 21ace1ed>
+def _loop(st, _t192):
     _st_cvars = st.cvars
-    _t211 = st.zones[(10 + _t186)]
+    _t206 = st.zones[(10 + _t192)]
+    st.budget -= len(_t206)
+    if st.budget < 0: _spent130(st)
+    _t208 = 0
+    for _t207 in _t206:
+        if (((_c131[_t207] == 'egg') or (_c131[_t207] == 'salmon')) or (_c131[_t207] == 'squid')):
+            _t208 += ((1 if (_c131[_t207] == 'egg') else (2 if (_c131[_t207] == 'salmon') else 3)) * (3 if _st_cvars[_t207] else 1))
+    return _t208
+
+# <rulerun sushi_go.rules: play #36 c850350d>
+def _loop(st, _t192):
+    _t211 = st.zones[(10 + _t192)]
     st.budget -= len(_t211)
-    if st.budget < 0: _spent145(st)
+    if st.budget < 0: _spent136(st)
     _t213 = 0
     for _t212 in _t211:
-        if (((_c146[_t212] == 'egg') or (_c146[_t212] == 'salmon')) or (_c146[_t212] == 'squid')):
-            _t213 += ((1 if (_c146[_t212] == 'egg') else (2 if (_c146[_t212] == 'salmon') else 3)) * (3 if _st_cvars[_t212] else 1))
+        if (_c137[_t212] == 'tempura'):
+            _t213 += 1
     return _t213
 
-# <rulerun sushi_go.rules: play #40 dc66f2f3>
+# <rulerun sushi_go.rules: play #37 a93356d9>
+def _loop(st, _t192):
+    _t215 = st.zones[(10 + _t192)]
+    st.budget -= len(_t215)
+    if st.budget < 0: _spent139(st)
+    _t217 = 0
+    for _t216 in _t215:
+        if (_c140[_t216] == 'sashimi'):
+            _t217 += 1
+    return _t217
+
+# <rulerun sushi_go.rules: play #38 d64b9143>
+def _loop(st, _t192):
+    _t219 = st.zones[(10 + _t192)]
+    st.budget -= len(_t219)
+    if st.budget < 0: _spent142(st)
+    _t221 = 0
+    for _t220 in _t219:
+        if (_c143[_t220] == 'dumpling'):
+            _t221 += 1
+    return _t221
+
+# <rulerun sushi_go.rules: play #39 38a695bf>
+def _loop(st, _t192):
+    _st_cvars = st.cvars
+    _t223 = st.zones[(10 + _t192)]
+    st.budget -= len(_t223)
+    if st.budget < 0: _spent145(st)
+    _t225 = 0
+    for _t224 in _t223:
+        if (((_c146[_t224] == 'egg') or (_c146[_t224] == 'salmon')) or (_c146[_t224] == 'squid')):
+            _t225 += ((1 if (_c146[_t224] == 'egg') else (2 if (_c146[_t224] == 'salmon') else 3)) * (3 if _st_cvars[_t224] else 1))
+    return _t225
+
+# <rulerun sushi_go.rules: play #40 81cf9659>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -784,77 +784,77 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
-    _t187 = (_k117 or [])
-    st.budget -= len(_t187)
+    _t193 = (_k117 or [])
+    st.budget -= len(_t193)
     if st.budget < 0: _spent118(st)
-    for _t186 in _t187:
-        _i2[2] = _t186
-        _st_vars[0 + _t186] = (_t201 if -1000000000000000000 <= (_t201 := _st_vars[0 + _t186] + (_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t200 if -1000000000000000000 <= (_t200 := (((_times119(5, ((_memo1[(_t186, 'tempura',)] if (_t186, 'tempura',) in _memo1 else _memo1.setdefault((_t186, 'tempura',), _a122(st, _t186))) // 2)) + _times119(10, ((_memo1[(_t186, 'sashimi',)] if (_t186, 'sashimi',) in _memo1 else _memo1.setdefault((_t186, 'sashimi',), _a125(st, _t186))) // 3))) + _d126(st, [(_memo1[(_t186, 'dumpling',)] if (_t186, 'dumpling',) in _memo1 else _memo1.setdefault((_t186, 'dumpling',), _a129(st, _t186)))])) + _a132(st, _t186))) <= 1000000000000000000 else _beyond133(_t200))))) <= 1000000000000000000 else _beyond133(_t201))
-        if _st_log is not None: _st_log.append(_Text149(_audience134(st), [_PlayerRef135(_t186), ' scores ', _plain148((_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t214 if -1000000000000000000 <= (_t214 := (((_times119(5, ((_memo1[(_t186, 'tempura',)] if (_t186, 'tempura',) in _memo1 else _memo1.setdefault((_t186, 'tempura',), _a138(st, _t186))) // 2)) + _times119(10, ((_memo1[(_t186, 'sashimi',)] if (_t186, 'sashimi',) in _memo1 else _memo1.setdefault((_t186, 'sashimi',), _a141(st, _t186))) // 3))) + _d126(st, [(_memo1[(_t186, 'dumpling',)] if (_t186, 'dumpling',) in _memo1 else _memo1.setdefault((_t186, 'dumpling',), _a144(st, _t186)))])) + _a147(st, _t186))) <= 1000000000000000000 else _beyond133(_t214))))), ' for sets and nigiri']))
+    for _t192 in _t193:
+        _i2[2] = _t192
+        _st_vars[0 + _t192] = (_t210 if -1000000000000000000 <= (_t210 := _st_vars[0 + _t192] + (_memo2[_t192] if _t192 in _memo2 else _memo2.setdefault(_t192, (_t209 if -1000000000000000000 <= (_t209 := (((_times119(5, ((_t197 if (_t197 := _memo1.get((_t192, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'tempura',), _a122(st, _t192))) // 2)) + _times119(10, ((_t201 if (_t201 := _memo1.get((_t192, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'sashimi',), _a125(st, _t192))) // 3))) + _d126(st, [(_t205 if (_t205 := _memo1.get((_t192, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'dumpling',), _a129(st, _t192)))])) + _a132(st, _t192))) <= 1000000000000000000 else _beyond133(_t209))))) <= 1000000000000000000 else _beyond133(_t210))
+        if _st_log is not None: _st_log.append(_Text149(_audience134(st), [_PlayerRef135(_t192), ' scores ', _plain148((_memo2[_t192] if _t192 in _memo2 else _memo2.setdefault(_t192, (_t226 if -1000000000000000000 <= (_t226 := (((_times119(5, ((_t214 if (_t214 := _memo1.get((_t192, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'tempura',), _a138(st, _t192))) // 2)) + _times119(10, ((_t218 if (_t218 := _memo1.get((_t192, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'sashimi',), _a141(st, _t192))) // 3))) + _d126(st, [(_t222 if (_t222 := _memo1.get((_t192, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'dumpling',), _a144(st, _t192)))])) + _a147(st, _t192))) <= 1000000000000000000 else _beyond133(_t226))))), ' for sets and nigiri']))
     if _p151(st, _k150[:]) == 3: return 3
-    _t216 = (_k152 or [])
-    st.budget -= len(_t216)
+    _t228 = (_k152 or [])
+    st.budget -= len(_t228)
     if st.budget < 0: _spent118(st)
-    for _t215 in _t216:
-        _i2[5] = _t215
-        _t220 = _st_zones[(10 + _t215)]
-        st.budget -= len(_t220)
+    for _t227 in _t228:
+        _i2[5] = _t227
+        _t232 = _st_zones[(10 + _t227)]
+        st.budget -= len(_t232)
         if st.budget < 0: _spent118(st)
-        _t219 = []
-        for _t221 in _t220:
-            if (_c154[_t221] == 'pudding'):
-                _t219.append(_t221)
-        _t217 = _t219
-        _t218 = (13 + _t215)
-        if type(_t217) is list and _st_log is None:
-            for _t222 in _t217:
-                _t223 = _st_zones[_st_loc[_t222]]
-                if _t223[-1] == _t222: _t223.pop()
-                else: _t223.remove(_t222)
-                _st_zones[_t218].append(_t222); _st_loc[_t222] = _t218
+        _t231 = []
+        for _t233 in _t232:
+            if (_c154[_t233] == 'pudding'):
+                _t231.append(_t233)
+        _t229 = _t231
+        _t230 = (13 + _t227)
+        if type(_t229) is list and _st_log is None:
+            for _t234 in _t229:
+                _t235 = _st_zones[_st_loc[_t234]]
+                if _t235[-1] == _t234: _t235.pop()
+                else: _t235.remove(_t234)
+                _st_zones[_t230].append(_t234); _st_loc[_t234] = _t230
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t217 is not None:
-            _move_cards153(st, _t217, _t218, False)
+        elif _t229 is not None:
+            _move_cards153(st, _t229, _t230, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t224 = (10 + _t215)
-        _t225 = 16
-        if _st_log is None and _t224 != _t225:
-            _t226 = _st_zones[_t224]; _st_zones[_t225] += _t226
-            for _t227 in _t226: _st_loc[_t227] = _t225
-            _t226.clear()
+        _t236 = (10 + _t227)
+        _t237 = 16
+        if _st_log is None and _t236 != _t237:
+            _t238 = _st_zones[_t236]; _st_zones[_t237] += _t238
+            for _t239 in _t238: _st_loc[_t239] = _t237
+            _t238.clear()
         else:
-            _move_cards153(st, _st_zones[_t224][:], _t225, False)
+            _move_cards153(st, _st_zones[_t236][:], _t237, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: play #41 24d95beb>
+# <rulerun sushi_go.rules: play #41 20fa1213>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t269 = st.zones[(10 + _i5l0)]
-    st.budget -= len(_t269)
+    _t281 = st.zones[(10 + _i5l0)]
+    st.budget -= len(_t281)
     if st.budget < 0: _spent172(st)
-    for _t270 in _t269:
-        if ((_c173[_t270] == 'wasabi') and (not _st_cvars[108 + _t270])):
+    for _t282 in _t281:
+        if ((_c173[_t282] == 'wasabi') and (not _st_cvars[108 + _t282])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #42 652137a1>
+# <rulerun sushi_go.rules: take_turn #42 d8941522>
 def _loop(st, _i7l0):
     _st_cvars = st.cvars
-    _t322 = st.zones[(10 + _i7l0)]
-    st.budget -= len(_t322)
+    _t334 = st.zones[(10 + _i7l0)]
+    st.budget -= len(_t334)
     if st.budget < 0: _spent191(st)
-    for _t323 in _t322:
-        if ((_c192[_t323] == 'wasabi') and (not _st_cvars[108 + _t323])):
+    for _t335 in _t334:
+        if ((_c192[_t335] == 'wasabi') and (not _st_cvars[108 + _t335])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log f45d1beb>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log 27088f86>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -863,317 +863,317 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    for _t288 in (_k177 or []):
-        st.thread_player = st.inline_thread = _t288
-        _i6 = L[:]; _i6[0] = _t288
-        _t289 = _st_zones[(1 + _t288)]
-        _t290 = _t288
-        _t291 = len(_t289)
-        if not _t291: _no_option180(_t290, 'dish to keep')
-        if _t291 <= 1:
-            _i6[1] = _t289[0] if _t291 else None
+    for _t300 in (_k177 or []):
+        st.thread_player = st.inline_thread = _t300
+        _i6 = L[:]; _i6[0] = _t300
+        _t301 = _st_zones[(1 + _t300)]
+        _t302 = _t300
+        _t303 = len(_t301)
+        if not _t303: _no_option180(_t302, 'dish to keep')
+        if _t303 <= 1:
+            _i6[1] = _t301[0] if _t303 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t292 = st.chooser(_t291, _t290)
+            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
             else:
-                _t292 = _st_bits(_t291.bit_length())
-                while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
-            _i6[1] = _t289[_t292]; st.decisions += 1
-        elif _decide181(st, _i6, _t289[:], _t290): raise _PlayoutCut178()
-        _t293 = _i6[1]
-        _t294 = (4 + _t288)
-        if type(_t293) is int:
-            _t295 = _st_zones[(_t296 := _st_loc[_t293])]
-            if _t295[-1] == _t293: _t295.pop()
-            else: _t295.remove(_t293)
-            _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
-            _t297 = _leaving183[_t296]
-            if _memo0 and _t297 & 1: _memo0.clear()
-            if _memo1 and _t297 & 2: _memo1.clear()
-            if _memo2 and _t297 & 4: _memo2.clear()
-        elif _t293 is not None:
-            _move_cards182(st, _t293, _t294, False)
+                _t304 = _st_bits(_t303.bit_length())
+                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+            _i6[1] = _t301[_t304]; st.decisions += 1
+        elif _decide181(st, _i6, _t301[:], _t302): raise _PlayoutCut178()
+        _t305 = _i6[1]
+        _t306 = (4 + _t300)
+        if type(_t305) is int:
+            _t307 = _st_zones[(_t308 := _st_loc[_t305])]
+            if _t307[-1] == _t305: _t307.pop()
+            else: _t307.remove(_t305)
+            _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
+            _t309 = _leaving183[_t308]
+            if _memo0 and _t309 & 1: _memo0.clear()
+            if _memo1 and _t309 & 2: _memo1.clear()
+            if _memo2 and _t309 & 4: _memo2.clear()
+        elif _t305 is not None:
+            _move_cards182(st, _t305, _t306, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t299 = _st_zones[(10 + _t288)]
-        st.budget -= len(_t299)
+        _t311 = _st_zones[(10 + _t300)]
+        st.budget -= len(_t311)
         if st.budget < 0: _spent184(st)
-        _t298 = False
-        for _t300 in _t299:
-            if (_c185[_t300] == 'chopsticks'):
-                _t298 = True
+        _t310 = False
+        for _t312 in _t311:
+            if (_c185[_t312] == 'chopsticks'):
+                _t310 = True
                 break
-        if (_t298 and (not not _st_zones[(1 + _t288)])):
-            _t301 = _st_zones[(1 + _t288)]
-            _t302 = _t288
-            _t303 = len(_t301) + 1
-            if _t303 == 1:
+        if (_t310 and (not not _st_zones[(1 + _t300)])):
+            _t313 = _st_zones[(1 + _t300)]
+            _t314 = _t300
+            _t315 = len(_t313) + 1
+            if _t315 == 1:
                 _i6[2] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
                 else:
-                    _t304 = _st_bits(_t303.bit_length())
-                    while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
-                _i6[2] = _t301[_t304 - 1] if _t304 else None; st.decisions += 1
-            elif _decide187(st, _i6, _t301[:], _t302): raise _PlayoutCut178()
+                    _t316 = _st_bits(_t315.bit_length())
+                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
+                _i6[2] = _t313[_t316 - 1] if _t316 else None; st.decisions += 1
+            elif _decide187(st, _i6, _t313[:], _t314): raise _PlayoutCut178()
             if (_i6[2] is not None):
-                _t305 = _i6[2]
-                _t306 = (4 + _t288)
-                if type(_t305) is int:
-                    _t307 = _st_zones[(_t308 := _st_loc[_t305])]
-                    if _t307[-1] == _t305: _t307.pop()
-                    else: _t307.remove(_t305)
-                    _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
-                    _t309 = _leaving188[_t308]
-                    if _memo0 and _t309 & 1: _memo0.clear()
-                    if _memo1 and _t309 & 2: _memo1.clear()
-                    if _memo2 and _t309 & 4: _memo2.clear()
-                elif _t305 is not None:
-                    _move_cards182(st, _t305, _t306, False)
+                _t317 = _i6[2]
+                _t318 = (4 + _t300)
+                if type(_t317) is int:
+                    _t319 = _st_zones[(_t320 := _st_loc[_t317])]
+                    if _t319[-1] == _t317: _t319.pop()
+                    else: _t319.remove(_t317)
+                    _st_zones[_t318].append(_t317); _st_loc[_t317] = _t318
+                    _t321 = _leaving188[_t320]
+                    if _memo0 and _t321 & 1: _memo0.clear()
+                    if _memo1 and _t321 & 2: _memo1.clear()
+                    if _memo2 and _t321 & 4: _memo2.clear()
+                elif _t317 is not None:
+                    _move_cards182(st, _t317, _t318, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
-                _t313 = _st_zones[(10 + _t288)]
-                st.budget -= len(_t313)
+                _t325 = _st_zones[(10 + _t300)]
+                st.budget -= len(_t325)
                 if st.budget < 0: _spent184(st)
-                _t312 = None
-                for _t314 in _t313:
-                    if (_c185[_t314] == 'chopsticks'):
-                        _t312 = _t314
+                _t324 = None
+                for _t326 in _t325:
+                    if (_c185[_t326] == 'chopsticks'):
+                        _t324 = _t326
                         break
-                _t310 = _t312
-                _t311 = (1 + _t288)
-                if type(_t310) is int:
-                    _t315 = _st_zones[(_t316 := _st_loc[_t310])]
-                    if _t315[-1] == _t310: _t315.pop()
-                    else: _t315.remove(_t310)
-                    _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
-                    _t317 = _leaving189[_t316]
-                    if _memo0 and _t317 & 1: _memo0.clear()
-                    if _memo1 and _t317 & 2: _memo1.clear()
-                    if _memo2 and _t317 & 4: _memo2.clear()
-                elif _t310 is not None:
-                    _move_cards182(st, _t310, _t311, False)
+                _t322 = _t324
+                _t323 = (1 + _t300)
+                if type(_t322) is int:
+                    _t327 = _st_zones[(_t328 := _st_loc[_t322])]
+                    if _t327[-1] == _t322: _t327.pop()
+                    else: _t327.remove(_t322)
+                    _st_zones[_t323].append(_t322); _st_loc[_t322] = _t323
+                    _t329 = _leaving189[_t328]
+                    if _memo0 and _t329 & 1: _memo0.clear()
+                    if _memo1 and _t329 & 2: _memo1.clear()
+                    if _memo2 and _t329 & 4: _memo2.clear()
+                elif _t322 is not None:
+                    _move_cards182(st, _t322, _t323, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
     st.thread_player = st.inline_thread = None
-    _t319 = (_k190 or [])
-    st.budget -= len(_t319)
+    _t331 = (_k190 or [])
+    st.budget -= len(_t331)
     if st.budget < 0: _spent184(st)
-    for _t318 in _t319:
-        L[5] = _t318
-        _t321 = _st_zones[(4 + _t318)][:]
-        st.budget -= len(_t321)
+    for _t330 in _t331:
+        L[5] = _t330
+        _t333 = _st_zones[(4 + _t330)][:]
+        st.budget -= len(_t333)
         if st.budget < 0: _spent184(st)
-        for _t320 in _t321:
-            L[8] = _t320
-            _i7l0 = _t318
-            _i7l1 = _t320
+        for _t332 in _t333:
+            L[8] = _t332
+            _i7l0 = _t330
+            _i7l1 = _t332
             _i7 = [_i7l0, _i7l1, None]
             if ((((_c185[_i7l1] == 'egg') or (_c185[_i7l1] == 'salmon')) or (_c185[_i7l1] == 'squid')) and _a193(st, _i7l0)):
-                _t326 = _st_zones[(10 + _i7l0)]
-                st.budget -= len(_t326)
+                _t338 = _st_zones[(10 + _i7l0)]
+                st.budget -= len(_t338)
                 if st.budget < 0: _spent184(st)
-                _t325 = None
-                for _t327 in _t326:
-                    if ((_c185[_t327] == 'wasabi') and (not _st_cvars[108 + _t327])):
-                        _t325 = _t327
+                _t337 = None
+                for _t339 in _t338:
+                    if ((_c185[_t339] == 'wasabi') and (not _st_cvars[108 + _t339])):
+                        _t337 = _t339
                         break
-                _i7[2] = _t325
+                _i7[2] = _t337
                 _st_cvars[108 + _i7[2]] = True
                 _st_cvars[_i7l1] = True
                 if _memo2: _memo2.clear()
-            _t328 = _i7l1
-            _t329 = (10 + _i7l0)
-            if type(_t328) is int:
-                _t330 = _st_zones[_st_loc[_t328]]
-                if _t330[-1] == _t328: _t330.pop()
-                else: _t330.remove(_t328)
-                _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
-            elif _t328 is not None:
-                _move_cards182(st, _t328, _t329, False)
+            _t340 = _i7l1
+            _t341 = (10 + _i7l0)
+            if type(_t340) is int:
+                _t342 = _st_zones[_st_loc[_t340]]
+                if _t342[-1] == _t340: _t342.pop()
+                else: _t342.remove(_t340)
+                _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
+            elif _t340 is not None:
+                _move_cards182(st, _t340, _t341, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-    for _t331 in (_k194 or []):
-        L[11] = _t331
-        _t332 = (1 + _t331)
-        _t333 = (7 + ((_t331 + 1) % 3))
-        if _t332 != _t333:
-            _t334 = _st_zones[_t332]; _st_zones[_t333] += _t334
-            for _t335 in _t334: _st_loc[_t335] = _t333
-            _t334.clear()
+    for _t343 in (_k194 or []):
+        L[11] = _t343
+        _t344 = (1 + _t343)
+        _t345 = (7 + ((_t343 + 1) % 3))
+        if _t344 != _t345:
+            _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
+            for _t347 in _t346: _st_loc[_t347] = _t345
+            _t346.clear()
         else:
-            _move_cards182(st, _st_zones[_t332][:], _t333, False)
-    for _t336 in (_k195 or []):
-        L[14] = _t336
-        _t337 = (7 + _t336)
-        _t338 = (1 + _t336)
-        if _t337 != _t338:
-            _t339 = _st_zones[_t337]; _st_zones[_t338] += _t339
-            for _t340 in _t339: _st_loc[_t340] = _t338
-            _t339.clear()
+            _move_cards182(st, _st_zones[_t344][:], _t345, False)
+    for _t348 in (_k195 or []):
+        L[14] = _t348
+        _t349 = (7 + _t348)
+        _t350 = (1 + _t348)
+        if _t349 != _t350:
+            _t351 = _st_zones[_t349]; _st_zones[_t350] += _t351
+            for _t352 in _t351: _st_loc[_t352] = _t350
+            _t351.clear()
         else:
-            _move_cards182(st, _st_zones[_t337][:], _t338, False)
+            _move_cards182(st, _st_zones[_t349][:], _t350, False)
 
-# <rulerun sushi_go.rules: play #44 f4fcaa1a>
-def _loop(st, _t341):
-    _t343 = st.zones[(10 + _t341)]
-    st.budget -= len(_t343)
+# <rulerun sushi_go.rules: play #44 076e8467>
+def _loop(st, _t353):
+    _t355 = st.zones[(10 + _t353)]
+    st.budget -= len(_t355)
     if st.budget < 0: _spent200(st)
-    _t345 = 0
-    for _t344 in _t343:
-        if (_c201[_t344] == 'tempura'):
-            _t345 += 1
-    return _t345
+    _t357 = 0
+    for _t356 in _t355:
+        if (_c201[_t356] == 'tempura'):
+            _t357 += 1
+    return _t357
 
-# <rulerun sushi_go.rules: play #45 6b0ba110>
-def _loop(st, _t341):
-    _t346 = st.zones[(10 + _t341)]
-    st.budget -= len(_t346)
+# <rulerun sushi_go.rules: play #45 c6c37168>
+def _loop(st, _t353):
+    _t359 = st.zones[(10 + _t353)]
+    st.budget -= len(_t359)
     if st.budget < 0: _spent203(st)
-    _t348 = 0
-    for _t347 in _t346:
-        if (_c204[_t347] == 'sashimi'):
-            _t348 += 1
-    return _t348
+    _t361 = 0
+    for _t360 in _t359:
+        if (_c204[_t360] == 'sashimi'):
+            _t361 += 1
+    return _t361
 
-# <rulerun sushi_go.rules: play #46 3bf31335>
-def _loop(st, _t341):
-    _t349 = st.zones[(10 + _t341)]
-    st.budget -= len(_t349)
+# <rulerun sushi_go.rules: play #46 e6799458>
+def _loop(st, _t353):
+    _t363 = st.zones[(10 + _t353)]
+    st.budget -= len(_t363)
     if st.budget < 0: _spent207(st)
-    _t351 = 0
-    for _t350 in _t349:
-        if (_c208[_t350] == 'dumpling'):
-            _t351 += 1
-    return _t351
+    _t365 = 0
+    for _t364 in _t363:
+        if (_c208[_t364] == 'dumpling'):
+            _t365 += 1
+    return _t365
 
-# <rulerun sushi_go.rules: play #47 f2cdb4b8>
-def _loop(st, _t341):
+# <rulerun sushi_go.rules: play #47 4b50125f>
+def _loop(st, _t353):
     _st_cvars = st.cvars
-    _t352 = st.zones[(10 + _t341)]
-    st.budget -= len(_t352)
+    _t367 = st.zones[(10 + _t353)]
+    st.budget -= len(_t367)
     if st.budget < 0: _spent210(st)
-    _t354 = 0
-    for _t353 in _t352:
-        if (((_c211[_t353] == 'egg') or (_c211[_t353] == 'salmon')) or (_c211[_t353] == 'squid')):
-            _t354 += ((1 if (_c211[_t353] == 'egg') else (2 if (_c211[_t353] == 'salmon') else 3)) * (3 if _st_cvars[_t353] else 1))
-    return _t354
+    _t369 = 0
+    for _t368 in _t367:
+        if (((_c211[_t368] == 'egg') or (_c211[_t368] == 'salmon')) or (_c211[_t368] == 'squid')):
+            _t369 += ((1 if (_c211[_t368] == 'egg') else (2 if (_c211[_t368] == 'salmon') else 3)) * (3 if _st_cvars[_t368] else 1))
+    return _t369
 
-# <rulerun sushi_go.rules: score_maki #48 38d3d7b6>
-def _loop(st, _t359):
-    _t360 = st.zones[(10 + _t359)]
-    st.budget -= len(_t360)
+# <rulerun sushi_go.rules: score_maki #48 58622ce8>
+def _loop(st, _t374):
+    _t375 = st.zones[(10 + _t374)]
+    st.budget -= len(_t375)
     if st.budget < 0: _spent216(st)
-    _t362 = 0
-    for _t361 in _t360:
-        _t362 += _c217[_t361]
-    return _t362
+    _t377 = 0
+    for _t376 in _t375:
+        _t377 += _c217[_t376]
+    return _t377
 
-# <rulerun sushi_go.rules: score_maki #49 2f198d27>
-def _loop(st, _t367):
-    _t368 = st.zones[(10 + _t367)]
-    st.budget -= len(_t368)
+# <rulerun sushi_go.rules: score_maki #49 1657cb7c>
+def _loop(st, _t382):
+    _t383 = st.zones[(10 + _t382)]
+    st.budget -= len(_t383)
     if st.budget < 0: _spent220(st)
-    _t370 = 0
-    for _t369 in _t368:
-        _t370 += _c221[_t369]
-    return _t370
+    _t385 = 0
+    for _t384 in _t383:
+        _t385 += _c221[_t384]
+    return _t385
 
-# <rulerun sushi_go.rules: score_maki #50 be8a5bbe>
-def _loop(st, _t377):
-    _t378 = st.zones[(10 + _t377)]
-    st.budget -= len(_t378)
+# <rulerun sushi_go.rules: score_maki #50 48dac61e>
+def _loop(st, _t392):
+    _t393 = st.zones[(10 + _t392)]
+    st.budget -= len(_t393)
     if st.budget < 0: _spent225(st)
-    _t380 = 0
-    for _t379 in _t378:
-        _t380 += _c226[_t379]
-    return _t380
+    _t395 = 0
+    for _t394 in _t393:
+        _t395 += _c226[_t394]
+    return _t395
 
-# <rulerun sushi_go.rules: score_maki #51 f07f67f0>
-def _loop(st, _t377):
-    _t381 = st.zones[(10 + _t377)]
-    st.budget -= len(_t381)
+# <rulerun sushi_go.rules: score_maki #51 aee8b398>
+def _loop(st, _t392):
+    _t396 = st.zones[(10 + _t392)]
+    st.budget -= len(_t396)
     if st.budget < 0: _spent228(st)
-    _t383 = 0
-    for _t382 in _t381:
-        _t383 += _c229[_t382]
-    return _t383
+    _t398 = 0
+    for _t397 in _t396:
+        _t398 += _c229[_t397]
+    return _t398
 
-# <rulerun sushi_go.rules: score_maki #52 340313f2>
-def _loop(st, _t388):
-    _t389 = st.zones[(10 + _t388)]
-    st.budget -= len(_t389)
+# <rulerun sushi_go.rules: score_maki #52 08a65d80>
+def _loop(st, _t403):
+    _t404 = st.zones[(10 + _t403)]
+    st.budget -= len(_t404)
     if st.budget < 0: _spent232(st)
-    _t391 = 0
-    for _t390 in _t389:
-        _t391 += _c233[_t390]
-    return _t391
+    _t406 = 0
+    for _t405 in _t404:
+        _t406 += _c233[_t405]
+    return _t406
 
-# <rulerun sushi_go.rules: score_maki #53 playout, without a log 466f3f95>
+# <rulerun sushi_go.rules: score_maki #53 playout, without a log b90c97a9>
 def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
-    _t358 = (_k214 or ())
-    st.budget -= len(_t358)
+    _t373 = (_k214 or ())
+    st.budget -= len(_t373)
     if st.budget < 0: _spent215(st)
-    _t357 = None
-    for _t359 in _t358:
-        _t363 = (_memo0[_t359] if _t359 in _memo0 else _memo0.setdefault(_t359, _a218(st, _t359)))
-        if _t357 is None or _t363 > _t357:
-            _t357 = _t363
-    L[0] = _t357
+    _t372 = None
+    for _t374 in _t373:
+        _t378 = (_memo0[_t374] if _t374 in _memo0 else _memo0.setdefault(_t374, _a218(st, _t374)))
+        if _t372 is None or _t378 > _t372:
+            _t372 = _t378
+    L[0] = _t372
     if (L[0] == 0):
         return 2
-    _t365 = L[0]
-    _t366 = (_k219 or ())
-    st.budget -= len(_t366)
+    _t380 = L[0]
+    _t381 = (_k219 or ())
+    st.budget -= len(_t381)
     if st.budget < 0: _spent215(st)
-    _t364 = []
-    for _t367 in _t366:
-        if ((_memo0[_t367] if _t367 in _memo0 else _memo0.setdefault(_t367, _a222(st, _t367))) == _t365):
-            _t364.append(_t367)
-    L[1] = _t364
-    _t372 = (L[1] or [])
-    st.budget -= len(_t372)
-    if st.budget < 0: _spent215(st)
-    for _t371 in _t372:
-        L[4] = _t371
-        _st_vars[0 + _t371] = (_t373 if -1000000000000000000 <= (_t373 := _st_vars[0 + _t371] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond223(_t373))
-    if (len((L[1] or ())) > 1):
-        return 2
-    _t375 = L[0]
-    _t376 = (_k224 or ())
-    st.budget -= len(_t376)
-    if st.budget < 0: _spent215(st)
-    _t374 = None
-    for _t377 in _t376:
-        if ((_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a227(st, _t377))) < _t375):
-            _t384 = (_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a230(st, _t377)))
-            if _t374 is None or _t384 > _t374:
-                _t374 = _t384
-    L[5] = _t374
-    if ((L[5] is None) or (L[5] == 0)):
-        return 2
-    _t386 = L[5]
-    _t387 = (_k231 or ())
+    _t379 = []
+    for _t382 in _t381:
+        if ((_memo0[_t382] if _t382 in _memo0 else _memo0.setdefault(_t382, _a222(st, _t382))) == _t380):
+            _t379.append(_t382)
+    L[1] = _t379
+    _t387 = (L[1] or [])
     st.budget -= len(_t387)
     if st.budget < 0: _spent215(st)
-    _t385 = []
-    for _t388 in _t387:
-        if ((_memo0[_t388] if _t388 in _memo0 else _memo0.setdefault(_t388, _a234(st, _t388))) == _t386):
-            _t385.append(_t388)
-    L[6] = _t385
-    _t393 = (L[6] or [])
-    st.budget -= len(_t393)
+    for _t386 in _t387:
+        L[4] = _t386
+        _st_vars[0 + _t386] = (_t388 if -1000000000000000000 <= (_t388 := _st_vars[0 + _t386] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond223(_t388))
+    if (len((L[1] or ())) > 1):
+        return 2
+    _t390 = L[0]
+    _t391 = (_k224 or ())
+    st.budget -= len(_t391)
     if st.budget < 0: _spent215(st)
-    for _t392 in _t393:
-        L[9] = _t392
-        _st_vars[0 + _t392] = (_t394 if -1000000000000000000 <= (_t394 := _st_vars[0 + _t392] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond223(_t394))
+    _t389 = None
+    for _t392 in _t391:
+        if ((_memo0[_t392] if _t392 in _memo0 else _memo0.setdefault(_t392, _a227(st, _t392))) < _t390):
+            _t399 = (_memo0[_t392] if _t392 in _memo0 else _memo0.setdefault(_t392, _a230(st, _t392)))
+            if _t389 is None or _t399 > _t389:
+                _t389 = _t399
+    L[5] = _t389
+    if ((L[5] is None) or (L[5] == 0)):
+        return 2
+    _t401 = L[5]
+    _t402 = (_k231 or ())
+    st.budget -= len(_t402)
+    if st.budget < 0: _spent215(st)
+    _t400 = []
+    for _t403 in _t402:
+        if ((_memo0[_t403] if _t403 in _memo0 else _memo0.setdefault(_t403, _a234(st, _t403))) == _t401):
+            _t400.append(_t403)
+    L[6] = _t400
+    _t408 = (L[6] or [])
+    st.budget -= len(_t408)
+    if st.budget < 0: _spent215(st)
+    for _t407 in _t408:
+        L[9] = _t407
+        _st_vars[0 + _t407] = (_t409 if -1000000000000000000 <= (_t409 := _st_vars[0 + _t407] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond223(_t409))
 
-# <rulerun sushi_go.rules: play #54 369c7be7>
+# <rulerun sushi_go.rules: play #54 4326d8a1>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -1182,26 +1182,26 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t229 = (_k155 or [])
-    st.budget -= len(_t229)
+    _t241 = (_k155 or [])
+    st.budget -= len(_t241)
     if st.budget < 0: _spent156(st)
-    for _t228 in _t229:
-        L[2] = _t228
-        for _t230 in (_k157 or []):
-            L[5] = _t230
-            _t231 = _st_zones[0][:-((12 - 3)) - 1:-1]
-            _t232 = (1 + _t230)
-            if type(_t231) is list:
-                for _t233 in _t231:
-                    _t234 = _st_zones[_st_loc[_t233]]
-                    if _t234[-1] == _t233: _t234.pop()
-                    else: _t234.remove(_t233)
-                    _st_zones[_t232].append(_t233); _st_loc[_t233] = _t232
+    for _t240 in _t241:
+        L[2] = _t240
+        for _t242 in (_k157 or []):
+            L[5] = _t242
+            _t243 = _st_zones[0][:-((12 - 3)) - 1:-1]
+            _t244 = (1 + _t242)
+            if type(_t243) is list:
+                for _t245 in _t243:
+                    _t246 = _st_zones[_st_loc[_t245]]
+                    if _t246[-1] == _t245: _t246.pop()
+                    else: _t246.remove(_t245)
+                    _st_zones[_t244].append(_t245); _st_loc[_t245] = _t244
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            elif _t231 is not None:
-                _move_cards158(st, _t231, _t232, False)
+            elif _t243 is not None:
+                _move_cards158(st, _t243, _t244, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1210,49 +1210,49 @@ def _native(st, L):
             if st.budget < 0: _spent156(st)
             if _p197(st, _k196[:]) == 3: return 3
         _i8 = [None, None, None, None, None, None]
-        _t342 = (_k198 or [])
-        st.budget -= len(_t342)
+        _t354 = (_k198 or [])
+        st.budget -= len(_t354)
         if st.budget < 0: _spent156(st)
-        for _t341 in _t342:
-            _i8[2] = _t341
-            _st_vars[0 + _t341] = (_t356 if -1000000000000000000 <= (_t356 := _st_vars[0 + _t341] + (_memo2[_t341] if _t341 in _memo2 else _memo2.setdefault(_t341, (_t355 if -1000000000000000000 <= (_t355 := (((_times199(5, ((_memo1[(_t341, 'tempura',)] if (_t341, 'tempura',) in _memo1 else _memo1.setdefault((_t341, 'tempura',), _a202(st, _t341))) // 2)) + _times199(10, ((_memo1[(_t341, 'sashimi',)] if (_t341, 'sashimi',) in _memo1 else _memo1.setdefault((_t341, 'sashimi',), _a205(st, _t341))) // 3))) + _d206(st, [(_memo1[(_t341, 'dumpling',)] if (_t341, 'dumpling',) in _memo1 else _memo1.setdefault((_t341, 'dumpling',), _a209(st, _t341)))])) + _a212(st, _t341))) <= 1000000000000000000 else _beyond213(_t355))))) <= 1000000000000000000 else _beyond213(_t356))
+        for _t353 in _t354:
+            _i8[2] = _t353
+            _st_vars[0 + _t353] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[0 + _t353] + (_memo2[_t353] if _t353 in _memo2 else _memo2.setdefault(_t353, (_t370 if -1000000000000000000 <= (_t370 := (((_times199(5, ((_t358 if (_t358 := _memo1.get((_t353, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'tempura',), _a202(st, _t353))) // 2)) + _times199(10, ((_t362 if (_t362 := _memo1.get((_t353, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'sashimi',), _a205(st, _t353))) // 3))) + _d206(st, [(_t366 if (_t366 := _memo1.get((_t353, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'dumpling',), _a209(st, _t353)))])) + _a212(st, _t353))) <= 1000000000000000000 else _beyond213(_t370))))) <= 1000000000000000000 else _beyond213(_t371))
         if _p236(st, _k235[:]) == 3: return 3
-        _t396 = (_k237 or [])
-        st.budget -= len(_t396)
+        _t411 = (_k237 or [])
+        st.budget -= len(_t411)
         if st.budget < 0: _spent156(st)
-        for _t395 in _t396:
-            _i8[5] = _t395
-            _t400 = _st_zones[(10 + _t395)]
-            st.budget -= len(_t400)
+        for _t410 in _t411:
+            _i8[5] = _t410
+            _t415 = _st_zones[(10 + _t410)]
+            st.budget -= len(_t415)
             if st.budget < 0: _spent156(st)
-            _t399 = []
-            for _t401 in _t400:
-                if (_c166[_t401] == 'pudding'):
-                    _t399.append(_t401)
-            _t397 = _t399
-            _t398 = (13 + _t395)
-            if type(_t397) is list:
-                for _t402 in _t397:
-                    _t403 = _st_zones[_st_loc[_t402]]
-                    if _t403[-1] == _t402: _t403.pop()
-                    else: _t403.remove(_t402)
-                    _st_zones[_t398].append(_t402); _st_loc[_t402] = _t398
+            _t414 = []
+            for _t416 in _t415:
+                if (_c166[_t416] == 'pudding'):
+                    _t414.append(_t416)
+            _t412 = _t414
+            _t413 = (13 + _t410)
+            if type(_t412) is list:
+                for _t417 in _t412:
+                    _t418 = _st_zones[_st_loc[_t417]]
+                    if _t418[-1] == _t417: _t418.pop()
+                    else: _t418.remove(_t417)
+                    _st_zones[_t413].append(_t417); _st_loc[_t417] = _t413
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            elif _t397 is not None:
-                _move_cards158(st, _t397, _t398, False)
+            elif _t412 is not None:
+                _move_cards158(st, _t412, _t413, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            _t404 = (10 + _t395)
-            _t405 = 16
-            if _t404 != _t405:
-                _t406 = _st_zones[_t404]; _st_zones[_t405] += _t406
-                for _t407 in _t406: _st_loc[_t407] = _t405
-                _t406.clear()
+            _t419 = (10 + _t410)
+            _t420 = 16
+            if _t419 != _t420:
+                _t421 = _st_zones[_t419]; _st_zones[_t420] += _t421
+                for _t422 in _t421: _st_loc[_t422] = _t420
+                _t421.clear()
             else:
-                _move_cards158(st, _st_zones[_t404][:], _t405, False)
+                _move_cards158(st, _st_zones[_t419][:], _t420, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1282,7 +1282,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
 
-# <rulerun sushi_go.rules: take_turn #59 f0ae9e83>
+# <rulerun sushi_go.rules: take_turn #59 077d9fff>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1297,52 +1297,52 @@ def _native(st, fr):
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t408 = L[0]
-            _t409 = len(_o)
-            if not _t409: _no_option250(_t408, 'dish to keep')
-            if _t409 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t409 else None
+            _t423 = L[0]
+            _t424 = len(_o)
+            if not _t424: _no_option250(_t423, 'dish to keep')
+            if _t424 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t424 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t410 = st.chooser(_t409, _t408)
+                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
                 else:
-                    _t410 = _st_bits(_t409.bit_length())
-                    while _t410 >= _t409: _t410 = _st_bits(_t409.bit_length())
-                L[1] = _o[_t410]; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t410)
-            elif _decide252(st, L, _o[:], _t408): return True
+                    _t425 = _st_bits(_t424.bit_length())
+                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
+                L[1] = _o[_t425]; st.decisions += 1
+                if st.thread_player is not None: _answered251(st, _t425)
+            elif _decide252(st, L, _o[:], _t423): return True
             pc = 2
         if pc == 2:
             _r = _run253(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t412 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t412)
+            _t427 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t427)
             if st.budget < 0: _spent254(st)
-            _t411 = False
-            for _t413 in _t412:
-                if (_c255[_t413] == 'chopsticks'):
-                    _t411 = True
+            _t426 = False
+            for _t428 in _t427:
+                if (_c255[_t428] == 'chopsticks'):
+                    _t426 = True
                     break
-            if (_t411 and (not not _st_zones[(1 + L[0])])):
+            if (_t426 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t414 = L[0]
-            _t415 = len(_o) + 1
-            if _t415 == 1:
+            _t429 = L[0]
+            _t430 = len(_o) + 1
+            if _t430 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
+                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
                 else:
-                    _t416 = _st_bits(_t415.bit_length())
-                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
-                L[2] = _o[_t416 - 1] if _t416 else None; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t416)
-            elif _decide257(st, L, _o[:], _t414): return True
+                    _t431 = _st_bits(_t430.bit_length())
+                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
+                L[2] = _o[_t431 - 1] if _t431 else None; st.decisions += 1
+                if st.thread_player is not None: _answered251(st, _t431)
+            elif _decide257(st, L, _o[:], _t429): return True
             pc = 5
         if pc == 5:
             _r = _run258(st, L)
@@ -1460,7 +1460,7 @@ def _native(st, fr):
             pc = 11
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
 
-# <rulerun sushi_go.rules: take_turn #64 a8bcf02c>
+# <rulerun sushi_go.rules: take_turn #64 497ff78c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1481,52 +1481,52 @@ def _native(st, fr):
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t417 = L[0]
-            _t418 = len(_o)
-            if not _t418: _no_option291(_t417, 'dish to keep')
-            if _t418 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t418 else None
+            _t432 = L[0]
+            _t433 = len(_o)
+            if not _t433: _no_option291(_t432, 'dish to keep')
+            if _t433 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t433 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t419 = st.chooser(_t418, _t417)
+                if _st_bits is None: _t434 = st.chooser(_t433, _t432)
                 else:
-                    _t419 = _st_bits(_t418.bit_length())
-                    while _t419 >= _t418: _t419 = _st_bits(_t418.bit_length())
-                L[1] = _o[_t419]; st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t419)
-            elif _decide293(st, L, _o[:], _t417): return True
+                    _t434 = _st_bits(_t433.bit_length())
+                    while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
+                L[1] = _o[_t434]; st.decisions += 1
+                if st.thread_player is not None: _answered292(st, _t434)
+            elif _decide293(st, L, _o[:], _t432): return True
             pc = 2
         if pc == 2:
             _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t421 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t421)
+            _t436 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t436)
             if st.budget < 0: _spent295(st)
-            _t420 = False
-            for _t422 in _t421:
-                if (_c296[_t422] == 'chopsticks'):
-                    _t420 = True
+            _t435 = False
+            for _t437 in _t436:
+                if (_c296[_t437] == 'chopsticks'):
+                    _t435 = True
                     break
-            if (_t420 and (not not _st_zones[(1 + L[0])])):
+            if (_t435 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t423 = L[0]
-            _t424 = len(_o) + 1
-            if _t424 == 1:
+            _t438 = L[0]
+            _t439 = len(_o) + 1
+            if _t439 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
+                if _st_bits is None: _t440 = st.chooser(_t439, _t438)
                 else:
-                    _t425 = _st_bits(_t424.bit_length())
-                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
-                L[2] = _o[_t425 - 1] if _t425 else None; st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t425)
-            elif _decide298(st, L, _o[:], _t423): return True
+                    _t440 = _st_bits(_t439.bit_length())
+                    while _t440 >= _t439: _t440 = _st_bits(_t439.bit_length())
+                L[2] = _o[_t440 - 1] if _t440 else None; st.decisions += 1
+                if st.thread_player is not None: _answered292(st, _t440)
+            elif _decide298(st, L, _o[:], _t438): return True
             pc = 5
         if pc == 5:
             _r = _run299(st, L)
