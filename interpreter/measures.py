@@ -298,9 +298,11 @@ class _Measures:
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
         dirty, per_player, sample = self.dirty, self.per_player, self.sample
 
+        # the decisions made so far are the state's own count (`data.decisions`); `self.decisions` is
+        # set from it at the end (`play_measured`)
         def chooser(options: int, player: int) -> int:
             if dirty[0]:
-                sample(data, self.decisions)
+                sample(data, data.decisions)
             turn = None if data.thread_player is not None or data.threads is not None else player
             if turn != self.last_turn:
                 self.turns += 1
@@ -308,8 +310,7 @@ class _Measures:
                 if turn is not None and self.first_player is None:
                     self.first_player = player
             per_player[player] += 1
-            made = self.decisions = self.decisions + 1
-            if made > max_decisions:
+            if data.decisions >= max_decisions:
                 raise _Endless()
             if bits is None:
                 return below[player](options)
@@ -356,6 +357,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         chooser = measures.chooser(state.data, rngs, max_decisions)
         try:
             state.playout(chooser, seated=True)
+            measures.decisions = state.data.decisions
         except _Endless:
             # the playout's code keeps no step to point at: the same game, played again through the
             # API, stops at the very decision, with the statement that asks it
