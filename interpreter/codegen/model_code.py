@@ -112,12 +112,13 @@ def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
 
 def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callable | None:
     """The ranking keys marked in a bit mask, for the lead measures (`measures.py`; key k of player
-    p is bit `p * width + k`, `counters.py`): f(state, mask, keys, numbers) sets `keys[p]` to player
-    p's keys, working out those marked (and keeping the others), and `numbers[p]` to the first of
-    them as a float (None where it is no number), for each player p with a key marked, and returns
-    whether any keys differ from those they replace. One function, each key written in place: a
-    sample costs no call per player. None where there are no keys, or Python would not compile it
-    (the measures then ask `rank` player by player, `measures._sampler`)."""
+    p is bit `p * width + k`, `counters.py`): f(state, mask, keys, numbers) works out the keys marked
+    of each player p with one marked, keeping the others; sets `keys[p]` to p's keys where they
+    differ from those they replace, and `numbers[p]` to the first as a float (None where it is no
+    number) where that key is worked out; and returns whether any keys differ. One function, each
+    key written in place: a sample costs no call per player. None where there are no keys, or
+    Python would not compile it (the measures then ask `rank` player by player,
+    `measures._sampler`)."""
     if ranking is None:
         return None
     fn = Function(gen.unit, "rank", "st, m, K, N")
@@ -131,17 +132,19 @@ def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callab
         fn.add(1, f"kp = K[{p}]")
         keys = ExprGen(gen, fn, Scope(named={0: "p"}))
         for k, key in enumerate(ranking.keys):
+            depth = 2 if width > 1 else 1
             if width > 1:
                 fn.add(1, f"if kp is None or m & {1 << p * width + k}:")
-            fn.add(2 if width > 1 else 1, f"k{k} = {worked_out(keys, key, 2 if width > 1 else 1)}")
+            fn.add(depth, f"k{k} = {worked_out(keys, key, depth)}")
+            if k == 0:  # the first key as a number, where it is worked out again
+                fn.add(depth, f"N[{p}] = float(k0) if isinstance(k0, (int, float)) else None")
             if width > 1:
                 fn.add(1, "else:")
                 fn.add(2, f"k{k} = kp[{k}]")
         fn.add(1, "k = (" + "".join(f"k{k}, " for k in range(width)) + ")")
-        fn.add(1, "if k != kp: c = True")
-        fn.add(1, f"K[{p}] = k")
-        fn.add(1, "v = k[0]")
-        fn.add(1, f"N[{p}] = float(v) if isinstance(v, (int, float)) else None")
+        fn.add(1, "if k != kp:")  # (keys equal to those they replace are kept)
+        fn.add(2, "c = True")
+        fn.add(2, f"K[{p}] = k")
     fn.add(0, "return c")
     try:
         return fn.compile()
