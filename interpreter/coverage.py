@@ -32,17 +32,17 @@ class Coverage:
     def game_played(self) -> None:
         """Notes the procedures, phases and triggers the game just played ran (for the games each
         ran in); the counts themselves run on."""
-        fired, before, games = self.counters.fired, self._fired, self.games
+        fired, before, games = self.counters.fired_counts(), self._fired, self.games
         if fired != before:
             for i, k in enumerate(fired):
                 if k != before[i]:
                     games[i] += 1
-            self._fired = fired[:]
+            self._fired = fired
 
     def total(self) -> dict:
         """The counts since `start`, as a plain dict (`ran`: whether each statement ran)."""
         c = self.counters
-        return {"entries": c.entries[:], "fired": c.fired[:], "games": self.games[:], "ran": c.statements_run(),
+        return {"entries": c.entries[:], "fired": c.fired_counts(), "games": self.games[:], "ran": c.statements_run(),
                 "statements": [(name, span.line) for name, span in c.statements]}
 
 

@@ -282,6 +282,49 @@ def test_coverage_counts_rules_and_triggers():
     assert r["coverage"]["lines_run"] == r["coverage"]["lines"] - 2
 
 
+GUARDED = """
+game "Guarded"
+players 2
+card plain { value: int }
+zone deck visible to nobody
+zone table
+deck deck {
+  for v in range(1, 6) {
+    2 plain "card {v}" (value: v)
+  }
+}
+event played(c: card)
+on after played when c.value >= 3 {
+  log "high"
+}
+procedure lay(c: card) {
+  emit played(c) {
+    move c to table
+  }
+}
+play {
+  shuffle deck
+  while size(deck) > 0 {
+    lay(top(deck))
+  }
+  end game
+}
+"""
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_coverage_tells_a_guarded_triggers_runs_from_its_calls(native):
+    # each of the 12 cards (1 to 6, twice) is laid once a game, 8 worth 3 or more: a procedure runs each time it
+    # is called; a trigger with a `when`, only where it held
+    from rulerun.grammar import parse_rules
+
+    g = Game.from_document(parse_rules(GUARDED, "<rules>"), 2, None, GUARDED, native=native, counting=True)
+    rules = {x["name"]: x for x in simulate(g, ["random"], 5, seed=2)["coverage"]["rules"]}
+    assert rules["lay"]["calls"] == rules["lay"]["fired"] == 60 and rules["lay"]["games"] == 5
+    assert rules["on after played"]["calls"] == 60
+    assert rules["on after played"]["fired"] == 40 and rules["on after played"]["games"] == 5
+
+
 @pytest.mark.parametrize("name,players", [("hoarders", 3), ("evolution", 2), ("cribbage", 2), ("blackjack", 3)])
 def test_coverage_of_generated_code_is_that_of_the_rules_step_by_step(name, players):
     # the generated code counts a straight run of statements once; the step-by-step form counts

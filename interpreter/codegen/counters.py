@@ -26,12 +26,18 @@ from .memo import Watch, expression_reads, zone_names
 
 class Counters:
     """The counters of one model: `entries` and `fired` per procedure (the model's numbering),
-    `ran` per statement (`number`); `statements` gives each statement's procedure and span."""
+    `ran` per statement (`number`); `statements` gives each statement's procedure and span. Only
+    a trigger with a `when` counts its runs in `fired`: any other procedure runs its body whenever
+    it is entered, and its runs are its entries (`fired_counts`), one count fewer at each entry."""
 
     def __init__(self, program: ir.Program, numbers: dict[str, int], trigger_numbers: dict[int, int], layout):
         size = len(numbers) + len(trigger_numbers)
         self.entries = [0] * size
         self.fired = [0] * size
+        self.guarded = [False] * size  # a trigger with a `when`: its runs are counted apart
+        for trigger in program.triggers:
+            if trigger.when is not None:
+                self.guarded[trigger_numbers[trigger.index]] = True
         self.statements: list[tuple[str, object]] = []
         self._numbers: dict[int, int] = {}
         # every statement of every body is numbered, so that one no code reaches still counts as never run
@@ -114,6 +120,11 @@ class Counters:
     def follows(self, number: int, leader: int) -> None:
         """Statement `number` runs whenever statement `leader` does, just after it."""
         self.leaders[number] = self.leaders[leader]
+
+    def fired_counts(self) -> list[int]:
+        """How often each procedure ran its body: its entries, or for a trigger with a `when` how
+        often the condition held."""
+        return [f if g else e for e, f, g in zip(self.entries, self.fired, self.guarded)]
 
     def statements_run(self) -> list[int]:
         """Whether each statement ran (1) or not (0) since the counts were last set to zero."""

@@ -144,7 +144,7 @@ class Generator:
                 fn.add(0, "try:", span)
                 depth = 1
             number = self.trigger_numbers[index] if index is not None else self.proc_numbers[name]
-            w.count_entry(number, depth, span, fired=when is None)
+            w.count_entry(number, depth, span)
             if phase and not quiet:
                 w.phase(self.program.procedure(name), depth)
             if when is not None:

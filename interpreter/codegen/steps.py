@@ -213,7 +213,7 @@ class StepCompiler:
     def procedure(self, proc: ir.Procedure) -> Steps:
         # a playout calls one that `nests` as a function: its frame's playout version needs no regions
         self.in_region = self.gen.plan.nests(("proc", proc.name), True)
-        self.count_entry(self.gen.proc_number(proc.name), proc.span, fired=True)
+        self.count_entry(self.gen.proc_number(proc.name), proc.span)
         if proc.kind == "phase":
             self.emit(Phase(proc.span, proc.name.replace("_", " ")))
         self.block(proc.body)
@@ -223,23 +223,25 @@ class StepCompiler:
     def trigger(self, t: ir.Trigger) -> Steps:
         self.in_region = self.gen.plan.nests(("trigger", t.index), True)
         number = self.gen.trigger_numbers[t.index]
-        self.count_entry(number, t.span, fired=t.when is None)
+        self.count_entry(number, t.span)
         if t.when is not None:
             self.emit(Guard(t.when_span, t.when))
-            self.count_entry(number, t.when_span, entered=False)
+            self.count_fired(number, t.when_span)
         self.block(t.body)
         self.emit(ReturnStep(t.span))
         return self.finish()
 
-    def count_entry(self, number: int, span, fired: bool = True, entered: bool = True) -> None:
-        """With counters (rule coverage), steps that count an entry into procedure `number`, and its
-        body's run."""
+    def count_entry(self, number: int, span) -> None:
+        """With counters (rule coverage), a step that counts an entry into procedure `number` (for a
+        procedure without a `when`, its body's run too: `Counters.fired_counts`)."""
         counters = self.gen.counters
-        if counters is None:
-            return
-        if entered:
+        if counters is not None:
             self.emit(Count(span, counters.entries, number))
-        if fired:
+
+    def count_fired(self, number: int, span) -> None:
+        """With counters, a step that counts a run of the body of trigger `number`, whose `when` held."""
+        counters = self.gen.counters
+        if counters is not None:
             self.emit(Count(span, counters.fired, number))
 
     def finish(self) -> Steps:

@@ -515,15 +515,15 @@ class StmtGen:
             return False
         return True
 
-    def count_entry(self, number: int, depth: int, span, fired: bool = True) -> None:
-        """With counters (rule coverage), counts an entry into procedure `number` (and its body's run)."""
+    def count_entry(self, number: int, depth: int, span) -> None:
+        """With counters (rule coverage), counts an entry into procedure `number` (for a procedure
+        without a `when`, its body's run too: `Counters.fired_counts`)."""
         counters = self.gen.counters
         if counters is not None:
             self.add_counting(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
-            if fired:
-                self.count_fired(number, depth, span)
 
     def count_fired(self, number: int, depth: int, span) -> None:
+        """With counters, counts a run of the body of trigger `number`, whose `when` held."""
         counters = self.gen.counters
         if counters is not None:
             self.add_counting(depth, f"{self.bind(counters.fired, '_fired')}[{number}] += 1", span)
