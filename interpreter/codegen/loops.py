@@ -24,7 +24,8 @@ from .. import ir
 from ..runtime import spent
 from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
-from .expr import EVERY_SLOT, ExprGen, Scope, compared_value
+from .expr import EVERY_SLOT, ExprGen, Scope
+from .patterns import compared_value
 
 
 # How deeply statements may nest where loops are written in place (Python limits nested blocks).
