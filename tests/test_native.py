@@ -396,6 +396,39 @@ play {
     assert not kept_once("count(i in range(1, 40) where random([1, 2]) == 1)")
 
 
+def test_a_value_worked_out_once_inside_another_is_worked_out_with_it_under_no_name_of_its_own(both_forms):
+    """A loop keeps what does not depend on its item in a name of its own, worked out the first time
+    it is reached. A value inside such a value's code is worked out at most once a loop with it: it
+    needs no name, nor the test of whether it is worked out yet at each item."""
+    text = """\
+players 2..2
+var xs: list of int
+var ys: list of int
+define limit = max(y in ys where y < 10)
+define bar = if limit > 3 then limit * 2 else limit
+play {
+  xs = [3, 8, 12, 5, 14, 9]
+  ys = [4, 7, 15, 2]
+  log "{count(x in xs where x >= bar)} {count(x in xs where x > limit or x == bar)}"
+}
+"""
+    for game in both_forms(text, 2, "nested.rules"):
+        assert game.new_initial_state(0).log_lines()[0] == "1 4"
+    game = both_forms(text, 2, "nested.rules")[0]
+
+    def kept_names(expression: str) -> int:  # the values the loop keeps, each in a name of its own
+        from rulerun.interpreter.codegen import Generator
+        from rulerun.interpreter.resolve import resolve_expression
+
+        expr, _ = resolve_expression(game.rules.program, parse_expression(expression))
+        gen = Generator(game.rules.program, game.rules.layout)
+        gen.expression_function(expr)
+        return sum(len(re.findall(r"^ *_t\d+ = _NOT_YET$", source, re.M)) for source in gen.unit.generated.values())
+
+    assert kept_names("count(x in xs where x >= bar)") == 1  # `bar`, and `limit` (twice) inside it
+    assert kept_names("count(x in xs where x > limit or x == bar)") == 2  # `limit`; `bar`, with `limit` inside
+
+
 SHARED_PICKS = """\
 players 3..3
 zone pool

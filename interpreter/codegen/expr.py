@@ -79,6 +79,17 @@ class Scope:
         return Scope(self.locals, self.named, {**self.items, **items}, self.stable, self.subst)
 
 
+class Kept(dict):
+    """The values a loop works out once (`ExprGen.once`): a node's key -> the name of its value;
+    `inside`: how deep the code being written lies inside the call of one of them."""
+
+    __slots__ = ("inside",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.inside = 0
+
+
 class ExprGen:
     """Writes expressions into one generated function, `fn`, reading through `scope`."""
 
@@ -104,11 +115,13 @@ class ExprGen:
 
     def once(self, e: ir.Expr, call: str, what: str = "") -> str:
         """A call inside an aggregate's loop that does not read the loop's item, made the first time
-        it is reached and its value kept for the rest of the loop (`what`: which value of `e`'s)."""
+        it is reached and its value kept for the rest of the loop (`what`: which value of `e`'s).
+        Inside the call of another value kept so (`once_of`), which is made once at most, it is
+        simply made."""
         if self.memo is None:
             return call
         depends, names = self.memo
-        if depends(e.facts) or e.facts.random:
+        if depends(e.facts) or e.facts.random or names.inside:
             return call
         # a define's node, written in place at two calls, is two values (the scope is kept)
         key = (id(e), self.scope, what)
@@ -117,6 +130,20 @@ class ExprGen:
             name = names[key] = self.fn.temp()
         self.fn.env["_NOT_YET"] = NOT_YET
         return f"({name} if {name} is not _NOT_YET else ({name} := {call}))"
+
+    def once_of(self, e: ir.Expr, make: Callable[[], str], what: str = "") -> str:
+        """`once(e, make())`, the code `make` writes lying inside the value kept (where it is kept)."""
+        if self.memo is None:
+            return make()
+        depends, names = self.memo
+        if depends(e.facts) or e.facts.random or names.inside:
+            return make()
+        names.inside += 1
+        try:
+            call = make()
+        finally:
+            names.inside -= 1
+        return self.once(e, call, what)
 
     def over(self, items: str, comprehension: Callable[[str], str]) -> str:
         """`comprehension(name)`, a comprehension over `items` named first: its iterable may not assign
@@ -449,14 +476,17 @@ class ExprGen:
                 # nodes read the item only through the arguments
                 depends, names = self.memo
                 inner.memo = (lambda facts: any(depends(subst[slot][0].facts) for slot in facts.reads), names)
-            code = kept(self, e, inner.code(define.value))
-            if self.gen.define_loops(e.define):
-                return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
-            return code
+            if self.gen.define_loops(e.define):  # a loop's worth of work: inside a loop, once if it can be
+                return self.once_of(e, lambda: kept(self, e, inner.code(define.value)))
+            return kept(self, e, inner.code(define.value))
         fn = self.bind(self.gen.define_function(e.define), "_d")
-        args = [self.stored(a, p.type) for a, p in zip(e.args, define.params)]
-        args += ["None"] * (define.frame.nlocals - len(e.args))
-        return self.once(e, kept(self, e, f"{fn}(st, [{', '.join(args)}])"))
+
+        def call() -> str:
+            args = [self.stored(a, p.type) for a, p in zip(e.args, define.params)]
+            args += ["None"] * (define.frame.nlocals - len(e.args))
+            return kept(self, e, f"{fn}(st, [{', '.join(args)}])")
+
+        return self.once_of(e, call)
 
     def invalid(self, e: ir.Invalid) -> str:
         raise AssertionError("an expression with errors is never generated")
@@ -518,8 +548,9 @@ class ExprGen:
             return None
         field, other, same = compared_field(e)
         column = self.column(field)
-        values = self.over(self.iterable(e.source), lambda cards: f"[{column}[_x] for _x in {cards}]")
-        values = self.once(e.source, values, "fields of " + field)
+        values = self.once_of(e.source, lambda: self.over(self.iterable(e.source),
+                                                          lambda cards: f"[{column}[_x] for _x in {cards}]"),
+                              "fields of " + field)
         value = self.code(other)
         if e.fn == "any":
             return f"({value} in {values})"

@@ -24,7 +24,7 @@ from .. import ir
 from ..runtime import spent
 from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
-from .expr import EVERY_SLOT, ExprGen, Scope
+from .expr import EVERY_SLOT, ExprGen, Kept, Scope
 from .patterns import compared_value
 
 
@@ -125,7 +125,7 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
     hot = e.source.type != _PLAYERS  # over a few players, reading once more each time costs less than reading first
-    memo: dict = {}
+    memo = Kept()
     body_start = len(fn.lines)
     lookups: dict = {}
     loop = _Loop(g, e, scope, hot, memo, source, item, result, returns, span, owner)

@@ -21,7 +21,7 @@ from .. import ir
 from ..runtime import (DECLINED, END, PICKS, ExitTo, PlayoutCut, answered, no_option, option_at, option_count,
                        picks)
 from .emit import Function
-from .expr import Scope
+from .expr import Kept, Scope
 
 
 
@@ -69,7 +69,7 @@ def write_candidates(w, s: ir.Choose, depth: int, out: str, shared: bool) -> boo
         items = w.snapshot(s.source)
     # what the test works out the same for every candidate, it works out once
     test_writer = w.exprs(Scope(w.scope.locals, {**w.scope.named, s.slot: x}, w.scope.items, w.scope.stable))
-    memo: dict = {}
+    memo = Kept()
     test_writer.memo = (lambda facts: s.slot in facts.reads, memo)
     test = test_writer.code(s.where)
     if memo:

@@ -557,66 +557,55 @@ def _loop(st):
         return _c102[_t69]
     return None
 
-# <rulerun alienz.rules: turn #29 3dbbc3fa>
+# <rulerun alienz.rules: turn #29 bfc700a5>
 def _loop(st):
-    for _t79 in st.zones[22]:
-        return _c108[_t79]
+    for _t76 in st.zones[22]:
+        return _c108[_t76]
     return None
 
-# <rulerun alienz.rules: turn #30 49a8b9d9>
+# <rulerun alienz.rules: turn #30 c058d8b0>
 def _loop(st):
-    for _t86 in st.zones[22]:
-        return _c111[_t86]
+    for _t80 in st.zones[22]:
+        return _c111[_t80]
     return None
 
-# <rulerun alienz.rules: turn #31 b38f41e5>
+# <rulerun alienz.rules: turn #31 ce040480>
 def _loop(st, L, _t67):
     _st_zones = st.zones
-    _t76 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t76)
+    _t73 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t73)
     if st.budget < 0: _spent105(st)
-    _t81 = _NOT_YET
+    _t79 = _NOT_YET
     _t83 = _NOT_YET
-    _t84 = _NOT_YET
-    _t85 = _NOT_YET
-    _t88 = _NOT_YET
-    _t90 = _NOT_YET
-    _t91 = _NOT_YET
-    _t92 = _NOT_YET
-    _t78 = 0
-    for _t77 in _t76:
-        if ((_t77 != _t67) and ((_c106[_t77] == _c107[_t67]) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t81 if _t81 is not _NOT_YET else (_t81 := _a109(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := ([_c110[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c106[_t77] == (_t92 if _t92 is not _NOT_YET else (_t92 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a112(st))) if (_t91 if _t91 is not _NOT_YET else (_t91 := ('asteroid_storm' in (_t90 if _t90 is not _NOT_YET else (_t90 := ([_c110[_x] for _x in _t89] if (_t89 := _st_zones[20]) is not _NOT_YET else None)))))) else None))))))):
-            _t78 += 1
-    return _t78
+    _t75 = 0
+    for _t74 in _t73:
+        if ((_t74 != _t67) and ((_c106[_t74] == _c107[_t67]) or (((_t79 if _t79 is not _NOT_YET else (_t79 := (_a109(st) if ('asteroid_storm' in ([_c110[_x] for _x in _t78] if (_t78 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c106[_t74] == (_t83 if _t83 is not _NOT_YET else (_t83 := (_a112(st) if ('asteroid_storm' in ([_c110[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
+            _t75 += 1
+    return _t75
 
-# <rulerun alienz.rules: turn #32 87010287>
+# <rulerun alienz.rules: turn #32 0525b5e0>
 def _loop(st, L):
     _st_zones = st.zones
     _t66 = _st_zones[(3 + L[0])]
     st.budget -= len(_t66)
     if st.budget < 0: _spent100(st)
-    _t71 = _NOT_YET
-    _t73 = _NOT_YET
-    _t74 = _NOT_YET
-    _t75 = _NOT_YET
-    _t94 = _NOT_YET
-    _t95 = _NOT_YET
-    _t96 = _NOT_YET
+    _t72 = _NOT_YET
+    _t85 = _NOT_YET
     for _t67 in _t66:
-        if ((_c101[_t67] != (_t75 if _t75 is not _NOT_YET else (_t75 := ((_t71 if _t71 is not _NOT_YET else (_t71 := _a103(st))) if (_t74 if _t74 is not _NOT_YET else (_t74 := ('asteroid_storm' in (_t73 if _t73 is not _NOT_YET else (_t73 := ([_c104[_x] for _x in _t72] if (_t72 := _st_zones[20]) is not _NOT_YET else None)))))) else None)))) and (_a113(st, L, _t67) >= (_t96 if _t96 is not _NOT_YET else (_t96 := (3 if (_t95 if _t95 is not _NOT_YET else (_t95 := ('group' in (_t94 if _t94 is not _NOT_YET else (_t94 := ([_c104[_x] for _x in _t93] if (_t93 := _st_zones[20]) is not _NOT_YET else None)))))) else 2))))):
+        if ((_c101[_t67] != (_t72 if _t72 is not _NOT_YET else (_t72 := (_a103(st) if ('asteroid_storm' in ([_c104[_x] for _x in _t71] if (_t71 := _st_zones[20]) is not _NOT_YET else None)) else None)))) and (_a113(st, L, _t67) >= (_t85 if _t85 is not _NOT_YET else (_t85 := (3 if ('group' in ([_c104[_x] for _x in _t84] if (_t84 := _st_zones[20]) is not _NOT_YET else None)) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #33 c4b8912a>
+# <rulerun alienz.rules: turn #33 ed2c209a>
 def _loop(st):
-    for _t97 in st.zones[22]:
-        return _c116[_t97]
+    for _t86 in st.zones[22]:
+        return _c116[_t86]
     return None
 
-# <rulerun alienz.rules: turn #34 332752ba>
+# <rulerun alienz.rules: turn #34 14adf519>
 def _loop(st):
-    for _t99 in st.zones[20]:
-        if (_c118[_t99] == 'asteroid_storm'):
+    for _t88 in st.zones[20]:
+        if (_c118[_t88] == 'asteroid_storm'):
             return True
     return False
 
@@ -624,45 +613,39 @@ def _loop(st):
 def _native(st, L):
     return (L[0] != (_a117(st) if _a119(st) else None))
 
-# <rulerun alienz.rules: turn #36 a9120d51>
+# <rulerun alienz.rules: turn #36 6c08fbfa>
 def _loop(st):
-    for _t104 in st.zones[22]:
-        return _c124[_t104]
+    for _t93 in st.zones[22]:
+        return _c124[_t93]
     return None
 
-# <rulerun alienz.rules: turn #37 7ab24abb>
+# <rulerun alienz.rules: turn #37 929a5ac8>
 def _loop(st):
-    for _t111 in st.zones[22]:
-        return _c127[_t111]
+    for _t97 in st.zones[22]:
+        return _c127[_t97]
     return None
 
-# <rulerun alienz.rules: matching #38 e7cb6d9e>
+# <rulerun alienz.rules: matching #38 898126d8>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent122(st)
-    _t102 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t102)
+    _t91 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t91)
     if st.budget < 0: _spent122(st)
-    _t106 = _NOT_YET
-    _t108 = _NOT_YET
-    _t109 = _NOT_YET
-    _t110 = _NOT_YET
-    _t113 = _NOT_YET
-    _t115 = _NOT_YET
-    _t116 = _NOT_YET
-    _t117 = _NOT_YET
-    _t101 = 0
-    for _t103 in _t102:
-        if ((_c123[_t103] == _l1) or (((_t110 if _t110 is not _NOT_YET else (_t110 := ((_t106 if _t106 is not _NOT_YET else (_t106 := _a125(st))) if (_t109 if _t109 is not _NOT_YET else (_t109 := ('asteroid_storm' in (_t108 if _t108 is not _NOT_YET else (_t108 := ([_c126[_x] for _x in _t107] if (_t107 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c123[_t103] == (_t117 if _t117 is not _NOT_YET else (_t117 := ((_t113 if _t113 is not _NOT_YET else (_t113 := _a128(st))) if (_t116 if _t116 is not _NOT_YET else (_t116 := ('asteroid_storm' in (_t115 if _t115 is not _NOT_YET else (_t115 := ([_c126[_x] for _x in _t114] if (_t114 := _st_zones[20]) is not _NOT_YET else None)))))) else None)))))):
-            _t101 += 1
-    return _t101
+    _t96 = _NOT_YET
+    _t100 = _NOT_YET
+    _t90 = 0
+    for _t92 in _t91:
+        if ((_c123[_t92] == _l1) or (((_t96 if _t96 is not _NOT_YET else (_t96 := (_a125(st) if ('asteroid_storm' in ([_c126[_x] for _x in _t95] if (_t95 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c123[_t92] == (_t100 if _t100 is not _NOT_YET else (_t100 := (_a128(st) if ('asteroid_storm' in ([_c126[_x] for _x in _t99] if (_t99 := _st_zones[20]) is not _NOT_YET else None)) else None)))))):
+            _t90 += 1
+    return _t90
 
-# <rulerun alienz.rules: turn #39 452c8361>
+# <rulerun alienz.rules: turn #39 9ed5957a>
 def _loop(st):
-    for _t118 in st.zones[20]:
-        if (_c130[_t118] == 'group'):
+    for _t101 in st.zones[20]:
+        if (_c130[_t101] == 'group'):
             return True
     return False
 
@@ -691,7 +674,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #46 a9910118>
+# <rulerun alienz.rules: private_flight #46 99a3c8a4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -709,21 +692,21 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     L[2] = _c132[_l1]
-    _t120 = _l1
-    _t121 = (15 + _l0)
-    if type(_t120) is int and _st_log is None:
-        _t122 = _st_zones[(_t123 := _st_loc[_t120])]
-        if _t122[-1] == _t120: _t122.pop()
-        else: _t122.remove(_t120)
-        _st_zones[_t121].append(_t120); _st_loc[_t120] = _t121
-        _t124 = _leaving134[_t123]
-        if _memo0 and _t124 & 1: _memo0.clear()
-        if _memo2 and _t124 & 4: _memo2.clear()
-        if _memo4 and _t124 & 16: _memo4.clear()
-        if _memo7 and _t124 & 128: _memo7.clear()
-        if _memo9 and _t124 & 512: _memo9.clear()
-    elif _t120 is not None:
-        _move_cards133(st, _t120, _t121, False)
+    _t103 = _l1
+    _t104 = (15 + _l0)
+    if type(_t103) is int and _st_log is None:
+        _t105 = _st_zones[(_t106 := _st_loc[_t103])]
+        if _t105[-1] == _t103: _t105.pop()
+        else: _t105.remove(_t103)
+        _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
+        _t107 = _leaving134[_t106]
+        if _memo0 and _t107 & 1: _memo0.clear()
+        if _memo2 and _t107 & 4: _memo2.clear()
+        if _memo4 and _t107 & 16: _memo4.clear()
+        if _memo7 and _t107 & 128: _memo7.clear()
+        if _memo9 and _t107 & 512: _memo9.clear()
+    elif _t103 is not None:
+        _move_cards133(st, _t103, _t104, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -736,19 +719,19 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text138(_audience135(st), [_PlayerRef136(_l0), ' opens a private flight to the ', _plain137(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #47 0386297b>
+# <rulerun alienz.rules: private_flight #47 48e425f1>
 def _loop(st):
-    for _t130 in st.zones[22]:
-        return _c142[_t130]
+    for _t113 in st.zones[22]:
+        return _c142[_t113]
     return None
 
-# <rulerun alienz.rules: private_flight #48 88f693e9>
+# <rulerun alienz.rules: private_flight #48 dcf95e67>
 def _loop(st):
-    for _t137 in st.zones[22]:
-        return _c145[_t137]
+    for _t117 in st.zones[22]:
+        return _c145[_t117]
     return None
 
-# <rulerun alienz.rules: private_flight #49 a037eded>
+# <rulerun alienz.rules: private_flight #49 ece350bc>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -766,44 +749,38 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    _t126 = (_k139 or [])
-    st.budget -= len(_t126)
+    _t109 = (_k139 or [])
+    st.budget -= len(_t109)
     if st.budget < 0: _spent140(st)
-    for _t125 in _t126:
-        _i0[3] = _t125
-        _t128 = _st_zones[(7 + _t125)]
-        st.budget -= len(_t128)
+    for _t108 in _t109:
+        _i0[3] = _t108
+        _t111 = _st_zones[(7 + _t108)]
+        st.budget -= len(_t111)
         if st.budget < 0: _spent140(st)
-        _t132 = _NOT_YET
-        _t134 = _NOT_YET
-        _t135 = _NOT_YET
-        _t136 = _NOT_YET
-        _t139 = _NOT_YET
-        _t141 = _NOT_YET
-        _t142 = _NOT_YET
-        _t143 = _NOT_YET
-        _t127 = []
-        for _t129 in _t128:
-            if ((_c141[_t129] == _i0l0) or (((_t136 if _t136 is not _NOT_YET else (_t136 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t132 if _t132 is not _NOT_YET else (_t132 := _a143(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := ([_c144[_x] for _x in _t133] if (_t133 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c141[_t129] == (_t143 if _t143 is not _NOT_YET else (_t143 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t139 if _t139 is not _NOT_YET else (_t139 := _a146(st))) if (_t142 if _t142 is not _NOT_YET else (_t142 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t141 if _t141 is not _NOT_YET else (_t141 := ([_c144[_x] for _x in _t140] if (_t140 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t127.append(_t129)
-        _i0[4] = _t127
+        _t116 = _NOT_YET
+        _t120 = _NOT_YET
+        _t110 = []
+        for _t112 in _t111:
+            if ((_c141[_t112] == _i0l0) or (((_t116 if _t116 is not _NOT_YET else (_t116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a143(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c144[_x] for _x in _t115] if (_t115 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c141[_t112] == (_t120 if _t120 is not _NOT_YET else (_t120 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a146(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c144[_x] for _x in _t119] if (_t119 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+                _t110.append(_t112)
+        _i0[4] = _t110
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text149(_audience147(st), [_PlayerRef148(_t125), "'s queued aliens board the flight"]))
-            _t144 = _i0[4]
-            _t145 = (11 + _t125)
-            if type(_t144) is list and _st_log is None:
-                for _t146 in _t144:
-                    _t147 = _st_zones[_st_loc[_t146]]
-                    if _t147[-1] == _t146: _t147.pop()
-                    else: _t147.remove(_t146)
-                    _st_zones[_t145].append(_t146); _st_loc[_t146] = _t145
+            if _st_log is not None: _st_log.append(_Text149(_audience147(st), [_PlayerRef148(_t108), "'s queued aliens board the flight"]))
+            _t121 = _i0[4]
+            _t122 = (11 + _t108)
+            if type(_t121) is list and _st_log is None:
+                for _t123 in _t121:
+                    _t124 = _st_zones[_st_loc[_t123]]
+                    if _t124[-1] == _t123: _t124.pop()
+                    else: _t124.remove(_t123)
+                    _st_zones[_t122].append(_t123); _st_loc[_t123] = _t122
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t144 is not None:
-                _move_cards150(st, _t144, _t145, False)
+            elif _t121 is not None:
+                _move_cards150(st, _t121, _t122, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -820,56 +797,50 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #51 e26b4c67>
+# <rulerun alienz.rules: private_flight #51 18fbeb96>
 def _loop(st):
-    for _t148 in st.zones[22]:
-        return _c153[_t148]
+    for _t125 in st.zones[22]:
+        return _c153[_t125]
     return None
 
-# <rulerun alienz.rules: private_flight #52 8f4fcf6f>
+# <rulerun alienz.rules: private_flight #52 38ca73e9>
 def _loop(st):
-    for _t150 in st.zones[20]:
-        if (_c155[_t150] == 'asteroid_storm'):
+    for _t127 in st.zones[20]:
+        if (_c155[_t127] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #53 3a2ca4b0>
+# <rulerun alienz.rules: private_flight #53 4d6cfa40>
 def _loop(st):
-    for _t155 in st.zones[22]:
-        return _c160[_t155]
+    for _t132 in st.zones[22]:
+        return _c160[_t132]
     return None
 
-# <rulerun alienz.rules: private_flight #54 0a258078>
+# <rulerun alienz.rules: private_flight #54 63bcc197>
 def _loop(st):
-    for _t162 in st.zones[22]:
-        return _c163[_t162]
+    for _t136 in st.zones[22]:
+        return _c163[_t136]
     return None
 
-# <rulerun alienz.rules: private_flight #55 168e1e4a>
+# <rulerun alienz.rules: private_flight #55 f9fb43de>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t152 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t152)
+    _t129 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t129)
     if st.budget < 0: _spent157(st)
-    _t157 = _NOT_YET
-    _t159 = _NOT_YET
-    _t160 = _NOT_YET
-    _t161 = _NOT_YET
-    _t164 = _NOT_YET
-    _t166 = _NOT_YET
-    _t167 = _NOT_YET
-    _t168 = _NOT_YET
-    _t154 = 0
-    for _t153 in _t152:
-        if ((_t153 != _l1) and ((_c158[_t153] == _c159[_l1]) or (((_t161 if _t161 is not _NOT_YET else (_t161 := ((_t157 if _t157 is not _NOT_YET else (_t157 := _a161(st))) if (_t160 if _t160 is not _NOT_YET else (_t160 := ('asteroid_storm' in (_t159 if _t159 is not _NOT_YET else (_t159 := ([_c162[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not _NOT_YET else None)))))) else None))) is not None) and (_c158[_t153] == (_t168 if _t168 is not _NOT_YET else (_t168 := ((_t164 if _t164 is not _NOT_YET else (_t164 := _a164(st))) if (_t167 if _t167 is not _NOT_YET else (_t167 := ('asteroid_storm' in (_t166 if _t166 is not _NOT_YET else (_t166 := ([_c162[_x] for _x in _t165] if (_t165 := _st_zones[20]) is not _NOT_YET else None)))))) else None))))))):
-            _t154 += 1
-    return _t154
+    _t135 = _NOT_YET
+    _t139 = _NOT_YET
+    _t131 = 0
+    for _t130 in _t129:
+        if ((_t130 != _l1) and ((_c158[_t130] == _c159[_l1]) or (((_t135 if _t135 is not _NOT_YET else (_t135 := (_a161(st) if ('asteroid_storm' in ([_c162[_x] for _x in _t134] if (_t134 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c158[_t130] == (_t139 if _t139 is not _NOT_YET else (_t139 := (_a164(st) if ('asteroid_storm' in ([_c162[_x] for _x in _t138] if (_t138 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
+            _t131 += 1
+    return _t131
 
-# <rulerun alienz.rules: private_flight #56 7094a157>
+# <rulerun alienz.rules: private_flight #56 25dbf2d3>
 def _loop(st):
-    for _t169 in st.zones[20]:
-        if (_c166[_t169] == 'group'):
+    for _t140 in st.zones[20]:
+        if (_c166[_t140] == 'group'):
             return True
     return False
 
@@ -889,7 +860,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #61 b45b353b>
+# <rulerun alienz.rules: commercial_flight #61 c571cbef>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -909,21 +880,21 @@ def _native(st, L):
     L[2] = _c168[L[1]]
     st.vars[11] = True
     if _st_log is not None: _st_log.append(_Text172(_audience169(st), [_PlayerRef170(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain171(L[2]), ' planet']))
-    _t171 = L[1]
-    _t172 = (15 + _l0)
-    if type(_t171) is int and _st_log is None:
-        _t173 = _st_zones[(_t174 := _st_loc[_t171])]
-        if _t173[-1] == _t171: _t173.pop()
-        else: _t173.remove(_t171)
-        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-        _t175 = _leaving174[_t174]
-        if _memo0 and _t175 & 1: _memo0.clear()
-        if _memo2 and _t175 & 4: _memo2.clear()
-        if _memo4 and _t175 & 16: _memo4.clear()
-        if _memo7 and _t175 & 128: _memo7.clear()
-        if _memo9 and _t175 & 512: _memo9.clear()
-    elif _t171 is not None:
-        _move_cards173(st, _t171, _t172, False)
+    _t142 = L[1]
+    _t143 = (15 + _l0)
+    if type(_t142) is int and _st_log is None:
+        _t144 = _st_zones[(_t145 := _st_loc[_t142])]
+        if _t144[-1] == _t142: _t144.pop()
+        else: _t144.remove(_t142)
+        _st_zones[_t143].append(_t142); _st_loc[_t142] = _t143
+        _t146 = _leaving174[_t145]
+        if _memo0 and _t146 & 1: _memo0.clear()
+        if _memo2 and _t146 & 4: _memo2.clear()
+        if _memo4 and _t146 & 16: _memo4.clear()
+        if _memo7 and _t146 & 128: _memo7.clear()
+        if _memo9 and _t146 & 512: _memo9.clear()
+    elif _t142 is not None:
+        _move_cards173(st, _t142, _t143, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -936,19 +907,19 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _p175(st, [], 1) == 3: return 3
 
-# <rulerun alienz.rules: commercial_flight #62 42a31f96>
+# <rulerun alienz.rules: commercial_flight #62 c59b197f>
 def _loop(st):
-    for _t181 in st.zones[22]:
-        return _c179[_t181]
+    for _t152 in st.zones[22]:
+        return _c179[_t152]
     return None
 
-# <rulerun alienz.rules: commercial_flight #63 58b6124a>
+# <rulerun alienz.rules: commercial_flight #63 4a4193b9>
 def _loop(st):
-    for _t188 in st.zones[22]:
-        return _c182[_t188]
+    for _t156 in st.zones[22]:
+        return _c182[_t156]
     return None
 
-# <rulerun alienz.rules: commercial_flight #64 14e81532>
+# <rulerun alienz.rules: commercial_flight #64 0ec78534>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -965,44 +936,38 @@ def _native(st, L):
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    _t177 = (_k176 or [])
-    st.budget -= len(_t177)
+    _t148 = (_k176 or [])
+    st.budget -= len(_t148)
     if st.budget < 0: _spent177(st)
-    for _t176 in _t177:
-        _i1[3] = _t176
-        _t179 = _st_zones[(7 + _t176)]
-        st.budget -= len(_t179)
+    for _t147 in _t148:
+        _i1[3] = _t147
+        _t150 = _st_zones[(7 + _t147)]
+        st.budget -= len(_t150)
         if st.budget < 0: _spent177(st)
-        _t183 = _NOT_YET
-        _t185 = _NOT_YET
-        _t186 = _NOT_YET
-        _t187 = _NOT_YET
-        _t190 = _NOT_YET
-        _t192 = _NOT_YET
-        _t193 = _NOT_YET
-        _t194 = _NOT_YET
-        _t178 = []
-        for _t180 in _t179:
-            if ((_c178[_t180] == _i1l0) or (((_t187 if _t187 is not _NOT_YET else (_t187 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t183 if _t183 is not _NOT_YET else (_t183 := _a180(st))) if (_t186 if _t186 is not _NOT_YET else (_t186 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t185 if _t185 is not _NOT_YET else (_t185 := ([_c181[_x] for _x in _t184] if (_t184 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c178[_t180] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t190 if _t190 is not _NOT_YET else (_t190 := _a183(st))) if (_t193 if _t193 is not _NOT_YET else (_t193 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t192 if _t192 is not _NOT_YET else (_t192 := ([_c181[_x] for _x in _t191] if (_t191 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t178.append(_t180)
-        _i1[4] = _t178
+        _t155 = _NOT_YET
+        _t159 = _NOT_YET
+        _t149 = []
+        for _t151 in _t150:
+            if ((_c178[_t151] == _i1l0) or (((_t155 if _t155 is not _NOT_YET else (_t155 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a180(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c181[_x] for _x in _t154] if (_t154 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c178[_t151] == (_t159 if _t159 is not _NOT_YET else (_t159 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a183(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c181[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+                _t149.append(_t151)
+        _i1[4] = _t149
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_t176), "'s queued aliens board the flight"]))
-            _t195 = _i1[4]
-            _t196 = (11 + _t176)
-            if type(_t195) is list and _st_log is None:
-                for _t197 in _t195:
-                    _t198 = _st_zones[_st_loc[_t197]]
-                    if _t198[-1] == _t197: _t198.pop()
-                    else: _t198.remove(_t197)
-                    _st_zones[_t196].append(_t197); _st_loc[_t197] = _t196
+            if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_t147), "'s queued aliens board the flight"]))
+            _t160 = _i1[4]
+            _t161 = (11 + _t147)
+            if type(_t160) is list and _st_log is None:
+                for _t162 in _t160:
+                    _t163 = _st_zones[_st_loc[_t162]]
+                    if _t163[-1] == _t162: _t163.pop()
+                    else: _t163.remove(_t162)
+                    _st_zones[_t161].append(_t162); _st_loc[_t162] = _t161
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t195 is not None:
-                _move_cards187(st, _t195, _t196, False)
+            elif _t160 is not None:
+                _move_cards187(st, _t160, _t161, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -1065,7 +1030,7 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #76 fe401d3c>
+# <rulerun alienz.rules: board_own #76 8727141c>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -1079,21 +1044,21 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t199 = L[3]
-    _t200 = (11 + L[0])
-    if type(_t199) is int and st.log is None:
-        _t201 = _st_zones[(_t202 := _st_loc[_t199])]
-        if _t201[-1] == _t199: _t201.pop()
-        else: _t201.remove(_t199)
-        _st_zones[_t200].append(_t199); _st_loc[_t199] = _t200
-        _t203 = _leaving195[_t202]
-        if _memo0 and _t203 & 1: _memo0.clear()
-        if _memo2 and _t203 & 4: _memo2.clear()
-        if _memo4 and _t203 & 16: _memo4.clear()
-        if _memo7 and _t203 & 128: _memo7.clear()
-        if _memo9 and _t203 & 512: _memo9.clear()
-    elif _t199 is not None:
-        _move_cards194(st, _t199, _t200, False)
+    _t164 = L[3]
+    _t165 = (11 + L[0])
+    if type(_t164) is int and st.log is None:
+        _t166 = _st_zones[(_t167 := _st_loc[_t164])]
+        if _t166[-1] == _t164: _t166.pop()
+        else: _t166.remove(_t164)
+        _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
+        _t168 = _leaving195[_t167]
+        if _memo0 and _t168 & 1: _memo0.clear()
+        if _memo2 and _t168 & 4: _memo2.clear()
+        if _memo4 and _t168 & 16: _memo4.clear()
+        if _memo7 and _t168 & 128: _memo7.clear()
+        if _memo9 and _t168 & 512: _memo9.clear()
+    elif _t164 is not None:
+        _move_cards194(st, _t164, _t165, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -1104,48 +1069,48 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    L[2] = (_t204 if -1000000000000000000 <= (_t204 := L[2] + 1) <= 1000000000000000000 else _beyond196(_t204))
+    L[2] = (_t169 if -1000000000000000000 <= (_t169 := L[2] + 1) <= 1000000000000000000 else _beyond196(_t169))
 
-# <rulerun alienz.rules: board_own #77 806e4687>
+# <rulerun alienz.rules: board_own #77 eca0c02c>
 def _loop(st):
-    for _t205 in st.zones[20]:
-        if (_c198[_t205] == 'group'):
+    for _t170 in st.zones[20]:
+        if (_c198[_t170] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #78 5ddaaf24>
+# <rulerun alienz.rules: board_own #78 1091aad0>
 def _loop(st):
-    for _t209 in st.zones[22]:
-        return _c201[_t209]
+    for _t174 in st.zones[22]:
+        return _c201[_t174]
     return None
 
-# <rulerun alienz.rules: board_own #79 0ee293e5>
+# <rulerun alienz.rules: board_own #79 4848c608>
 def _loop(st):
-    for _t216 in st.zones[22]:
-        return _c204[_t216]
+    for _t178 in st.zones[22]:
+        return _c204[_t178]
     return None
 
 # <rulerun alienz.rules: board_own #80 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #81 05faac76>
+# <rulerun alienz.rules: board_own #81 50927d0b>
 def _loop(st):
-    for _t228 in st.zones[22]:
-        return _c210[_t228]
+    for _t187 in st.zones[22]:
+        return _c210[_t187]
     return None
 
-# <rulerun alienz.rules: board_own #82 64b1dd2c>
+# <rulerun alienz.rules: board_own #82 f99c1d4e>
 def _loop(st):
-    for _t235 in st.zones[22]:
-        return _c212[_t235]
+    for _t191 in st.zones[22]:
+        return _c212[_t191]
     return None
 
 # <rulerun alienz.rules: board_own #83 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #84 e4cff854>
+# <rulerun alienz.rules: board_own #84 c40c7465>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1168,71 +1133,59 @@ def _native(st, L):
         if st.budget < 0: _spent197(st)
         L[3] = None
         if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a199(st))) else 2)):
-            _t211 = _NOT_YET
-            _t213 = _NOT_YET
-            _t214 = _NOT_YET
-            _t215 = _NOT_YET
-            _t218 = _NOT_YET
-            _t220 = _NOT_YET
-            _t221 = _NOT_YET
-            _t222 = _NOT_YET
-            _t207 = []
-            for _t208 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t208] == _l1) or (((_t215 if _t215 is not _NOT_YET else (_t215 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t211 if _t211 is not _NOT_YET else (_t211 := _a202(st))) if (_t214 if _t214 is not _NOT_YET else (_t214 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t213 if _t213 is not _NOT_YET else (_t213 := ([_c203[_x] for _x in _t212] if (_t212 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c200[_t208] == (_t222 if _t222 is not _NOT_YET else (_t222 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t218 if _t218 is not _NOT_YET else (_t218 := _a205(st))) if (_t221 if _t221 is not _NOT_YET else (_t221 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t220 if _t220 is not _NOT_YET else (_t220 := ([_c203[_x] for _x in _t219] if (_t219 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t207.append(_t208)
-            _t223 = _l0
-            _t224 = len(_t207)
-            if not _t224: _no_option208(_t223, 'alien to fly')
-            if _t224 <= 1 and _st_log is None:
-                L[4] = _t207[0] if _t224 else None
+            _t177 = _NOT_YET
+            _t181 = _NOT_YET
+            _t172 = []
+            for _t173 in _st_zones[(3 + _l0)]:
+                if ((_c200[_t173] == _l1) or (((_t177 if _t177 is not _NOT_YET else (_t177 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a202(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t176] if (_t176 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c200[_t173] == (_t181 if _t181 is not _NOT_YET else (_t181 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a205(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t180] if (_t180 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t172.append(_t173)
+            _t182 = _l0
+            _t183 = len(_t172)
+            if not _t183: _no_option208(_t182, 'alien to fly')
+            if _t183 <= 1 and _st_log is None:
+                L[4] = _t172[0] if _t183 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t225 = st.chooser(_t224, _t223)
+                if _st_bits is None: _t184 = st.chooser(_t183, _t182)
                 else:
-                    _t225 = _st_bits(_t224.bit_length())
-                    while _t225 >= _t224: _t225 = _st_bits(_t224.bit_length())
-                L[4] = _t207[_t225]; st.decisions += 1
-            elif _decide209(st, L, _t207, _t223): raise _PlayoutCut206()
+                    _t184 = _st_bits(_t183.bit_length())
+                    while _t184 >= _t183: _t184 = _st_bits(_t183.bit_length())
+                L[4] = _t172[_t184]; st.decisions += 1
+            elif _decide209(st, L, _t172, _t182): raise _PlayoutCut206()
             L[3] = L[4]
         else:
-            _t230 = _NOT_YET
-            _t232 = _NOT_YET
-            _t233 = _NOT_YET
-            _t234 = _NOT_YET
-            _t237 = _NOT_YET
-            _t239 = _NOT_YET
-            _t240 = _NOT_YET
-            _t241 = _NOT_YET
-            _t226 = []
-            for _t227 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t227] == _l1) or (((_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t230 if _t230 is not _NOT_YET else (_t230 := _a211(st))) if (_t233 if _t233 is not _NOT_YET else (_t233 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t232 if _t232 is not _NOT_YET else (_t232 := ([_c203[_x] for _x in _t231] if (_t231 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c200[_t227] == (_t241 if _t241 is not _NOT_YET else (_t241 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t237 if _t237 is not _NOT_YET else (_t237 := _a213(st))) if (_t240 if _t240 is not _NOT_YET else (_t240 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t239 if _t239 is not _NOT_YET else (_t239 := ([_c203[_x] for _x in _t238] if (_t238 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t226.append(_t227)
-            _t242 = _l0
-            _t243 = len(_t226) + 1
-            if _t243 == 1:
+            _t190 = _NOT_YET
+            _t194 = _NOT_YET
+            _t185 = []
+            for _t186 in _st_zones[(3 + _l0)]:
+                if ((_c200[_t186] == _l1) or (((_t190 if _t190 is not _NOT_YET else (_t190 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a211(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t189] if (_t189 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c200[_t186] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a213(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t193] if (_t193 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t185.append(_t186)
+            _t195 = _l0
+            _t196 = len(_t185) + 1
+            if _t196 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t244 = st.chooser(_t243, _t242)
+                if _st_bits is None: _t197 = st.chooser(_t196, _t195)
                 else:
-                    _t244 = _st_bits(_t243.bit_length())
-                    while _t244 >= _t243: _t244 = _st_bits(_t243.bit_length())
-                L[5] = _t226[_t244 - 1] if _t244 else None; st.decisions += 1
-            elif _decide215(st, L, _t226, _t242): raise _PlayoutCut206()
+                    _t197 = _st_bits(_t196.bit_length())
+                    while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
+                L[5] = _t185[_t197 - 1] if _t197 else None; st.decisions += 1
+            elif _decide215(st, L, _t185, _t195): raise _PlayoutCut206()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t245 = L[3]
-        _t246 = (11 + _l0)
-        if type(_t245) is int and _st_log is None:
-            _t247 = _st_zones[(_t248 := _st_loc[_t245])]
-            if _t247[-1] == _t245: _t247.pop()
-            else: _t247.remove(_t245)
-            _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
-            _t249 = _leaving217[_t248]
-            if _memo0 and _t249 & 1: _memo0.clear()
-            if _memo2 and _t249 & 4: _memo2.clear()
-            if _memo4 and _t249 & 16: _memo4.clear()
-            if _memo7 and _t249 & 128: _memo7.clear()
-            if _memo9 and _t249 & 512: _memo9.clear()
-        elif _t245 is not None:
-            _move_cards216(st, _t245, _t246, False)
+        _t198 = L[3]
+        _t199 = (11 + _l0)
+        if type(_t198) is int and _st_log is None:
+            _t200 = _st_zones[(_t201 := _st_loc[_t198])]
+            if _t200[-1] == _t198: _t200.pop()
+            else: _t200.remove(_t198)
+            _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
+            _t202 = _leaving217[_t201]
+            if _memo0 and _t202 & 1: _memo0.clear()
+            if _memo2 and _t202 & 4: _memo2.clear()
+            if _memo4 and _t202 & 16: _memo4.clear()
+            if _memo7 and _t202 & 128: _memo7.clear()
+            if _memo9 and _t202 & 512: _memo9.clear()
+        elif _t198 is not None:
+            _move_cards216(st, _t198, _t199, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -1243,7 +1196,7 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t250 if -1000000000000000000 <= (_t250 := L[2] + 1) <= 1000000000000000000 else _beyond218(_t250))
+        L[2] = (_t203 if -1000000000000000000 <= (_t203 := L[2] + 1) <= 1000000000000000000 else _beyond218(_t203))
 
 # <rulerun alienz.rules: board_own #85 932bb7d9>
 def _native(st, L):
@@ -1255,10 +1208,10 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #87 f34fa3a9>
+# <rulerun alienz.rules: board_own #87 4cd797a9>
 def _loop(st):
-    for _t251 in st.zones[20]:
-        if (_c223[_t251] == 'group'):
+    for _t204 in st.zones[20]:
+        if (_c223[_t204] == 'group'):
             return True
     return False
 
@@ -1270,29 +1223,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #90 4aab8a40>
+# <rulerun alienz.rules: board_own #90 b8183d4a>
 def _loop(st):
-    for _t253 in st.zones[22]:
-        return _c226[_t253]
+    for _t206 in st.zones[22]:
+        return _c226[_t206]
     return None
 
-# <rulerun alienz.rules: board_own #91 ff960f9e>
+# <rulerun alienz.rules: board_own #91 f9e87d3e>
 def _loop(st):
-    for _t255 in st.zones[20]:
-        if (_c228[_t255] == 'asteroid_storm'):
+    for _t208 in st.zones[20]:
+        if (_c228[_t208] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #92 37fb488e>
+# <rulerun alienz.rules: board_own #92 c3c6b4af>
 def _loop(st):
-    for _t257 in st.zones[22]:
-        return _c230[_t257]
+    for _t210 in st.zones[22]:
+        return _c230[_t210]
     return None
 
-# <rulerun alienz.rules: board_own #93 c51b9239>
+# <rulerun alienz.rules: board_own #93 df984458>
 def _loop(st):
-    for _t259 in st.zones[20]:
-        if (_c232[_t259] == 'asteroid_storm'):
+    for _t212 in st.zones[20]:
+        if (_c232[_t212] == 'asteroid_storm'):
             return True
     return False
 
@@ -1305,29 +1258,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #96 435d7866>
+# <rulerun alienz.rules: board_own #96 a99bb32c>
 def _loop(st):
-    for _t261 in st.zones[22]:
-        return _c235[_t261]
+    for _t214 in st.zones[22]:
+        return _c235[_t214]
     return None
 
-# <rulerun alienz.rules: board_own #97 f57aba52>
+# <rulerun alienz.rules: board_own #97 55ff36fa>
 def _loop(st):
-    for _t263 in st.zones[20]:
-        if (_c237[_t263] == 'asteroid_storm'):
+    for _t216 in st.zones[20]:
+        if (_c237[_t216] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #98 ccb561de>
+# <rulerun alienz.rules: board_own #98 21e322a4>
 def _loop(st):
-    for _t265 in st.zones[22]:
-        return _c239[_t265]
+    for _t218 in st.zones[22]:
+        return _c239[_t218]
     return None
 
-# <rulerun alienz.rules: board_own #99 4b221c2d>
+# <rulerun alienz.rules: board_own #99 da63abe2>
 def _loop(st):
-    for _t267 in st.zones[20]:
-        if (_c241[_t267] == 'asteroid_storm'):
+    for _t220 in st.zones[20]:
+        if (_c241[_t220] == 'asteroid_storm'):
             return True
     return False
 
@@ -1340,19 +1293,19 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #102 3f5c5ea6>
+# <rulerun alienz.rules: board_queue #102 7ab772cc>
 def _loop(st):
-    for _t274 in st.zones[22]:
-        return _c246[_t274]
+    for _t227 in st.zones[22]:
+        return _c246[_t227]
     return None
 
-# <rulerun alienz.rules: board_queue #103 37c986a6>
+# <rulerun alienz.rules: board_queue #103 5a562a43>
 def _loop(st):
-    for _t281 in st.zones[22]:
-        return _c249[_t281]
+    for _t231 in st.zones[22]:
+        return _c249[_t231]
     return None
 
-# <rulerun alienz.rules: board_queue #104 0acad426>
+# <rulerun alienz.rules: board_queue #104 49596663>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1368,44 +1321,38 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t270 = (_k243 or [])
-    st.budget -= len(_t270)
+    _t223 = (_k243 or [])
+    st.budget -= len(_t223)
     if st.budget < 0: _spent244(st)
-    for _t269 in _t270:
-        L[3] = _t269
-        _t272 = _st_zones[(7 + _t269)]
-        st.budget -= len(_t272)
+    for _t222 in _t223:
+        L[3] = _t222
+        _t225 = _st_zones[(7 + _t222)]
+        st.budget -= len(_t225)
         if st.budget < 0: _spent244(st)
-        _t276 = _NOT_YET
-        _t278 = _NOT_YET
-        _t279 = _NOT_YET
-        _t280 = _NOT_YET
-        _t283 = _NOT_YET
-        _t285 = _NOT_YET
-        _t286 = _NOT_YET
-        _t287 = _NOT_YET
-        _t271 = []
-        for _t273 in _t272:
-            if ((_c245[_t273] == _l0) or (((_t280 if _t280 is not _NOT_YET else (_t280 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t276 if _t276 is not _NOT_YET else (_t276 := _a247(st))) if (_t279 if _t279 is not _NOT_YET else (_t279 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t278 if _t278 is not _NOT_YET else (_t278 := ([_c248[_x] for _x in _t277] if (_t277 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c245[_t273] == (_t287 if _t287 is not _NOT_YET else (_t287 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t283 if _t283 is not _NOT_YET else (_t283 := _a250(st))) if (_t286 if _t286 is not _NOT_YET else (_t286 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t285 if _t285 is not _NOT_YET else (_t285 := ([_c248[_x] for _x in _t284] if (_t284 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t271.append(_t273)
-        L[4] = _t271
+        _t230 = _NOT_YET
+        _t234 = _NOT_YET
+        _t224 = []
+        for _t226 in _t225:
+            if ((_c245[_t226] == _l0) or (((_t230 if _t230 is not _NOT_YET else (_t230 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a247(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c248[_x] for _x in _t229] if (_t229 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c245[_t226] == (_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a250(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c248[_x] for _x in _t233] if (_t233 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+                _t224.append(_t226)
+        L[4] = _t224
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text253(_audience251(st), [_PlayerRef252(_t269), "'s queued aliens board the flight"]))
-            _t288 = L[4]
-            _t289 = (11 + _t269)
-            if type(_t288) is list and _st_log is None:
-                for _t290 in _t288:
-                    _t291 = _st_zones[_st_loc[_t290]]
-                    if _t291[-1] == _t290: _t291.pop()
-                    else: _t291.remove(_t290)
-                    _st_zones[_t289].append(_t290); _st_loc[_t290] = _t289
+            if _st_log is not None: _st_log.append(_Text253(_audience251(st), [_PlayerRef252(_t222), "'s queued aliens board the flight"]))
+            _t235 = L[4]
+            _t236 = (11 + _t222)
+            if type(_t235) is list and _st_log is None:
+                for _t237 in _t235:
+                    _t238 = _st_zones[_st_loc[_t237]]
+                    if _t238[-1] == _t237: _t238.pop()
+                    else: _t238.remove(_t237)
+                    _st_zones[_t236].append(_t237); _st_loc[_t237] = _t236
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t288 is not None:
-                _move_cards254(st, _t288, _t289, False)
+            elif _t235 is not None:
+                _move_cards254(st, _t235, _t236, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -1421,7 +1368,7 @@ def _native(st, L):
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #106 bb34f57c>
+# <rulerun alienz.rules: join #106 8f33afa1>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -1435,21 +1382,21 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t292 = L[3]
-    _t293 = (11 + L[0])
-    if type(_t292) is int and st.log is None:
-        _t294 = _st_zones[(_t295 := _st_loc[_t292])]
-        if _t294[-1] == _t292: _t294.pop()
-        else: _t294.remove(_t292)
-        _st_zones[_t293].append(_t292); _st_loc[_t292] = _t293
-        _t296 = _leaving256[_t295]
-        if _memo0 and _t296 & 1: _memo0.clear()
-        if _memo2 and _t296 & 4: _memo2.clear()
-        if _memo4 and _t296 & 16: _memo4.clear()
-        if _memo7 and _t296 & 128: _memo7.clear()
-        if _memo9 and _t296 & 512: _memo9.clear()
-    elif _t292 is not None:
-        _move_cards255(st, _t292, _t293, False)
+    _t239 = L[3]
+    _t240 = (11 + L[0])
+    if type(_t239) is int and st.log is None:
+        _t241 = _st_zones[(_t242 := _st_loc[_t239])]
+        if _t241[-1] == _t239: _t241.pop()
+        else: _t241.remove(_t239)
+        _st_zones[_t240].append(_t239); _st_loc[_t239] = _t240
+        _t243 = _leaving256[_t242]
+        if _memo0 and _t243 & 1: _memo0.clear()
+        if _memo2 and _t243 & 4: _memo2.clear()
+        if _memo4 and _t243 & 16: _memo4.clear()
+        if _memo7 and _t243 & 128: _memo7.clear()
+        if _memo9 and _t243 & 512: _memo9.clear()
+    elif _t239 is not None:
+        _move_cards255(st, _t239, _t240, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -1460,25 +1407,25 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    L[2] = (_t297 if -1000000000000000000 <= (_t297 := L[2] + 1) <= 1000000000000000000 else _beyond257(_t297))
+    L[2] = (_t244 if -1000000000000000000 <= (_t244 := L[2] + 1) <= 1000000000000000000 else _beyond257(_t244))
 
-# <rulerun alienz.rules: join #107 a47c1763>
+# <rulerun alienz.rules: join #107 ff2c7893>
 def _loop(st):
-    for _t300 in st.zones[22]:
-        return _c260[_t300]
+    for _t247 in st.zones[22]:
+        return _c260[_t247]
     return None
 
-# <rulerun alienz.rules: join #108 cb4b36ae>
+# <rulerun alienz.rules: join #108 9734fb97>
 def _loop(st):
-    for _t307 in st.zones[22]:
-        return _c263[_t307]
+    for _t251 in st.zones[22]:
+        return _c263[_t251]
     return None
 
 # <rulerun alienz.rules: join #109 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: join #110 210eb18a>
+# <rulerun alienz.rules: join #110 f718ae4b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1498,45 +1445,39 @@ def _native(st, L):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent258(st)
-        _t302 = _NOT_YET
-        _t304 = _NOT_YET
-        _t305 = _NOT_YET
-        _t306 = _NOT_YET
-        _t309 = _NOT_YET
-        _t311 = _NOT_YET
-        _t312 = _NOT_YET
-        _t313 = _NOT_YET
-        _t298 = []
-        for _t299 in _st_zones[(3 + _l0)]:
-            if ((_c259[_t299] == L[1]) or (((_t306 if _t306 is not _NOT_YET else (_t306 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t302 if _t302 is not _NOT_YET else (_t302 := _a261(st))) if (_t305 if _t305 is not _NOT_YET else (_t305 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c262[_x] for _x in _t303] if (_t303 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c259[_t299] == (_t313 if _t313 is not _NOT_YET else (_t313 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t309 if _t309 is not _NOT_YET else (_t309 := _a264(st))) if (_t312 if _t312 is not _NOT_YET else (_t312 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t311 if _t311 is not _NOT_YET else (_t311 := ([_c262[_x] for _x in _t310] if (_t310 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t298.append(_t299)
-        _t314 = _l0
-        _t315 = len(_t298) + 1
-        if _t315 == 1:
+        _t250 = _NOT_YET
+        _t254 = _NOT_YET
+        _t245 = []
+        for _t246 in _st_zones[(3 + _l0)]:
+            if ((_c259[_t246] == L[1]) or (((_t250 if _t250 is not _NOT_YET else (_t250 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a261(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c262[_x] for _x in _t249] if (_t249 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c259[_t246] == (_t254 if _t254 is not _NOT_YET else (_t254 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a264(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c262[_x] for _x in _t253] if (_t253 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t245.append(_t246)
+        _t255 = _l0
+        _t256 = len(_t245) + 1
+        if _t256 == 1:
             L[3] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+            if _st_bits is None: _t257 = st.chooser(_t256, _t255)
             else:
-                _t316 = _st_bits(_t315.bit_length())
-                while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-            L[3] = _t298[_t316 - 1] if _t316 else None; st.decisions += 1
-        elif _decide267(st, L, _t298, _t314): raise _PlayoutCut265()
+                _t257 = _st_bits(_t256.bit_length())
+                while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
+            L[3] = _t245[_t257 - 1] if _t257 else None; st.decisions += 1
+        elif _decide267(st, L, _t245, _t255): raise _PlayoutCut265()
         if (L[3] is None):
             break
-        _t317 = L[3]
-        _t318 = (11 + _l0)
-        if type(_t317) is int and _st_log is None:
-            _t319 = _st_zones[(_t320 := _st_loc[_t317])]
-            if _t319[-1] == _t317: _t319.pop()
-            else: _t319.remove(_t317)
-            _st_zones[_t318].append(_t317); _st_loc[_t317] = _t318
-            _t321 = _leaving269[_t320]
-            if _memo0 and _t321 & 1: _memo0.clear()
-            if _memo2 and _t321 & 4: _memo2.clear()
-            if _memo4 and _t321 & 16: _memo4.clear()
-            if _memo7 and _t321 & 128: _memo7.clear()
-            if _memo9 and _t321 & 512: _memo9.clear()
-        elif _t317 is not None:
-            _move_cards268(st, _t317, _t318, False)
+        _t258 = L[3]
+        _t259 = (11 + _l0)
+        if type(_t258) is int and _st_log is None:
+            _t260 = _st_zones[(_t261 := _st_loc[_t258])]
+            if _t260[-1] == _t258: _t260.pop()
+            else: _t260.remove(_t258)
+            _st_zones[_t259].append(_t258); _st_loc[_t258] = _t259
+            _t262 = _leaving269[_t261]
+            if _memo0 and _t262 & 1: _memo0.clear()
+            if _memo2 and _t262 & 4: _memo2.clear()
+            if _memo4 and _t262 & 16: _memo4.clear()
+            if _memo7 and _t262 & 128: _memo7.clear()
+            if _memo9 and _t262 & 512: _memo9.clear()
+        elif _t258 is not None:
+            _move_cards268(st, _t258, _t259, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -1547,7 +1488,7 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t322 if -1000000000000000000 <= (_t322 := L[2] + 1) <= 1000000000000000000 else _beyond270(_t322))
+        L[2] = (_t263 if -1000000000000000000 <= (_t263 := L[2] + 1) <= 1000000000000000000 else _beyond270(_t263))
 
 # <rulerun alienz.rules: join #111 5272550d>
 def _native(st, L):
@@ -1567,29 +1508,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #114 c3fcb84c>
+# <rulerun alienz.rules: join #114 0b2853d5>
 def _loop(st):
-    for _t323 in st.zones[22]:
-        return _c276[_t323]
+    for _t264 in st.zones[22]:
+        return _c276[_t264]
     return None
 
-# <rulerun alienz.rules: join #115 2d14a9eb>
+# <rulerun alienz.rules: join #115 6f91ccb4>
 def _loop(st):
-    for _t325 in st.zones[20]:
-        if (_c278[_t325] == 'asteroid_storm'):
+    for _t266 in st.zones[20]:
+        if (_c278[_t266] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 bdd4f4d1>
+# <rulerun alienz.rules: join #116 2832cc20>
 def _loop(st):
-    for _t327 in st.zones[22]:
-        return _c280[_t327]
+    for _t268 in st.zones[22]:
+        return _c280[_t268]
     return None
 
-# <rulerun alienz.rules: join #117 1da0708d>
+# <rulerun alienz.rules: join #117 460938b6>
 def _loop(st):
-    for _t329 in st.zones[20]:
-        if (_c282[_t329] == 'asteroid_storm'):
+    for _t270 in st.zones[20]:
+        if (_c282[_t270] == 'asteroid_storm'):
             return True
     return False
 
@@ -1602,251 +1543,251 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 5f00043a>
-def _loop(st, _t331):
+# <rulerun alienz.rules: scoring #120 bffa49a9>
+def _loop(st, _t272):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t333 = (_k287 or ())
-    st.budget -= len(_t333)
+    _t274 = (_k287 or ())
+    st.budget -= len(_t274)
     if st.budget < 0: _spent288(st)
-    _t337 = _NOT_YET
-    _t339 = _NOT_YET
-    _t335 = 0
-    for _t334 in _t333:
-        if ((_t340 if (_t340 := _memo6.get((_t331, _t334,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t334,), ((_t337 if _t337 is not _NOT_YET else (_t337 := ([_c289[_x] for _x in _t336] if (_t336 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t334) + (_t339 if _t339 is not _NOT_YET else (_t339 := ([_c290[_x] for _x in _t338] if (_t338 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t334)))) > 0):
-            _t335 += 1
-    return _t335
+    _t278 = _NOT_YET
+    _t280 = _NOT_YET
+    _t276 = 0
+    for _t275 in _t274:
+        if ((_t281 if (_t281 := _memo6.get((_t272, _t275,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t275,), ((_t278 if _t278 is not _NOT_YET else (_t278 := ([_c289[_x] for _x in _t277] if (_t277 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t275) + (_t280 if _t280 is not _NOT_YET else (_t280 := ([_c290[_x] for _x in _t279] if (_t279 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t275)))) > 0):
+            _t276 += 1
+    return _t276
 
-# <rulerun alienz.rules: scoring #121 34a87947>
-def _loop(st, _t342, _t355):
-    _t358 = 0
-    for _t357 in st.zones[(11 + _t355)]:
-        if (_c298[_t357] == _t342):
-            _t358 += 1
-    return _t358
+# <rulerun alienz.rules: scoring #121 a84fc4cb>
+def _loop(st, _t283, _t296):
+    _t299 = 0
+    for _t298 in st.zones[(11 + _t296)]:
+        if (_c298[_t298] == _t283):
+            _t299 += 1
+    return _t299
 
-# <rulerun alienz.rules: scoring #122 617f81dd>
-def _loop(st, _t342, _t355):
-    _t360 = 0
-    for _t359 in st.zones[(15 + _t355)]:
-        if (_c300[_t359] == _t342):
-            _t360 += 1
-    return _t360
+# <rulerun alienz.rules: scoring #122 385b694f>
+def _loop(st, _t283, _t296):
+    _t301 = 0
+    for _t300 in st.zones[(15 + _t296)]:
+        if (_c300[_t300] == _t283):
+            _t301 += 1
+    return _t301
 
-# <rulerun alienz.rules: scoring #123 baaa977b>
-def _loop(st, _t342):
+# <rulerun alienz.rules: scoring #123 ef14a0f4>
+def _loop(st, _t283):
     _memo6 = st.memos[6]
-    _t354 = (_k296 or ())
-    st.budget -= len(_t354)
+    _t295 = (_k296 or ())
+    st.budget -= len(_t295)
     if st.budget < 0: _spent297(st)
-    _t356 = None
-    for _t355 in _t354:
-        _t362 = (_t361 if (_t361 := _memo6.get((_t355, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t355, _t342,), (_a299(st, _t342, _t355) + _a301(st, _t342, _t355))))
-        if _t356 is None or _t362 > _t356:
-            _t356 = _t362
-    return _t356
+    _t297 = None
+    for _t296 in _t295:
+        _t303 = (_t302 if (_t302 := _memo6.get((_t296, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t296, _t283,), (_a299(st, _t283, _t296) + _a301(st, _t283, _t296))))
+        if _t297 is None or _t303 > _t297:
+            _t297 = _t303
+    return _t297
 
-# <rulerun alienz.rules: scoring #124 943f5f86>
-def _loop(st, _t331):
+# <rulerun alienz.rules: scoring #124 5d62fa44>
+def _loop(st, _t272):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t341 = (_k292 or ())
-    st.budget -= len(_t341)
+    _t282 = (_k292 or ())
+    st.budget -= len(_t282)
     if st.budget < 0: _spent293(st)
-    _t345 = _NOT_YET
-    _t347 = _NOT_YET
-    _t350 = _NOT_YET
-    _t352 = _NOT_YET
-    _t364 = _NOT_YET
-    _t366 = _NOT_YET
-    _t343 = 0
-    for _t342 in _t341:
-        if (((_t348 if (_t348 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t345 if _t345 is not _NOT_YET else (_t345 := ([_c294[_x] for _x in _t344] if (_t344 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t347 if _t347 is not _NOT_YET else (_t347 := ([_c295[_x] for _x in _t346] if (_t346 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342)))) > 0) and ((_t353 if (_t353 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t350 if _t350 is not _NOT_YET else (_t350 := ([_c294[_x] for _x in _t349] if (_t349 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t352 if _t352 is not _NOT_YET else (_t352 := ([_c295[_x] for _x in _t351] if (_t351 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342)))) == (_memo5[_t342] if _t342 in _memo5 else _memo5.setdefault(_t342, _a302(st, _t342))))):
-            _t343 += (_t367 if (_t367 := _memo6.get((_t331, _t342,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t342,), ((_t364 if _t364 is not _NOT_YET else (_t364 := ([_c294[_x] for _x in _t363] if (_t363 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t342) + (_t366 if _t366 is not _NOT_YET else (_t366 := ([_c295[_x] for _x in _t365] if (_t365 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t342))))
-    return _t343
+    _t286 = _NOT_YET
+    _t288 = _NOT_YET
+    _t291 = _NOT_YET
+    _t293 = _NOT_YET
+    _t305 = _NOT_YET
+    _t307 = _NOT_YET
+    _t284 = 0
+    for _t283 in _t282:
+        if (((_t289 if (_t289 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t286 if _t286 is not _NOT_YET else (_t286 := ([_c294[_x] for _x in _t285] if (_t285 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t288 if _t288 is not _NOT_YET else (_t288 := ([_c295[_x] for _x in _t287] if (_t287 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) > 0) and ((_t294 if (_t294 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t291 if _t291 is not _NOT_YET else (_t291 := ([_c294[_x] for _x in _t290] if (_t290 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t293 if _t293 is not _NOT_YET else (_t293 := ([_c295[_x] for _x in _t292] if (_t292 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) == (_memo5[_t283] if _t283 in _memo5 else _memo5.setdefault(_t283, _a302(st, _t283))))):
+            _t284 += (_t308 if (_t308 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t305 if _t305 is not _NOT_YET else (_t305 := ([_c294[_x] for _x in _t304] if (_t304 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c295[_x] for _x in _t306] if (_t306 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283))))
+    return _t284
 
-# <rulerun alienz.rules: scoring #125 30689560>
-def _loop(st, _t369, _t377):
-    _t380 = 0
-    for _t379 in st.zones[(11 + _t377)]:
-        if (_c310[_t379] == _t369):
-            _t380 += 1
-    return _t380
+# <rulerun alienz.rules: scoring #125 d043547e>
+def _loop(st, _t310, _t318):
+    _t321 = 0
+    for _t320 in st.zones[(11 + _t318)]:
+        if (_c310[_t320] == _t310):
+            _t321 += 1
+    return _t321
 
-# <rulerun alienz.rules: scoring #126 63b9dbc9>
-def _loop(st, _t369, _t377):
-    _t382 = 0
-    for _t381 in st.zones[(15 + _t377)]:
-        if (_c312[_t381] == _t369):
-            _t382 += 1
-    return _t382
+# <rulerun alienz.rules: scoring #126 7a498518>
+def _loop(st, _t310, _t318):
+    _t323 = 0
+    for _t322 in st.zones[(15 + _t318)]:
+        if (_c312[_t322] == _t310):
+            _t323 += 1
+    return _t323
 
-# <rulerun alienz.rules: scoring #127 6a9b167e>
-def _loop(st, _t331, _t369):
+# <rulerun alienz.rules: scoring #127 abc8431b>
+def _loop(st, _t272, _t310):
     _memo6 = st.memos[6]
-    _t376 = (_k308 or ())
-    st.budget -= len(_t376)
+    _t317 = (_k308 or ())
+    st.budget -= len(_t317)
     if st.budget < 0: _spent309(st)
-    for _t377 in _t376:
-        if not (((_t377 == _t331) or ((_t383 if (_t383 := _memo6.get((_t377, _t369,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t377, _t369,), (_a311(st, _t369, _t377) + _a313(st, _t369, _t377)))) == 0))):
+    for _t318 in _t317:
+        if not (((_t318 == _t272) or ((_t324 if (_t324 := _memo6.get((_t318, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t318, _t310,), (_a311(st, _t310, _t318) + _a313(st, _t310, _t318)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #128 bc26fd0a>
-def _loop(st, _t331):
+# <rulerun alienz.rules: scoring #128 a31f7d79>
+def _loop(st, _t272):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t368 = (_k304 or ())
-    st.budget -= len(_t368)
+    _t309 = (_k304 or ())
+    st.budget -= len(_t309)
     if st.budget < 0: _spent305(st)
-    _t372 = _NOT_YET
-    _t374 = _NOT_YET
-    _t370 = 0
-    for _t369 in _t368:
-        if (((_t375 if (_t375 := _memo6.get((_t331, _t369,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t331, _t369,), ((_t372 if _t372 is not _NOT_YET else (_t372 := ([_c306[_x] for _x in _t371] if (_t371 := _st_zones[(11 + _t331)]) is not _NOT_YET else None))).count(_t369) + (_t374 if _t374 is not _NOT_YET else (_t374 := ([_c307[_x] for _x in _t373] if (_t373 := _st_zones[(15 + _t331)]) is not _NOT_YET else None))).count(_t369)))) > 0) and _a314(st, _t331, _t369)):
-            _t370 += 1
-    return _t370
+    _t313 = _NOT_YET
+    _t315 = _NOT_YET
+    _t311 = 0
+    for _t310 in _t309:
+        if (((_t316 if (_t316 := _memo6.get((_t272, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t310,), ((_t313 if _t313 is not _NOT_YET else (_t313 := ([_c306[_x] for _x in _t312] if (_t312 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t310) + (_t315 if _t315 is not _NOT_YET else (_t315 := ([_c307[_x] for _x in _t314] if (_t314 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t310)))) > 0) and _a314(st, _t272, _t310)):
+            _t311 += 1
+    return _t311
 
-# <rulerun alienz.rules: scoring #129 59714f3f>
-def _loop(st, _t384, _t387):
-    _t390 = 0
-    for _t389 in st.zones[(11 + _t384)]:
-        if (_c319[_t389] == _t387):
-            _t390 += 1
-    return _t390
+# <rulerun alienz.rules: scoring #129 b12879ef>
+def _loop(st, _t325, _t328):
+    _t331 = 0
+    for _t330 in st.zones[(11 + _t325)]:
+        if (_c319[_t330] == _t328):
+            _t331 += 1
+    return _t331
 
-# <rulerun alienz.rules: scoring #130 3b4f131d>
-def _loop(st, _t384, _t387):
-    _t392 = 0
-    for _t391 in st.zones[(15 + _t384)]:
-        if (_c321[_t391] == _t387):
-            _t392 += 1
-    return _t392
+# <rulerun alienz.rules: scoring #130 b9d9c686>
+def _loop(st, _t325, _t328):
+    _t333 = 0
+    for _t332 in st.zones[(15 + _t325)]:
+        if (_c321[_t332] == _t328):
+            _t333 += 1
+    return _t333
 
-# <rulerun alienz.rules: scoring #131 07235dcc>
-def _loop(st, _t384, _t387):
-    _t395 = 0
-    for _t394 in st.zones[(11 + _t384)]:
-        if (_c325[_t394] == _t387):
-            _t395 += 1
-    return _t395
+# <rulerun alienz.rules: scoring #131 7f43d1d9>
+def _loop(st, _t325, _t328):
+    _t336 = 0
+    for _t335 in st.zones[(11 + _t325)]:
+        if (_c325[_t335] == _t328):
+            _t336 += 1
+    return _t336
 
-# <rulerun alienz.rules: scoring #132 d1ec0f3d>
-def _loop(st, _t384, _t387):
-    _t397 = 0
-    for _t396 in st.zones[(15 + _t384)]:
-        if (_c327[_t396] == _t387):
-            _t397 += 1
-    return _t397
+# <rulerun alienz.rules: scoring #132 eda660bf>
+def _loop(st, _t325, _t328):
+    _t338 = 0
+    for _t337 in st.zones[(15 + _t325)]:
+        if (_c327[_t337] == _t328):
+            _t338 += 1
+    return _t338
 
-# <rulerun alienz.rules: scoring #133 7d0d0039>
-def _loop(st, _t384):
+# <rulerun alienz.rules: scoring #133 086aec1a>
+def _loop(st, _t325):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t399 = (_k332 or ())
-    st.budget -= len(_t399)
+    _t340 = (_k332 or ())
+    st.budget -= len(_t340)
     if st.budget < 0: _spent333(st)
-    _t403 = _NOT_YET
-    _t405 = _NOT_YET
-    _t401 = 0
-    for _t400 in _t399:
-        if ((_t406 if (_t406 := _memo6.get((_t384, _t400,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t400,), ((_t403 if _t403 is not _NOT_YET else (_t403 := ([_c334[_x] for _x in _t402] if (_t402 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t400) + (_t405 if _t405 is not _NOT_YET else (_t405 := ([_c335[_x] for _x in _t404] if (_t404 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t400)))) > 0):
-            _t401 += 1
-    return _t401
+    _t344 = _NOT_YET
+    _t346 = _NOT_YET
+    _t342 = 0
+    for _t341 in _t340:
+        if ((_t347 if (_t347 := _memo6.get((_t325, _t341,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c334[_x] for _x in _t343] if (_t343 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c335[_x] for _x in _t345] if (_t345 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t341)))) > 0):
+            _t342 += 1
+    return _t342
 
-# <rulerun alienz.rules: scoring #134 616d5cb8>
-def _loop(st, _t408, _t421):
-    _t424 = 0
-    for _t423 in st.zones[(11 + _t421)]:
-        if (_c343[_t423] == _t408):
-            _t424 += 1
-    return _t424
+# <rulerun alienz.rules: scoring #134 f92f7085>
+def _loop(st, _t349, _t362):
+    _t365 = 0
+    for _t364 in st.zones[(11 + _t362)]:
+        if (_c343[_t364] == _t349):
+            _t365 += 1
+    return _t365
 
-# <rulerun alienz.rules: scoring #135 f1cb85c2>
-def _loop(st, _t408, _t421):
-    _t426 = 0
-    for _t425 in st.zones[(15 + _t421)]:
-        if (_c345[_t425] == _t408):
-            _t426 += 1
-    return _t426
+# <rulerun alienz.rules: scoring #135 1536d11b>
+def _loop(st, _t349, _t362):
+    _t367 = 0
+    for _t366 in st.zones[(15 + _t362)]:
+        if (_c345[_t366] == _t349):
+            _t367 += 1
+    return _t367
 
-# <rulerun alienz.rules: scoring #136 e872e690>
-def _loop(st, _t408):
+# <rulerun alienz.rules: scoring #136 a145d412>
+def _loop(st, _t349):
     _memo6 = st.memos[6]
-    _t420 = (_k341 or ())
-    st.budget -= len(_t420)
+    _t361 = (_k341 or ())
+    st.budget -= len(_t361)
     if st.budget < 0: _spent342(st)
-    _t422 = None
-    for _t421 in _t420:
-        _t428 = (_t427 if (_t427 := _memo6.get((_t421, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t421, _t408,), (_a344(st, _t408, _t421) + _a346(st, _t408, _t421))))
-        if _t422 is None or _t428 > _t422:
-            _t422 = _t428
-    return _t422
+    _t363 = None
+    for _t362 in _t361:
+        _t369 = (_t368 if (_t368 := _memo6.get((_t362, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t362, _t349,), (_a344(st, _t349, _t362) + _a346(st, _t349, _t362))))
+        if _t363 is None or _t369 > _t363:
+            _t363 = _t369
+    return _t363
 
-# <rulerun alienz.rules: scoring #137 40c4b352>
-def _loop(st, _t384):
+# <rulerun alienz.rules: scoring #137 eb22a446>
+def _loop(st, _t325):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t407 = (_k337 or ())
-    st.budget -= len(_t407)
+    _t348 = (_k337 or ())
+    st.budget -= len(_t348)
     if st.budget < 0: _spent338(st)
-    _t411 = _NOT_YET
-    _t413 = _NOT_YET
-    _t416 = _NOT_YET
-    _t418 = _NOT_YET
-    _t430 = _NOT_YET
-    _t432 = _NOT_YET
-    _t409 = 0
-    for _t408 in _t407:
-        if (((_t414 if (_t414 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t411 if _t411 is not _NOT_YET else (_t411 := ([_c339[_x] for _x in _t410] if (_t410 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t413 if _t413 is not _NOT_YET else (_t413 := ([_c340[_x] for _x in _t412] if (_t412 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408)))) > 0) and ((_t419 if (_t419 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t416 if _t416 is not _NOT_YET else (_t416 := ([_c339[_x] for _x in _t415] if (_t415 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t418 if _t418 is not _NOT_YET else (_t418 := ([_c340[_x] for _x in _t417] if (_t417 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408)))) == (_memo5[_t408] if _t408 in _memo5 else _memo5.setdefault(_t408, _a347(st, _t408))))):
-            _t409 += (_t433 if (_t433 := _memo6.get((_t384, _t408,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t408,), ((_t430 if _t430 is not _NOT_YET else (_t430 := ([_c339[_x] for _x in _t429] if (_t429 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t408) + (_t432 if _t432 is not _NOT_YET else (_t432 := ([_c340[_x] for _x in _t431] if (_t431 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t408))))
-    return _t409
+    _t352 = _NOT_YET
+    _t354 = _NOT_YET
+    _t357 = _NOT_YET
+    _t359 = _NOT_YET
+    _t371 = _NOT_YET
+    _t373 = _NOT_YET
+    _t350 = 0
+    for _t349 in _t348:
+        if (((_t355 if (_t355 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t352 if _t352 is not _NOT_YET else (_t352 := ([_c339[_x] for _x in _t351] if (_t351 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t354 if _t354 is not _NOT_YET else (_t354 := ([_c340[_x] for _x in _t353] if (_t353 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) > 0) and ((_t360 if (_t360 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t357 if _t357 is not _NOT_YET else (_t357 := ([_c339[_x] for _x in _t356] if (_t356 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t359 if _t359 is not _NOT_YET else (_t359 := ([_c340[_x] for _x in _t358] if (_t358 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) == (_memo5[_t349] if _t349 in _memo5 else _memo5.setdefault(_t349, _a347(st, _t349))))):
+            _t350 += (_t374 if (_t374 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t371 if _t371 is not _NOT_YET else (_t371 := ([_c339[_x] for _x in _t370] if (_t370 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t373 if _t373 is not _NOT_YET else (_t373 := ([_c340[_x] for _x in _t372] if (_t372 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349))))
+    return _t350
 
-# <rulerun alienz.rules: scoring #138 e2bd27d5>
-def _loop(st, _t435, _t443):
-    _t446 = 0
-    for _t445 in st.zones[(11 + _t443)]:
-        if (_c355[_t445] == _t435):
-            _t446 += 1
-    return _t446
+# <rulerun alienz.rules: scoring #138 8dfaabda>
+def _loop(st, _t376, _t384):
+    _t387 = 0
+    for _t386 in st.zones[(11 + _t384)]:
+        if (_c355[_t386] == _t376):
+            _t387 += 1
+    return _t387
 
-# <rulerun alienz.rules: scoring #139 1ff2fd71>
-def _loop(st, _t435, _t443):
-    _t448 = 0
-    for _t447 in st.zones[(15 + _t443)]:
-        if (_c357[_t447] == _t435):
-            _t448 += 1
-    return _t448
+# <rulerun alienz.rules: scoring #139 6913b7fc>
+def _loop(st, _t376, _t384):
+    _t389 = 0
+    for _t388 in st.zones[(15 + _t384)]:
+        if (_c357[_t388] == _t376):
+            _t389 += 1
+    return _t389
 
-# <rulerun alienz.rules: scoring #140 c2dcd402>
-def _loop(st, _t384, _t435):
+# <rulerun alienz.rules: scoring #140 409c9cca>
+def _loop(st, _t325, _t376):
     _memo6 = st.memos[6]
-    _t442 = (_k353 or ())
-    st.budget -= len(_t442)
+    _t383 = (_k353 or ())
+    st.budget -= len(_t383)
     if st.budget < 0: _spent354(st)
-    for _t443 in _t442:
-        if not (((_t443 == _t384) or ((_t449 if (_t449 := _memo6.get((_t443, _t435,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t443, _t435,), (_a356(st, _t435, _t443) + _a358(st, _t435, _t443)))) == 0))):
+    for _t384 in _t383:
+        if not (((_t384 == _t325) or ((_t390 if (_t390 := _memo6.get((_t384, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t376,), (_a356(st, _t376, _t384) + _a358(st, _t376, _t384)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 91ec67e1>
-def _loop(st, _t384):
+# <rulerun alienz.rules: scoring #141 ba67f27a>
+def _loop(st, _t325):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t434 = (_k349 or ())
-    st.budget -= len(_t434)
+    _t375 = (_k349 or ())
+    st.budget -= len(_t375)
     if st.budget < 0: _spent350(st)
-    _t438 = _NOT_YET
-    _t440 = _NOT_YET
-    _t436 = 0
-    for _t435 in _t434:
-        if (((_t441 if (_t441 := _memo6.get((_t384, _t435,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t435,), ((_t438 if _t438 is not _NOT_YET else (_t438 := ([_c351[_x] for _x in _t437] if (_t437 := _st_zones[(11 + _t384)]) is not _NOT_YET else None))).count(_t435) + (_t440 if _t440 is not _NOT_YET else (_t440 := ([_c352[_x] for _x in _t439] if (_t439 := _st_zones[(15 + _t384)]) is not _NOT_YET else None))).count(_t435)))) > 0) and _a359(st, _t384, _t435)):
-            _t436 += 1
-    return _t436
+    _t379 = _NOT_YET
+    _t381 = _NOT_YET
+    _t377 = 0
+    for _t376 in _t375:
+        if (((_t382 if (_t382 := _memo6.get((_t325, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t376,), ((_t379 if _t379 is not _NOT_YET else (_t379 := ([_c351[_x] for _x in _t378] if (_t378 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := ([_c352[_x] for _x in _t380] if (_t380 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t376)))) > 0) and _a359(st, _t325, _t376)):
+            _t377 += 1
+    return _t377
 
-# <rulerun alienz.rules: scoring #142 4e936276>
+# <rulerun alienz.rules: scoring #142 8a9e77f9>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -1856,30 +1797,30 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k284)
-    _t332 = (_k285 or [])
-    st.budget -= len(_t332)
+    _t273 = (_k285 or [])
+    st.budget -= len(_t273)
     if st.budget < 0: _spent286(st)
-    for _t331 in _t332:
-        L[2] = _t331
-        _st_vars[4 + _t331] = (((((2 * (len(_st_zones[(11 + _t331)]) + len(_st_zones[(15 + _t331)]))) - (2 * len(_st_zones[(3 + _t331)]))) + (_memo1[_t331] if _t331 in _memo1 else _memo1.setdefault(_t331, _a291(st, _t331)))) + (_memo3[_t331] if _t331 in _memo3 else _memo3.setdefault(_t331, _a303(st, _t331)))) + (_memo8[_t331] if _t331 in _memo8 else _memo8.setdefault(_t331, (5 * _a315(st, _t331)))))
-    _t385 = (_k316 or [])
-    st.budget -= len(_t385)
+    for _t272 in _t273:
+        L[2] = _t272
+        _st_vars[4 + _t272] = (((((2 * (len(_st_zones[(11 + _t272)]) + len(_st_zones[(15 + _t272)]))) - (2 * len(_st_zones[(3 + _t272)]))) + (_memo1[_t272] if _t272 in _memo1 else _memo1.setdefault(_t272, _a291(st, _t272)))) + (_memo3[_t272] if _t272 in _memo3 else _memo3.setdefault(_t272, _a303(st, _t272)))) + (_memo8[_t272] if _t272 in _memo8 else _memo8.setdefault(_t272, (5 * _a315(st, _t272)))))
+    _t326 = (_k316 or [])
+    st.budget -= len(_t326)
     if st.budget < 0: _spent286(st)
-    for _t384 in _t385:
-        L[5] = _t384
-        _st_vars[0 + _t384] = (_t386 if -1000000000000000000 <= (_t386 := _st_vars[0 + _t384] + _st_vars[4 + _t384]) <= 1000000000000000000 else _beyond317(_t386))
+    for _t325 in _t326:
+        L[5] = _t325
+        _st_vars[0 + _t325] = (_t327 if -1000000000000000000 <= (_t327 := _st_vars[0 + _t325] + _st_vars[4 + _t325]) <= 1000000000000000000 else _beyond317(_t327))
         L[6] = ''
-        _t388 = (_k318 or [])
-        st.budget -= len(_t388)
+        _t329 = (_k318 or [])
+        st.budget -= len(_t329)
         if st.budget < 0: _spent286(st)
-        for _t387 in _t388:
-            L[9] = _t387
-            if not (((_t393 if (_t393 := _memo6.get((_t384, _t387,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t387,), (_a320(st, _t384, _t387) + _a322(st, _t384, _t387)))) > 0)): continue
-            L[6] = _text323(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain324(_t387) + ' ' + _plain324((_t398 if (_t398 := _memo6.get((_t384, _t387,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t387,), (_a326(st, _t384, _t387) + _a328(st, _t384, _t387))))))))
+        for _t328 in _t329:
+            L[9] = _t328
+            if not (((_t334 if (_t334 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a320(st, _t325, _t328) + _a322(st, _t325, _t328)))) > 0)): continue
+            L[6] = _text323(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain324(_t328) + ' ' + _plain324((_t339 if (_t339 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a326(st, _t325, _t328) + _a328(st, _t325, _t328))))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t384), "'s score pile:", _plain324(L[6]), '; queued aliens set aside: ', _plain324(len(_st_zones[(7 + _t384)]))]))
-        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t384), ' scores ', _plain324(_st_vars[4 + _t384]), ': +', _plain324((2 * (len(_st_zones[(11 + _t384)]) + len(_st_zones[(15 + _t384)])))), ' for ', _plain324((len(_st_zones[(11 + _t384)]) + len(_st_zones[(15 + _t384)]))), ' cards flown, -', _plain324((2 * len(_st_zones[(3 + _t384)]))), ' for ', _plain324(len(_st_zones[(3 + _t384)])), ' behind the screen, +', _plain324((_memo1[_t384] if _t384 in _memo1 else _memo1.setdefault(_t384, _a336(st, _t384)))), ' for colours, +', _plain324((_memo3[_t384] if _t384 in _memo3 else _memo3.setdefault(_t384, _a348(st, _t384)))), ' majorities, +', _plain324((_memo8[_t384] if _t384 in _memo8 else _memo8.setdefault(_t384, (5 * _a360(st, _t384))))), ' sole owner; total ', _plain324(_st_vars[0 + _t384])]))
+        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t325), "'s score pile:", _plain324(L[6]), '; queued aliens set aside: ', _plain324(len(_st_zones[(7 + _t325)]))]))
+        if _st_log is not None: _st_log.append(_Text331(_audience329(st), [_PlayerRef330(_t325), ' scores ', _plain324(_st_vars[4 + _t325]), ': +', _plain324((2 * (len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)])))), ' for ', _plain324((len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)]))), ' cards flown, -', _plain324((2 * len(_st_zones[(3 + _t325)]))), ' for ', _plain324(len(_st_zones[(3 + _t325)])), ' behind the screen, +', _plain324((_memo1[_t325] if _t325 in _memo1 else _memo1.setdefault(_t325, _a336(st, _t325)))), ' for colours, +', _plain324((_memo3[_t325] if _t325 in _memo3 else _memo3.setdefault(_t325, _a348(st, _t325)))), ' majorities, +', _plain324((_memo8[_t325] if _t325 in _memo8 else _memo8.setdefault(_t325, (5 * _a360(st, _t325))))), ' sole owner; total ', _plain324(_st_vars[0 + _t325])]))
 
 # <rulerun alienz.rules: play #143 6e6b119c>
 def _native(st, L):
@@ -1889,251 +1830,251 @@ def _native(st, L):
         _end_game363(st, [], True); return 3
     st.vars[8] = _random_item364(st, _k365)
 
-# <rulerun alienz.rules: play #144 6f8bb5f9>
-def _loop(st, _t450):
+# <rulerun alienz.rules: play #144 85116646>
+def _loop(st, _t391):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t452 = (_k369 or ())
-    st.budget -= len(_t452)
+    _t393 = (_k369 or ())
+    st.budget -= len(_t393)
     if st.budget < 0: _spent370(st)
-    _t456 = _NOT_YET
-    _t458 = _NOT_YET
-    _t454 = 0
-    for _t453 in _t452:
-        if ((_t459 if (_t459 := _memo6.get((_t450, _t453,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t453,), ((_t456 if _t456 is not _NOT_YET else (_t456 := ([_c371[_x] for _x in _t455] if (_t455 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t453) + (_t458 if _t458 is not _NOT_YET else (_t458 := ([_c372[_x] for _x in _t457] if (_t457 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t453)))) > 0):
-            _t454 += 1
-    return _t454
+    _t397 = _NOT_YET
+    _t399 = _NOT_YET
+    _t395 = 0
+    for _t394 in _t393:
+        if ((_t400 if (_t400 := _memo6.get((_t391, _t394,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t394,), ((_t397 if _t397 is not _NOT_YET else (_t397 := ([_c371[_x] for _x in _t396] if (_t396 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t394) + (_t399 if _t399 is not _NOT_YET else (_t399 := ([_c372[_x] for _x in _t398] if (_t398 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t394)))) > 0):
+            _t395 += 1
+    return _t395
 
-# <rulerun alienz.rules: play #145 f4460a08>
-def _loop(st, _t461, _t474):
-    _t477 = 0
-    for _t476 in st.zones[(11 + _t474)]:
-        if (_c380[_t476] == _t461):
-            _t477 += 1
-    return _t477
+# <rulerun alienz.rules: play #145 6c451489>
+def _loop(st, _t402, _t415):
+    _t418 = 0
+    for _t417 in st.zones[(11 + _t415)]:
+        if (_c380[_t417] == _t402):
+            _t418 += 1
+    return _t418
 
-# <rulerun alienz.rules: play #146 cc56122f>
-def _loop(st, _t461, _t474):
-    _t479 = 0
-    for _t478 in st.zones[(15 + _t474)]:
-        if (_c382[_t478] == _t461):
-            _t479 += 1
-    return _t479
+# <rulerun alienz.rules: play #146 e415e0b2>
+def _loop(st, _t402, _t415):
+    _t420 = 0
+    for _t419 in st.zones[(15 + _t415)]:
+        if (_c382[_t419] == _t402):
+            _t420 += 1
+    return _t420
 
-# <rulerun alienz.rules: play #147 5514009a>
-def _loop(st, _t461):
+# <rulerun alienz.rules: play #147 ed57e0ee>
+def _loop(st, _t402):
     _memo6 = st.memos[6]
-    _t473 = (_k378 or ())
-    st.budget -= len(_t473)
+    _t414 = (_k378 or ())
+    st.budget -= len(_t414)
     if st.budget < 0: _spent379(st)
-    _t475 = None
-    for _t474 in _t473:
-        _t481 = (_t480 if (_t480 := _memo6.get((_t474, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t474, _t461,), (_a381(st, _t461, _t474) + _a383(st, _t461, _t474))))
-        if _t475 is None or _t481 > _t475:
-            _t475 = _t481
-    return _t475
+    _t416 = None
+    for _t415 in _t414:
+        _t422 = (_t421 if (_t421 := _memo6.get((_t415, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t415, _t402,), (_a381(st, _t402, _t415) + _a383(st, _t402, _t415))))
+        if _t416 is None or _t422 > _t416:
+            _t416 = _t422
+    return _t416
 
-# <rulerun alienz.rules: play #148 9747393f>
-def _loop(st, _t450):
+# <rulerun alienz.rules: play #148 a239a2fa>
+def _loop(st, _t391):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t460 = (_k374 or ())
-    st.budget -= len(_t460)
+    _t401 = (_k374 or ())
+    st.budget -= len(_t401)
     if st.budget < 0: _spent375(st)
-    _t464 = _NOT_YET
-    _t466 = _NOT_YET
-    _t469 = _NOT_YET
-    _t471 = _NOT_YET
-    _t483 = _NOT_YET
-    _t485 = _NOT_YET
-    _t462 = 0
-    for _t461 in _t460:
-        if (((_t467 if (_t467 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t464 if _t464 is not _NOT_YET else (_t464 := ([_c376[_x] for _x in _t463] if (_t463 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t466 if _t466 is not _NOT_YET else (_t466 := ([_c377[_x] for _x in _t465] if (_t465 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461)))) > 0) and ((_t472 if (_t472 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t469 if _t469 is not _NOT_YET else (_t469 := ([_c376[_x] for _x in _t468] if (_t468 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t471 if _t471 is not _NOT_YET else (_t471 := ([_c377[_x] for _x in _t470] if (_t470 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461)))) == (_memo5[_t461] if _t461 in _memo5 else _memo5.setdefault(_t461, _a384(st, _t461))))):
-            _t462 += (_t486 if (_t486 := _memo6.get((_t450, _t461,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t461,), ((_t483 if _t483 is not _NOT_YET else (_t483 := ([_c376[_x] for _x in _t482] if (_t482 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t461) + (_t485 if _t485 is not _NOT_YET else (_t485 := ([_c377[_x] for _x in _t484] if (_t484 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t461))))
-    return _t462
+    _t405 = _NOT_YET
+    _t407 = _NOT_YET
+    _t410 = _NOT_YET
+    _t412 = _NOT_YET
+    _t424 = _NOT_YET
+    _t426 = _NOT_YET
+    _t403 = 0
+    for _t402 in _t401:
+        if (((_t408 if (_t408 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c376[_x] for _x in _t404] if (_t404 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c377[_x] for _x in _t406] if (_t406 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) > 0) and ((_t413 if (_t413 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t410 if _t410 is not _NOT_YET else (_t410 := ([_c376[_x] for _x in _t409] if (_t409 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t412 if _t412 is not _NOT_YET else (_t412 := ([_c377[_x] for _x in _t411] if (_t411 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) == (_memo5[_t402] if _t402 in _memo5 else _memo5.setdefault(_t402, _a384(st, _t402))))):
+            _t403 += (_t427 if (_t427 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c376[_x] for _x in _t423] if (_t423 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c377[_x] for _x in _t425] if (_t425 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402))))
+    return _t403
 
-# <rulerun alienz.rules: play #149 a705f10d>
-def _loop(st, _t488, _t496):
-    _t499 = 0
-    for _t498 in st.zones[(11 + _t496)]:
-        if (_c392[_t498] == _t488):
-            _t499 += 1
-    return _t499
+# <rulerun alienz.rules: play #149 36191a48>
+def _loop(st, _t429, _t437):
+    _t440 = 0
+    for _t439 in st.zones[(11 + _t437)]:
+        if (_c392[_t439] == _t429):
+            _t440 += 1
+    return _t440
 
-# <rulerun alienz.rules: play #150 5bb1f6ca>
-def _loop(st, _t488, _t496):
-    _t501 = 0
-    for _t500 in st.zones[(15 + _t496)]:
-        if (_c394[_t500] == _t488):
-            _t501 += 1
-    return _t501
+# <rulerun alienz.rules: play #150 ec97b7fe>
+def _loop(st, _t429, _t437):
+    _t442 = 0
+    for _t441 in st.zones[(15 + _t437)]:
+        if (_c394[_t441] == _t429):
+            _t442 += 1
+    return _t442
 
-# <rulerun alienz.rules: play #151 8aa48df1>
-def _loop(st, _t450, _t488):
+# <rulerun alienz.rules: play #151 ad3bfe09>
+def _loop(st, _t391, _t429):
     _memo6 = st.memos[6]
-    _t495 = (_k390 or ())
-    st.budget -= len(_t495)
+    _t436 = (_k390 or ())
+    st.budget -= len(_t436)
     if st.budget < 0: _spent391(st)
-    for _t496 in _t495:
-        if not (((_t496 == _t450) or ((_t502 if (_t502 := _memo6.get((_t496, _t488,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t496, _t488,), (_a393(st, _t488, _t496) + _a395(st, _t488, _t496)))) == 0))):
+    for _t437 in _t436:
+        if not (((_t437 == _t391) or ((_t443 if (_t443 := _memo6.get((_t437, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t437, _t429,), (_a393(st, _t429, _t437) + _a395(st, _t429, _t437)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #152 ca51f740>
-def _loop(st, _t450):
+# <rulerun alienz.rules: play #152 3c4d550f>
+def _loop(st, _t391):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t487 = (_k386 or ())
-    st.budget -= len(_t487)
+    _t428 = (_k386 or ())
+    st.budget -= len(_t428)
     if st.budget < 0: _spent387(st)
-    _t491 = _NOT_YET
-    _t493 = _NOT_YET
-    _t489 = 0
-    for _t488 in _t487:
-        if (((_t494 if (_t494 := _memo6.get((_t450, _t488,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t450, _t488,), ((_t491 if _t491 is not _NOT_YET else (_t491 := ([_c388[_x] for _x in _t490] if (_t490 := _st_zones[(11 + _t450)]) is not _NOT_YET else None))).count(_t488) + (_t493 if _t493 is not _NOT_YET else (_t493 := ([_c389[_x] for _x in _t492] if (_t492 := _st_zones[(15 + _t450)]) is not _NOT_YET else None))).count(_t488)))) > 0) and _a396(st, _t450, _t488)):
-            _t489 += 1
-    return _t489
+    _t432 = _NOT_YET
+    _t434 = _NOT_YET
+    _t430 = 0
+    for _t429 in _t428:
+        if (((_t435 if (_t435 := _memo6.get((_t391, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t429,), ((_t432 if _t432 is not _NOT_YET else (_t432 := ([_c388[_x] for _x in _t431] if (_t431 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t429) + (_t434 if _t434 is not _NOT_YET else (_t434 := ([_c389[_x] for _x in _t433] if (_t433 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t429)))) > 0) and _a396(st, _t391, _t429)):
+            _t430 += 1
+    return _t430
 
-# <rulerun alienz.rules: play #153 62fd3f7e>
-def _loop(st, _t503, _t506):
-    _t509 = 0
-    for _t508 in st.zones[(11 + _t503)]:
-        if (_c401[_t508] == _t506):
-            _t509 += 1
-    return _t509
+# <rulerun alienz.rules: play #153 45ac4968>
+def _loop(st, _t444, _t447):
+    _t450 = 0
+    for _t449 in st.zones[(11 + _t444)]:
+        if (_c401[_t449] == _t447):
+            _t450 += 1
+    return _t450
 
-# <rulerun alienz.rules: play #154 26bfc443>
-def _loop(st, _t503, _t506):
-    _t511 = 0
-    for _t510 in st.zones[(15 + _t503)]:
-        if (_c403[_t510] == _t506):
-            _t511 += 1
-    return _t511
+# <rulerun alienz.rules: play #154 498e2a83>
+def _loop(st, _t444, _t447):
+    _t452 = 0
+    for _t451 in st.zones[(15 + _t444)]:
+        if (_c403[_t451] == _t447):
+            _t452 += 1
+    return _t452
 
-# <rulerun alienz.rules: play #155 018e0af0>
-def _loop(st, _t503, _t506):
-    _t514 = 0
-    for _t513 in st.zones[(11 + _t503)]:
-        if (_c407[_t513] == _t506):
-            _t514 += 1
-    return _t514
+# <rulerun alienz.rules: play #155 1c01c07d>
+def _loop(st, _t444, _t447):
+    _t455 = 0
+    for _t454 in st.zones[(11 + _t444)]:
+        if (_c407[_t454] == _t447):
+            _t455 += 1
+    return _t455
 
-# <rulerun alienz.rules: play #156 1f2547b0>
-def _loop(st, _t503, _t506):
-    _t516 = 0
-    for _t515 in st.zones[(15 + _t503)]:
-        if (_c409[_t515] == _t506):
-            _t516 += 1
-    return _t516
+# <rulerun alienz.rules: play #156 7dfdb2f5>
+def _loop(st, _t444, _t447):
+    _t457 = 0
+    for _t456 in st.zones[(15 + _t444)]:
+        if (_c409[_t456] == _t447):
+            _t457 += 1
+    return _t457
 
-# <rulerun alienz.rules: play #157 e987cef3>
-def _loop(st, _t503):
+# <rulerun alienz.rules: play #157 f956919b>
+def _loop(st, _t444):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t518 = (_k414 or ())
-    st.budget -= len(_t518)
+    _t459 = (_k414 or ())
+    st.budget -= len(_t459)
     if st.budget < 0: _spent415(st)
-    _t522 = _NOT_YET
-    _t524 = _NOT_YET
-    _t520 = 0
-    for _t519 in _t518:
-        if ((_t525 if (_t525 := _memo6.get((_t503, _t519,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t519,), ((_t522 if _t522 is not _NOT_YET else (_t522 := ([_c416[_x] for _x in _t521] if (_t521 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t519) + (_t524 if _t524 is not _NOT_YET else (_t524 := ([_c417[_x] for _x in _t523] if (_t523 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t519)))) > 0):
-            _t520 += 1
-    return _t520
+    _t463 = _NOT_YET
+    _t465 = _NOT_YET
+    _t461 = 0
+    for _t460 in _t459:
+        if ((_t466 if (_t466 := _memo6.get((_t444, _t460,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t460,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c416[_x] for _x in _t462] if (_t462 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t460) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c417[_x] for _x in _t464] if (_t464 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t460)))) > 0):
+            _t461 += 1
+    return _t461
 
-# <rulerun alienz.rules: play #158 e393a3fa>
-def _loop(st, _t527, _t540):
-    _t543 = 0
-    for _t542 in st.zones[(11 + _t540)]:
-        if (_c425[_t542] == _t527):
-            _t543 += 1
-    return _t543
+# <rulerun alienz.rules: play #158 938ef5fa>
+def _loop(st, _t468, _t481):
+    _t484 = 0
+    for _t483 in st.zones[(11 + _t481)]:
+        if (_c425[_t483] == _t468):
+            _t484 += 1
+    return _t484
 
-# <rulerun alienz.rules: play #159 f1e8368f>
-def _loop(st, _t527, _t540):
-    _t545 = 0
-    for _t544 in st.zones[(15 + _t540)]:
-        if (_c427[_t544] == _t527):
-            _t545 += 1
-    return _t545
+# <rulerun alienz.rules: play #159 8eb8b7d9>
+def _loop(st, _t468, _t481):
+    _t486 = 0
+    for _t485 in st.zones[(15 + _t481)]:
+        if (_c427[_t485] == _t468):
+            _t486 += 1
+    return _t486
 
-# <rulerun alienz.rules: play #160 e7cf7477>
-def _loop(st, _t527):
+# <rulerun alienz.rules: play #160 2f8010d8>
+def _loop(st, _t468):
     _memo6 = st.memos[6]
-    _t539 = (_k423 or ())
-    st.budget -= len(_t539)
+    _t480 = (_k423 or ())
+    st.budget -= len(_t480)
     if st.budget < 0: _spent424(st)
-    _t541 = None
-    for _t540 in _t539:
-        _t547 = (_t546 if (_t546 := _memo6.get((_t540, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t540, _t527,), (_a426(st, _t527, _t540) + _a428(st, _t527, _t540))))
-        if _t541 is None or _t547 > _t541:
-            _t541 = _t547
-    return _t541
+    _t482 = None
+    for _t481 in _t480:
+        _t488 = (_t487 if (_t487 := _memo6.get((_t481, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t481, _t468,), (_a426(st, _t468, _t481) + _a428(st, _t468, _t481))))
+        if _t482 is None or _t488 > _t482:
+            _t482 = _t488
+    return _t482
 
-# <rulerun alienz.rules: play #161 a8dc19c4>
-def _loop(st, _t503):
+# <rulerun alienz.rules: play #161 7525354f>
+def _loop(st, _t444):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t526 = (_k419 or ())
-    st.budget -= len(_t526)
+    _t467 = (_k419 or ())
+    st.budget -= len(_t467)
     if st.budget < 0: _spent420(st)
-    _t530 = _NOT_YET
-    _t532 = _NOT_YET
-    _t535 = _NOT_YET
-    _t537 = _NOT_YET
-    _t549 = _NOT_YET
-    _t551 = _NOT_YET
-    _t528 = 0
-    for _t527 in _t526:
-        if (((_t533 if (_t533 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t530 if _t530 is not _NOT_YET else (_t530 := ([_c421[_x] for _x in _t529] if (_t529 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t532 if _t532 is not _NOT_YET else (_t532 := ([_c422[_x] for _x in _t531] if (_t531 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527)))) > 0) and ((_t538 if (_t538 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t535 if _t535 is not _NOT_YET else (_t535 := ([_c421[_x] for _x in _t534] if (_t534 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t537 if _t537 is not _NOT_YET else (_t537 := ([_c422[_x] for _x in _t536] if (_t536 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527)))) == (_memo5[_t527] if _t527 in _memo5 else _memo5.setdefault(_t527, _a429(st, _t527))))):
-            _t528 += (_t552 if (_t552 := _memo6.get((_t503, _t527,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t527,), ((_t549 if _t549 is not _NOT_YET else (_t549 := ([_c421[_x] for _x in _t548] if (_t548 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t527) + (_t551 if _t551 is not _NOT_YET else (_t551 := ([_c422[_x] for _x in _t550] if (_t550 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t527))))
-    return _t528
+    _t471 = _NOT_YET
+    _t473 = _NOT_YET
+    _t476 = _NOT_YET
+    _t478 = _NOT_YET
+    _t490 = _NOT_YET
+    _t492 = _NOT_YET
+    _t469 = 0
+    for _t468 in _t467:
+        if (((_t474 if (_t474 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t471 if _t471 is not _NOT_YET else (_t471 := ([_c421[_x] for _x in _t470] if (_t470 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t473 if _t473 is not _NOT_YET else (_t473 := ([_c422[_x] for _x in _t472] if (_t472 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) > 0) and ((_t479 if (_t479 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t476 if _t476 is not _NOT_YET else (_t476 := ([_c421[_x] for _x in _t475] if (_t475 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t478 if _t478 is not _NOT_YET else (_t478 := ([_c422[_x] for _x in _t477] if (_t477 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) == (_memo5[_t468] if _t468 in _memo5 else _memo5.setdefault(_t468, _a429(st, _t468))))):
+            _t469 += (_t493 if (_t493 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t490 if _t490 is not _NOT_YET else (_t490 := ([_c421[_x] for _x in _t489] if (_t489 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t492 if _t492 is not _NOT_YET else (_t492 := ([_c422[_x] for _x in _t491] if (_t491 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468))))
+    return _t469
 
-# <rulerun alienz.rules: play #162 1171823d>
-def _loop(st, _t554, _t562):
-    _t565 = 0
-    for _t564 in st.zones[(11 + _t562)]:
-        if (_c437[_t564] == _t554):
-            _t565 += 1
-    return _t565
+# <rulerun alienz.rules: play #162 d9d6b6fc>
+def _loop(st, _t495, _t503):
+    _t506 = 0
+    for _t505 in st.zones[(11 + _t503)]:
+        if (_c437[_t505] == _t495):
+            _t506 += 1
+    return _t506
 
-# <rulerun alienz.rules: play #163 4f1ca707>
-def _loop(st, _t554, _t562):
-    _t567 = 0
-    for _t566 in st.zones[(15 + _t562)]:
-        if (_c439[_t566] == _t554):
-            _t567 += 1
-    return _t567
+# <rulerun alienz.rules: play #163 d134bc7c>
+def _loop(st, _t495, _t503):
+    _t508 = 0
+    for _t507 in st.zones[(15 + _t503)]:
+        if (_c439[_t507] == _t495):
+            _t508 += 1
+    return _t508
 
-# <rulerun alienz.rules: play #164 e3821bfe>
-def _loop(st, _t503, _t554):
+# <rulerun alienz.rules: play #164 cbf67120>
+def _loop(st, _t444, _t495):
     _memo6 = st.memos[6]
-    _t561 = (_k435 or ())
-    st.budget -= len(_t561)
+    _t502 = (_k435 or ())
+    st.budget -= len(_t502)
     if st.budget < 0: _spent436(st)
-    for _t562 in _t561:
-        if not (((_t562 == _t503) or ((_t568 if (_t568 := _memo6.get((_t562, _t554,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t562, _t554,), (_a438(st, _t554, _t562) + _a440(st, _t554, _t562)))) == 0))):
+    for _t503 in _t502:
+        if not (((_t503 == _t444) or ((_t509 if (_t509 := _memo6.get((_t503, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t495,), (_a438(st, _t495, _t503) + _a440(st, _t495, _t503)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 8bb03a6e>
-def _loop(st, _t503):
+# <rulerun alienz.rules: play #165 830df257>
+def _loop(st, _t444):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t553 = (_k431 or ())
-    st.budget -= len(_t553)
+    _t494 = (_k431 or ())
+    st.budget -= len(_t494)
     if st.budget < 0: _spent432(st)
-    _t557 = _NOT_YET
-    _t559 = _NOT_YET
-    _t555 = 0
-    for _t554 in _t553:
-        if (((_t560 if (_t560 := _memo6.get((_t503, _t554,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t554,), ((_t557 if _t557 is not _NOT_YET else (_t557 := ([_c433[_x] for _x in _t556] if (_t556 := _st_zones[(11 + _t503)]) is not _NOT_YET else None))).count(_t554) + (_t559 if _t559 is not _NOT_YET else (_t559 := ([_c434[_x] for _x in _t558] if (_t558 := _st_zones[(15 + _t503)]) is not _NOT_YET else None))).count(_t554)))) > 0) and _a441(st, _t503, _t554)):
-            _t555 += 1
-    return _t555
+    _t498 = _NOT_YET
+    _t500 = _NOT_YET
+    _t496 = 0
+    for _t495 in _t494:
+        if (((_t501 if (_t501 := _memo6.get((_t444, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t495,), ((_t498 if _t498 is not _NOT_YET else (_t498 := ([_c433[_x] for _x in _t497] if (_t497 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t495) + (_t500 if _t500 is not _NOT_YET else (_t500 := ([_c434[_x] for _x in _t499] if (_t499 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t495)))) > 0) and _a441(st, _t444, _t495)):
+            _t496 += 1
+    return _t496
 
-# <rulerun alienz.rules: play #166 12a1f884>
+# <rulerun alienz.rules: play #166 0d62f233>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -2144,30 +2085,30 @@ def _native(st, L):
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None, None, None, None]
     if _st_log is not None: _st_log.append(_k366)
-    _t451 = (_k367 or [])
-    st.budget -= len(_t451)
+    _t392 = (_k367 or [])
+    st.budget -= len(_t392)
     if st.budget < 0: _spent368(st)
-    for _t450 in _t451:
-        _i2[2] = _t450
-        _st_vars[4 + _t450] = (((((2 * (len(_st_zones[(11 + _t450)]) + len(_st_zones[(15 + _t450)]))) - (2 * len(_st_zones[(3 + _t450)]))) + (_memo1[_t450] if _t450 in _memo1 else _memo1.setdefault(_t450, _a373(st, _t450)))) + (_memo3[_t450] if _t450 in _memo3 else _memo3.setdefault(_t450, _a385(st, _t450)))) + (_memo8[_t450] if _t450 in _memo8 else _memo8.setdefault(_t450, (5 * _a397(st, _t450)))))
-    _t504 = (_k398 or [])
-    st.budget -= len(_t504)
+    for _t391 in _t392:
+        _i2[2] = _t391
+        _st_vars[4 + _t391] = (((((2 * (len(_st_zones[(11 + _t391)]) + len(_st_zones[(15 + _t391)]))) - (2 * len(_st_zones[(3 + _t391)]))) + (_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a373(st, _t391)))) + (_memo3[_t391] if _t391 in _memo3 else _memo3.setdefault(_t391, _a385(st, _t391)))) + (_memo8[_t391] if _t391 in _memo8 else _memo8.setdefault(_t391, (5 * _a397(st, _t391)))))
+    _t445 = (_k398 or [])
+    st.budget -= len(_t445)
     if st.budget < 0: _spent368(st)
-    for _t503 in _t504:
-        _i2[5] = _t503
-        _st_vars[0 + _t503] = (_t505 if -1000000000000000000 <= (_t505 := _st_vars[0 + _t503] + _st_vars[4 + _t503]) <= 1000000000000000000 else _beyond399(_t505))
+    for _t444 in _t445:
+        _i2[5] = _t444
+        _st_vars[0 + _t444] = (_t446 if -1000000000000000000 <= (_t446 := _st_vars[0 + _t444] + _st_vars[4 + _t444]) <= 1000000000000000000 else _beyond399(_t446))
         _i2[6] = ''
-        _t507 = (_k400 or [])
-        st.budget -= len(_t507)
+        _t448 = (_k400 or [])
+        st.budget -= len(_t448)
         if st.budget < 0: _spent368(st)
-        for _t506 in _t507:
-            _i2[9] = _t506
-            if not (((_t512 if (_t512 := _memo6.get((_t503, _t506,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t506,), (_a402(st, _t503, _t506) + _a404(st, _t503, _t506)))) > 0)): continue
-            _i2[6] = _text405(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain406(_t506) + ' ' + _plain406((_t517 if (_t517 := _memo6.get((_t503, _t506,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t506,), (_a408(st, _t503, _t506) + _a410(st, _t503, _t506))))))))
+        for _t447 in _t448:
+            _i2[9] = _t447
+            if not (((_t453 if (_t453 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a402(st, _t444, _t447) + _a404(st, _t444, _t447)))) > 0)): continue
+            _i2[6] = _text405(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain406(_t447) + ' ' + _plain406((_t458 if (_t458 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a408(st, _t444, _t447) + _a410(st, _t444, _t447))))))))
         if (_i2[6] == ''):
             _i2[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t503), "'s score pile:", _plain406(_i2[6]), '; queued aliens set aside: ', _plain406(len(_st_zones[(7 + _t503)]))]))
-        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t503), ' scores ', _plain406(_st_vars[4 + _t503]), ': +', _plain406((2 * (len(_st_zones[(11 + _t503)]) + len(_st_zones[(15 + _t503)])))), ' for ', _plain406((len(_st_zones[(11 + _t503)]) + len(_st_zones[(15 + _t503)]))), ' cards flown, -', _plain406((2 * len(_st_zones[(3 + _t503)]))), ' for ', _plain406(len(_st_zones[(3 + _t503)])), ' behind the screen, +', _plain406((_memo1[_t503] if _t503 in _memo1 else _memo1.setdefault(_t503, _a418(st, _t503)))), ' for colours, +', _plain406((_memo3[_t503] if _t503 in _memo3 else _memo3.setdefault(_t503, _a430(st, _t503)))), ' majorities, +', _plain406((_memo8[_t503] if _t503 in _memo8 else _memo8.setdefault(_t503, (5 * _a442(st, _t503))))), ' sole owner; total ', _plain406(_st_vars[0 + _t503])]))
+        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t444), "'s score pile:", _plain406(_i2[6]), '; queued aliens set aside: ', _plain406(len(_st_zones[(7 + _t444)]))]))
+        if _st_log is not None: _st_log.append(_Text413(_audience411(st), [_PlayerRef412(_t444), ' scores ', _plain406(_st_vars[4 + _t444]), ': +', _plain406((2 * (len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)])))), ' for ', _plain406((len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)]))), ' cards flown, -', _plain406((2 * len(_st_zones[(3 + _t444)]))), ' for ', _plain406(len(_st_zones[(3 + _t444)])), ' behind the screen, +', _plain406((_memo1[_t444] if _t444 in _memo1 else _memo1.setdefault(_t444, _a418(st, _t444)))), ' for colours, +', _plain406((_memo3[_t444] if _t444 in _memo3 else _memo3.setdefault(_t444, _a430(st, _t444)))), ' majorities, +', _plain406((_memo8[_t444] if _t444 in _memo8 else _memo8.setdefault(_t444, (5 * _a442(st, _t444))))), ' sole owner; total ', _plain406(_st_vars[0 + _t444])]))
     if _p443(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
@@ -2227,82 +2168,71 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
 
-# <rulerun alienz.rules: turn #170 83d8b438>
+# <rulerun alienz.rules: turn #170 b5ef212b>
 def _loop(st):
-    for _t572 in st.zones[20]:
-        if (_c466[_t572] == 'queueing'):
+    for _t513 in st.zones[20]:
+        if (_c466[_t513] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #171 19ae03d8>
+# <rulerun alienz.rules: turn #171 062217e2>
 def _loop(st):
-    for _t580 in st.zones[22]:
-        return _c474[_t580]
+    for _t521 in st.zones[22]:
+        return _c474[_t521]
     return None
 
-# <rulerun alienz.rules: turn #172 d1a989ff>
+# <rulerun alienz.rules: turn #172 fce3a591>
 def _loop(st):
-    for _t590 in st.zones[22]:
-        return _c480[_t590]
+    for _t528 in st.zones[22]:
+        return _c480[_t528]
     return None
 
-# <rulerun alienz.rules: turn #173 69f2bebb>
+# <rulerun alienz.rules: turn #173 c3f31786>
 def _loop(st):
-    for _t597 in st.zones[22]:
-        return _c483[_t597]
+    for _t532 in st.zones[22]:
+        return _c483[_t532]
     return None
 
-# <rulerun alienz.rules: turn #174 efa5ce5c>
-def _loop(st, L, _t578):
+# <rulerun alienz.rules: turn #174 96d05a58>
+def _loop(st, L, _t519):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t587 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t587)
+    _t525 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t525)
     if st.budget < 0: _spent477(st)
-    _t592 = _NOT_YET
-    _t594 = _NOT_YET
-    _t595 = _NOT_YET
-    _t596 = _NOT_YET
-    _t599 = _NOT_YET
-    _t601 = _NOT_YET
-    _t602 = _NOT_YET
-    _t603 = _NOT_YET
-    _t589 = 0
-    for _t588 in _t587:
-        if ((_t588 != _t578) and ((_c478[_t588] == _c479[_t578]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t592 if _t592 is not _NOT_YET else (_t592 := _a481(st))) if (_t595 if _t595 is not _NOT_YET else (_t595 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t594 if _t594 is not _NOT_YET else (_t594 := ([_c482[_x] for _x in _t593] if (_t593 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c478[_t588] == (_t603 if _t603 is not _NOT_YET else (_t603 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t599 if _t599 is not _NOT_YET else (_t599 := _a484(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := ([_c482[_x] for _x in _t600] if (_t600 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t589 += 1
-    return _t589
+    _t531 = _NOT_YET
+    _t535 = _NOT_YET
+    _t527 = 0
+    for _t526 in _t525:
+        if ((_t526 != _t519) and ((_c478[_t526] == _c479[_t519]) or (((_t531 if _t531 is not _NOT_YET else (_t531 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a481(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t530] if (_t530 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c478[_t526] == (_t535 if _t535 is not _NOT_YET else (_t535 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a484(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t534] if (_t534 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t527 += 1
+    return _t527
 
-# <rulerun alienz.rules: turn #175 3ab8ad90>
+# <rulerun alienz.rules: turn #175 7dad9acb>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t577 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t577)
+    _t518 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t518)
     if st.budget < 0: _spent472(st)
-    _t582 = _NOT_YET
-    _t584 = _NOT_YET
-    _t585 = _NOT_YET
-    _t586 = _NOT_YET
-    _t605 = _NOT_YET
-    _t606 = _NOT_YET
-    _t607 = _NOT_YET
-    for _t578 in _t577:
-        if (_t608 if (_t608 := _memo7.get((L[0], _t578,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t578,), ((_c473[_t578] != (_t586 if _t586 is not _NOT_YET else (_t586 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t582 if _t582 is not _NOT_YET else (_t582 := _a475(st))) if (_t585 if _t585 is not _NOT_YET else (_t585 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t584 if _t584 is not _NOT_YET else (_t584 := ([_c476[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a485(st, L, _t578) >= (_t607 if _t607 is not _NOT_YET else (_t607 := (3 if (_t606 if _t606 is not _NOT_YET else (_t606 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t605 if _t605 is not _NOT_YET else (_t605 := ([_c476[_x] for _x in _t604] if (_t604 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t524 = _NOT_YET
+    _t537 = _NOT_YET
+    for _t519 in _t518:
+        if (_t538 if (_t538 := _memo7.get((L[0], _t519,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t519,), ((_c473[_t519] != (_t524 if _t524 is not _NOT_YET else (_t524 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a475(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c476[_x] for _x in _t523] if (_t523 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a485(st, L, _t519) >= (_t537 if _t537 is not _NOT_YET else (_t537 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c476[_x] for _x in _t536] if (_t536 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #176 9960b78d>
+# <rulerun alienz.rules: turn #176 b426c3f3>
 def _loop(st):
-    for _t609 in st.zones[20]:
-        if (_c491[_t609] == 'group'):
+    for _t539 in st.zones[20]:
+        if (_c491[_t539] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #177 6ec8ae2c>
+# <rulerun alienz.rules: turn #177 3198e61e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2328,19 +2258,19 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t569 = L[0]
-            _t570 = len(_o)
-            if not _t570: _no_option462(_t569, 'alien to take')
-            if _t570 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t570 else None
+            _t510 = L[0]
+            _t511 = len(_o)
+            if not _t511: _no_option462(_t510, 'alien to take')
+            if _t511 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t571 = st.chooser(_t570, _t569)
+                if _st_bits is None: _t512 = st.chooser(_t511, _t510)
                 else:
-                    _t571 = _st_bits(_t570.bit_length())
-                    while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
-                L[5] = _o[_t571]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t571)
-            elif _decide464(st, L, _o[:], _t569): return True
+                    _t512 = _st_bits(_t511.bit_length())
+                    while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
+                L[5] = _o[_t512]; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t512)
+            elif _decide464(st, L, _o[:], _t510): return True
             pc = 4
         if pc == 4:
             _r = _run465(st, L)
@@ -2359,18 +2289,18 @@ def _native(st, fr):
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            _t574 = L[0]
-            _t575 = len(_o) + 1
-            if _t575 == 1:
+            _t515 = L[0]
+            _t516 = len(_o) + 1
+            if _t516 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t576 = st.chooser(_t575, _t574)
+                if _st_bits is None: _t517 = st.chooser(_t516, _t515)
                 else:
-                    _t576 = _st_bits(_t575.bit_length())
-                    while _t576 >= _t575: _t576 = _st_bits(_t575.bit_length())
-                L[6] = _o[_t576 - 1] if _t576 else None; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t576)
-            elif _decide469(st, L, _o[:], _t574): return True
+                    _t517 = _st_bits(_t516.bit_length())
+                    while _t517 >= _t516: _t517 = _st_bits(_t516.bit_length())
+                L[6] = _o[_t517 - 1] if _t517 else None; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t517)
+            elif _decide469(st, L, _o[:], _t515): return True
             pc = 8
         if pc == 8:
             _r = _run470(st, L)
@@ -2381,19 +2311,19 @@ def _native(st, fr):
         if pc == 10:
             _o = (_joined471(_joined471(['no flight'], (['private flight'] if _a486(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d487(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d488(st, [_c489[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d490(st, [L[0], _c489[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a492(st))) else 2))) else [])) or [])
             fr[1] = 11
-            _t611 = L[0]
-            _t612 = len(_o)
-            if not _t612: _no_option462(_t611, 'flight this turn')
-            if _t612 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t612 else None
+            _t541 = L[0]
+            _t542 = len(_o)
+            if not _t542: _no_option462(_t541, 'flight this turn')
+            if _t542 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t542 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t613 = st.chooser(_t612, _t611)
+                if _st_bits is None: _t543 = st.chooser(_t542, _t541)
                 else:
-                    _t613 = _st_bits(_t612.bit_length())
-                    while _t613 >= _t612: _t613 = _st_bits(_t612.bit_length())
-                L[7] = _o[_t613]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t613)
-            elif _decide494(st, L, _o, _t611): return True
+                    _t543 = _st_bits(_t542.bit_length())
+                    while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
+                L[7] = _o[_t543]; st.decisions += 1
+                if st.thread_player is not None: _answered463(st, _t543)
+            elif _decide494(st, L, _o, _t541): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2437,47 +2367,41 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k501)
 
-# <rulerun alienz.rules: private_flight #178 5942a483>
+# <rulerun alienz.rules: private_flight #178 aa7a6999>
 def _loop(st):
-    for _t615 in st.zones[22]:
-        return _c505[_t615]
+    for _t545 in st.zones[22]:
+        return _c505[_t545]
     return None
 
-# <rulerun alienz.rules: private_flight #179 f3be01e1>
+# <rulerun alienz.rules: private_flight #179 809d2df0>
 def _loop(st):
-    for _t625 in st.zones[22]:
-        return _c511[_t625]
+    for _t552 in st.zones[22]:
+        return _c511[_t552]
     return None
 
-# <rulerun alienz.rules: private_flight #180 91f97261>
+# <rulerun alienz.rules: private_flight #180 f6d4ec9e>
 def _loop(st):
-    for _t632 in st.zones[22]:
-        return _c514[_t632]
+    for _t556 in st.zones[22]:
+        return _c514[_t556]
     return None
 
-# <rulerun alienz.rules: private_flight #181 95b33bdb>
-def _loop(st, L, _t614):
+# <rulerun alienz.rules: private_flight #181 67150614>
+def _loop(st, L, _t544):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t622 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t622)
+    _t549 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t549)
     if st.budget < 0: _spent508(st)
-    _t627 = _NOT_YET
-    _t629 = _NOT_YET
-    _t630 = _NOT_YET
-    _t631 = _NOT_YET
-    _t634 = _NOT_YET
-    _t636 = _NOT_YET
-    _t637 = _NOT_YET
-    _t638 = _NOT_YET
-    _t624 = 0
-    for _t623 in _t622:
-        if ((_t623 != _t614) and ((_c509[_t623] == _c510[_t614]) or (((_t631 if _t631 is not _NOT_YET else (_t631 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t627 if _t627 is not _NOT_YET else (_t627 := _a512(st))) if (_t630 if _t630 is not _NOT_YET else (_t630 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t629 if _t629 is not _NOT_YET else (_t629 := ([_c513[_x] for _x in _t628] if (_t628 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c509[_t623] == (_t638 if _t638 is not _NOT_YET else (_t638 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t634 if _t634 is not _NOT_YET else (_t634 := _a515(st))) if (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t636 if _t636 is not _NOT_YET else (_t636 := ([_c513[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t624 += 1
-    return _t624
+    _t555 = _NOT_YET
+    _t559 = _NOT_YET
+    _t551 = 0
+    for _t550 in _t549:
+        if ((_t550 != _t544) and ((_c509[_t550] == _c510[_t544]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a512(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t554] if (_t554 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c509[_t550] == (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a515(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t558] if (_t558 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t551 += 1
+    return _t551
 
-# <rulerun alienz.rules: private_flight #182 f34d27f1>
+# <rulerun alienz.rules: private_flight #182 55794e00>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2489,30 +2413,25 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t617 = _NOT_YET
-            _t619 = _NOT_YET
-            _t620 = _NOT_YET
-            _t621 = _NOT_YET
-            _t640 = _NOT_YET
-            _t641 = _NOT_YET
-            _t642 = _NOT_YET
+            _t548 = _NOT_YET
+            _t561 = _NOT_YET
             _o = []
-            for _t614 in _st_zones[(3 + L[0])]:
-                if (_t643 if (_t643 := _memo7.get((L[0], _t614,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t614,), ((_c504[_t614] != (_t621 if _t621 is not _NOT_YET else (_t621 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t617 if _t617 is not _NOT_YET else (_t617 := _a506(st))) if (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t619 if _t619 is not _NOT_YET else (_t619 := ([_c507[_x] for _x in _t618] if (_t618 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a516(st, L, _t614) >= (_t642 if _t642 is not _NOT_YET else (_t642 := (3 if (_t641 if _t641 is not _NOT_YET else (_t641 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t640 if _t640 is not _NOT_YET else (_t640 := ([_c507[_x] for _x in _t639] if (_t639 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t614)
+            for _t544 in _st_zones[(3 + L[0])]:
+                if (_t562 if (_t562 := _memo7.get((L[0], _t544,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t544,), ((_c504[_t544] != (_t548 if _t548 is not _NOT_YET else (_t548 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a506(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c507[_x] for _x in _t547] if (_t547 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a516(st, L, _t544) >= (_t561 if _t561 is not _NOT_YET else (_t561 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c507[_x] for _x in _t560] if (_t560 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t544)
             fr[1] = 1
-            _t644 = L[0]
-            _t645 = len(_o)
-            if not _t645: _no_option518(_t644, 'planet for a private flight')
-            if _t645 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t645 else None
+            _t563 = L[0]
+            _t564 = len(_o)
+            if not _t564: _no_option518(_t563, 'planet for a private flight')
+            if _t564 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t646 = st.chooser(_t645, _t644)
+                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
                 else:
-                    _t646 = _st_bits(_t645.bit_length())
-                    while _t646 >= _t645: _t646 = _st_bits(_t645.bit_length())
-                L[1] = _o[_t646]; st.decisions += 1
-                if st.thread_player is not None: _answered519(st, _t646)
-            elif _decide520(st, L, _o, _t644): return True
+                    _t565 = _st_bits(_t564.bit_length())
+                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
+                L[1] = _o[_t565]; st.decisions += 1
+                if st.thread_player is not None: _answered519(st, _t565)
+            elif _decide520(st, L, _o, _t563): return True
             pc = 1
         if pc == 1:
             _r = _run521(st, L)
@@ -2584,38 +2503,38 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k537)
 
-# <rulerun alienz.rules: board_own #184 e1f8d8c4>
+# <rulerun alienz.rules: board_own #184 aec41821>
 def _loop(st):
-    for _t647 in st.zones[20]:
-        if (_c542[_t647] == 'group'):
+    for _t566 in st.zones[20]:
+        if (_c542[_t566] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #185 32d90b96>
+# <rulerun alienz.rules: board_own #185 ca91bab8>
 def _loop(st):
-    for _t650 in st.zones[22]:
-        return _c545[_t650]
+    for _t569 in st.zones[22]:
+        return _c545[_t569]
     return None
 
-# <rulerun alienz.rules: board_own #186 2513564f>
+# <rulerun alienz.rules: board_own #186 6aefc0dc>
 def _loop(st):
-    for _t657 in st.zones[22]:
-        return _c548[_t657]
+    for _t573 in st.zones[22]:
+        return _c548[_t573]
     return None
 
-# <rulerun alienz.rules: board_own #187 9e37fbb1>
+# <rulerun alienz.rules: board_own #187 57dc08b6>
 def _loop(st):
-    for _t668 in st.zones[22]:
-        return _c555[_t668]
+    for _t581 in st.zones[22]:
+        return _c555[_t581]
     return None
 
-# <rulerun alienz.rules: board_own #188 4046a91f>
+# <rulerun alienz.rules: board_own #188 babaa669>
 def _loop(st):
-    for _t675 in st.zones[22]:
-        return _c557[_t675]
+    for _t585 in st.zones[22]:
+        return _c557[_t585]
     return None
 
-# <rulerun alienz.rules: board_own #189 5d45579b>
+# <rulerun alienz.rules: board_own #189 1013a53d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2647,31 +2566,25 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _t652 = _NOT_YET
-            _t654 = _NOT_YET
-            _t655 = _NOT_YET
-            _t656 = _NOT_YET
-            _t659 = _NOT_YET
-            _t661 = _NOT_YET
-            _t662 = _NOT_YET
-            _t663 = _NOT_YET
+            _t572 = _NOT_YET
+            _t576 = _NOT_YET
             _o = []
-            for _t649 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t649] == L[1]) or (((_t656 if _t656 is not _NOT_YET else (_t656 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t652 if _t652 is not _NOT_YET else (_t652 := _a546(st))) if (_t655 if _t655 is not _NOT_YET else (_t655 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t654 if _t654 is not _NOT_YET else (_t654 := ([_c547[_x] for _x in _t653] if (_t653 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t649] == (_t663 if _t663 is not _NOT_YET else (_t663 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t659 if _t659 is not _NOT_YET else (_t659 := _a549(st))) if (_t662 if _t662 is not _NOT_YET else (_t662 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t661 if _t661 is not _NOT_YET else (_t661 := ([_c547[_x] for _x in _t660] if (_t660 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t649)
+            for _t568 in _st_zones[(3 + L[0])]:
+                if ((_c544[_t568] == L[1]) or (((_t572 if _t572 is not _NOT_YET else (_t572 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a546(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t571] if (_t571 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t568] == (_t576 if _t576 is not _NOT_YET else (_t576 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a549(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t575] if (_t575 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t568)
             fr[1] = 5
-            _t664 = L[0]
-            _t665 = len(_o)
-            if not _t665: _no_option551(_t664, 'alien to fly')
-            if _t665 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t665 else None
+            _t577 = L[0]
+            _t578 = len(_o)
+            if not _t578: _no_option551(_t577, 'alien to fly')
+            if _t578 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t578 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t666 = st.chooser(_t665, _t664)
+                if _st_bits is None: _t579 = st.chooser(_t578, _t577)
                 else:
-                    _t666 = _st_bits(_t665.bit_length())
-                    while _t666 >= _t665: _t666 = _st_bits(_t665.bit_length())
-                L[4] = _o[_t666]; st.decisions += 1
-                if st.thread_player is not None: _answered552(st, _t666)
-            elif _decide553(st, L, _o, _t664): return True
+                    _t579 = _st_bits(_t578.bit_length())
+                    while _t579 >= _t578: _t579 = _st_bits(_t578.bit_length())
+                L[4] = _o[_t579]; st.decisions += 1
+                if st.thread_player is not None: _answered552(st, _t579)
+            elif _decide553(st, L, _o, _t577): return True
             pc = 5
         if pc == 5:
             _r = _run554(st, L)
@@ -2680,30 +2593,24 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t670 = _NOT_YET
-            _t672 = _NOT_YET
-            _t673 = _NOT_YET
-            _t674 = _NOT_YET
-            _t677 = _NOT_YET
-            _t679 = _NOT_YET
-            _t680 = _NOT_YET
-            _t681 = _NOT_YET
+            _t584 = _NOT_YET
+            _t588 = _NOT_YET
             _o = []
-            for _t667 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t667] == L[1]) or (((_t674 if _t674 is not _NOT_YET else (_t674 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t670 if _t670 is not _NOT_YET else (_t670 := _a556(st))) if (_t673 if _t673 is not _NOT_YET else (_t673 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t672 if _t672 is not _NOT_YET else (_t672 := ([_c547[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c544[_t667] == (_t681 if _t681 is not _NOT_YET else (_t681 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t677 if _t677 is not _NOT_YET else (_t677 := _a558(st))) if (_t680 if _t680 is not _NOT_YET else (_t680 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t679 if _t679 is not _NOT_YET else (_t679 := ([_c547[_x] for _x in _t678] if (_t678 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t667)
+            for _t580 in _st_zones[(3 + L[0])]:
+                if ((_c544[_t580] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a556(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t580] == (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a558(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t587] if (_t587 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t580)
             fr[1] = 8
-            _t682 = L[0]
-            _t683 = len(_o) + 1
-            if _t683 == 1:
+            _t589 = L[0]
+            _t590 = len(_o) + 1
+            if _t590 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t684 = st.chooser(_t683, _t682)
+                if _st_bits is None: _t591 = st.chooser(_t590, _t589)
                 else:
-                    _t684 = _st_bits(_t683.bit_length())
-                    while _t684 >= _t683: _t684 = _st_bits(_t683.bit_length())
-                L[5] = _o[_t684 - 1] if _t684 else None; st.decisions += 1
-                if st.thread_player is not None: _answered552(st, _t684)
-            elif _decide560(st, L, _o, _t682): return True
+                    _t591 = _st_bits(_t590.bit_length())
+                    while _t591 >= _t590: _t591 = _st_bits(_t590.bit_length())
+                L[5] = _o[_t591 - 1] if _t591 else None; st.decisions += 1
+                if st.thread_player is not None: _answered552(st, _t591)
+            elif _decide560(st, L, _o, _t589): return True
             pc = 8
         if pc == 8:
             _r = _run561(st, L)
@@ -2750,19 +2657,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k568)
 
-# <rulerun alienz.rules: join #191 2299d870>
+# <rulerun alienz.rules: join #191 eab497a2>
 def _loop(st):
-    for _t686 in st.zones[22]:
-        return _c573[_t686]
+    for _t593 in st.zones[22]:
+        return _c573[_t593]
     return None
 
-# <rulerun alienz.rules: join #192 e78e88a1>
+# <rulerun alienz.rules: join #192 33807b2c>
 def _loop(st):
-    for _t693 in st.zones[22]:
-        return _c576[_t693]
+    for _t597 in st.zones[22]:
+        return _c576[_t597]
     return None
 
-# <rulerun alienz.rules: join #193 b9b5a703>
+# <rulerun alienz.rules: join #193 633cb464>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -2784,30 +2691,24 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t688 = _NOT_YET
-            _t690 = _NOT_YET
-            _t691 = _NOT_YET
-            _t692 = _NOT_YET
-            _t695 = _NOT_YET
-            _t697 = _NOT_YET
-            _t698 = _NOT_YET
-            _t699 = _NOT_YET
+            _t596 = _NOT_YET
+            _t600 = _NOT_YET
             _o = []
-            for _t685 in _st_zones[(3 + L[0])]:
-                if ((_c572[_t685] == L[1]) or (((_t692 if _t692 is not _NOT_YET else (_t692 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t688 if _t688 is not _NOT_YET else (_t688 := _a574(st))) if (_t691 if _t691 is not _NOT_YET else (_t691 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t690 if _t690 is not _NOT_YET else (_t690 := ([_c575[_x] for _x in _t689] if (_t689 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c572[_t685] == (_t699 if _t699 is not _NOT_YET else (_t699 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t695 if _t695 is not _NOT_YET else (_t695 := _a577(st))) if (_t698 if _t698 is not _NOT_YET else (_t698 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t697 if _t697 is not _NOT_YET else (_t697 := ([_c575[_x] for _x in _t696] if (_t696 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t685)
+            for _t592 in _st_zones[(3 + L[0])]:
+                if ((_c572[_t592] == L[1]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a574(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t595] if (_t595 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c572[_t592] == (_t600 if _t600 is not _NOT_YET else (_t600 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a577(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t599] if (_t599 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t592)
             fr[1] = 3
-            _t700 = L[0]
-            _t701 = len(_o) + 1
-            if _t701 == 1:
+            _t601 = L[0]
+            _t602 = len(_o) + 1
+            if _t602 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t702 = st.chooser(_t701, _t700)
+                if _st_bits is None: _t603 = st.chooser(_t602, _t601)
                 else:
-                    _t702 = _st_bits(_t701.bit_length())
-                    while _t702 >= _t701: _t702 = _st_bits(_t701.bit_length())
-                L[3] = _o[_t702 - 1] if _t702 else None; st.decisions += 1
-                if st.thread_player is not None: _answered579(st, _t702)
-            elif _decide580(st, L, _o, _t700): return True
+                    _t603 = _st_bits(_t602.bit_length())
+                    while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
+                L[3] = _o[_t603 - 1] if _t603 else None; st.decisions += 1
+                if st.thread_player is not None: _answered579(st, _t603)
+            elif _decide580(st, L, _o, _t601): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2965,192 +2866,175 @@ def _native(st, fr):
             pc = 6
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k620)
 
-# <rulerun alienz.rules: turn #202 a790d27f>
+# <rulerun alienz.rules: turn #202 e35dc25d>
 def _loop(st):
-    for _t704 in st.zones[20]:
-        if (_c633[_t704] == 'rush_hour'):
+    for _t605 in st.zones[20]:
+        if (_c633[_t605] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #203 2eec8c94>
+# <rulerun alienz.rules: turn #203 408b0f64>
 def _loop(st):
-    for _t717 in st.zones[20]:
-        if (_c642[_t717] == 'queueing'):
+    for _t618 in st.zones[20]:
+        if (_c642[_t618] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #204 099f1e1d>
+# <rulerun alienz.rules: turn #204 e2f4d67a>
 def _loop(st):
-    for _t732 in st.zones[22]:
-        return _c650[_t732]
+    for _t633 in st.zones[22]:
+        return _c650[_t633]
     return None
 
-# <rulerun alienz.rules: turn #205 f0bc1b04>
+# <rulerun alienz.rules: turn #205 c91acd6d>
 def _loop(st):
-    for _t742 in st.zones[22]:
-        return _c656[_t742]
+    for _t640 in st.zones[22]:
+        return _c656[_t640]
     return None
 
-# <rulerun alienz.rules: turn #206 9c24948e>
+# <rulerun alienz.rules: turn #206 59bcd5da>
 def _loop(st):
-    for _t749 in st.zones[22]:
-        return _c659[_t749]
+    for _t644 in st.zones[22]:
+        return _c659[_t644]
     return None
 
-# <rulerun alienz.rules: turn #207 f8547610>
-def _loop(st, L, _t730):
+# <rulerun alienz.rules: turn #207 8dd55cd9>
+def _loop(st, L, _t631):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t739 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t739)
+    _t637 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t637)
     if st.budget < 0: _spent653(st)
-    _t744 = _NOT_YET
-    _t746 = _NOT_YET
-    _t747 = _NOT_YET
-    _t748 = _NOT_YET
-    _t751 = _NOT_YET
-    _t753 = _NOT_YET
-    _t754 = _NOT_YET
-    _t755 = _NOT_YET
-    _t741 = 0
-    for _t740 in _t739:
-        if ((_t740 != _t730) and ((_c654[_t740] == _c655[_t730]) or (((_t748 if _t748 is not _NOT_YET else (_t748 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t744 if _t744 is not _NOT_YET else (_t744 := _a657(st))) if (_t747 if _t747 is not _NOT_YET else (_t747 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t746 if _t746 is not _NOT_YET else (_t746 := ([_c658[_x] for _x in _t745] if (_t745 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c654[_t740] == (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t751 if _t751 is not _NOT_YET else (_t751 := _a660(st))) if (_t754 if _t754 is not _NOT_YET else (_t754 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t753 if _t753 is not _NOT_YET else (_t753 := ([_c658[_x] for _x in _t752] if (_t752 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t741 += 1
-    return _t741
+    _t643 = _NOT_YET
+    _t647 = _NOT_YET
+    _t639 = 0
+    for _t638 in _t637:
+        if ((_t638 != _t631) and ((_c654[_t638] == _c655[_t631]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a657(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t642] if (_t642 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c654[_t638] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a660(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t646] if (_t646 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t639 += 1
+    return _t639
 
-# <rulerun alienz.rules: turn #208 166c35c2>
+# <rulerun alienz.rules: turn #208 37119d04>
 def _loop(st, L):
     _l0 = L[0]
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t729 = _st_zones[(3 + _l0)]
-    st.budget -= len(_t729)
+    _t630 = _st_zones[(3 + _l0)]
+    st.budget -= len(_t630)
     if st.budget < 0: _spent648(st)
-    _t734 = _NOT_YET
-    _t736 = _NOT_YET
-    _t737 = _NOT_YET
-    _t738 = _NOT_YET
-    _t757 = _NOT_YET
-    _t758 = _NOT_YET
-    _t759 = _NOT_YET
-    for _t730 in _t729:
-        if (_t760 if (_t760 := _memo7.get((_l0, _t730,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t730,), ((_c649[_t730] != (_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t734 if _t734 is not _NOT_YET else (_t734 := _a651(st))) if (_t737 if _t737 is not _NOT_YET else (_t737 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t736 if _t736 is not _NOT_YET else (_t736 := ([_c652[_x] for _x in _t735] if (_t735 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a661(st, L, _t730) >= (_t759 if _t759 is not _NOT_YET else (_t759 := (3 if (_t758 if _t758 is not _NOT_YET else (_t758 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t757 if _t757 is not _NOT_YET else (_t757 := ([_c652[_x] for _x in _t756] if (_t756 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t636 = _NOT_YET
+    _t649 = _NOT_YET
+    for _t631 in _t630:
+        if (_t650 if (_t650 := _memo7.get((_l0, _t631,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t631,), ((_c649[_t631] != (_t636 if _t636 is not _NOT_YET else (_t636 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a651(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c652[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a661(st, L, _t631) >= (_t649 if _t649 is not _NOT_YET else (_t649 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c652[_x] for _x in _t648] if (_t648 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #209 82e09aea>
+# <rulerun alienz.rules: turn #209 03b2facd>
 def _loop(st):
-    for _t761 in st.zones[20]:
-        if (_c667[_t761] == 'group'):
+    for _t651 in st.zones[20]:
+        if (_c667[_t651] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #210 9950318b>
+# <rulerun alienz.rules: turn #210 b719a39d>
 def _loop(st):
-    for _t768 in st.zones[22]:
-        return _c671[_t768]
+    for _t658 in st.zones[22]:
+        return _c671[_t658]
     return None
 
-# <rulerun alienz.rules: turn #211 6a008c61>
+# <rulerun alienz.rules: turn #211 b7a769ff>
 def _loop(st):
-    for _t778 in st.zones[22]:
-        return _c677[_t778]
+    for _t665 in st.zones[22]:
+        return _c677[_t665]
     return None
 
-# <rulerun alienz.rules: turn #212 c4c71481>
+# <rulerun alienz.rules: turn #212 ed77b91c>
 def _loop(st):
-    for _t785 in st.zones[22]:
-        return _c680[_t785]
+    for _t669 in st.zones[22]:
+        return _c680[_t669]
     return None
 
-# <rulerun alienz.rules: turn #213 1dcdcae7>
-def _loop(st, _i3l0, _t767):
+# <rulerun alienz.rules: turn #213 0048efed>
+def _loop(st, _i3l0, _t657):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t775 = _st_zones[(3 + _i3l0)]
-    st.budget -= len(_t775)
+    _t662 = _st_zones[(3 + _i3l0)]
+    st.budget -= len(_t662)
     if st.budget < 0: _spent674(st)
-    _t780 = _NOT_YET
-    _t782 = _NOT_YET
-    _t783 = _NOT_YET
-    _t784 = _NOT_YET
-    _t787 = _NOT_YET
-    _t789 = _NOT_YET
-    _t790 = _NOT_YET
-    _t791 = _NOT_YET
-    _t777 = 0
-    for _t776 in _t775:
-        if ((_t776 != _t767) and ((_c675[_t776] == _c676[_t767]) or (((_t784 if _t784 is not _NOT_YET else (_t784 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t780 if _t780 is not _NOT_YET else (_t780 := _a678(st))) if (_t783 if _t783 is not _NOT_YET else (_t783 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t782 if _t782 is not _NOT_YET else (_t782 := ([_c679[_x] for _x in _t781] if (_t781 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c675[_t776] == (_t791 if _t791 is not _NOT_YET else (_t791 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t787 if _t787 is not _NOT_YET else (_t787 := _a681(st))) if (_t790 if _t790 is not _NOT_YET else (_t790 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t789 if _t789 is not _NOT_YET else (_t789 := ([_c679[_x] for _x in _t788] if (_t788 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t777 += 1
-    return _t777
+    _t668 = _NOT_YET
+    _t672 = _NOT_YET
+    _t664 = 0
+    for _t663 in _t662:
+        if ((_t663 != _t657) and ((_c675[_t663] == _c676[_t657]) or (((_t668 if _t668 is not _NOT_YET else (_t668 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a678(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t667] if (_t667 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c675[_t663] == (_t672 if _t672 is not _NOT_YET else (_t672 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a681(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t664 += 1
+    return _t664
 
-# <rulerun alienz.rules: turn #214 d19917b0>
+# <rulerun alienz.rules: turn #214 22e4d269>
 def _loop(st):
-    for _t805 in st.zones[20]:
-        if (_c686[_t805] == 'group'):
+    for _t684 in st.zones[20]:
+        if (_c686[_t684] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #215 b2257749>
+# <rulerun alienz.rules: turn #215 83ab76f8>
 def _loop(st):
-    for _t809 in st.zones[22]:
-        return _c689[_t809]
+    for _t688 in st.zones[22]:
+        return _c689[_t688]
     return None
 
-# <rulerun alienz.rules: turn #216 203f7004>
+# <rulerun alienz.rules: turn #216 3505c1e2>
 def _loop(st):
-    for _t816 in st.zones[22]:
-        return _c691[_t816]
+    for _t692 in st.zones[22]:
+        return _c691[_t692]
     return None
 
-# <rulerun alienz.rules: turn #217 e6adc699>
+# <rulerun alienz.rules: turn #217 0ea856a7>
 def _loop(st):
-    for _t828 in st.zones[22]:
-        return _c695[_t828]
+    for _t701 in st.zones[22]:
+        return _c695[_t701]
     return None
 
-# <rulerun alienz.rules: turn #218 04cd4a68>
+# <rulerun alienz.rules: turn #218 d393fcce>
 def _loop(st):
-    for _t835 in st.zones[22]:
-        return _c697[_t835]
+    for _t705 in st.zones[22]:
+        return _c697[_t705]
     return None
 
-# <rulerun alienz.rules: board_own #219 a7facce4>
+# <rulerun alienz.rules: board_own #219 141270b9>
 def _loop(st):
-    for _t851 in st.zones[20]:
-        if (_c703[_t851] == 'group'):
+    for _t718 in st.zones[20]:
+        if (_c703[_t718] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #220 32bfa6c1>
+# <rulerun alienz.rules: board_own #220 c9a4eba7>
 def _loop(st):
-    for _t855 in st.zones[22]:
-        return _c706[_t855]
+    for _t722 in st.zones[22]:
+        return _c706[_t722]
     return None
 
-# <rulerun alienz.rules: board_own #221 62ec2d87>
+# <rulerun alienz.rules: board_own #221 04734dce>
 def _loop(st):
-    for _t862 in st.zones[22]:
-        return _c709[_t862]
+    for _t726 in st.zones[22]:
+        return _c709[_t726]
     return None
 
-# <rulerun alienz.rules: board_own #222 3c255a75>
+# <rulerun alienz.rules: board_own #222 7cc97135>
 def _loop(st):
-    for _t874 in st.zones[22]:
-        return _c715[_t874]
+    for _t735 in st.zones[22]:
+        return _c715[_t735]
     return None
 
-# <rulerun alienz.rules: board_own #223 c35b3db1>
+# <rulerun alienz.rules: board_own #223 409623c7>
 def _loop(st):
-    for _t881 in st.zones[22]:
-        return _c717[_t881]
+    for _t739 in st.zones[22]:
+        return _c717[_t739]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout e761cd10>
+# <rulerun alienz.rules: board_own #224 playout e221005e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3174,71 +3058,59 @@ def _native(st, L):
         if st.budget < 0: _spent702(st)
         L[3] = None
         if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a704(st))) else 2)):
-            _t857 = _NOT_YET
-            _t859 = _NOT_YET
-            _t860 = _NOT_YET
-            _t861 = _NOT_YET
-            _t864 = _NOT_YET
-            _t866 = _NOT_YET
-            _t867 = _NOT_YET
-            _t868 = _NOT_YET
-            _t853 = []
-            for _t854 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t854] == _l1) or (((_t861 if _t861 is not _NOT_YET else (_t861 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t857 if _t857 is not _NOT_YET else (_t857 := _a707(st))) if (_t860 if _t860 is not _NOT_YET else (_t860 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t859 if _t859 is not _NOT_YET else (_t859 := ([_c708[_x] for _x in _t858] if (_t858 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t854] == (_t868 if _t868 is not _NOT_YET else (_t868 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t864 if _t864 is not _NOT_YET else (_t864 := _a710(st))) if (_t867 if _t867 is not _NOT_YET else (_t867 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t866 if _t866 is not _NOT_YET else (_t866 := ([_c708[_x] for _x in _t865] if (_t865 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t853.append(_t854)
-            _t869 = _l0
-            _t870 = len(_t853)
-            if not _t870: _no_option713(_t869, 'alien to fly')
-            if _t870 <= 1 and _st_log is None:
-                L[4] = _t853[0] if _t870 else None
+            _t725 = _NOT_YET
+            _t729 = _NOT_YET
+            _t720 = []
+            for _t721 in _st_zones[(3 + _l0)]:
+                if ((_c705[_t721] == _l1) or (((_t725 if _t725 is not _NOT_YET else (_t725 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a707(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c708[_x] for _x in _t724] if (_t724 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c705[_t721] == (_t729 if _t729 is not _NOT_YET else (_t729 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a710(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c708[_x] for _x in _t728] if (_t728 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t720.append(_t721)
+            _t730 = _l0
+            _t731 = len(_t720)
+            if not _t731: _no_option713(_t730, 'alien to fly')
+            if _t731 <= 1 and _st_log is None:
+                L[4] = _t720[0] if _t731 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t871 = st.chooser(_t870, _t869)
+                if _st_bits is None: _t732 = st.chooser(_t731, _t730)
                 else:
-                    _t871 = _st_bits(_t870.bit_length())
-                    while _t871 >= _t870: _t871 = _st_bits(_t870.bit_length())
-                L[4] = _t853[_t871]; st.decisions += 1
-            elif _decide714(st, L, _t853, _t869): raise _PlayoutCut711()
+                    _t732 = _st_bits(_t731.bit_length())
+                    while _t732 >= _t731: _t732 = _st_bits(_t731.bit_length())
+                L[4] = _t720[_t732]; st.decisions += 1
+            elif _decide714(st, L, _t720, _t730): raise _PlayoutCut711()
             L[3] = L[4]
         else:
-            _t876 = _NOT_YET
-            _t878 = _NOT_YET
-            _t879 = _NOT_YET
-            _t880 = _NOT_YET
-            _t883 = _NOT_YET
-            _t885 = _NOT_YET
-            _t886 = _NOT_YET
-            _t887 = _NOT_YET
-            _t872 = []
-            for _t873 in _st_zones[(3 + _l0)]:
-                if ((_c705[_t873] == _l1) or (((_t880 if _t880 is not _NOT_YET else (_t880 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t876 if _t876 is not _NOT_YET else (_t876 := _a716(st))) if (_t879 if _t879 is not _NOT_YET else (_t879 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t878 if _t878 is not _NOT_YET else (_t878 := ([_c708[_x] for _x in _t877] if (_t877 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c705[_t873] == (_t887 if _t887 is not _NOT_YET else (_t887 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t883 if _t883 is not _NOT_YET else (_t883 := _a718(st))) if (_t886 if _t886 is not _NOT_YET else (_t886 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t885 if _t885 is not _NOT_YET else (_t885 := ([_c708[_x] for _x in _t884] if (_t884 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t872.append(_t873)
-            _t888 = _l0
-            _t889 = len(_t872) + 1
-            if _t889 == 1:
+            _t738 = _NOT_YET
+            _t742 = _NOT_YET
+            _t733 = []
+            for _t734 in _st_zones[(3 + _l0)]:
+                if ((_c705[_t734] == _l1) or (((_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a716(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c708[_x] for _x in _t737] if (_t737 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c705[_t734] == (_t742 if _t742 is not _NOT_YET else (_t742 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a718(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c708[_x] for _x in _t741] if (_t741 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t733.append(_t734)
+            _t743 = _l0
+            _t744 = len(_t733) + 1
+            if _t744 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t890 = st.chooser(_t889, _t888)
+                if _st_bits is None: _t745 = st.chooser(_t744, _t743)
                 else:
-                    _t890 = _st_bits(_t889.bit_length())
-                    while _t890 >= _t889: _t890 = _st_bits(_t889.bit_length())
-                L[5] = _t872[_t890 - 1] if _t890 else None; st.decisions += 1
-            elif _decide720(st, L, _t872, _t888): raise _PlayoutCut711()
+                    _t745 = _st_bits(_t744.bit_length())
+                    while _t745 >= _t744: _t745 = _st_bits(_t744.bit_length())
+                L[5] = _t733[_t745 - 1] if _t745 else None; st.decisions += 1
+            elif _decide720(st, L, _t733, _t743): raise _PlayoutCut711()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t891 = L[3]
-        _t892 = (11 + _l0)
-        if type(_t891) is int and _st_log is None:
-            _t893 = _st_zones[(_t894 := _st_loc[_t891])]
-            if _t893[-1] == _t891: _t893.pop()
-            else: _t893.remove(_t891)
-            _st_zones[_t892].append(_t891); _st_loc[_t891] = _t892
-            _t895 = _leaving722[_t894]
-            if _memo0 and _t895 & 1: _memo0.clear()
-            if _memo2 and _t895 & 4: _memo2.clear()
-            if _memo4 and _t895 & 16: _memo4.clear()
-            if _memo7 and _t895 & 128: _memo7.clear()
-            if _memo9 and _t895 & 512: _memo9.clear()
-        elif _t891 is not None:
-            _move_cards721(st, _t891, _t892, False)
+        _t746 = L[3]
+        _t747 = (11 + _l0)
+        if type(_t746) is int and _st_log is None:
+            _t748 = _st_zones[(_t749 := _st_loc[_t746])]
+            if _t748[-1] == _t746: _t748.pop()
+            else: _t748.remove(_t746)
+            _st_zones[_t747].append(_t746); _st_loc[_t746] = _t747
+            _t750 = _leaving722[_t749]
+            if _memo0 and _t750 & 1: _memo0.clear()
+            if _memo2 and _t750 & 4: _memo2.clear()
+            if _memo4 and _t750 & 16: _memo4.clear()
+            if _memo7 and _t750 & 128: _memo7.clear()
+            if _memo9 and _t750 & 512: _memo9.clear()
+        elif _t746 is not None:
+            _move_cards721(st, _t746, _t747, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -3249,74 +3121,68 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t896 if -1000000000000000000 <= (_t896 := L[2] + 1) <= 1000000000000000000 else _beyond723(_t896))
+        L[2] = (_t751 if -1000000000000000000 <= (_t751 := L[2] + 1) <= 1000000000000000000 else _beyond723(_t751))
     if _st_log is not None: _st_log.append(_Text727(_audience724(st), [_PlayerRef725(_l0), ' flies ', _plain726(L[2]), ' ', _plain726(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain726(_l1), ' planet']))
 
-# <rulerun alienz.rules: turn #225 39fcce1f>
+# <rulerun alienz.rules: turn #225 21a0cf61>
 def _loop(st):
-    for _t902 in st.zones[22]:
-        return _c730[_t902]
+    for _t757 in st.zones[22]:
+        return _c730[_t757]
     return None
 
-# <rulerun alienz.rules: turn #226 ac81e6fc>
+# <rulerun alienz.rules: turn #226 4d9e62b8>
 def _loop(st):
-    for _t909 in st.zones[22]:
-        return _c732[_t909]
+    for _t761 in st.zones[22]:
+        return _c732[_t761]
     return None
 
-# <rulerun alienz.rules: private_flight #227 76156a40>
+# <rulerun alienz.rules: private_flight #227 c505bdc8>
 def _loop(st):
-    for _t922 in st.zones[22]:
-        return _c736[_t922]
+    for _t771 in st.zones[22]:
+        return _c736[_t771]
     return None
 
-# <rulerun alienz.rules: private_flight #228 f5f743b4>
+# <rulerun alienz.rules: private_flight #228 4268450d>
 def _loop(st):
-    for _t932 in st.zones[22]:
-        return _c742[_t932]
+    for _t778 in st.zones[22]:
+        return _c742[_t778]
     return None
 
-# <rulerun alienz.rules: private_flight #229 0094f51a>
+# <rulerun alienz.rules: private_flight #229 24e06190>
 def _loop(st):
-    for _t939 in st.zones[22]:
-        return _c745[_t939]
+    for _t782 in st.zones[22]:
+        return _c745[_t782]
     return None
 
-# <rulerun alienz.rules: private_flight #230 96563c58>
-def _loop(st, L, _t921):
+# <rulerun alienz.rules: private_flight #230 a52c7f64>
+def _loop(st, L, _t770):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t929 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t929)
+    _t775 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t775)
     if st.budget < 0: _spent739(st)
-    _t934 = _NOT_YET
-    _t936 = _NOT_YET
-    _t937 = _NOT_YET
-    _t938 = _NOT_YET
-    _t941 = _NOT_YET
-    _t943 = _NOT_YET
-    _t944 = _NOT_YET
-    _t945 = _NOT_YET
-    _t931 = 0
-    for _t930 in _t929:
-        if ((_t930 != _t921) and ((_c740[_t930] == _c741[_t921]) or (((_t938 if _t938 is not _NOT_YET else (_t938 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t934 if _t934 is not _NOT_YET else (_t934 := _a743(st))) if (_t937 if _t937 is not _NOT_YET else (_t937 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t936 if _t936 is not _NOT_YET else (_t936 := ([_c744[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c740[_t930] == (_t945 if _t945 is not _NOT_YET else (_t945 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t941 if _t941 is not _NOT_YET else (_t941 := _a746(st))) if (_t944 if _t944 is not _NOT_YET else (_t944 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t943 if _t943 is not _NOT_YET else (_t943 := ([_c744[_x] for _x in _t942] if (_t942 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t931 += 1
-    return _t931
+    _t781 = _NOT_YET
+    _t785 = _NOT_YET
+    _t777 = 0
+    for _t776 in _t775:
+        if ((_t776 != _t770) and ((_c740[_t776] == _c741[_t770]) or (((_t781 if _t781 is not _NOT_YET else (_t781 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a743(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t780] if (_t780 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c740[_t776] == (_t785 if _t785 is not _NOT_YET else (_t785 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a746(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t784] if (_t784 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t777 += 1
+    return _t777
 
-# <rulerun alienz.rules: private_flight #231 a49da2ba>
+# <rulerun alienz.rules: private_flight #231 ddf60e21>
 def _loop(st):
-    for _t964 in st.zones[22]:
-        return _c761[_t964]
+    for _t802 in st.zones[22]:
+        return _c761[_t802]
     return None
 
-# <rulerun alienz.rules: private_flight #232 8b0eb04d>
+# <rulerun alienz.rules: private_flight #232 87191ad0>
 def _loop(st):
-    for _t971 in st.zones[22]:
-        return _c763[_t971]
+    for _t806 in st.zones[22]:
+        return _c763[_t806]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout da737527>
+# <rulerun alienz.rules: private_flight #233 playout c4740f4f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3335,44 +3201,39 @@ def _native(st, L):
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent734(st)
-    _t924 = _NOT_YET
-    _t926 = _NOT_YET
-    _t927 = _NOT_YET
-    _t928 = _NOT_YET
-    _t947 = _NOT_YET
-    _t948 = _NOT_YET
-    _t949 = _NOT_YET
-    _t920 = []
-    for _t921 in _st_zones[(3 + _l0)]:
-        if (_t950 if (_t950 := _memo7.get((_l0, _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t921,), ((_c735[_t921] != (_t928 if _t928 is not _NOT_YET else (_t928 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t924 if _t924 is not _NOT_YET else (_t924 := _a737(st))) if (_t927 if _t927 is not _NOT_YET else (_t927 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t926 if _t926 is not _NOT_YET else (_t926 := ([_c738[_x] for _x in _t925] if (_t925 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a747(st, L, _t921) >= (_t949 if _t949 is not _NOT_YET else (_t949 := (3 if (_t948 if _t948 is not _NOT_YET else (_t948 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t947 if _t947 is not _NOT_YET else (_t947 := ([_c738[_x] for _x in _t946] if (_t946 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _t920.append(_t921)
-    _t951 = _l0
-    _t952 = len(_t920)
-    if not _t952: _no_option750(_t951, 'planet for a private flight')
-    if _t952 <= 1 and _st_log is None:
-        L[1] = _t920[0] if _t952 else None
+    _t774 = _NOT_YET
+    _t787 = _NOT_YET
+    _t769 = []
+    for _t770 in _st_zones[(3 + _l0)]:
+        if (_t788 if (_t788 := _memo7.get((_l0, _t770,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t770,), ((_c735[_t770] != (_t774 if _t774 is not _NOT_YET else (_t774 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a737(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c738[_x] for _x in _t773] if (_t773 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a747(st, L, _t770) >= (_t787 if _t787 is not _NOT_YET else (_t787 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c738[_x] for _x in _t786] if (_t786 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _t769.append(_t770)
+    _t789 = _l0
+    _t790 = len(_t769)
+    if not _t790: _no_option750(_t789, 'planet for a private flight')
+    if _t790 <= 1 and _st_log is None:
+        L[1] = _t769[0] if _t790 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t953 = st.chooser(_t952, _t951)
+        if _st_bits is None: _t791 = st.chooser(_t790, _t789)
         else:
-            _t953 = _st_bits(_t952.bit_length())
-            while _t953 >= _t952: _t953 = _st_bits(_t952.bit_length())
-        L[1] = _t920[_t953]; st.decisions += 1
-    elif _decide751(st, L, _t920, _t951): raise _PlayoutCut748()
+            _t791 = _st_bits(_t790.bit_length())
+            while _t791 >= _t790: _t791 = _st_bits(_t790.bit_length())
+        L[1] = _t769[_t791]; st.decisions += 1
+    elif _decide751(st, L, _t769, _t789): raise _PlayoutCut748()
     L[2] = _c735[L[1]]
-    _t954 = L[1]
-    _t955 = (15 + _l0)
-    if type(_t954) is int and _st_log is None:
-        _t956 = _st_zones[(_t957 := _st_loc[_t954])]
-        if _t956[-1] == _t954: _t956.pop()
-        else: _t956.remove(_t954)
-        _st_zones[_t955].append(_t954); _st_loc[_t954] = _t955
-        _t958 = _leaving753[_t957]
-        if _memo0 and _t958 & 1: _memo0.clear()
-        if _memo2 and _t958 & 4: _memo2.clear()
-        if _memo4 and _t958 & 16: _memo4.clear()
-        if _memo7 and _t958 & 128: _memo7.clear()
-        if _memo9 and _t958 & 512: _memo9.clear()
-    elif _t954 is not None:
-        _move_cards752(st, _t954, _t955, False)
+    _t792 = L[1]
+    _t793 = (15 + _l0)
+    if type(_t792) is int and _st_log is None:
+        _t794 = _st_zones[(_t795 := _st_loc[_t792])]
+        if _t794[-1] == _t792: _t794.pop()
+        else: _t794.remove(_t792)
+        _st_zones[_t793].append(_t792); _st_loc[_t792] = _t793
+        _t796 = _leaving753[_t795]
+        if _memo0 and _t796 & 1: _memo0.clear()
+        if _memo2 and _t796 & 4: _memo2.clear()
+        if _memo4 and _t796 & 16: _memo4.clear()
+        if _memo7 and _t796 & 128: _memo7.clear()
+        if _memo9 and _t796 & 512: _memo9.clear()
+    elif _t792 is not None:
+        _move_cards752(st, _t792, _t793, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3387,44 +3248,38 @@ def _native(st, L):
     if _p758(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i6l0 = L[2]
     _i6 = [_i6l0, None, None, None, None]
-    _t960 = (_k759 or [])
-    st.budget -= len(_t960)
+    _t798 = (_k759 or [])
+    st.budget -= len(_t798)
     if st.budget < 0: _spent734(st)
-    for _t959 in _t960:
-        _i6[3] = _t959
-        _t962 = _st_zones[(7 + _t959)]
-        st.budget -= len(_t962)
+    for _t797 in _t798:
+        _i6[3] = _t797
+        _t800 = _st_zones[(7 + _t797)]
+        st.budget -= len(_t800)
         if st.budget < 0: _spent734(st)
-        _t966 = _NOT_YET
-        _t968 = _NOT_YET
-        _t969 = _NOT_YET
-        _t970 = _NOT_YET
-        _t973 = _NOT_YET
-        _t975 = _NOT_YET
-        _t976 = _NOT_YET
-        _t977 = _NOT_YET
-        _t961 = []
-        for _t963 in _t962:
-            if ((_c760[_t963] == _i6l0) or (((_t970 if _t970 is not _NOT_YET else (_t970 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t966 if _t966 is not _NOT_YET else (_t966 := _a762(st))) if (_t969 if _t969 is not _NOT_YET else (_t969 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t968 if _t968 is not _NOT_YET else (_t968 := ([_c738[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c760[_t963] == (_t977 if _t977 is not _NOT_YET else (_t977 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t973 if _t973 is not _NOT_YET else (_t973 := _a764(st))) if (_t976 if _t976 is not _NOT_YET else (_t976 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t975 if _t975 is not _NOT_YET else (_t975 := ([_c738[_x] for _x in _t974] if (_t974 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t961.append(_t963)
-        _i6[4] = _t961
+        _t805 = _NOT_YET
+        _t809 = _NOT_YET
+        _t799 = []
+        for _t801 in _t800:
+            if ((_c760[_t801] == _i6l0) or (((_t805 if _t805 is not _NOT_YET else (_t805 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a762(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c738[_x] for _x in _t804] if (_t804 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c760[_t801] == (_t809 if _t809 is not _NOT_YET else (_t809 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a764(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c738[_x] for _x in _t808] if (_t808 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+                _t799.append(_t801)
+        _i6[4] = _t799
         if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text757(_audience754(st), [_PlayerRef755(_t959), "'s queued aliens board the flight"]))
-            _t978 = _i6[4]
-            _t979 = (11 + _t959)
-            if type(_t978) is list and _st_log is None:
-                for _t980 in _t978:
-                    _t981 = _st_zones[_st_loc[_t980]]
-                    if _t981[-1] == _t980: _t981.pop()
-                    else: _t981.remove(_t980)
-                    _st_zones[_t979].append(_t980); _st_loc[_t980] = _t979
+            if _st_log is not None: _st_log.append(_Text757(_audience754(st), [_PlayerRef755(_t797), "'s queued aliens board the flight"]))
+            _t810 = _i6[4]
+            _t811 = (11 + _t797)
+            if type(_t810) is list and _st_log is None:
+                for _t812 in _t810:
+                    _t813 = _st_zones[_st_loc[_t812]]
+                    if _t813[-1] == _t812: _t813.pop()
+                    else: _t813.remove(_t812)
+                    _st_zones[_t811].append(_t812); _st_loc[_t812] = _t811
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t978 is not None:
-                _move_cards752(st, _t978, _t979, False)
+            elif _t810 is not None:
+                _move_cards752(st, _t810, _t811, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3437,23 +3292,23 @@ def _native(st, L):
             if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text757(_audience754(st), ['The flight to the ', _plain756(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: reveal_event #234 d01e15c2>
+# <rulerun alienz.rules: reveal_event #234 2f200c5f>
 def _loop(st):
-    _t993 = 0
-    for _t992 in st.zones[0]:
-        if (_c786[_t992] is not None):
-            _t993 += 1
-    return _t993
+    _t825 = 0
+    for _t824 in st.zones[0]:
+        if (_c786[_t824] is not None):
+            _t825 += 1
+    return _t825
 
-# <rulerun alienz.rules: reveal_event #235 5d05e76b>
+# <rulerun alienz.rules: reveal_event #235 59a96bc3>
 def _loop(st):
-    _t995 = 0
-    for _t994 in st.zones[0]:
-        if (_c790[_t994] is not None):
-            _t995 += 1
-    return _t995
+    _t827 = 0
+    for _t826 in st.zones[0]:
+        if (_c790[_t826] is not None):
+            _t827 += 1
+    return _t827
 
-# <rulerun alienz.rules: storm_flip #236 playout e4d38c3d>
+# <rulerun alienz.rules: storm_flip #236 playout 0caaf396>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
@@ -3475,23 +3330,23 @@ def _native(st, L, _d=0):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t1010 = L[0]
-    _t1011 = 22
-    if type(_t1010) is int and _st_log is None:
-        _t1012 = _st_zones[(_t1013 := _st_loc[_t1010])]
-        if _t1012[-1] == _t1010: _t1012.pop()
-        else: _t1012.remove(_t1010)
-        _st_zones[_t1011].append(_t1010); _st_loc[_t1010] = _t1011
-        _t1014 = _leaving810[_t1013]
-        if _memo0 and _t1014 & 1: _memo0.clear()
-        if _memo1 and _t1014 & 2: _memo1.clear()
-        if _memo2 and _t1014 & 4: _memo2.clear()
-        if _memo3 and _t1014 & 8: _memo3.clear()
-        if _memo5 and _t1014 & 32: _memo5.clear()
-        if _memo6 and _t1014 & 64: _memo6.clear()
-        if _memo8 and _t1014 & 256: _memo8.clear()
-    elif _t1010 is not None:
-        _move_cards809(st, _t1010, _t1011, False)
+    _t842 = L[0]
+    _t843 = 22
+    if type(_t842) is int and _st_log is None:
+        _t844 = _st_zones[(_t845 := _st_loc[_t842])]
+        if _t844[-1] == _t842: _t844.pop()
+        else: _t844.remove(_t842)
+        _st_zones[_t843].append(_t842); _st_loc[_t842] = _t843
+        _t846 = _leaving810[_t845]
+        if _memo0 and _t846 & 1: _memo0.clear()
+        if _memo1 and _t846 & 2: _memo1.clear()
+        if _memo2 and _t846 & 4: _memo2.clear()
+        if _memo3 and _t846 & 8: _memo3.clear()
+        if _memo5 and _t846 & 32: _memo5.clear()
+        if _memo6 and _t846 & 64: _memo6.clear()
+        if _memo8 and _t846 & 256: _memo8.clear()
+    elif _t842 is not None:
+        _move_cards809(st, _t842, _t843, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3505,7 +3360,7 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text814(_audience811(st), ['Asteroid Storm: flights to the ', _plain813(_c812[L[0]]), ' planet are forbidden and ', _plain813(_c812[L[0]]), ' aliens are wild']))
     if _p808[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #237 playout ae6e5114>
+# <rulerun alienz.rules: take_effect #237 playout 40c586fb>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3527,38 +3382,38 @@ def _native(st, L, _d=0):
             if _st_log is not None: _st_log.append(_Text800(_audience799(st), ['Clear Sky: no event is in force']))
         else:
             if _st_log is not None: _st_log.append(_Text800(_audience799(st), ['Clear Sky cancels ', _cards_ref801(st, _st_zones[20][:])]))
-        _t996 = 20
-        _t997 = 21
-        if _st_log is None and _t996 != _t997:
-            _t998 = _st_zones[_t996]; _st_zones[_t997] += _t998
-            for _t999 in _t998: _st_loc[_t999] = _t997
-            _t998.clear()
+        _t828 = 20
+        _t829 = 21
+        if _st_log is None and _t828 != _t829:
+            _t830 = _st_zones[_t828]; _st_zones[_t829] += _t830
+            for _t831 in _t830: _st_loc[_t831] = _t829
+            _t830.clear()
         else:
-            _move_cards802(st, _st_zones[_t996][:], _t997, False)
+            _move_cards802(st, _st_zones[_t828][:], _t829, False)
         if _memo0: _memo0.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
         if _memo9: _memo9.clear()
-        _t1000 = _l0
-        _t1001 = 21
-        if type(_t1000) is int and _st_log is None:
-            _t1002 = _st_zones[(_t1003 := _st_loc[_t1000])]
-            if _t1002[-1] == _t1000: _t1002.pop()
-            else: _t1002.remove(_t1000)
-            _st_zones[_t1001].append(_t1000); _st_loc[_t1000] = _t1001
-            _t1004 = _leaving803[_t1003]
-            if _memo0 and _t1004 & 1: _memo0.clear()
-            if _memo1 and _t1004 & 2: _memo1.clear()
-            if _memo2 and _t1004 & 4: _memo2.clear()
-            if _memo3 and _t1004 & 8: _memo3.clear()
-            if _memo4 and _t1004 & 16: _memo4.clear()
-            if _memo5 and _t1004 & 32: _memo5.clear()
-            if _memo6 and _t1004 & 64: _memo6.clear()
-            if _memo7 and _t1004 & 128: _memo7.clear()
-            if _memo8 and _t1004 & 256: _memo8.clear()
-            if _memo9 and _t1004 & 512: _memo9.clear()
-        elif _t1000 is not None:
-            _move_cards802(st, _t1000, _t1001, False)
+        _t832 = _l0
+        _t833 = 21
+        if type(_t832) is int and _st_log is None:
+            _t834 = _st_zones[(_t835 := _st_loc[_t832])]
+            if _t834[-1] == _t832: _t834.pop()
+            else: _t834.remove(_t832)
+            _st_zones[_t833].append(_t832); _st_loc[_t832] = _t833
+            _t836 = _leaving803[_t835]
+            if _memo0 and _t836 & 1: _memo0.clear()
+            if _memo1 and _t836 & 2: _memo1.clear()
+            if _memo2 and _t836 & 4: _memo2.clear()
+            if _memo3 and _t836 & 8: _memo3.clear()
+            if _memo4 and _t836 & 16: _memo4.clear()
+            if _memo5 and _t836 & 32: _memo5.clear()
+            if _memo6 and _t836 & 64: _memo6.clear()
+            if _memo7 and _t836 & 128: _memo7.clear()
+            if _memo8 and _t836 & 256: _memo8.clear()
+            if _memo9 and _t836 & 512: _memo9.clear()
+        elif _t832 is not None:
+            _move_cards802(st, _t832, _t833, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3570,22 +3425,22 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         return 2
-    _t1005 = _l0
-    _t1006 = 20
-    if type(_t1005) is int and _st_log is None:
-        _t1007 = _st_zones[(_t1008 := _st_loc[_t1005])]
-        if _t1007[-1] == _t1005: _t1007.pop()
-        else: _t1007.remove(_t1005)
-        _st_zones[_t1006].append(_t1005); _st_loc[_t1005] = _t1006
-        _t1009 = _leaving804[_t1008]
-        if _memo1 and _t1009 & 2: _memo1.clear()
-        if _memo2 and _t1009 & 4: _memo2.clear()
-        if _memo3 and _t1009 & 8: _memo3.clear()
-        if _memo5 and _t1009 & 32: _memo5.clear()
-        if _memo6 and _t1009 & 64: _memo6.clear()
-        if _memo8 and _t1009 & 256: _memo8.clear()
-    elif _t1005 is not None:
-        _move_cards802(st, _t1005, _t1006, False)
+    _t837 = _l0
+    _t838 = 20
+    if type(_t837) is int and _st_log is None:
+        _t839 = _st_zones[(_t840 := _st_loc[_t837])]
+        if _t839[-1] == _t837: _t839.pop()
+        else: _t839.remove(_t837)
+        _st_zones[_t838].append(_t837); _st_loc[_t837] = _t838
+        _t841 = _leaving804[_t840]
+        if _memo1 and _t841 & 2: _memo1.clear()
+        if _memo2 and _t841 & 4: _memo2.clear()
+        if _memo3 and _t841 & 8: _memo3.clear()
+        if _memo5 and _t841 & 32: _memo5.clear()
+        if _memo6 and _t841 & 64: _memo6.clear()
+        if _memo8 and _t841 & 256: _memo8.clear()
+    elif _t837 is not None:
+        _move_cards802(st, _t837, _t838, False)
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo3: _memo3.clear()
@@ -3619,7 +3474,7 @@ def _native(st, L, _d=0):
         if _p816(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #239 playout 2d7a30f8>
+# <rulerun alienz.rules: reveal_event #239 playout a693fb62>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3637,26 +3492,26 @@ def _native(st, L, _d=0):
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit780(_k781)
-    _t987 = _l0
-    _t988 = 19
-    if type(_t987) is int and _st_log is None:
-        _t989 = _st_zones[(_t990 := _st_loc[_t987])]
-        if _t989[-1] == _t987: _t989.pop()
-        else: _t989.remove(_t987)
-        _st_zones[_t988].append(_t987); _st_loc[_t987] = _t988
-        _t991 = _leaving783[_t990]
-        if _memo0 and _t991 & 1: _memo0.clear()
-        if _memo1 and _t991 & 2: _memo1.clear()
-        if _memo2 and _t991 & 4: _memo2.clear()
-        if _memo3 and _t991 & 8: _memo3.clear()
-        if _memo4 and _t991 & 16: _memo4.clear()
-        if _memo5 and _t991 & 32: _memo5.clear()
-        if _memo6 and _t991 & 64: _memo6.clear()
-        if _memo7 and _t991 & 128: _memo7.clear()
-        if _memo8 and _t991 & 256: _memo8.clear()
-        if _memo9 and _t991 & 512: _memo9.clear()
-    elif _t987 is not None:
-        _move_cards782(st, _t987, _t988, False)
+    _t819 = _l0
+    _t820 = 19
+    if type(_t819) is int and _st_log is None:
+        _t821 = _st_zones[(_t822 := _st_loc[_t819])]
+        if _t821[-1] == _t819: _t821.pop()
+        else: _t821.remove(_t819)
+        _st_zones[_t820].append(_t819); _st_loc[_t819] = _t820
+        _t823 = _leaving783[_t822]
+        if _memo0 and _t823 & 1: _memo0.clear()
+        if _memo1 and _t823 & 2: _memo1.clear()
+        if _memo2 and _t823 & 4: _memo2.clear()
+        if _memo3 and _t823 & 8: _memo3.clear()
+        if _memo4 and _t823 & 16: _memo4.clear()
+        if _memo5 and _t823 & 32: _memo5.clear()
+        if _memo6 and _t823 & 64: _memo6.clear()
+        if _memo7 and _t823 & 128: _memo7.clear()
+        if _memo8 and _t823 & 256: _memo8.clear()
+        if _memo9 and _t823 & 512: _memo9.clear()
+    elif _t819 is not None:
+        _move_cards782(st, _t819, _t820, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3692,121 +3547,34 @@ def _native(st, L, _d=0):
     if (not not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text822(_audience819(st), ['The deck shows the ', _plain821(_c820[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: commercial_flight #241 19ecbe19>
+# <rulerun alienz.rules: commercial_flight #241 afcd1c47>
 def _loop(st):
-    for _t1020 in st.zones[22]:
-        return _c827[_t1020]
+    for _t852 in st.zones[22]:
+        return _c827[_t852]
     return None
 
-# <rulerun alienz.rules: commercial_flight #242 6cb07aa5>
+# <rulerun alienz.rules: commercial_flight #242 da74a6de>
 def _loop(st):
-    for _t1027 in st.zones[22]:
-        return _c830[_t1027]
+    for _t856 in st.zones[22]:
+        return _c830[_t856]
     return None
 
-# <rulerun alienz.rules: commercial_flight #243 2da00a7f>
+# <rulerun alienz.rules: commercial_flight #243 3509c268>
 def _loop(st):
-    for _t1041 in st.zones[22]:
-        return _c833[_t1041]
+    for _t867 in st.zones[22]:
+        return _c833[_t867]
     return None
 
-# <rulerun alienz.rules: commercial_flight #244 a58c38d8>
+# <rulerun alienz.rules: commercial_flight #244 51fb3ab9>
 def _loop(st):
-    for _t1048 in st.zones[22]:
-        return _c835[_t1048]
+    for _t871 in st.zones[22]:
+        return _c835[_t871]
     return None
 
-# <rulerun alienz.rules: join #245 b7ab5328>
-def _loop(st):
-    for _t1066 in st.zones[22]:
-        return _c844[_t1066]
-    return None
-
-# <rulerun alienz.rules: join #246 263f077a>
-def _loop(st):
-    for _t1073 in st.zones[22]:
-        return _c847[_t1073]
-    return None
-
-# <rulerun alienz.rules: join #247 playout e576a133>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    L[2] = 0
-    while True:
-        st.budget -= 1
-        if st.budget < 0: _spent842(st)
-        _t1068 = _NOT_YET
-        _t1070 = _NOT_YET
-        _t1071 = _NOT_YET
-        _t1072 = _NOT_YET
-        _t1075 = _NOT_YET
-        _t1077 = _NOT_YET
-        _t1078 = _NOT_YET
-        _t1079 = _NOT_YET
-        _t1064 = []
-        for _t1065 in _st_zones[(3 + _l0)]:
-            if ((_c843[_t1065] == L[1]) or (((_t1072 if _t1072 is not _NOT_YET else (_t1072 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1068 if _t1068 is not _NOT_YET else (_t1068 := _a845(st))) if (_t1071 if _t1071 is not _NOT_YET else (_t1071 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1070 if _t1070 is not _NOT_YET else (_t1070 := ([_c846[_x] for _x in _t1069] if (_t1069 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c843[_t1065] == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1075 if _t1075 is not _NOT_YET else (_t1075 := _a848(st))) if (_t1078 if _t1078 is not _NOT_YET else (_t1078 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1077 if _t1077 is not _NOT_YET else (_t1077 := ([_c846[_x] for _x in _t1076] if (_t1076 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _t1064.append(_t1065)
-        _t1080 = _l0
-        _t1081 = len(_t1064) + 1
-        if _t1081 == 1:
-            L[3] = None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1082 = st.chooser(_t1081, _t1080)
-            else:
-                _t1082 = _st_bits(_t1081.bit_length())
-                while _t1082 >= _t1081: _t1082 = _st_bits(_t1081.bit_length())
-            L[3] = _t1064[_t1082 - 1] if _t1082 else None; st.decisions += 1
-        elif _decide851(st, L, _t1064, _t1080): raise _PlayoutCut849()
-        if (L[3] is None):
-            break
-        _t1083 = L[3]
-        _t1084 = (11 + _l0)
-        if type(_t1083) is int and _st_log is None:
-            _t1085 = _st_zones[(_t1086 := _st_loc[_t1083])]
-            if _t1085[-1] == _t1083: _t1085.pop()
-            else: _t1085.remove(_t1083)
-            _st_zones[_t1084].append(_t1083); _st_loc[_t1083] = _t1084
-            _t1087 = _leaving853[_t1086]
-            if _memo0 and _t1087 & 1: _memo0.clear()
-            if _memo2 and _t1087 & 4: _memo2.clear()
-            if _memo4 and _t1087 & 16: _memo4.clear()
-            if _memo7 and _t1087 & 128: _memo7.clear()
-            if _memo9 and _t1087 & 512: _memo9.clear()
-        elif _t1083 is not None:
-            _move_cards852(st, _t1083, _t1084, False)
-            if _memo0: _memo0.clear()
-            if _memo2: _memo2.clear()
-            if _memo4: _memo4.clear()
-            if _memo7: _memo7.clear()
-            if _memo9: _memo9.clear()
-        if _memo1: _memo1.clear()
-        if _memo3: _memo3.clear()
-        if _memo5: _memo5.clear()
-        if _memo6: _memo6.clear()
-        if _memo8: _memo8.clear()
-        L[2] = (_t1088 if -1000000000000000000 <= (_t1088 := L[2] + 1) <= 1000000000000000000 else _beyond854(_t1088))
-    if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text858(_audience855(st), [_PlayerRef856(_l0), ' joins the flight with ', _plain857(L[2]), ' ', _plain857(('alien' if (L[2] == 1) else 'aliens'))]))
-    else:
-        if _st_log is not None: _st_log.append(_Text858(_audience855(st), [_PlayerRef856(_l0), ' does not join']))
-
-# <rulerun alienz.rules: commercial_flight #248 playout 7d18c8c2>
+# <rulerun alienz.rules: commercial_flight #245 playout 574e0224>
 def _native(st, L, _d=0):
     _l0 = L[0]
+    _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -3828,21 +3596,21 @@ def _native(st, L, _d=0):
     L[2] = _c769[L[1]]
     _st_vars[11] = True
     if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain772(L[2]), ' planet']))
-    _t982 = L[1]
-    _t983 = (15 + _l0)
-    if type(_t982) is int and _st_log is None:
-        _t984 = _st_zones[(_t985 := _st_loc[_t982])]
-        if _t984[-1] == _t982: _t984.pop()
-        else: _t984.remove(_t982)
-        _st_zones[_t983].append(_t982); _st_loc[_t982] = _t983
-        _t986 = _leaving775[_t985]
-        if _memo0 and _t986 & 1: _memo0.clear()
-        if _memo2 and _t986 & 4: _memo2.clear()
-        if _memo4 and _t986 & 16: _memo4.clear()
-        if _memo7 and _t986 & 128: _memo7.clear()
-        if _memo9 and _t986 & 512: _memo9.clear()
-    elif _t982 is not None:
-        _move_cards774(st, _t982, _t983, False)
+    _t814 = L[1]
+    _t815 = (15 + _l0)
+    if type(_t814) is int and _st_log is None:
+        _t816 = _st_zones[(_t817 := _st_loc[_t814])]
+        if _t816[-1] == _t814: _t816.pop()
+        else: _t816.remove(_t814)
+        _st_zones[_t815].append(_t814); _st_loc[_t814] = _t815
+        _t818 = _leaving775[_t817]
+        if _memo0 and _t818 & 1: _memo0.clear()
+        if _memo2 and _t818 & 4: _memo2.clear()
+        if _memo4 and _t818 & 16: _memo4.clear()
+        if _memo7 and _t818 & 128: _memo7.clear()
+        if _memo9 and _t818 & 512: _memo9.clear()
+    elif _t814 is not None:
+        _move_cards774(st, _t814, _t815, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3857,44 +3625,38 @@ def _native(st, L, _d=0):
     if _p824(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i7l0 = L[2]
     _i7 = [_i7l0, None, None, None, None]
-    _t1016 = (_k825 or [])
-    st.budget -= len(_t1016)
+    _t848 = (_k825 or [])
+    st.budget -= len(_t848)
     if st.budget < 0: _spent768(st)
-    for _t1015 in _t1016:
-        _i7[3] = _t1015
-        _t1018 = _st_zones[(7 + _t1015)]
-        st.budget -= len(_t1018)
+    for _t847 in _t848:
+        _i7[3] = _t847
+        _t850 = _st_zones[(7 + _t847)]
+        st.budget -= len(_t850)
         if st.budget < 0: _spent768(st)
-        _t1022 = _NOT_YET
-        _t1024 = _NOT_YET
-        _t1025 = _NOT_YET
-        _t1026 = _NOT_YET
-        _t1029 = _NOT_YET
-        _t1031 = _NOT_YET
-        _t1032 = _NOT_YET
-        _t1033 = _NOT_YET
-        _t1017 = []
-        for _t1019 in _t1018:
-            if ((_c826[_t1019] == _i7l0) or (((_t1026 if _t1026 is not _NOT_YET else (_t1026 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1022 if _t1022 is not _NOT_YET else (_t1022 := _a828(st))) if (_t1025 if _t1025 is not _NOT_YET else (_t1025 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1024 if _t1024 is not _NOT_YET else (_t1024 := ([_c829[_x] for _x in _t1023] if (_t1023 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c826[_t1019] == (_t1033 if _t1033 is not _NOT_YET else (_t1033 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1029 if _t1029 is not _NOT_YET else (_t1029 := _a831(st))) if (_t1032 if _t1032 is not _NOT_YET else (_t1032 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1031 if _t1031 is not _NOT_YET else (_t1031 := ([_c829[_x] for _x in _t1030] if (_t1030 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))):
-                _t1017.append(_t1019)
-        _i7[4] = _t1017
+        _t855 = _NOT_YET
+        _t859 = _NOT_YET
+        _t849 = []
+        for _t851 in _t850:
+            if ((_c826[_t851] == _i7l0) or (((_t855 if _t855 is not _NOT_YET else (_t855 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a828(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c829[_x] for _x in _t854] if (_t854 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c826[_t851] == (_t859 if _t859 is not _NOT_YET else (_t859 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a831(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c829[_x] for _x in _t858] if (_t858 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+                _t849.append(_t851)
+        _i7[4] = _t849
         if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_t1015), "'s queued aliens board the flight"]))
-            _t1034 = _i7[4]
-            _t1035 = (11 + _t1015)
-            if type(_t1034) is list and _st_log is None:
-                for _t1036 in _t1034:
-                    _t1037 = _st_zones[_st_loc[_t1036]]
-                    if _t1037[-1] == _t1036: _t1037.pop()
-                    else: _t1037.remove(_t1036)
-                    _st_zones[_t1035].append(_t1036); _st_loc[_t1036] = _t1035
+            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_t847), "'s queued aliens board the flight"]))
+            _t860 = _i7[4]
+            _t861 = (11 + _t847)
+            if type(_t860) is list and _st_log is None:
+                for _t862 in _t860:
+                    _t863 = _st_zones[_st_loc[_t862]]
+                    if _t863[-1] == _t862: _t863.pop()
+                    else: _t863.remove(_t862)
+                    _st_zones[_t861].append(_t862); _st_loc[_t862] = _t861
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
-            elif _t1034 is not None:
-                _move_cards774(st, _t1034, _t1035, False)
+            elif _t860 is not None:
+                _move_cards774(st, _t860, _t861, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3905,35 +3667,89 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    for _t1038 in (_o832[_l0] or []):
-        L[5] = _t1038
-        if not ((_t1038 != _l0)): continue
-        if _p859(st, [_t1038, L[2], None, None]) == 3: return 3
+    for _t864 in (_o832[_l0] or []):
+        L[5] = _t864
+        if not ((_t864 != _l0)): continue
+        _i8l0 = _t864
+        _i8l1 = L[2]
+        _i8 = [_i8l0, _i8l1, None, None]
+        _i8[2] = 0
+        while True:
+            st.budget -= 1
+            if st.budget < 0: _spent768(st)
+            _t870 = _NOT_YET
+            _t874 = _NOT_YET
+            _t865 = []
+            for _t866 in _st_zones[(3 + _i8l0)]:
+                if ((_c826[_t866] == _i8l1) or (((_t870 if _t870 is not _NOT_YET else (_t870 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a834(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c829[_x] for _x in _t869] if (_t869 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c826[_t866] == (_t874 if _t874 is not _NOT_YET else (_t874 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a836(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c829[_x] for _x in _t873] if (_t873 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t865.append(_t866)
+            _t875 = _i8l0
+            _t876 = len(_t865) + 1
+            if _t876 == 1:
+                _i8[3] = None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t877 = st.chooser(_t876, _t875)
+                else:
+                    _t877 = _st_bits(_t876.bit_length())
+                    while _t877 >= _t876: _t877 = _st_bits(_t876.bit_length())
+                _i8[3] = _t865[_t877 - 1] if _t877 else None; st.decisions += 1
+            elif _decide839(st, _i8, _t865, _t875): raise _PlayoutCut837()
+            if (_i8[3] is None):
+                break
+            _t878 = _i8[3]
+            _t879 = (11 + _i8l0)
+            if type(_t878) is int and _st_log is None:
+                _t880 = _st_zones[(_t881 := _st_loc[_t878])]
+                if _t880[-1] == _t878: _t880.pop()
+                else: _t880.remove(_t878)
+                _st_zones[_t879].append(_t878); _st_loc[_t878] = _t879
+                _t882 = _leaving840[_t881]
+                if _memo0 and _t882 & 1: _memo0.clear()
+                if _memo2 and _t882 & 4: _memo2.clear()
+                if _memo4 and _t882 & 16: _memo4.clear()
+                if _memo7 and _t882 & 128: _memo7.clear()
+                if _memo9 and _t882 & 512: _memo9.clear()
+            elif _t878 is not None:
+                _move_cards774(st, _t878, _t879, False)
+                if _memo0: _memo0.clear()
+                if _memo2: _memo2.clear()
+                if _memo4: _memo4.clear()
+                if _memo7: _memo7.clear()
+                if _memo9: _memo9.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo8: _memo8.clear()
+            _i8[2] = (_t883 if -1000000000000000000 <= (_t883 := _i8[2] + 1) <= 1000000000000000000 else _beyond841(_t883))
+        if (_i8[2] > 0):
+            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_i8l0), ' joins the flight with ', _plain772(_i8[2]), ' ', _plain772(('alien' if (_i8[2] == 1) else 'aliens'))]))
+        else:
+            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_i8l0), ' does not join']))
     _st_vars[11] = False
     if _st_log is not None: _st_log.append(_Text773(_audience770(st), ['The flight to the ', _plain772(L[2]), ' planet is closed']))
     if _st_vars[13]:
         if _st_log is not None: _st_log.append(_Text773(_audience770(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo860(1)
-    if _p861(st, [], _d + 1) == 3: return 3
+        raise _ExitTo842(1)
+    if _p843(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: refill #249 playout b738aa3a>
+# <rulerun alienz.rules: refill #246 playout 0263cbec>
 def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit863(_k864)
+    if len(st.cur) + _d > 500: raise _RuleLimit845(_k846)
     while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
         st.budget -= 1
-        if st.budget < 0: _spent865(st)
-        _t1091 = _st_zones[0]
-        _t1090 = (2 if False else 1)
-        if st.log is None and _t1091:
-            _t1089 = _t1091.pop(); _st_zones[_t1090].append(_t1089); st.loc[_t1089] = _t1090
-        elif _t1091:
-            _move_cards866(st, _t1091[-1], _t1090, False)
+        if st.budget < 0: _spent847(st)
+        _t886 = _st_zones[0]
+        _t885 = (2 if False else 1)
+        if st.log is None and _t886:
+            _t884 = _t886.pop(); _st_zones[_t885].append(_t884); st.loc[_t884] = _t885
+        elif _t886:
+            _move_cards848(st, _t886[-1], _t885, False)
         if _memo2: _memo2.clear()
-        if _p867(st, [], _d + 1) == 3: return 3
+        if _p849(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #250 playout dcd447e5>
+# <rulerun alienz.rules: turn #247 playout c45528cd>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3954,45 +3770,45 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit625(_k626)
     st.budget -= 1
     if st.budget < 0: _spent627(st)
-    _st_vars[10] = (_t703 if -1000000000000000000 <= (_t703 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond628(_t703))
+    _st_vars[10] = (_t604 if -1000000000000000000 <= (_t604 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond628(_t604))
     if _st_log is not None: _st_log.append(_Text632(_audience629(st), ['Turn ', _plain630(_st_vars[10]), ': ', _PlayerRef631(_l0)]))
     L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a634(st))) else 1)
-    _t707 = (_range635(1, L[1]) or [])
-    st.budget -= len(_t707)
+    _t608 = (_range635(1, L[1]) or [])
+    st.budget -= len(_t608)
     if st.budget < 0: _spent627(st)
-    for _t706 in _t707:
-        L[4] = _t706
-        _t708 = _st_zones[(2 if False else 1)]
-        _t709 = _l0
-        _t710 = len(_t708)
-        if not _t710: _no_option638(_t709, 'alien to take')
-        if _t710 <= 1 and _st_log is None:
-            L[5] = _t708[0] if _t710 else None
+    for _t607 in _t608:
+        L[4] = _t607
+        _t609 = _st_zones[(2 if False else 1)]
+        _t610 = _l0
+        _t611 = len(_t609)
+        if not _t611: _no_option638(_t610, 'alien to take')
+        if _t611 <= 1 and _st_log is None:
+            L[5] = _t609[0] if _t611 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t711 = st.chooser(_t710, _t709)
+            if _st_bits is None: _t612 = st.chooser(_t611, _t610)
             else:
-                _t711 = _st_bits(_t710.bit_length())
-                while _t711 >= _t710: _t711 = _st_bits(_t710.bit_length())
-            L[5] = _t708[_t711]; st.decisions += 1
-        elif _decide639(st, L, _t708[:], _t709): raise _PlayoutCut636()
-        _t712 = L[5]
-        _t713 = (3 + _l0)
-        if type(_t712) is int and _st_log is None:
-            _t714 = _st_zones[(_t715 := _st_loc[_t712])]
-            if _t714[-1] == _t712: _t714.pop()
-            else: _t714.remove(_t712)
-            _st_zones[_t713].append(_t712); _st_loc[_t712] = _t713
-            _t716 = _leaving641[_t715]
-            if _memo0 and _t716 & 1: _memo0.clear()
-            if _memo1 and _t716 & 2: _memo1.clear()
-            if _memo2 and _t716 & 4: _memo2.clear()
-            if _memo3 and _t716 & 8: _memo3.clear()
-            if _memo5 and _t716 & 32: _memo5.clear()
-            if _memo6 and _t716 & 64: _memo6.clear()
-            if _memo8 and _t716 & 256: _memo8.clear()
-            if _memo9 and _t716 & 512: _memo9.clear()
-        elif _t712 is not None:
-            _move_cards640(st, _t712, _t713, False)
+                _t612 = _st_bits(_t611.bit_length())
+                while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
+            L[5] = _t609[_t612]; st.decisions += 1
+        elif _decide639(st, L, _t609[:], _t610): raise _PlayoutCut636()
+        _t613 = L[5]
+        _t614 = (3 + _l0)
+        if type(_t613) is int and _st_log is None:
+            _t615 = _st_zones[(_t616 := _st_loc[_t613])]
+            if _t615[-1] == _t613: _t615.pop()
+            else: _t615.remove(_t613)
+            _st_zones[_t614].append(_t613); _st_loc[_t613] = _t614
+            _t617 = _leaving641[_t616]
+            if _memo0 and _t617 & 1: _memo0.clear()
+            if _memo1 and _t617 & 2: _memo1.clear()
+            if _memo2 and _t617 & 4: _memo2.clear()
+            if _memo3 and _t617 & 8: _memo3.clear()
+            if _memo5 and _t617 & 32: _memo5.clear()
+            if _memo6 and _t617 & 64: _memo6.clear()
+            if _memo8 and _t617 & 256: _memo8.clear()
+            if _memo9 and _t617 & 512: _memo9.clear()
+        elif _t613 is not None:
+            _move_cards640(st, _t613, _t614, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -4004,39 +3820,39 @@ def _native(st, L, _d=0):
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
     if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a643(st))):
-        _t719 = _st_zones[(3 + _l0)]
-        _t720 = _l0
-        _t721 = len(_t719) + 1
-        if _t721 == 1:
+        _t620 = _st_zones[(3 + _l0)]
+        _t621 = _l0
+        _t622 = len(_t620) + 1
+        if _t622 == 1:
             L[6] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t722 = st.chooser(_t721, _t720)
+            if _st_bits is None: _t623 = st.chooser(_t622, _t621)
             else:
-                _t722 = _st_bits(_t721.bit_length())
-                while _t722 >= _t721: _t722 = _st_bits(_t721.bit_length())
-            L[6] = _t719[_t722 - 1] if _t722 else None; st.decisions += 1
-        elif _decide645(st, L, _t719[:], _t720): raise _PlayoutCut636()
+                _t623 = _st_bits(_t622.bit_length())
+                while _t623 >= _t622: _t623 = _st_bits(_t622.bit_length())
+            L[6] = _t620[_t623 - 1] if _t623 else None; st.decisions += 1
+        elif _decide645(st, L, _t620[:], _t621): raise _PlayoutCut636()
         if (L[6] is not None):
-            _t723 = L[6]
-            _t724 = (7 + _l0)
-            if type(_t723) is int and _st_log is None:
-                _t725 = _st_zones[(_t726 := _st_loc[_t723])]
-                if _t725[-1] == _t723: _t725.pop()
-                else: _t725.remove(_t723)
-                _st_zones[_t724].append(_t723); _st_loc[_t723] = _t724
-                _t727 = _leaving646[_t726]
-                if _memo0 and _t727 & 1: _memo0.clear()
-                if _memo1 and _t727 & 2: _memo1.clear()
-                if _memo2 and _t727 & 4: _memo2.clear()
-                if _memo3 and _t727 & 8: _memo3.clear()
-                if _memo4 and _t727 & 16: _memo4.clear()
-                if _memo5 and _t727 & 32: _memo5.clear()
-                if _memo6 and _t727 & 64: _memo6.clear()
-                if _memo7 and _t727 & 128: _memo7.clear()
-                if _memo8 and _t727 & 256: _memo8.clear()
-                if _memo9 and _t727 & 512: _memo9.clear()
-            elif _t723 is not None:
-                _move_cards640(st, _t723, _t724, False)
+            _t624 = L[6]
+            _t625 = (7 + _l0)
+            if type(_t624) is int and _st_log is None:
+                _t626 = _st_zones[(_t627 := _st_loc[_t624])]
+                if _t626[-1] == _t624: _t626.pop()
+                else: _t626.remove(_t624)
+                _st_zones[_t625].append(_t624); _st_loc[_t624] = _t625
+                _t628 = _leaving646[_t627]
+                if _memo0 and _t628 & 1: _memo0.clear()
+                if _memo1 and _t628 & 2: _memo1.clear()
+                if _memo2 and _t628 & 4: _memo2.clear()
+                if _memo3 and _t628 & 8: _memo3.clear()
+                if _memo4 and _t628 & 16: _memo4.clear()
+                if _memo5 and _t628 & 32: _memo5.clear()
+                if _memo6 and _t628 & 64: _memo6.clear()
+                if _memo7 and _t628 & 128: _memo7.clear()
+                if _memo8 and _t628 & 256: _memo8.clear()
+                if _memo9 and _t628 & 512: _memo9.clear()
+            elif _t624 is not None:
+                _move_cards640(st, _t624, _t625, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -4047,28 +3863,28 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo8: _memo8.clear()
                 if _memo9: _memo9.clear()
-    _t728 = (_joined647(_joined647(['no flight'], (['private flight'] if _a662(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d663(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d664(st, [_c665[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d666(st, [_l0, _c665[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a668(st))) else 2))) else [])) or [])
-    _t763 = _l0
-    _t764 = len(_t728)
-    if not _t764: _no_option638(_t763, 'flight this turn')
-    if _t764 <= 1 and _st_log is None:
-        L[7] = _t728[0] if _t764 else None
+    _t629 = (_joined647(_joined647(['no flight'], (['private flight'] if _a662(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d663(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d664(st, [_c665[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d666(st, [_l0, _c665[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a668(st))) else 2))) else [])) or [])
+    _t653 = _l0
+    _t654 = len(_t629)
+    if not _t654: _no_option638(_t653, 'flight this turn')
+    if _t654 <= 1 and _st_log is None:
+        L[7] = _t629[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t765 = st.chooser(_t764, _t763)
+        if _st_bits is None: _t655 = st.chooser(_t654, _t653)
         else:
-            _t765 = _st_bits(_t764.bit_length())
-            while _t765 >= _t764: _t765 = _st_bits(_t764.bit_length())
-        L[7] = _t728[_t765]; st.decisions += 1
-    elif _decide670(st, L, _t728, _t763): raise _PlayoutCut636()
+            _t655 = _st_bits(_t654.bit_length())
+            while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
+        L[7] = _t629[_t655]; st.decisions += 1
+    elif _decide670(st, L, _t629, _t653): raise _PlayoutCut636()
     if (L[7] == 'private flight'):
         if _p765(st, [_l0, None, None]) == 3: return 3
     elif (L[7] == 'commercial flight'):
-        if _p862(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
+        if _p844(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
     else:
         if _st_log is not None: _st_log.append(_Text632(_audience629(st), [_PlayerRef631(_l0), ' does not fly']))
-    if _p868(st, [], _d + 1) == 3: return 3
+    if _p850(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: round #251 3e4c5bb1>
+# <rulerun alienz.rules: round #248 e19a2f6e>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -4089,17 +3905,17 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p869(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
+                if _p851(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit870(_k871)
+                if len(st.cur) >= 500: raise _RuleLimit852(_k853)
                 fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs872[2](st, _f): return True
+                if _procs854[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
-            _r = _run873(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4109,84 +3925,73 @@ def _native(st, fr):
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k874)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k856)
 
-# <rulerun alienz.rules: turn #252 0b39b7a8>
+# <rulerun alienz.rules: turn #249 6a0844c2>
 def _loop(st):
-    for _t1095 in st.zones[20]:
-        if (_c884[_t1095] == 'queueing'):
+    for _t890 in st.zones[20]:
+        if (_c866[_t890] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #253 2d01456d>
+# <rulerun alienz.rules: turn #250 1275ea48>
 def _loop(st):
-    for _t1103 in st.zones[22]:
-        return _c892[_t1103]
+    for _t898 in st.zones[22]:
+        return _c874[_t898]
     return None
 
-# <rulerun alienz.rules: turn #254 fcd8d587>
+# <rulerun alienz.rules: turn #251 efb0bac2>
 def _loop(st):
-    for _t1113 in st.zones[22]:
-        return _c898[_t1113]
+    for _t905 in st.zones[22]:
+        return _c880[_t905]
     return None
 
-# <rulerun alienz.rules: turn #255 d3066bfa>
+# <rulerun alienz.rules: turn #252 f287538c>
 def _loop(st):
-    for _t1120 in st.zones[22]:
-        return _c901[_t1120]
+    for _t909 in st.zones[22]:
+        return _c883[_t909]
     return None
 
-# <rulerun alienz.rules: turn #256 fb50d27a>
-def _loop(st, L, _t1101):
+# <rulerun alienz.rules: turn #253 6d29d5f5>
+def _loop(st, L, _t896):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1110 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1110)
-    if st.budget < 0: _spent895(st)
-    _t1115 = _NOT_YET
-    _t1117 = _NOT_YET
-    _t1118 = _NOT_YET
-    _t1119 = _NOT_YET
-    _t1122 = _NOT_YET
-    _t1124 = _NOT_YET
-    _t1125 = _NOT_YET
-    _t1126 = _NOT_YET
-    _t1112 = 0
-    for _t1111 in _t1110:
-        if ((_t1111 != _t1101) and ((_c896[_t1111] == _c897[_t1101]) or (((_t1119 if _t1119 is not _NOT_YET else (_t1119 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1115 if _t1115 is not _NOT_YET else (_t1115 := _a899(st))) if (_t1118 if _t1118 is not _NOT_YET else (_t1118 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1117 if _t1117 is not _NOT_YET else (_t1117 := ([_c900[_x] for _x in _t1116] if (_t1116 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c896[_t1111] == (_t1126 if _t1126 is not _NOT_YET else (_t1126 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1122 if _t1122 is not _NOT_YET else (_t1122 := _a902(st))) if (_t1125 if _t1125 is not _NOT_YET else (_t1125 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1124 if _t1124 is not _NOT_YET else (_t1124 := ([_c900[_x] for _x in _t1123] if (_t1123 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t1112 += 1
-    return _t1112
+    _t902 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t902)
+    if st.budget < 0: _spent877(st)
+    _t908 = _NOT_YET
+    _t912 = _NOT_YET
+    _t904 = 0
+    for _t903 in _t902:
+        if ((_t903 != _t896) and ((_c878[_t903] == _c879[_t896]) or (((_t908 if _t908 is not _NOT_YET else (_t908 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a881(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t907] if (_t907 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c878[_t903] == (_t912 if _t912 is not _NOT_YET else (_t912 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a884(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t911] if (_t911 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t904 += 1
+    return _t904
 
-# <rulerun alienz.rules: turn #257 183f5fab>
+# <rulerun alienz.rules: turn #254 06767d7d>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1100 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1100)
-    if st.budget < 0: _spent890(st)
-    _t1105 = _NOT_YET
-    _t1107 = _NOT_YET
-    _t1108 = _NOT_YET
-    _t1109 = _NOT_YET
-    _t1128 = _NOT_YET
-    _t1129 = _NOT_YET
-    _t1130 = _NOT_YET
-    for _t1101 in _t1100:
-        if (_t1131 if (_t1131 := _memo7.get((L[0], _t1101,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t1101,), ((_c891[_t1101] != (_t1109 if _t1109 is not _NOT_YET else (_t1109 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1105 if _t1105 is not _NOT_YET else (_t1105 := _a893(st))) if (_t1108 if _t1108 is not _NOT_YET else (_t1108 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1107 if _t1107 is not _NOT_YET else (_t1107 := ([_c894[_x] for _x in _t1106] if (_t1106 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a903(st, L, _t1101) >= (_t1130 if _t1130 is not _NOT_YET else (_t1130 := (3 if (_t1129 if _t1129 is not _NOT_YET else (_t1129 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1128 if _t1128 is not _NOT_YET else (_t1128 := ([_c894[_x] for _x in _t1127] if (_t1127 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))):
+    _t895 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t895)
+    if st.budget < 0: _spent872(st)
+    _t901 = _NOT_YET
+    _t914 = _NOT_YET
+    for _t896 in _t895:
+        if (_t915 if (_t915 := _memo7.get((L[0], _t896,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t896,), ((_c873[_t896] != (_t901 if _t901 is not _NOT_YET else (_t901 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a875(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c876[_x] for _x in _t900] if (_t900 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a885(st, L, _t896) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c876[_x] for _x in _t913] if (_t913 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #258 13cfdec1>
+# <rulerun alienz.rules: turn #255 df672d1c>
 def _loop(st):
-    for _t1132 in st.zones[20]:
-        if (_c909[_t1132] == 'group'):
+    for _t916 in st.zones[20]:
+        if (_c891[_t916] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #259 e53ad2e4>
+# <rulerun alienz.rules: turn #256 37fd1f2a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4197,11 +4002,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run877(st, L)
+            _r = _run859(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range878(1, L[1]) or []); L[3] = 0
+            L[2] = (_range860(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -4212,72 +4017,72 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t1092 = L[0]
-            _t1093 = len(_o)
-            if not _t1093: _no_option880(_t1092, 'alien to take')
-            if _t1093 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1093 else None
+            _t887 = L[0]
+            _t888 = len(_o)
+            if not _t888: _no_option862(_t887, 'alien to take')
+            if _t888 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t888 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1094 = st.chooser(_t1093, _t1092)
+                if _st_bits is None: _t889 = st.chooser(_t888, _t887)
                 else:
-                    _t1094 = _st_bits(_t1093.bit_length())
-                    while _t1094 >= _t1093: _t1094 = _st_bits(_t1093.bit_length())
-                L[5] = _o[_t1094]; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1094)
-            elif _decide882(st, L, _o[:], _t1092): return True
+                    _t889 = _st_bits(_t888.bit_length())
+                    while _t889 >= _t888: _t889 = _st_bits(_t888.bit_length())
+                L[5] = _o[_t889]; st.decisions += 1
+                if st.thread_player is not None: _answered863(st, _t889)
+            elif _decide864(st, L, _o[:], _t887): return True
             pc = 4
         if pc == 4:
-            _r = _run883(st, L)
+            _r = _run865(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit876(_k, st, _d0): raise _Runaway875()
+            if _k > _lim and _over_limit858(_k, st, _d0): raise _Runaway857()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a885(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a867(st))):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            _t1097 = L[0]
-            _t1098 = len(_o) + 1
-            if _t1098 == 1:
+            _t892 = L[0]
+            _t893 = len(_o) + 1
+            if _t893 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1099 = st.chooser(_t1098, _t1097)
+                if _st_bits is None: _t894 = st.chooser(_t893, _t892)
                 else:
-                    _t1099 = _st_bits(_t1098.bit_length())
-                    while _t1099 >= _t1098: _t1099 = _st_bits(_t1098.bit_length())
-                L[6] = _o[_t1099 - 1] if _t1099 else None; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1099)
-            elif _decide887(st, L, _o[:], _t1097): return True
+                    _t894 = _st_bits(_t893.bit_length())
+                    while _t894 >= _t893: _t894 = _st_bits(_t893.bit_length())
+                L[6] = _o[_t894 - 1] if _t894 else None; st.decisions += 1
+                if st.thread_player is not None: _answered863(st, _t894)
+            elif _decide869(st, L, _o[:], _t892): return True
             pc = 8
         if pc == 8:
-            _r = _run888(st, L)
+            _r = _run870(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined889(_joined889(['no flight'], (['private flight'] if _a904(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d905(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d906(st, [_c907[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d908(st, [L[0], _c907[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a910(st))) else 2))) else [])) or [])
+            _o = (_joined871(_joined871(['no flight'], (['private flight'] if _a886(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d887(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d888(st, [_c889[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d890(st, [L[0], _c889[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a892(st))) else 2))) else [])) or [])
             fr[1] = 11
-            _t1134 = L[0]
-            _t1135 = len(_o)
-            if not _t1135: _no_option880(_t1134, 'flight this turn')
-            if _t1135 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1135 else None
+            _t918 = L[0]
+            _t919 = len(_o)
+            if not _t919: _no_option862(_t918, 'flight this turn')
+            if _t919 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t919 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1136 = st.chooser(_t1135, _t1134)
+                if _st_bits is None: _t920 = st.chooser(_t919, _t918)
                 else:
-                    _t1136 = _st_bits(_t1135.bit_length())
-                    while _t1136 >= _t1135: _t1136 = _st_bits(_t1135.bit_length())
-                L[7] = _o[_t1136]; st.decisions += 1
-                if st.thread_player is not None: _answered881(st, _t1136)
-            elif _decide912(st, L, _o, _t1134): return True
+                    _t920 = _st_bits(_t919.bit_length())
+                    while _t920 >= _t919: _t920 = _st_bits(_t919.bit_length())
+                L[7] = _o[_t920]; st.decisions += 1
+                if st.thread_player is not None: _answered863(st, _t920)
+            elif _decide894(st, L, _o, _t918): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -4286,13 +4091,13 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p913(st, [L[0], None, None]) == 3: return True
+                if _p895(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit914(_k915)
+                if len(st.cur) >= 500: raise _RuleLimit896(_k897)
                 fr[1] = 13; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs916[3](st, _f): return True
+                if _procs898[3](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 13
         if pc == 13:
@@ -4304,72 +4109,66 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             if st.thread_player == st.inline_thread:
-                if _p917(st, [L[0], None, None, None, None, None], 1) == 3: return True
+                if _p899(st, [L[0], None, None, None, None, None], 1) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit914(_k918)
+                if len(st.cur) >= 500: raise _RuleLimit896(_k900)
                 fr[1] = 16; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs916[4](st, _f): return True
+                if _procs898[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 16
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run919(st, L)
+            _r = _run901(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run920(st, L)
+            _r = _run902(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k903)
 
-# <rulerun alienz.rules: private_flight #260 76e88684>
+# <rulerun alienz.rules: private_flight #257 b59ab7b3>
 def _loop(st):
-    for _t1138 in st.zones[22]:
-        return _c925[_t1138]
+    for _t922 in st.zones[22]:
+        return _c907[_t922]
     return None
 
-# <rulerun alienz.rules: private_flight #261 0437fb13>
+# <rulerun alienz.rules: private_flight #258 61df41b6>
 def _loop(st):
-    for _t1148 in st.zones[22]:
-        return _c931[_t1148]
+    for _t929 in st.zones[22]:
+        return _c913[_t929]
     return None
 
-# <rulerun alienz.rules: private_flight #262 ecec3fdf>
+# <rulerun alienz.rules: private_flight #259 904fd66c>
 def _loop(st):
-    for _t1155 in st.zones[22]:
-        return _c934[_t1155]
+    for _t933 in st.zones[22]:
+        return _c916[_t933]
     return None
 
-# <rulerun alienz.rules: private_flight #263 39c66c90>
-def _loop(st, L, _t1137):
+# <rulerun alienz.rules: private_flight #260 1d365849>
+def _loop(st, L, _t921):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1145 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t1145)
-    if st.budget < 0: _spent928(st)
-    _t1150 = _NOT_YET
-    _t1152 = _NOT_YET
-    _t1153 = _NOT_YET
-    _t1154 = _NOT_YET
-    _t1157 = _NOT_YET
-    _t1159 = _NOT_YET
-    _t1160 = _NOT_YET
-    _t1161 = _NOT_YET
-    _t1147 = 0
-    for _t1146 in _t1145:
-        if ((_t1146 != _t1137) and ((_c929[_t1146] == _c930[_t1137]) or (((_t1154 if _t1154 is not _NOT_YET else (_t1154 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1150 if _t1150 is not _NOT_YET else (_t1150 := _a932(st))) if (_t1153 if _t1153 is not _NOT_YET else (_t1153 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1152 if _t1152 is not _NOT_YET else (_t1152 := ([_c933[_x] for _x in _t1151] if (_t1151 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c929[_t1146] == (_t1161 if _t1161 is not _NOT_YET else (_t1161 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1157 if _t1157 is not _NOT_YET else (_t1157 := _a935(st))) if (_t1160 if _t1160 is not _NOT_YET else (_t1160 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1159 if _t1159 is not _NOT_YET else (_t1159 := ([_c933[_x] for _x in _t1158] if (_t1158 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))))))):
-            _t1147 += 1
-    return _t1147
+    _t926 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t926)
+    if st.budget < 0: _spent910(st)
+    _t932 = _NOT_YET
+    _t936 = _NOT_YET
+    _t928 = 0
+    for _t927 in _t926:
+        if ((_t927 != _t921) and ((_c911[_t927] == _c912[_t921]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a914(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t931] if (_t931 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c911[_t927] == (_t936 if _t936 is not _NOT_YET else (_t936 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a917(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+            _t928 += 1
+    return _t928
 
-# <rulerun alienz.rules: private_flight #264 8a773dba>
+# <rulerun alienz.rules: private_flight #261 5d46631a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4381,81 +4180,158 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t1140 = _NOT_YET
-            _t1142 = _NOT_YET
-            _t1143 = _NOT_YET
-            _t1144 = _NOT_YET
-            _t1163 = _NOT_YET
-            _t1164 = _NOT_YET
-            _t1165 = _NOT_YET
+            _t925 = _NOT_YET
+            _t938 = _NOT_YET
             _o = []
-            for _t1137 in _st_zones[(3 + L[0])]:
-                if (_t1166 if (_t1166 := _memo7.get((L[0], _t1137,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t1137,), ((_c924[_t1137] != (_t1144 if _t1144 is not _NOT_YET else (_t1144 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1140 if _t1140 is not _NOT_YET else (_t1140 := _a926(st))) if (_t1143 if _t1143 is not _NOT_YET else (_t1143 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1142 if _t1142 is not _NOT_YET else (_t1142 := ([_c927[_x] for _x in _t1141] if (_t1141 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))) and (_a936(st, L, _t1137) >= (_t1165 if _t1165 is not _NOT_YET else (_t1165 := (3 if (_t1164 if _t1164 is not _NOT_YET else (_t1164 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1163 if _t1163 is not _NOT_YET else (_t1163 := ([_c927[_x] for _x in _t1162] if (_t1162 := _st_zones[20]) is not _NOT_YET else None)))))))) else 2))))))): _o.append(_t1137)
+            for _t921 in _st_zones[(3 + L[0])]:
+                if (_t939 if (_t939 := _memo7.get((L[0], _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t921,), ((_c906[_t921] != (_t925 if _t925 is not _NOT_YET else (_t925 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a908(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c909[_x] for _x in _t924] if (_t924 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a918(st, L, _t921) >= (_t938 if _t938 is not _NOT_YET else (_t938 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c909[_x] for _x in _t937] if (_t937 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t921)
             fr[1] = 1
-            _t1167 = L[0]
-            _t1168 = len(_o)
-            if not _t1168: _no_option938(_t1167, 'planet for a private flight')
-            if _t1168 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1168 else None
+            _t940 = L[0]
+            _t941 = len(_o)
+            if not _t941: _no_option920(_t940, 'planet for a private flight')
+            if _t941 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t941 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                if _st_bits is None: _t942 = st.chooser(_t941, _t940)
                 else:
-                    _t1169 = _st_bits(_t1168.bit_length())
-                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
-                L[1] = _o[_t1169]; st.decisions += 1
-                if st.thread_player is not None: _answered939(st, _t1169)
-            elif _decide940(st, L, _o, _t1167): return True
+                    _t942 = _st_bits(_t941.bit_length())
+                    while _t942 >= _t941: _t942 = _st_bits(_t941.bit_length())
+                L[1] = _o[_t942]; st.decisions += 1
+                if st.thread_player is not None: _answered921(st, _t942)
+            elif _decide922(st, L, _o, _t940): return True
             pc = 1
         if pc == 1:
-            _r = _run941(st, L)
+            _r = _run923(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p942(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p924(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit943(_k944)
+                if len(st.cur) >= 500: raise _RuleLimit925(_k926)
                 fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs945[5](st, _f): return True
+                if _procs927[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run946(st, L)
+            _r = _run928(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k947)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k929)
 
-# <rulerun alienz.rules: commercial_flight #265 bd5795a0>
+# <rulerun alienz.rules: join #262 aa230124>
+def _loop(st):
+    for _t945 in st.zones[22]:
+        return _c941[_t945]
+    return None
+
+# <rulerun alienz.rules: join #263 d90e67b8>
+def _loop(st):
+    for _t949 in st.zones[22]:
+        return _c944[_t949]
+    return None
+
+# <rulerun alienz.rules: join #264 playout 775de180>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    L[2] = 0
+    while True:
+        st.budget -= 1
+        if st.budget < 0: _spent939(st)
+        _t948 = _NOT_YET
+        _t952 = _NOT_YET
+        _t943 = []
+        for _t944 in _st_zones[(3 + _l0)]:
+            if ((_c940[_t944] == L[1]) or (((_t948 if _t948 is not _NOT_YET else (_t948 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a942(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c943[_x] for _x in _t947] if (_t947 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c940[_t944] == (_t952 if _t952 is not _NOT_YET else (_t952 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a945(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c943[_x] for _x in _t951] if (_t951 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t943.append(_t944)
+        _t953 = _l0
+        _t954 = len(_t943) + 1
+        if _t954 == 1:
+            L[3] = None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t955 = st.chooser(_t954, _t953)
+            else:
+                _t955 = _st_bits(_t954.bit_length())
+                while _t955 >= _t954: _t955 = _st_bits(_t954.bit_length())
+            L[3] = _t943[_t955 - 1] if _t955 else None; st.decisions += 1
+        elif _decide948(st, L, _t943, _t953): raise _PlayoutCut946()
+        if (L[3] is None):
+            break
+        _t956 = L[3]
+        _t957 = (11 + _l0)
+        if type(_t956) is int and _st_log is None:
+            _t958 = _st_zones[(_t959 := _st_loc[_t956])]
+            if _t958[-1] == _t956: _t958.pop()
+            else: _t958.remove(_t956)
+            _st_zones[_t957].append(_t956); _st_loc[_t956] = _t957
+            _t960 = _leaving950[_t959]
+            if _memo0 and _t960 & 1: _memo0.clear()
+            if _memo2 and _t960 & 4: _memo2.clear()
+            if _memo4 and _t960 & 16: _memo4.clear()
+            if _memo7 and _t960 & 128: _memo7.clear()
+            if _memo9 and _t960 & 512: _memo9.clear()
+        elif _t956 is not None:
+            _move_cards949(st, _t956, _t957, False)
+            if _memo0: _memo0.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
+            if _memo7: _memo7.clear()
+            if _memo9: _memo9.clear()
+        if _memo1: _memo1.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo8: _memo8.clear()
+        L[2] = (_t961 if -1000000000000000000 <= (_t961 := L[2] + 1) <= 1000000000000000000 else _beyond951(_t961))
+    if (L[2] > 0):
+        if _st_log is not None: _st_log.append(_Text955(_audience952(st), [_PlayerRef953(_l0), ' joins the flight with ', _plain954(L[2]), ' ', _plain954(('alien' if (L[2] == 1) else 'aliens'))]))
+    else:
+        if _st_log is not None: _st_log.append(_Text955(_audience952(st), [_PlayerRef953(_l0), ' does not join']))
+
+# <rulerun alienz.rules: commercial_flight #265 b7da8fc9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run950(st, L)
+            _r = _run932(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p951(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p933(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit952(_k953)
+                if len(st.cur) >= 500: raise _RuleLimit934(_k935)
                 fr[1] = 2; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs954[5](st, _f): return True
+                if _procs936[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
-            _r = _run955(st, L)
+            _r = _run937(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o956[L[0]] or []); L[4] = 0
+            L[3] = (_o938[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -4466,60 +4342,60 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p957(st, [L[5], L[2], None, None]) == 3: return True
+                if _p956(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit952(_k958)
+                if len(st.cur) >= 500: raise _RuleLimit934(_k957)
                 fr[1] = 6; _f = [7, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs954[7](st, _f): return True
+                if _procs936[7](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit949(_k, st, _d0): raise _Runaway948()
+            if _k > _lim and _over_limit931(_k, st, _d0): raise _Runaway930()
             continue
         if pc == 7:
-            _r = _run959(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k960)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
 
-# <rulerun alienz.rules: board_own #266 1af3513c>
+# <rulerun alienz.rules: board_own #266 83f715cd>
 def _loop(st):
-    for _t1170 in st.zones[20]:
-        if (_c966[_t1170] == 'group'):
+    for _t962 in st.zones[20]:
+        if (_c965[_t962] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #267 ef1ee12f>
+# <rulerun alienz.rules: board_own #267 45237dad>
 def _loop(st):
-    for _t1173 in st.zones[22]:
-        return _c969[_t1173]
+    for _t965 in st.zones[22]:
+        return _c968[_t965]
     return None
 
-# <rulerun alienz.rules: board_own #268 cd9b0e45>
+# <rulerun alienz.rules: board_own #268 b415376f>
 def _loop(st):
-    for _t1180 in st.zones[22]:
-        return _c972[_t1180]
+    for _t969 in st.zones[22]:
+        return _c971[_t969]
     return None
 
-# <rulerun alienz.rules: board_own #269 b90df179>
+# <rulerun alienz.rules: board_own #269 ab57091d>
 def _loop(st):
-    for _t1191 in st.zones[22]:
-        return _c979[_t1191]
+    for _t977 in st.zones[22]:
+        return _c978[_t977]
     return None
 
-# <rulerun alienz.rules: board_own #270 33ec1acb>
+# <rulerun alienz.rules: board_own #270 68792520>
 def _loop(st):
-    for _t1198 in st.zones[22]:
-        return _c981[_t1198]
+    for _t981 in st.zones[22]:
+        return _c980[_t981]
     return None
 
-# <rulerun alienz.rules: board_own #271 8ba94a39>
+# <rulerun alienz.rules: board_own #271 eb42a9db>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4531,13 +4407,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run963(st, L)
+            _r = _run962(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region964(st, L)
+            _r = _region963(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -4548,75 +4424,63 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run965(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a967(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a966(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t1175 = _NOT_YET
-            _t1177 = _NOT_YET
-            _t1178 = _NOT_YET
-            _t1179 = _NOT_YET
-            _t1182 = _NOT_YET
-            _t1184 = _NOT_YET
-            _t1185 = _NOT_YET
-            _t1186 = _NOT_YET
+            _t968 = _NOT_YET
+            _t972 = _NOT_YET
             _o = []
-            for _t1172 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1172] == L[1]) or (((_t1179 if _t1179 is not _NOT_YET else (_t1179 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1175 if _t1175 is not _NOT_YET else (_t1175 := _a970(st))) if (_t1178 if _t1178 is not _NOT_YET else (_t1178 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1177 if _t1177 is not _NOT_YET else (_t1177 := ([_c971[_x] for _x in _t1176] if (_t1176 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1172] == (_t1186 if _t1186 is not _NOT_YET else (_t1186 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1182 if _t1182 is not _NOT_YET else (_t1182 := _a973(st))) if (_t1185 if _t1185 is not _NOT_YET else (_t1185 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1184 if _t1184 is not _NOT_YET else (_t1184 := ([_c971[_x] for _x in _t1183] if (_t1183 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1172)
+            for _t964 in _st_zones[(3 + L[0])]:
+                if ((_c967[_t964] == L[1]) or (((_t968 if _t968 is not _NOT_YET else (_t968 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a969(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t964] == (_t972 if _t972 is not _NOT_YET else (_t972 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a972(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t971] if (_t971 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t964)
             fr[1] = 5
-            _t1187 = L[0]
-            _t1188 = len(_o)
-            if not _t1188: _no_option975(_t1187, 'alien to fly')
-            if _t1188 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1188 else None
+            _t973 = L[0]
+            _t974 = len(_o)
+            if not _t974: _no_option974(_t973, 'alien to fly')
+            if _t974 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t974 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1189 = st.chooser(_t1188, _t1187)
+                if _st_bits is None: _t975 = st.chooser(_t974, _t973)
                 else:
-                    _t1189 = _st_bits(_t1188.bit_length())
-                    while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
-                L[4] = _o[_t1189]; st.decisions += 1
-                if st.thread_player is not None: _answered976(st, _t1189)
-            elif _decide977(st, L, _o, _t1187): return True
+                    _t975 = _st_bits(_t974.bit_length())
+                    while _t975 >= _t974: _t975 = _st_bits(_t974.bit_length())
+                L[4] = _o[_t975]; st.decisions += 1
+                if st.thread_player is not None: _answered975(st, _t975)
+            elif _decide976(st, L, _o, _t973): return True
             pc = 5
         if pc == 5:
-            _r = _run978(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t1193 = _NOT_YET
-            _t1195 = _NOT_YET
-            _t1196 = _NOT_YET
-            _t1197 = _NOT_YET
-            _t1200 = _NOT_YET
-            _t1202 = _NOT_YET
-            _t1203 = _NOT_YET
-            _t1204 = _NOT_YET
+            _t980 = _NOT_YET
+            _t984 = _NOT_YET
             _o = []
-            for _t1190 in _st_zones[(3 + L[0])]:
-                if ((_c968[_t1190] == L[1]) or (((_t1197 if _t1197 is not _NOT_YET else (_t1197 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1193 if _t1193 is not _NOT_YET else (_t1193 := _a980(st))) if (_t1196 if _t1196 is not _NOT_YET else (_t1196 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1195 if _t1195 is not _NOT_YET else (_t1195 := ([_c971[_x] for _x in _t1194] if (_t1194 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c968[_t1190] == (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1200 if _t1200 is not _NOT_YET else (_t1200 := _a982(st))) if (_t1203 if _t1203 is not _NOT_YET else (_t1203 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1202 if _t1202 is not _NOT_YET else (_t1202 := ([_c971[_x] for _x in _t1201] if (_t1201 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1190)
+            for _t976 in _st_zones[(3 + L[0])]:
+                if ((_c967[_t976] == L[1]) or (((_t980 if _t980 is not _NOT_YET else (_t980 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a979(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t979] if (_t979 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t976] == (_t984 if _t984 is not _NOT_YET else (_t984 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a981(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t983] if (_t983 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t976)
             fr[1] = 8
-            _t1205 = L[0]
-            _t1206 = len(_o) + 1
-            if _t1206 == 1:
+            _t985 = L[0]
+            _t986 = len(_o) + 1
+            if _t986 == 1:
                 L[5] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1207 = st.chooser(_t1206, _t1205)
+                if _st_bits is None: _t987 = st.chooser(_t986, _t985)
                 else:
-                    _t1207 = _st_bits(_t1206.bit_length())
-                    while _t1207 >= _t1206: _t1207 = _st_bits(_t1206.bit_length())
-                L[5] = _o[_t1207 - 1] if _t1207 else None; st.decisions += 1
-                if st.thread_player is not None: _answered976(st, _t1207)
-            elif _decide984(st, L, _o, _t1205): return True
+                    _t987 = _st_bits(_t986.bit_length())
+                    while _t987 >= _t986: _t987 = _st_bits(_t986.bit_length())
+                L[5] = _o[_t987 - 1] if _t987 else None; st.decisions += 1
+                if st.thread_player is not None: _answered975(st, _t987)
+            elif _decide983(st, L, _o, _t985): return True
             pc = 8
         if pc == 8:
-            _r = _run985(st, L)
+            _r = _run984(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4631,35 +4495,35 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run986(st, L)
+            _r = _run985(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit962(_k, st, _d0): raise _Runaway961()
+            if _k > _lim and _over_limit961(_k, st, _d0): raise _Runaway960()
             continue
         if pc == 14:
-            _r = _run987(st, L)
+            _r = _run986(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k988)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k987)
 
-# <rulerun alienz.rules: join #272 1cd655c1>
+# <rulerun alienz.rules: join #272 f72f74d1>
 def _loop(st):
-    for _t1209 in st.zones[22]:
-        return _c994[_t1209]
+    for _t989 in st.zones[22]:
+        return _c993[_t989]
     return None
 
-# <rulerun alienz.rules: join #273 c89bdaf3>
+# <rulerun alienz.rules: join #273 43fa326c>
 def _loop(st):
-    for _t1216 in st.zones[22]:
-        return _c997[_t1216]
+    for _t993 in st.zones[22]:
+        return _c996[_t993]
     return None
 
-# <rulerun alienz.rules: join #274 ffb487dc>
+# <rulerun alienz.rules: join #274 3b65364e>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -4670,13 +4534,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run991(st, L)
+            _r = _run990(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region992(st, L)
+            _r = _region991(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -4687,30 +4551,24 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t1211 = _NOT_YET
-            _t1213 = _NOT_YET
-            _t1214 = _NOT_YET
-            _t1215 = _NOT_YET
-            _t1218 = _NOT_YET
-            _t1220 = _NOT_YET
-            _t1221 = _NOT_YET
-            _t1222 = _NOT_YET
+            _t992 = _NOT_YET
+            _t996 = _NOT_YET
             _o = []
-            for _t1208 in _st_zones[(3 + L[0])]:
-                if ((_c993[_t1208] == L[1]) or (((_t1215 if _t1215 is not _NOT_YET else (_t1215 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1211 if _t1211 is not _NOT_YET else (_t1211 := _a995(st))) if (_t1214 if _t1214 is not _NOT_YET else (_t1214 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1213 if _t1213 is not _NOT_YET else (_t1213 := ([_c996[_x] for _x in _t1212] if (_t1212 := _st_zones[20]) is not _NOT_YET else None)))))))) else None))))) is not None) and (_c993[_t1208] == (_t1222 if _t1222 is not _NOT_YET else (_t1222 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1218 if _t1218 is not _NOT_YET else (_t1218 := _a998(st))) if (_t1221 if _t1221 is not _NOT_YET else (_t1221 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1220 if _t1220 is not _NOT_YET else (_t1220 := ([_c996[_x] for _x in _t1219] if (_t1219 := _st_zones[20]) is not _NOT_YET else None)))))))) else None)))))))): _o.append(_t1208)
+            for _t988 in _st_zones[(3 + L[0])]:
+                if ((_c992[_t988] == L[1]) or (((_t992 if _t992 is not _NOT_YET else (_t992 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a994(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t991] if (_t991 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c992[_t988] == (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a997(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t995] if (_t995 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t988)
             fr[1] = 3
-            _t1223 = L[0]
-            _t1224 = len(_o) + 1
-            if _t1224 == 1:
+            _t997 = L[0]
+            _t998 = len(_o) + 1
+            if _t998 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1225 = st.chooser(_t1224, _t1223)
+                if _st_bits is None: _t999 = st.chooser(_t998, _t997)
                 else:
-                    _t1225 = _st_bits(_t1224.bit_length())
-                    while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
-                L[3] = _o[_t1225 - 1] if _t1225 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1000(st, _t1225)
-            elif _decide1001(st, L, _o, _t1223): return True
+                    _t999 = _st_bits(_t998.bit_length())
+                    while _t999 >= _t998: _t999 = _st_bits(_t998.bit_length())
+                L[3] = _o[_t999 - 1] if _t999 else None; st.decisions += 1
+                if st.thread_player is not None: _answered999(st, _t999)
+            elif _decide1000(st, L, _o, _t997): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4722,23 +4580,23 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run1002(st, L)
+            _r = _run1001(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit990(_k, st, _d0): raise _Runaway989()
+            if _k > _lim and _over_limit989(_k, st, _d0): raise _Runaway988()
             continue
         if pc == 8:
-            _r = _run1003(st, L)
+            _r = _run1002(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1003)
 
-# <rulerun alienz.rules: round #275 playout 08105815>
+# <rulerun alienz.rules: round #275 playout a756a009>
 def _native(st, L, _d=0):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -4753,21 +4611,21 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1008(_k1009)
+    if len(st.cur) + _d > 500: raise _RuleLimit1007(_k1008)
     _events = len(st.events)
     try:
-        if _st_log is not None: _st_log.append(_k1010)
+        if _st_log is not None: _st_log.append(_k1009)
         st.budget -= 1
-        if st.budget < 0: _spent1011(st)
-        _st_vars[9] = (_t1226 if -1000000000000000000 <= (_t1226 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1012(_t1226))
+        if st.budget < 0: _spent1010(st)
+        _st_vars[9] = (_t1000 if -1000000000000000000 <= (_t1000 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1011(_t1000))
         _st_vars[11] = False
         _st_vars[12] = False
         _st_vars[13] = False
-        if _st_log is not None: _st_log.append(_Text1016(_audience1013(st), ['Round ', _plain1014(_st_vars[9]), ': ', _PlayerRef1015(_st_vars[8]), ' deals and ', _PlayerRef1015(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t1227 = _joined1018(_joined1018(_joined1018(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
-        _t1228 = 0
-        if _t1227 is not None:
-            _move_cards1017(st, _t1227, _t1228, True)
+        if _st_log is not None: _st_log.append(_Text1015(_audience1012(st), ['Round ', _plain1013(_st_vars[9]), ': ', _PlayerRef1014(_st_vars[8]), ' deals and ', _PlayerRef1014(((_st_vars[8] + 1) % 4)), ' plays first']))
+        _t1001 = _joined1017(_joined1017(_joined1017(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        _t1002 = 0
+        if _t1001 is not None:
+            _move_cards1016(st, _t1001, _t1002, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4778,15 +4636,15 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1229 = _st_zones[(2 if False else 1)][:]
-        _t1230 = 0
-        if _t1229 is not None:
-            _move_cards1017(st, _t1229, _t1230, True)
+        _t1003 = _st_zones[(2 if False else 1)][:]
+        _t1004 = 0
+        if _t1003 is not None:
+            _move_cards1016(st, _t1003, _t1004, True)
         if _memo2: _memo2.clear()
-        _t1231 = list(_chain1019(map(_st_zones.__getitem__, _k1020)))
-        _t1232 = 0
-        if _t1231 is not None:
-            _move_cards1017(st, _t1231, _t1232, True)
+        _t1005 = list(_chain1018(map(_st_zones.__getitem__, _k1019)))
+        _t1006 = 0
+        if _t1005 is not None:
+            _move_cards1016(st, _t1005, _t1006, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4797,10 +4655,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1233 = _joined1018(list(_chain1021(map(_st_zones.__getitem__, _k1022))), list(_chain1023(map(_st_zones.__getitem__, _k1024))))
-        _t1234 = 0
-        if _t1233 is not None:
-            _move_cards1017(st, _t1233, _t1234, True)
+        _t1007 = _joined1017(list(_chain1020(map(_st_zones.__getitem__, _k1021))), list(_chain1022(map(_st_zones.__getitem__, _k1023))))
+        _t1008 = 0
+        if _t1007 is not None:
+            _move_cards1016(st, _t1007, _t1008, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4811,10 +4669,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1235 = list(_chain1025(map(_st_zones.__getitem__, _k1026)))
-        _t1236 = 0
-        if _t1235 is not None:
-            _move_cards1017(st, _t1235, _t1236, True)
+        _t1009 = list(_chain1024(map(_st_zones.__getitem__, _k1025)))
+        _t1010 = 0
+        if _t1009 is not None:
+            _move_cards1016(st, _t1009, _t1010, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4825,28 +4683,28 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _shuffle_zone1027(st, 0)
+        _shuffle_zone1026(st, 0)
         if _memo2: _memo2.clear()
+        if _p1027(st, [], _d + 1) == 3: return 3
         if _p1028(st, [], _d + 1) == 3: return 3
-        if _p1029(st, [], _d + 1) == 3: return 3
         L[0] = ((_st_vars[8] + 1) % 4)
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent1011(st)
-            if _p1030(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
+            if st.budget < 0: _spent1010(st)
+            if _p1029(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
             L[0] = ((L[0] + 1) % 4)
-    except _ExitTo1031 as _exited:
+    except _ExitTo1030 as _exited:
         if _exited.idx != 1: raise
         del st.events[_events:]
 
-# <rulerun alienz.rules: play #276 ec008f90>
+# <rulerun alienz.rules: play #276 862dc3c6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1007(st, L)
+            _r = _run1006(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4858,29 +4716,29 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1032(st, [None], 1) == 3: return True
+                if _p1031(st, [None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None]
-                if len(st.cur) >= 500: raise _RuleLimit1033(_k1034)
+                if len(st.cur) >= 500: raise _RuleLimit1032(_k1033)
                 fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1035[1](st, _f): return True
+                if _procs1034[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run1036(st, L)
+            _r = _run1035(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1006(_k, st, _d0): raise _Runaway1005()
+            if _k > _lim and _over_limit1005(_k, st, _d0): raise _Runaway1004()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step1037(st, fr): return True
+            if _step1036(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1038)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1037)
 
 # <rulerun alienz.rules: rank #277 046eb803>
 def _native(st, p):

@@ -2594,64 +2594,64 @@ def _loop(st, _t434):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #163 79f9feb9>
+# <rulerun evolution.rules: feeding_end_check #163 560aa69b>
 def _loop(st, _t451):
     _st_cvars = st.cvars
-    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t461] == _t451) and (_st_cvars[_t461] == 'high_body_weight')):
+    for _t460 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t460] == _t451) and (_st_cvars[_t460] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #164 9344fbe2>
+# <rulerun evolution.rules: feeding_end_check #164 4c42632d>
 def _loop(st, _t434):
     _st_cvars = st.cvars
-    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
-        if ((_st_cvars[84 + _t464] == _t434) and (_st_cvars[_t464] == 'high_body_weight')):
+    for _t463 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t463] == _t434) and (_st_cvars[_t463] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #165 48aad699>
+# <rulerun evolution.rules: feeding_end_check #165 61643f14>
 def _loop(st, _t451):
     _st_cvars = st.cvars
-    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t469] == _t451) and (_st_cvars[_t469] == 'swimming')):
+    for _t467 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t467] == _t451) and (_st_cvars[_t467] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #166 f3fc4ca9>
+# <rulerun evolution.rules: feeding_end_check #166 481eae94>
 def _loop(st, _t434):
     _st_cvars = st.cvars
-    for _t472 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
-        if ((_st_cvars[84 + _t472] == _t434) and (_st_cvars[_t472] == 'swimming')):
+    for _t470 in st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]:
+        if ((_st_cvars[84 + _t470] == _t434) and (_st_cvars[_t470] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #167 5040205f>
+# <rulerun evolution.rules: feeding_end_check #167 22635f00>
 def _loop(st, _t451):
     _st_cvars = st.cvars
+    for _t474 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t474] == _t451) and (_st_cvars[_t474] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #168 b481e451>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    _t478 = 0
     for _t477 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t477] == _t451) and (_st_cvars[_t477] == 'burrowing')):
+        if (_st_cvars[84 + _t477] == _t451):
+            _t478 += (1 if ((_st_cvars[_t477] == 'carnivorous') or (_st_cvars[_t477] == 'high_body_weight')) else (2 if (_st_cvars[_t477] == 'parasite') else 0))
+    return _t478
+
+# <rulerun evolution.rules: feeding_end_check #169 f8cf23dd>
+def _loop(st, _t451):
+    _st_cvars = st.cvars
+    for _t479 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[_t479] == 'symbiosis') and (_st_cvars[168 + _t479] == _t451)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #168 660a39c8>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t481 = 0
-    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (_st_cvars[84 + _t480] == _t451):
-            _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
-    return _t481
-
-# <rulerun evolution.rules: feeding_end_check #169 8b005153>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[_t482] == 'symbiosis') and (_st_cvars[168 + _t482] == _t451)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #170 ab88326d>
+# <rulerun evolution.rules: feeding_end_check #170 394523e1>
 def _loop(st, _t434):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
@@ -2661,14 +2661,11 @@ def _loop(st, _t434):
     _t450 = (list(_chain326(map(st.zones.__getitem__, _k327))) or ())
     st.budget -= len(_t450)
     if st.budget < 0: _spent328(st)
-    _t458 = _NOT_YET
-    _t460 = _NOT_YET
+    _t459 = _NOT_YET
     _t466 = _NOT_YET
-    _t468 = _NOT_YET
-    _t474 = _NOT_YET
-    _t476 = _NOT_YET
+    _t473 = _NOT_YET
     for _t451 in _t450:
-        if ((((((_t434 != _t451) and ((not (_t455 if (_t455 := _memo7.get((_t451, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'camouflage',), _a329(st, _t451)))) or (_t460 if _t460 is not _NOT_YET else (_t460 := (_t459 if (_t459 := _memo7.get((_t434, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'sharp_vision',), (_t458 if _t458 is not _NOT_YET else (_t458 := _a330(st, _t434))))))))) and ((not (_t463 if (_t463 := _memo7.get((_t451, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'high_body_weight',), _a331(st, _t451)))) or (_t468 if _t468 is not _NOT_YET else (_t468 := (_t467 if (_t467 := _memo7.get((_t434, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'high_body_weight',), (_t466 if _t466 is not _NOT_YET else (_t466 := _a332(st, _t434))))))))) and ((_t471 if (_t471 := _memo7.get((_t451, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'swimming',), _a333(st, _t451))) == (_t476 if _t476 is not _NOT_YET else (_t476 := (_t475 if (_t475 := _memo7.get((_t434, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'swimming',), (_t474 if _t474 is not _NOT_YET else (_t474 := _a334(st, _t434))))))))) and (not ((_t479 if (_t479 := _memo7.get((_t451, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'burrowing',), _a335(st, _t451))) and ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (_memo6[_t451] if _t451 in _memo6 else _memo6.setdefault(_t451, (1 + _a336(st, _t451))))))))) and (not (_memo13[_t451] if _t451 in _memo13 else _memo13.setdefault(_t451, _a337(st, _t451))))):
+        if ((((((_t434 != _t451) and ((not (_t455 if (_t455 := _memo7.get((_t451, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'camouflage',), _a329(st, _t451)))) or (_t459 if _t459 is not _NOT_YET else (_t459 := (_t458 if (_t458 := _memo7.get((_t434, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'sharp_vision',), _a330(st, _t434))))))) and ((not (_t462 if (_t462 := _memo7.get((_t451, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'high_body_weight',), _a331(st, _t451)))) or (_t466 if _t466 is not _NOT_YET else (_t466 := (_t465 if (_t465 := _memo7.get((_t434, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'high_body_weight',), _a332(st, _t434))))))) and ((_t469 if (_t469 := _memo7.get((_t451, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'swimming',), _a333(st, _t451))) == (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if (_t472 := _memo7.get((_t434, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'swimming',), _a334(st, _t434))))))) and (not ((_t476 if (_t476 := _memo7.get((_t451, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'burrowing',), _a335(st, _t451))) and ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (_memo6[_t451] if _t451 in _memo6 else _memo6.setdefault(_t451, (1 + _a336(st, _t451))))))))) and (not (_memo13[_t451] if _t451 in _memo13 else _memo13.setdefault(_t451, _a337(st, _t451))))):
             return True
     return False
 
@@ -2690,152 +2687,152 @@ def _loop(st, _t418):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #172 c910c3ce>
-def _loop(st, _t485):
+# <rulerun evolution.rules: feeding_end_check #172 eb45ad0e>
+def _loop(st, _t482):
     _st_cvars = st.cvars
-    _t488 = 0
-    for _t487 in st.zones[(9 + st.model.zone_instances[st.loc[_t485]][1])]:
-        if (_st_cvars[84 + _t487] == _t485):
-            _t488 += (1 if ((_st_cvars[_t487] == 'carnivorous') or (_st_cvars[_t487] == 'high_body_weight')) else (2 if (_st_cvars[_t487] == 'parasite') else 0))
-    return _t488
+    _t485 = 0
+    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t482]][1])]:
+        if (_st_cvars[84 + _t484] == _t482):
+            _t485 += (1 if ((_st_cvars[_t484] == 'carnivorous') or (_st_cvars[_t484] == 'high_body_weight')) else (2 if (_st_cvars[_t484] == 'parasite') else 0))
+    return _t485
 
-# <rulerun evolution.rules: feeding_end_check #173 d6e0a5ce>
-def _loop(st, _t485):
+# <rulerun evolution.rules: feeding_end_check #173 d4138361>
+def _loop(st, _t482):
     _st_cvars = st.cvars
-    _t490 = 0
-    for _t489 in st.zones[(9 + st.model.zone_instances[st.loc[_t485]][1])]:
-        if (((_st_cvars[84 + _t489] == _t485) and (_st_cvars[_t489] == 'fat_tissue')) and _st_cvars[252 + _t489]):
-            _t490 += 1
-    return _t490
+    _t487 = 0
+    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t482]][1])]:
+        if (((_st_cvars[84 + _t486] == _t482) and (_st_cvars[_t486] == 'fat_tissue')) and _st_cvars[252 + _t486]):
+            _t487 += 1
+    return _t487
 
-# <rulerun evolution.rules: feeding_end_check #174 e3d232b8>
+# <rulerun evolution.rules: feeding_end_check #174 36c7fd31>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t484 = st.zones[(5 + _t418)]
-    st.budget -= len(_t484)
+    _t481 = st.zones[(5 + _t418)]
+    st.budget -= len(_t481)
     if st.budget < 0: _spent340(st)
-    for _t485 in _t484:
-        if ((not ((_st_cvars[924 + _t485] == _st_vars[0]) or (_st_cvars[504 + _t485] >= (_memo6[_t485] if _t485 in _memo6 else _memo6.setdefault(_t485, (1 + _a341(st, _t485))))))) and ((_memo5[_t485] if _t485 in _memo5 else _memo5.setdefault(_t485, _a342(st, _t485))) > 0)):
+    for _t482 in _t481:
+        if ((not ((_st_cvars[924 + _t482] == _st_vars[0]) or (_st_cvars[504 + _t482] >= (_memo6[_t482] if _t482 in _memo6 else _memo6.setdefault(_t482, (1 + _a341(st, _t482))))))) and ((_memo5[_t482] if _t482 in _memo5 else _memo5.setdefault(_t482, _a342(st, _t482))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #175 d233080b>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #175 4dd680c4>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if ((_st_cvars[84 + _t494] == _t492) and (_st_cvars[_t494] == 'piracy')):
+    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if ((_st_cvars[84 + _t491] == _t489) and (_st_cvars[_t491] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #176 01a28a66>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #176 f001d2fb>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t498 = 0
-    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (_st_cvars[84 + _t497] == _t492):
-            _t498 += (1 if ((_st_cvars[_t497] == 'carnivorous') or (_st_cvars[_t497] == 'high_body_weight')) else (2 if (_st_cvars[_t497] == 'parasite') else 0))
-    return _t498
+    _t495 = 0
+    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if (_st_cvars[84 + _t494] == _t489):
+            _t495 += (1 if ((_st_cvars[_t494] == 'carnivorous') or (_st_cvars[_t494] == 'high_body_weight')) else (2 if (_st_cvars[_t494] == 'parasite') else 0))
+    return _t495
 
-# <rulerun evolution.rules: feeding_end_check #177 e8520a0d>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #177 349408aa>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t500 = 0
-    for _t499 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (_st_cvars[84 + _t499] == _t492):
-            _t500 += (1 if ((_st_cvars[_t499] == 'carnivorous') or (_st_cvars[_t499] == 'high_body_weight')) else (2 if (_st_cvars[_t499] == 'parasite') else 0))
-    return _t500
+    _t497 = 0
+    for _t496 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if (_st_cvars[84 + _t496] == _t489):
+            _t497 += (1 if ((_st_cvars[_t496] == 'carnivorous') or (_st_cvars[_t496] == 'high_body_weight')) else (2 if (_st_cvars[_t496] == 'parasite') else 0))
+    return _t497
 
-# <rulerun evolution.rules: feeding_end_check #178 50fe97a4>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #178 8295be3a>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t502 = 0
-    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (((_st_cvars[84 + _t501] == _t492) and (_st_cvars[_t501] == 'fat_tissue')) and _st_cvars[252 + _t501]):
-            _t502 += 1
-    return _t502
+    _t499 = 0
+    for _t498 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if (((_st_cvars[84 + _t498] == _t489) and (_st_cvars[_t498] == 'fat_tissue')) and _st_cvars[252 + _t498]):
+            _t499 += 1
+    return _t499
 
-# <rulerun evolution.rules: feeding_end_check #179 137ec9c1>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #179 1f79bd12>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t504 = 0
-    for _t503 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if ((_st_cvars[84 + _t503] == _t492) and (_st_cvars[_t503] == 'fat_tissue')):
-            _t504 += 1
-    return _t504
+    _t501 = 0
+    for _t500 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if ((_st_cvars[84 + _t500] == _t489) and (_st_cvars[_t500] == 'fat_tissue')):
+            _t501 += 1
+    return _t501
 
-# <rulerun evolution.rules: feeding_end_check #180 0ec29b95>
-def _loop(st, _t506):
+# <rulerun evolution.rules: feeding_end_check #180 4686d1f6>
+def _loop(st, _t503):
     _st_cvars = st.cvars
-    _t509 = 0
-    for _t508 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t506]]][1])]:
-        if (_st_cvars[84 + _t508] == _st_cvars[84 + _t506]):
-            _t509 += (1 if ((_st_cvars[_t508] == 'carnivorous') or (_st_cvars[_t508] == 'high_body_weight')) else (2 if (_st_cvars[_t508] == 'parasite') else 0))
-    return _t509
+    _t506 = 0
+    for _t505 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t503]]][1])]:
+        if (_st_cvars[84 + _t505] == _st_cvars[84 + _t503]):
+            _t506 += (1 if ((_st_cvars[_t505] == 'carnivorous') or (_st_cvars[_t505] == 'high_body_weight')) else (2 if (_st_cvars[_t505] == 'parasite') else 0))
+    return _t506
 
-# <rulerun evolution.rules: feeding_end_check #181 4c64999f>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #181 832a1fd9>
+def _loop(st, _t489):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t505 = st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]
-    st.budget -= len(_t505)
+    _t502 = st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]
+    st.budget -= len(_t502)
     if st.budget < 0: _spent350(st)
-    for _t506 in _t505:
-        if (((_st_cvars[_t506] == 'symbiosis') and (_st_cvars[168 + _t506] == _t492)) and (not ((_st_cvars[924 + _st_cvars[84 + _t506]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t506]] >= (_memo6[_st_cvars[84 + _t506]] if _st_cvars[84 + _t506] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t506], (1 + _a351(st, _t506)))))))):
+    for _t503 in _t502:
+        if (((_st_cvars[_t503] == 'symbiosis') and (_st_cvars[168 + _t503] == _t489)) and (not ((_st_cvars[924 + _st_cvars[84 + _t503]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t503]] >= (_memo6[_st_cvars[84 + _t503]] if _st_cvars[84 + _t503] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t503], (1 + _a351(st, _t503)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 65d2aa28>
-def _loop(st, _t511):
+# <rulerun evolution.rules: feeding_end_check #182 18fd96ee>
+def _loop(st, _t508):
     _st_cvars = st.cvars
-    _t514 = 0
-    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t511]][1])]:
-        if (_st_cvars[84 + _t513] == _t511):
-            _t514 += (1 if ((_st_cvars[_t513] == 'carnivorous') or (_st_cvars[_t513] == 'high_body_weight')) else (2 if (_st_cvars[_t513] == 'parasite') else 0))
-    return _t514
+    _t511 = 0
+    for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t508]][1])]:
+        if (_st_cvars[84 + _t510] == _t508):
+            _t511 += (1 if ((_st_cvars[_t510] == 'carnivorous') or (_st_cvars[_t510] == 'high_body_weight')) else (2 if (_st_cvars[_t510] == 'parasite') else 0))
+    return _t511
 
-# <rulerun evolution.rules: feeding_end_check #183 f85692d0>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #183 a0f524e8>
+def _loop(st, _t489):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t510 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
-    st.budget -= len(_t510)
+    _t507 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
+    st.budget -= len(_t507)
     if st.budget < 0: _spent355(st)
-    for _t511 in _t510:
-        if ((_t511 != _t492) and ((not ((_st_cvars[924 + _t511] == _st_vars[0]) or (_st_cvars[504 + _t511] >= (_memo6[_t511] if _t511 in _memo6 else _memo6.setdefault(_t511, (1 + _a356(st, _t511))))))) and (_st_cvars[504 + _t511] > 0))):
+    for _t508 in _t507:
+        if ((_t508 != _t489) and ((not ((_st_cvars[924 + _t508] == _st_vars[0]) or (_st_cvars[504 + _t508] >= (_memo6[_t508] if _t508 in _memo6 else _memo6.setdefault(_t508, (1 + _a356(st, _t508))))))) and (_st_cvars[504 + _t508] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #184 f11a3122>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #184 c71977e9>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if ((_st_cvars[84 + _t515] == _t492) and (_st_cvars[_t515] == 'hibernation')):
+    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if ((_st_cvars[84 + _t512] == _t489) and (_st_cvars[_t512] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #185 87c52c9c>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #185 c824e108>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t519 = 0
-    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (_st_cvars[84 + _t518] == _t492):
-            _t519 += (1 if ((_st_cvars[_t518] == 'carnivorous') or (_st_cvars[_t518] == 'high_body_weight')) else (2 if (_st_cvars[_t518] == 'parasite') else 0))
-    return _t519
+    _t516 = 0
+    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if (_st_cvars[84 + _t515] == _t489):
+            _t516 += (1 if ((_st_cvars[_t515] == 'carnivorous') or (_st_cvars[_t515] == 'high_body_weight')) else (2 if (_st_cvars[_t515] == 'parasite') else 0))
+    return _t516
 
-# <rulerun evolution.rules: feeding_end_check #186 f2046f26>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_end_check #186 ce86a145>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    for _t520 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if ((_st_cvars[84 + _t520] == _t492) and (_st_cvars[_t520] == 'grazing')):
+    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]:
+        if ((_st_cvars[84 + _t517] == _t489) and (_st_cvars[_t517] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 b84d2629>
+# <rulerun evolution.rules: feeding_end_check #187 8d5123bc>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -2845,11 +2842,11 @@ def _loop(st, _t418):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t491 = st.zones[(5 + _t418)]
-    st.budget -= len(_t491)
+    _t488 = st.zones[(5 + _t418)]
+    st.budget -= len(_t488)
     if st.budget < 0: _spent344(st)
-    for _t492 in _t491:
-        if (((_memo10[_t492] if _t492 in _memo10 else _memo10.setdefault(_t492, (((((_t496 if (_t496 := _memo7.get((_t492, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'piracy',), _a345(st, _t492))) and (_st_cvars[756 + _t492] != _st_vars[0])) and (not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a346(st, _t492)))))))) and ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or ((_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a347(st, _t492))))) and ((_memo5[_t492] if _t492 in _memo5 else _memo5.setdefault(_t492, _a348(st, _t492))) >= (_memo4[_t492] if _t492 in _memo4 else _memo4.setdefault(_t492, _a349(st, _t492))))))) and (_memo14[_t492] if _t492 in _memo14 else _memo14.setdefault(_t492, (not _a352(st, _t492)))))) and _a357(st, _t492)))) or (((((_t517 if (_t517 := _memo7.get((_t492, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'hibernation',), _a358(st, _t492))) and (_st_cvars[924 + _t492] != _st_vars[0])) and (_st_cvars[924 + _t492] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (_memo6[_t492] if _t492 in _memo6 else _memo6.setdefault(_t492, (1 + _a359(st, _t492))))))))) or ((_st_vars[3] > 0) and (_t522 if (_t522 := _memo7.get((_t492, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t492, 'grazing',), _a360(st, _t492))))):
+    for _t489 in _t488:
+        if (((_memo10[_t489] if _t489 in _memo10 else _memo10.setdefault(_t489, (((((_t493 if (_t493 := _memo7.get((_t489, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'piracy',), _a345(st, _t489))) and (_st_cvars[756 + _t489] != _st_vars[0])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a346(st, _t489)))))))) and ((not ((_st_cvars[924 + _t489] == _st_vars[0]) or ((_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a347(st, _t489))))) and ((_memo5[_t489] if _t489 in _memo5 else _memo5.setdefault(_t489, _a348(st, _t489))) >= (_memo4[_t489] if _t489 in _memo4 else _memo4.setdefault(_t489, _a349(st, _t489))))))) and (_memo14[_t489] if _t489 in _memo14 else _memo14.setdefault(_t489, (not _a352(st, _t489)))))) and _a357(st, _t489)))) or (((((_t514 if (_t514 := _memo7.get((_t489, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'hibernation',), _a358(st, _t489))) and (_st_cvars[924 + _t489] != _st_vars[0])) and (_st_cvars[924 + _t489] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a359(st, _t489))))))))) or ((_st_vars[3] > 0) and (_t519 if (_t519 := _memo7.get((_t489, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'grazing',), _a360(st, _t489))))):
             return True
     return False
 
@@ -2892,251 +2889,248 @@ def _native(st, L):
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 f7870518>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #190 c8d61c7c>
+def _loop(st, _t522):
     _st_cvars = st.cvars
-    _t527 = 0
-    for _t526 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (_st_cvars[84 + _t526] == _t525):
-            _t527 += (1 if ((_st_cvars[_t526] == 'carnivorous') or (_st_cvars[_t526] == 'high_body_weight')) else (2 if (_st_cvars[_t526] == 'parasite') else 0))
-    return _t527
+    _t524 = 0
+    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_t522]][1])]:
+        if (_st_cvars[84 + _t523] == _t522):
+            _t524 += (1 if ((_st_cvars[_t523] == 'carnivorous') or (_st_cvars[_t523] == 'high_body_weight')) else (2 if (_st_cvars[_t523] == 'parasite') else 0))
+    return _t524
 
-# <rulerun evolution.rules: feeding_turn_of #191 f3a780b6>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #191 92acbcb0>
+def _loop(st, _t522):
     _st_cvars = st.cvars
-    _t529 = 0
-    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (((_st_cvars[84 + _t528] == _t525) and (_st_cvars[_t528] == 'fat_tissue')) and _st_cvars[252 + _t528]):
-            _t529 += 1
-    return _t529
+    _t526 = 0
+    for _t525 in st.zones[(9 + st.model.zone_instances[st.loc[_t522]][1])]:
+        if (((_st_cvars[84 + _t525] == _t522) and (_st_cvars[_t525] == 'fat_tissue')) and _st_cvars[252 + _t525]):
+            _t526 += 1
+    return _t526
 
-# <rulerun evolution.rules: feeding_turn_of #192 cf69a0c6>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #192 9204fe7b>
+def _loop(st, _t522):
     _st_cvars = st.cvars
-    _t531 = 0
-    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if ((_st_cvars[84 + _t530] == _t525) and (_st_cvars[_t530] == 'fat_tissue')):
-            _t531 += 1
-    return _t531
+    _t528 = 0
+    for _t527 in st.zones[(9 + st.model.zone_instances[st.loc[_t522]][1])]:
+        if ((_st_cvars[84 + _t527] == _t522) and (_st_cvars[_t527] == 'fat_tissue')):
+            _t528 += 1
+    return _t528
 
-# <rulerun evolution.rules: feeding_turn_of #193 4cc39b56>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #193 e89fb2d4>
+def _loop(st, _t533):
     _st_cvars = st.cvars
-    _t539 = 0
-    for _t538 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (_st_cvars[84 + _t538] == _t536):
-            _t539 += (1 if ((_st_cvars[_t538] == 'carnivorous') or (_st_cvars[_t538] == 'high_body_weight')) else (2 if (_st_cvars[_t538] == 'parasite') else 0))
-    return _t539
+    _t536 = 0
+    for _t535 in st.zones[(9 + st.model.zone_instances[st.loc[_t533]][1])]:
+        if (_st_cvars[84 + _t535] == _t533):
+            _t536 += (1 if ((_st_cvars[_t535] == 'carnivorous') or (_st_cvars[_t535] == 'high_body_weight')) else (2 if (_st_cvars[_t535] == 'parasite') else 0))
+    return _t536
 
-# <rulerun evolution.rules: feeding_turn_of #194 697434a6>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #194 fcafb092>
+def _loop(st, _t533):
     _st_cvars = st.cvars
-    _t541 = 0
-    for _t540 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (((_st_cvars[84 + _t540] == _t536) and (_st_cvars[_t540] == 'fat_tissue')) and _st_cvars[252 + _t540]):
-            _t541 += 1
-    return _t541
+    _t538 = 0
+    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t533]][1])]:
+        if (((_st_cvars[84 + _t537] == _t533) and (_st_cvars[_t537] == 'fat_tissue')) and _st_cvars[252 + _t537]):
+            _t538 += 1
+    return _t538
 
-# <rulerun evolution.rules: feeding_turn_of #195 b8eba26b>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #195 f2772abf>
+def _loop(st, _t533):
     _st_cvars = st.cvars
-    _t543 = 0
-    for _t542 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t542] == _t536) and (_st_cvars[_t542] == 'fat_tissue')):
-            _t543 += 1
-    return _t543
+    _t540 = 0
+    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t533]][1])]:
+        if ((_st_cvars[84 + _t539] == _t533) and (_st_cvars[_t539] == 'fat_tissue')):
+            _t540 += 1
+    return _t540
 
-# <rulerun evolution.rules: feeding_turn_of #196 785204fd>
-def _loop(st, _t545):
+# <rulerun evolution.rules: feeding_turn_of #196 97c1db1a>
+def _loop(st, _t542):
     _st_cvars = st.cvars
-    _t548 = 0
-    for _t547 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t545]]][1])]:
-        if (_st_cvars[84 + _t547] == _st_cvars[84 + _t545]):
-            _t548 += (1 if ((_st_cvars[_t547] == 'carnivorous') or (_st_cvars[_t547] == 'high_body_weight')) else (2 if (_st_cvars[_t547] == 'parasite') else 0))
-    return _t548
+    _t545 = 0
+    for _t544 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t542]]][1])]:
+        if (_st_cvars[84 + _t544] == _st_cvars[84 + _t542]):
+            _t545 += (1 if ((_st_cvars[_t544] == 'carnivorous') or (_st_cvars[_t544] == 'high_body_weight')) else (2 if (_st_cvars[_t544] == 'parasite') else 0))
+    return _t545
 
-# <rulerun evolution.rules: feeding_turn_of #197 9493b35b>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #197 2afd95c2>
+def _loop(st, _t533):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t544 = st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]
-    st.budget -= len(_t544)
+    _t541 = st.zones[(9 + st.model.zone_instances[st.loc[_t533]][1])]
+    st.budget -= len(_t541)
     if st.budget < 0: _spent376(st)
-    for _t545 in _t544:
-        if (((_st_cvars[_t545] == 'symbiosis') and (_st_cvars[168 + _t545] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t545]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t545]] >= (_memo6[_st_cvars[84 + _t545]] if _st_cvars[84 + _t545] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t545], (1 + _a377(st, _t545)))))))):
+    for _t542 in _t541:
+        if (((_st_cvars[_t542] == 'symbiosis') and (_st_cvars[168 + _t542] == _t533)) and (not ((_st_cvars[924 + _st_cvars[84 + _t542]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t542]] >= (_memo6[_st_cvars[84 + _t542]] if _st_cvars[84 + _t542] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t542], (1 + _a377(st, _t542)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 cbbfa03e>
-def _loop(st, _t534):
+# <rulerun evolution.rules: feeding_turn_of #198 0bea4579>
+def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t535 = st.zones[(5 + _t534)]
-    st.budget -= len(_t535)
+    _t532 = st.zones[(5 + _t531)]
+    st.budget -= len(_t532)
     if st.budget < 0: _spent372(st)
-    for _t536 in _t535:
-        if ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (_memo6[_t536] if _t536 in _memo6 else _memo6.setdefault(_t536, (1 + _a373(st, _t536))))) and ((_memo5[_t536] if _t536 in _memo5 else _memo5.setdefault(_t536, _a374(st, _t536))) >= (_memo4[_t536] if _t536 in _memo4 else _memo4.setdefault(_t536, _a375(st, _t536))))))) and (_memo14[_t536] if _t536 in _memo14 else _memo14.setdefault(_t536, (not _a378(st, _t536))))):
+    for _t533 in _t532:
+        if ((not ((_st_cvars[924 + _t533] == _st_vars[0]) or ((_st_cvars[504 + _t533] >= (_memo6[_t533] if _t533 in _memo6 else _memo6.setdefault(_t533, (1 + _a373(st, _t533))))) and ((_memo5[_t533] if _t533 in _memo5 else _memo5.setdefault(_t533, _a374(st, _t533))) >= (_memo4[_t533] if _t533 in _memo4 else _memo4.setdefault(_t533, _a375(st, _t533))))))) and (_memo14[_t533] if _t533 in _memo14 else _memo14.setdefault(_t533, (not _a378(st, _t533))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #199 e12cbcda>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #199 df6be365>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t552] == _t550) and (_st_cvars[_t552] == 'carnivorous')):
+    for _t549 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t549] == _t547) and (_st_cvars[_t549] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #200 ae9f07aa>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #200 183e70cb>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t556 = 0
-    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if (_st_cvars[84 + _t555] == _t550):
-            _t556 += (1 if ((_st_cvars[_t555] == 'carnivorous') or (_st_cvars[_t555] == 'high_body_weight')) else (2 if (_st_cvars[_t555] == 'parasite') else 0))
-    return _t556
+    _t553 = 0
+    for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (_st_cvars[84 + _t552] == _t547):
+            _t553 += (1 if ((_st_cvars[_t552] == 'carnivorous') or (_st_cvars[_t552] == 'high_body_weight')) else (2 if (_st_cvars[_t552] == 'parasite') else 0))
+    return _t553
 
-# <rulerun evolution.rules: feeding_turn_of #201 6c1b0598>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #201 65cef8d7>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t558 = 0
-    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if (((_st_cvars[84 + _t557] == _t550) and (_st_cvars[_t557] == 'fat_tissue')) and _st_cvars[252 + _t557]):
-            _t558 += 1
-    return _t558
+    _t555 = 0
+    for _t554 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[84 + _t554] == _t547) and (_st_cvars[_t554] == 'fat_tissue')) and _st_cvars[252 + _t554]):
+            _t555 += 1
+    return _t555
 
-# <rulerun evolution.rules: feeding_turn_of #202 ba2bd258>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #202 a8ce0d00>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t560 = 0
-    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t559] == _t550) and (_st_cvars[_t559] == 'fat_tissue')):
-            _t560 += 1
-    return _t560
+    _t557 = 0
+    for _t556 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t556] == _t547) and (_st_cvars[_t556] == 'fat_tissue')):
+            _t557 += 1
+    return _t557
 
-# <rulerun evolution.rules: feeding_turn_of #203 01c6f383>
-def _loop(st, _t562):
+# <rulerun evolution.rules: feeding_turn_of #203 d710abe4>
+def _loop(st, _t559):
     _st_cvars = st.cvars
-    _t565 = 0
-    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t562]]][1])]:
-        if (_st_cvars[84 + _t564] == _st_cvars[84 + _t562]):
-            _t565 += (1 if ((_st_cvars[_t564] == 'carnivorous') or (_st_cvars[_t564] == 'high_body_weight')) else (2 if (_st_cvars[_t564] == 'parasite') else 0))
-    return _t565
+    _t562 = 0
+    for _t561 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t559]]][1])]:
+        if (_st_cvars[84 + _t561] == _st_cvars[84 + _t559]):
+            _t562 += (1 if ((_st_cvars[_t561] == 'carnivorous') or (_st_cvars[_t561] == 'high_body_weight')) else (2 if (_st_cvars[_t561] == 'parasite') else 0))
+    return _t562
 
-# <rulerun evolution.rules: feeding_turn_of #204 01852e40>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #204 a0c67fc6>
+def _loop(st, _t547):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t561 = st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]
-    st.budget -= len(_t561)
+    _t558 = st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]
+    st.budget -= len(_t558)
     if st.budget < 0: _spent385(st)
-    for _t562 in _t561:
-        if (((_st_cvars[_t562] == 'symbiosis') and (_st_cvars[168 + _t562] == _t550)) and (not ((_st_cvars[924 + _st_cvars[84 + _t562]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t562]] >= (_memo6[_st_cvars[84 + _t562]] if _st_cvars[84 + _t562] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t562], (1 + _a386(st, _t562)))))))):
+    for _t559 in _t558:
+        if (((_st_cvars[_t559] == 'symbiosis') and (_st_cvars[168 + _t559] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t559]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t559]] >= (_memo6[_st_cvars[84 + _t559]] if _st_cvars[84 + _t559] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t559], (1 + _a386(st, _t559)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 8106619f>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #205 1d1bbaa7>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if ((_st_cvars[84 + _t569] == _t567) and (_st_cvars[_t569] == 'camouflage')):
+    for _t566 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if ((_st_cvars[84 + _t566] == _t564) and (_st_cvars[_t566] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 2b6c22a0>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #206 5f1452dd>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t572 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t572] == _t550) and (_st_cvars[_t572] == 'sharp_vision')):
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t569] == _t547) and (_st_cvars[_t569] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #207 10adb272>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #207 d7c3f02a>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if ((_st_cvars[84 + _t577] == _t567) and (_st_cvars[_t577] == 'high_body_weight')):
+    for _t573 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if ((_st_cvars[84 + _t573] == _t564) and (_st_cvars[_t573] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #208 fffa3038>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #208 bebf36a3>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t580] == _t550) and (_st_cvars[_t580] == 'high_body_weight')):
+    for _t576 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t576] == _t547) and (_st_cvars[_t576] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #209 4ed0dd3a>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #209 491e290d>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if ((_st_cvars[84 + _t585] == _t567) and (_st_cvars[_t585] == 'swimming')):
+    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if ((_st_cvars[84 + _t580] == _t564) and (_st_cvars[_t580] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #210 bd570914>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #210 34cfe563>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t588 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t588] == _t550) and (_st_cvars[_t588] == 'swimming')):
+    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t583] == _t547) and (_st_cvars[_t583] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #211 9855229f>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #211 13d3ea1f>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    for _t593 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if ((_st_cvars[84 + _t593] == _t567) and (_st_cvars[_t593] == 'burrowing')):
+    for _t587 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if ((_st_cvars[84 + _t587] == _t564) and (_st_cvars[_t587] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #212 2e9b3226>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #212 b4a877af>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    _t597 = 0
-    for _t596 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if (_st_cvars[84 + _t596] == _t567):
-            _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
-    return _t597
+    _t591 = 0
+    for _t590 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if (_st_cvars[84 + _t590] == _t564):
+            _t591 += (1 if ((_st_cvars[_t590] == 'carnivorous') or (_st_cvars[_t590] == 'high_body_weight')) else (2 if (_st_cvars[_t590] == 'parasite') else 0))
+    return _t591
 
-# <rulerun evolution.rules: feeding_turn_of #213 a0e95f7e>
-def _loop(st, _t567):
+# <rulerun evolution.rules: feeding_turn_of #213 3b940d94>
+def _loop(st, _t564):
     _st_cvars = st.cvars
-    for _t598 in st.zones[(9 + st.model.zone_instances[st.loc[_t567]][1])]:
-        if ((_st_cvars[_t598] == 'symbiosis') and (_st_cvars[168 + _t598] == _t567)):
+    for _t592 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
+        if ((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t564)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 3effca9f>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #214 c83c15aa>
+def _loop(st, _t547):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t566 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
-    st.budget -= len(_t566)
+    _t563 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
+    st.budget -= len(_t563)
     if st.budget < 0: _spent390(st)
-    _t574 = _NOT_YET
-    _t576 = _NOT_YET
-    _t582 = _NOT_YET
-    _t584 = _NOT_YET
-    _t590 = _NOT_YET
-    _t592 = _NOT_YET
-    for _t567 in _t566:
-        if ((((((_t550 != _t567) and ((not (_t571 if (_t571 := _memo7.get((_t567, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'camouflage',), _a391(st, _t567)))) or (_t576 if _t576 is not _NOT_YET else (_t576 := (_t575 if (_t575 := _memo7.get((_t550, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'sharp_vision',), (_t574 if _t574 is not _NOT_YET else (_t574 := _a392(st, _t550))))))))) and ((not (_t579 if (_t579 := _memo7.get((_t567, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'high_body_weight',), _a393(st, _t567)))) or (_t584 if _t584 is not _NOT_YET else (_t584 := (_t583 if (_t583 := _memo7.get((_t550, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'high_body_weight',), (_t582 if _t582 is not _NOT_YET else (_t582 := _a394(st, _t550))))))))) and ((_t587 if (_t587 := _memo7.get((_t567, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'swimming',), _a395(st, _t567))) == (_t592 if _t592 is not _NOT_YET else (_t592 := (_t591 if (_t591 := _memo7.get((_t550, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'swimming',), (_t590 if _t590 is not _NOT_YET else (_t590 := _a396(st, _t550))))))))) and (not ((_t595 if (_t595 := _memo7.get((_t567, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t567, 'burrowing',), _a397(st, _t567))) and ((_st_cvars[924 + _t567] == _st_vars[0]) or (_st_cvars[504 + _t567] >= (_memo6[_t567] if _t567 in _memo6 else _memo6.setdefault(_t567, (1 + _a398(st, _t567))))))))) and (not (_memo13[_t567] if _t567 in _memo13 else _memo13.setdefault(_t567, _a399(st, _t567))))):
+    _t572 = _NOT_YET
+    _t579 = _NOT_YET
+    _t586 = _NOT_YET
+    for _t564 in _t563:
+        if ((((((_t547 != _t564) and ((not (_t568 if (_t568 := _memo7.get((_t564, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'camouflage',), _a391(st, _t564)))) or (_t572 if _t572 is not _NOT_YET else (_t572 := (_t571 if (_t571 := _memo7.get((_t547, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'sharp_vision',), _a392(st, _t547))))))) and ((not (_t575 if (_t575 := _memo7.get((_t564, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'high_body_weight',), _a393(st, _t564)))) or (_t579 if _t579 is not _NOT_YET else (_t579 := (_t578 if (_t578 := _memo7.get((_t547, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'high_body_weight',), _a394(st, _t547))))))) and ((_t582 if (_t582 := _memo7.get((_t564, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'swimming',), _a395(st, _t564))) == (_t586 if _t586 is not _NOT_YET else (_t586 := (_t585 if (_t585 := _memo7.get((_t547, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'swimming',), _a396(st, _t547))))))) and (not ((_t589 if (_t589 := _memo7.get((_t564, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'burrowing',), _a397(st, _t564))) and ((_st_cvars[924 + _t564] == _st_vars[0]) or (_st_cvars[504 + _t564] >= (_memo6[_t564] if _t564 in _memo6 else _memo6.setdefault(_t564, (1 + _a398(st, _t564))))))))) and (not (_memo13[_t564] if _t564 in _memo13 else _memo13.setdefault(_t564, _a399(st, _t564))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 660ec3bf>
-def _loop(st, _t534):
+# <rulerun evolution.rules: feeding_turn_of #215 a3264b5b>
+def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
     _memo14 = st.memos[14]
@@ -3145,161 +3139,161 @@ def _loop(st, _t534):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t549 = st.zones[(5 + _t534)]
-    st.budget -= len(_t549)
+    _t546 = st.zones[(5 + _t531)]
+    st.budget -= len(_t546)
     if st.budget < 0: _spent380(st)
-    for _t550 in _t549:
-        if (_memo0[_t550] if _t550 in _memo0 else _memo0.setdefault(_t550, ((((_t554 if (_t554 := _memo7.get((_t550, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t550, 'carnivorous',), _a381(st, _t550))) and (_st_cvars[672 + _t550] != _st_vars[0])) and ((not ((_st_cvars[924 + _t550] == _st_vars[0]) or ((_st_cvars[504 + _t550] >= (_memo6[_t550] if _t550 in _memo6 else _memo6.setdefault(_t550, (1 + _a382(st, _t550))))) and ((_memo5[_t550] if _t550 in _memo5 else _memo5.setdefault(_t550, _a383(st, _t550))) >= (_memo4[_t550] if _t550 in _memo4 else _memo4.setdefault(_t550, _a384(st, _t550))))))) and (_memo14[_t550] if _t550 in _memo14 else _memo14.setdefault(_t550, (not _a387(st, _t550)))))) and _a400(st, _t550)))):
+    for _t547 in _t546:
+        if (_memo0[_t547] if _t547 in _memo0 else _memo0.setdefault(_t547, ((((_t551 if (_t551 := _memo7.get((_t547, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'carnivorous',), _a381(st, _t547))) and (_st_cvars[672 + _t547] != _st_vars[0])) and ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or ((_st_cvars[504 + _t547] >= (_memo6[_t547] if _t547 in _memo6 else _memo6.setdefault(_t547, (1 + _a382(st, _t547))))) and ((_memo5[_t547] if _t547 in _memo5 else _memo5.setdefault(_t547, _a383(st, _t547))) >= (_memo4[_t547] if _t547 in _memo4 else _memo4.setdefault(_t547, _a384(st, _t547))))))) and (_memo14[_t547] if _t547 in _memo14 else _memo14.setdefault(_t547, (not _a387(st, _t547)))))) and _a400(st, _t547)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #216 891cfd21>
-def _loop(st, _t601):
+# <rulerun evolution.rules: feeding_turn_of #216 64c903a6>
+def _loop(st, _t595):
     _st_cvars = st.cvars
-    _t604 = 0
-    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t601]][1])]:
-        if (_st_cvars[84 + _t603] == _t601):
-            _t604 += (1 if ((_st_cvars[_t603] == 'carnivorous') or (_st_cvars[_t603] == 'high_body_weight')) else (2 if (_st_cvars[_t603] == 'parasite') else 0))
-    return _t604
+    _t598 = 0
+    for _t597 in st.zones[(9 + st.model.zone_instances[st.loc[_t595]][1])]:
+        if (_st_cvars[84 + _t597] == _t595):
+            _t598 += (1 if ((_st_cvars[_t597] == 'carnivorous') or (_st_cvars[_t597] == 'high_body_weight')) else (2 if (_st_cvars[_t597] == 'parasite') else 0))
+    return _t598
 
-# <rulerun evolution.rules: feeding_turn_of #217 f7a55e42>
-def _loop(st, _t601):
+# <rulerun evolution.rules: feeding_turn_of #217 838c3b34>
+def _loop(st, _t595):
     _st_cvars = st.cvars
-    _t606 = 0
-    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t601]][1])]:
-        if (((_st_cvars[84 + _t605] == _t601) and (_st_cvars[_t605] == 'fat_tissue')) and _st_cvars[252 + _t605]):
-            _t606 += 1
-    return _t606
+    _t600 = 0
+    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t595]][1])]:
+        if (((_st_cvars[84 + _t599] == _t595) and (_st_cvars[_t599] == 'fat_tissue')) and _st_cvars[252 + _t599]):
+            _t600 += 1
+    return _t600
 
-# <rulerun evolution.rules: feeding_turn_of #218 598254ee>
-def _loop(st, _t534):
+# <rulerun evolution.rules: feeding_turn_of #218 954c1c1a>
+def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t600 = st.zones[(5 + _t534)]
-    st.budget -= len(_t600)
+    _t594 = st.zones[(5 + _t531)]
+    st.budget -= len(_t594)
     if st.budget < 0: _spent402(st)
-    for _t601 in _t600:
-        if ((not ((_st_cvars[924 + _t601] == _st_vars[0]) or (_st_cvars[504 + _t601] >= (_memo6[_t601] if _t601 in _memo6 else _memo6.setdefault(_t601, (1 + _a403(st, _t601))))))) and ((_memo5[_t601] if _t601 in _memo5 else _memo5.setdefault(_t601, _a404(st, _t601))) > 0)):
+    for _t595 in _t594:
+        if ((not ((_st_cvars[924 + _t595] == _st_vars[0]) or (_st_cvars[504 + _t595] >= (_memo6[_t595] if _t595 in _memo6 else _memo6.setdefault(_t595, (1 + _a403(st, _t595))))))) and ((_memo5[_t595] if _t595 in _memo5 else _memo5.setdefault(_t595, _a404(st, _t595))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #219 00c55dea>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #219 f910c615>
+def _loop(st, _t602):
     _st_cvars = st.cvars
-    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t610] == _t608) and (_st_cvars[_t610] == 'piracy')):
+    for _t604 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if ((_st_cvars[84 + _t604] == _t602) and (_st_cvars[_t604] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #220 303231fb>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #220 3eda0f43>
+def _loop(st, _t602):
+    _st_cvars = st.cvars
+    _t608 = 0
+    for _t607 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if (_st_cvars[84 + _t607] == _t602):
+            _t608 += (1 if ((_st_cvars[_t607] == 'carnivorous') or (_st_cvars[_t607] == 'high_body_weight')) else (2 if (_st_cvars[_t607] == 'parasite') else 0))
+    return _t608
+
+# <rulerun evolution.rules: feeding_turn_of #221 54328df5>
+def _loop(st, _t602):
+    _st_cvars = st.cvars
+    _t610 = 0
+    for _t609 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if (_st_cvars[84 + _t609] == _t602):
+            _t610 += (1 if ((_st_cvars[_t609] == 'carnivorous') or (_st_cvars[_t609] == 'high_body_weight')) else (2 if (_st_cvars[_t609] == 'parasite') else 0))
+    return _t610
+
+# <rulerun evolution.rules: feeding_turn_of #222 82a1694c>
+def _loop(st, _t602):
+    _st_cvars = st.cvars
+    _t612 = 0
+    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if (((_st_cvars[84 + _t611] == _t602) and (_st_cvars[_t611] == 'fat_tissue')) and _st_cvars[252 + _t611]):
+            _t612 += 1
+    return _t612
+
+# <rulerun evolution.rules: feeding_turn_of #223 1c2fa36a>
+def _loop(st, _t602):
     _st_cvars = st.cvars
     _t614 = 0
-    for _t613 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (_st_cvars[84 + _t613] == _t608):
-            _t614 += (1 if ((_st_cvars[_t613] == 'carnivorous') or (_st_cvars[_t613] == 'high_body_weight')) else (2 if (_st_cvars[_t613] == 'parasite') else 0))
+    for _t613 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if ((_st_cvars[84 + _t613] == _t602) and (_st_cvars[_t613] == 'fat_tissue')):
+            _t614 += 1
     return _t614
 
-# <rulerun evolution.rules: feeding_turn_of #221 b0405ab0>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #224 9d55fb33>
+def _loop(st, _t616):
     _st_cvars = st.cvars
-    _t616 = 0
-    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (_st_cvars[84 + _t615] == _t608):
-            _t616 += (1 if ((_st_cvars[_t615] == 'carnivorous') or (_st_cvars[_t615] == 'high_body_weight')) else (2 if (_st_cvars[_t615] == 'parasite') else 0))
-    return _t616
+    _t619 = 0
+    for _t618 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t616]]][1])]:
+        if (_st_cvars[84 + _t618] == _st_cvars[84 + _t616]):
+            _t619 += (1 if ((_st_cvars[_t618] == 'carnivorous') or (_st_cvars[_t618] == 'high_body_weight')) else (2 if (_st_cvars[_t618] == 'parasite') else 0))
+    return _t619
 
-# <rulerun evolution.rules: feeding_turn_of #222 37193d9b>
-def _loop(st, _t608):
-    _st_cvars = st.cvars
-    _t618 = 0
-    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (((_st_cvars[84 + _t617] == _t608) and (_st_cvars[_t617] == 'fat_tissue')) and _st_cvars[252 + _t617]):
-            _t618 += 1
-    return _t618
-
-# <rulerun evolution.rules: feeding_turn_of #223 22393ade>
-def _loop(st, _t608):
-    _st_cvars = st.cvars
-    _t620 = 0
-    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t619] == _t608) and (_st_cvars[_t619] == 'fat_tissue')):
-            _t620 += 1
-    return _t620
-
-# <rulerun evolution.rules: feeding_turn_of #224 2995f386>
-def _loop(st, _t622):
-    _st_cvars = st.cvars
-    _t625 = 0
-    for _t624 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t622]]][1])]:
-        if (_st_cvars[84 + _t624] == _st_cvars[84 + _t622]):
-            _t625 += (1 if ((_st_cvars[_t624] == 'carnivorous') or (_st_cvars[_t624] == 'high_body_weight')) else (2 if (_st_cvars[_t624] == 'parasite') else 0))
-    return _t625
-
-# <rulerun evolution.rules: feeding_turn_of #225 cd9104c9>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #225 14d7775e>
+def _loop(st, _t602):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t621 = st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]
-    st.budget -= len(_t621)
+    _t615 = st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]
+    st.budget -= len(_t615)
     if st.budget < 0: _spent412(st)
-    for _t622 in _t621:
-        if (((_st_cvars[_t622] == 'symbiosis') and (_st_cvars[168 + _t622] == _t608)) and (not ((_st_cvars[924 + _st_cvars[84 + _t622]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t622]] >= (_memo6[_st_cvars[84 + _t622]] if _st_cvars[84 + _t622] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t622], (1 + _a413(st, _t622)))))))):
+    for _t616 in _t615:
+        if (((_st_cvars[_t616] == 'symbiosis') and (_st_cvars[168 + _t616] == _t602)) and (not ((_st_cvars[924 + _st_cvars[84 + _t616]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t616]] >= (_memo6[_st_cvars[84 + _t616]] if _st_cvars[84 + _t616] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t616], (1 + _a413(st, _t616)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 ccaef074>
-def _loop(st, _t627):
+# <rulerun evolution.rules: feeding_turn_of #226 c36d488b>
+def _loop(st, _t621):
     _st_cvars = st.cvars
-    _t630 = 0
-    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t627]][1])]:
-        if (_st_cvars[84 + _t629] == _t627):
-            _t630 += (1 if ((_st_cvars[_t629] == 'carnivorous') or (_st_cvars[_t629] == 'high_body_weight')) else (2 if (_st_cvars[_t629] == 'parasite') else 0))
-    return _t630
+    _t624 = 0
+    for _t623 in st.zones[(9 + st.model.zone_instances[st.loc[_t621]][1])]:
+        if (_st_cvars[84 + _t623] == _t621):
+            _t624 += (1 if ((_st_cvars[_t623] == 'carnivorous') or (_st_cvars[_t623] == 'high_body_weight')) else (2 if (_st_cvars[_t623] == 'parasite') else 0))
+    return _t624
 
-# <rulerun evolution.rules: feeding_turn_of #227 a1454e1f>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #227 fa8e8e67>
+def _loop(st, _t602):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t626 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
-    st.budget -= len(_t626)
+    _t620 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
+    st.budget -= len(_t620)
     if st.budget < 0: _spent417(st)
-    for _t627 in _t626:
-        if ((_t627 != _t608) and ((not ((_st_cvars[924 + _t627] == _st_vars[0]) or (_st_cvars[504 + _t627] >= (_memo6[_t627] if _t627 in _memo6 else _memo6.setdefault(_t627, (1 + _a418(st, _t627))))))) and (_st_cvars[504 + _t627] > 0))):
+    for _t621 in _t620:
+        if ((_t621 != _t602) and ((not ((_st_cvars[924 + _t621] == _st_vars[0]) or (_st_cvars[504 + _t621] >= (_memo6[_t621] if _t621 in _memo6 else _memo6.setdefault(_t621, (1 + _a418(st, _t621))))))) and (_st_cvars[504 + _t621] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #228 14a3db8b>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #228 fb1fdea5>
+def _loop(st, _t602):
     _st_cvars = st.cvars
-    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t631] == _t608) and (_st_cvars[_t631] == 'hibernation')):
+    for _t625 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if ((_st_cvars[84 + _t625] == _t602) and (_st_cvars[_t625] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #229 e7c5cd7a>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #229 f49ab630>
+def _loop(st, _t602):
     _st_cvars = st.cvars
-    _t635 = 0
-    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if (_st_cvars[84 + _t634] == _t608):
-            _t635 += (1 if ((_st_cvars[_t634] == 'carnivorous') or (_st_cvars[_t634] == 'high_body_weight')) else (2 if (_st_cvars[_t634] == 'parasite') else 0))
-    return _t635
+    _t629 = 0
+    for _t628 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if (_st_cvars[84 + _t628] == _t602):
+            _t629 += (1 if ((_st_cvars[_t628] == 'carnivorous') or (_st_cvars[_t628] == 'high_body_weight')) else (2 if (_st_cvars[_t628] == 'parasite') else 0))
+    return _t629
 
-# <rulerun evolution.rules: feeding_turn_of #230 3458d194>
-def _loop(st, _t608):
+# <rulerun evolution.rules: feeding_turn_of #230 d60e3ca0>
+def _loop(st, _t602):
     _st_cvars = st.cvars
-    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]:
-        if ((_st_cvars[84 + _t636] == _t608) and (_st_cvars[_t636] == 'grazing')):
+    for _t630 in st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]:
+        if ((_st_cvars[84 + _t630] == _t602) and (_st_cvars[_t630] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 3e908ba7>
-def _loop(st, _t534):
+# <rulerun evolution.rules: feeding_turn_of #231 512250cb>
+def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo14 = st.memos[14]
@@ -3308,64 +3302,64 @@ def _loop(st, _t534):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t607 = st.zones[(5 + _t534)]
-    st.budget -= len(_t607)
+    _t601 = st.zones[(5 + _t531)]
+    st.budget -= len(_t601)
     if st.budget < 0: _spent406(st)
-    for _t608 in _t607:
-        if (((_memo10[_t608] if _t608 in _memo10 else _memo10.setdefault(_t608, (((((_t612 if (_t612 := _memo7.get((_t608, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'piracy',), _a407(st, _t608))) and (_st_cvars[756 + _t608] != _st_vars[0])) and (not ((_st_cvars[924 + _t608] == _st_vars[0]) or (_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a408(st, _t608)))))))) and ((not ((_st_cvars[924 + _t608] == _st_vars[0]) or ((_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a409(st, _t608))))) and ((_memo5[_t608] if _t608 in _memo5 else _memo5.setdefault(_t608, _a410(st, _t608))) >= (_memo4[_t608] if _t608 in _memo4 else _memo4.setdefault(_t608, _a411(st, _t608))))))) and (_memo14[_t608] if _t608 in _memo14 else _memo14.setdefault(_t608, (not _a414(st, _t608)))))) and _a419(st, _t608)))) or (((((_t633 if (_t633 := _memo7.get((_t608, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'hibernation',), _a420(st, _t608))) and (_st_cvars[924 + _t608] != _st_vars[0])) and (_st_cvars[924 + _t608] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t608] == _st_vars[0]) or (_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a421(st, _t608))))))))) or ((_st_vars[3] > 0) and (_t638 if (_t638 := _memo7.get((_t608, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t608, 'grazing',), _a422(st, _t608))))):
+    for _t602 in _t601:
+        if (((_memo10[_t602] if _t602 in _memo10 else _memo10.setdefault(_t602, (((((_t606 if (_t606 := _memo7.get((_t602, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'piracy',), _a407(st, _t602))) and (_st_cvars[756 + _t602] != _st_vars[0])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a408(st, _t602)))))))) and ((not ((_st_cvars[924 + _t602] == _st_vars[0]) or ((_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a409(st, _t602))))) and ((_memo5[_t602] if _t602 in _memo5 else _memo5.setdefault(_t602, _a410(st, _t602))) >= (_memo4[_t602] if _t602 in _memo4 else _memo4.setdefault(_t602, _a411(st, _t602))))))) and (_memo14[_t602] if _t602 in _memo14 else _memo14.setdefault(_t602, (not _a414(st, _t602)))))) and _a419(st, _t602)))) or (((((_t627 if (_t627 := _memo7.get((_t602, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'hibernation',), _a420(st, _t602))) and (_st_cvars[924 + _t602] != _st_vars[0])) and (_st_cvars[924 + _t602] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a421(st, _t602))))))))) or ((_st_vars[3] > 0) and (_t632 if (_t632 := _memo7.get((_t602, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'grazing',), _a422(st, _t602))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #232 901bcf15>
-def _loop(st, _t640):
+# <rulerun evolution.rules: feeding_turn_of #232 fabcd37d>
+def _loop(st, _t634):
     _st_cvars = st.cvars
-    _t643 = 0
-    for _t642 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
-        if (_st_cvars[84 + _t642] == _t640):
-            _t643 += (1 if ((_st_cvars[_t642] == 'carnivorous') or (_st_cvars[_t642] == 'high_body_weight')) else (2 if (_st_cvars[_t642] == 'parasite') else 0))
-    return _t643
+    _t637 = 0
+    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]:
+        if (_st_cvars[84 + _t636] == _t634):
+            _t637 += (1 if ((_st_cvars[_t636] == 'carnivorous') or (_st_cvars[_t636] == 'high_body_weight')) else (2 if (_st_cvars[_t636] == 'parasite') else 0))
+    return _t637
 
-# <rulerun evolution.rules: feeding_turn_of #233 15c60135>
-def _loop(st, _t640):
+# <rulerun evolution.rules: feeding_turn_of #233 d42521fc>
+def _loop(st, _t634):
     _st_cvars = st.cvars
-    _t645 = 0
-    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
-        if (((_st_cvars[84 + _t644] == _t640) and (_st_cvars[_t644] == 'fat_tissue')) and _st_cvars[252 + _t644]):
-            _t645 += 1
-    return _t645
+    _t639 = 0
+    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]:
+        if (((_st_cvars[84 + _t638] == _t634) and (_st_cvars[_t638] == 'fat_tissue')) and _st_cvars[252 + _t638]):
+            _t639 += 1
+    return _t639
 
-# <rulerun evolution.rules: feeding_turn_of #234 db6925c8>
-def _loop(st, _t640):
+# <rulerun evolution.rules: feeding_turn_of #234 b4a3d680>
+def _loop(st, _t634):
     _st_cvars = st.cvars
-    _t647 = 0
-    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
-        if ((_st_cvars[84 + _t646] == _t640) and (_st_cvars[_t646] == 'fat_tissue')):
-            _t647 += 1
-    return _t647
+    _t641 = 0
+    for _t640 in st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]:
+        if ((_st_cvars[84 + _t640] == _t634) and (_st_cvars[_t640] == 'fat_tissue')):
+            _t641 += 1
+    return _t641
 
-# <rulerun evolution.rules: feeding_turn_of #235 99d95375>
-def _loop(st, _t649):
+# <rulerun evolution.rules: feeding_turn_of #235 97769d13>
+def _loop(st, _t643):
     _st_cvars = st.cvars
-    _t652 = 0
-    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t649]]][1])]:
-        if (_st_cvars[84 + _t651] == _st_cvars[84 + _t649]):
-            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
-    return _t652
+    _t646 = 0
+    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t643]]][1])]:
+        if (_st_cvars[84 + _t645] == _st_cvars[84 + _t643]):
+            _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
+    return _t646
 
-# <rulerun evolution.rules: feeding_turn_of #236 909c99b6>
-def _loop(st, _t640):
+# <rulerun evolution.rules: feeding_turn_of #236 3d074944>
+def _loop(st, _t634):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t648 = st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]
-    st.budget -= len(_t648)
+    _t642 = st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]
+    st.budget -= len(_t642)
     if st.budget < 0: _spent428(st)
-    for _t649 in _t648:
-        if (((_st_cvars[_t649] == 'symbiosis') and (_st_cvars[168 + _t649] == _t640)) and (not ((_st_cvars[924 + _st_cvars[84 + _t649]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t649]] >= (_memo6[_st_cvars[84 + _t649]] if _st_cvars[84 + _t649] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t649], (1 + _a429(st, _t649)))))))):
+    for _t643 in _t642:
+        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t634)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (_memo6[_st_cvars[84 + _t643]] if _st_cvars[84 + _t643] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t643], (1 + _a429(st, _t643)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 4ee63569>
+# <rulerun evolution.rules: feeding_turn_of #237 ca9af846>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3373,166 +3367,163 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t639 = st.zones[(5 + L[0])]
-    st.budget -= len(_t639)
+    _t633 = st.zones[(5 + L[0])]
+    st.budget -= len(_t633)
     if st.budget < 0: _spent424(st)
-    for _t640 in _t639:
-        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or ((_st_cvars[504 + _t640] >= (_memo6[_t640] if _t640 in _memo6 else _memo6.setdefault(_t640, (1 + _a425(st, _t640))))) and ((_memo5[_t640] if _t640 in _memo5 else _memo5.setdefault(_t640, _a426(st, _t640))) >= (_memo4[_t640] if _t640 in _memo4 else _memo4.setdefault(_t640, _a427(st, _t640))))))) and (_memo14[_t640] if _t640 in _memo14 else _memo14.setdefault(_t640, (not _a430(st, _t640))))):
+    for _t634 in _t633:
+        if ((not ((_st_cvars[924 + _t634] == _st_vars[0]) or ((_st_cvars[504 + _t634] >= (_memo6[_t634] if _t634 in _memo6 else _memo6.setdefault(_t634, (1 + _a425(st, _t634))))) and ((_memo5[_t634] if _t634 in _memo5 else _memo5.setdefault(_t634, _a426(st, _t634))) >= (_memo4[_t634] if _t634 in _memo4 else _memo4.setdefault(_t634, _a427(st, _t634))))))) and (_memo14[_t634] if _t634 in _memo14 else _memo14.setdefault(_t634, (not _a430(st, _t634))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #238 6eb6d90e>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #238 fe0d097c>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if ((_st_cvars[84 + _t656] == _t654) and (_st_cvars[_t656] == 'carnivorous')):
+    for _t650 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t650] == _t648) and (_st_cvars[_t650] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #239 7da49561>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #239 585e2e9e>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t660 = 0
-    for _t659 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if (_st_cvars[84 + _t659] == _t654):
-            _t660 += (1 if ((_st_cvars[_t659] == 'carnivorous') or (_st_cvars[_t659] == 'high_body_weight')) else (2 if (_st_cvars[_t659] == 'parasite') else 0))
-    return _t660
+    _t654 = 0
+    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (_st_cvars[84 + _t653] == _t648):
+            _t654 += (1 if ((_st_cvars[_t653] == 'carnivorous') or (_st_cvars[_t653] == 'high_body_weight')) else (2 if (_st_cvars[_t653] == 'parasite') else 0))
+    return _t654
 
-# <rulerun evolution.rules: feeding_turn_of #240 1d78192d>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #240 cc03c318>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t662 = 0
-    for _t661 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if (((_st_cvars[84 + _t661] == _t654) and (_st_cvars[_t661] == 'fat_tissue')) and _st_cvars[252 + _t661]):
-            _t662 += 1
-    return _t662
+    _t656 = 0
+    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (((_st_cvars[84 + _t655] == _t648) and (_st_cvars[_t655] == 'fat_tissue')) and _st_cvars[252 + _t655]):
+            _t656 += 1
+    return _t656
 
-# <rulerun evolution.rules: feeding_turn_of #241 97f561ed>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #241 ca143d20>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t664 = 0
-    for _t663 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if ((_st_cvars[84 + _t663] == _t654) and (_st_cvars[_t663] == 'fat_tissue')):
-            _t664 += 1
-    return _t664
+    _t658 = 0
+    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t657] == _t648) and (_st_cvars[_t657] == 'fat_tissue')):
+            _t658 += 1
+    return _t658
 
-# <rulerun evolution.rules: feeding_turn_of #242 ac248cc8>
-def _loop(st, _t666):
+# <rulerun evolution.rules: feeding_turn_of #242 80399237>
+def _loop(st, _t660):
     _st_cvars = st.cvars
-    _t669 = 0
-    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t666]]][1])]:
-        if (_st_cvars[84 + _t668] == _st_cvars[84 + _t666]):
-            _t669 += (1 if ((_st_cvars[_t668] == 'carnivorous') or (_st_cvars[_t668] == 'high_body_weight')) else (2 if (_st_cvars[_t668] == 'parasite') else 0))
-    return _t669
+    _t663 = 0
+    for _t662 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t660]]][1])]:
+        if (_st_cvars[84 + _t662] == _st_cvars[84 + _t660]):
+            _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
+    return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #243 891104e8>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #243 9fce907d>
+def _loop(st, _t648):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t665 = st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]
-    st.budget -= len(_t665)
+    _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
+    st.budget -= len(_t659)
     if st.budget < 0: _spent438(st)
-    for _t666 in _t665:
-        if (((_st_cvars[_t666] == 'symbiosis') and (_st_cvars[168 + _t666] == _t654)) and (not ((_st_cvars[924 + _st_cvars[84 + _t666]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t666]] >= (_memo6[_st_cvars[84 + _t666]] if _st_cvars[84 + _t666] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t666], (1 + _a439(st, _t666)))))))):
+    for _t660 in _t659:
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo6[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t660], (1 + _a439(st, _t660)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 ce6e816a>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #244 87126eb6>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if ((_st_cvars[84 + _t673] == _t671) and (_st_cvars[_t673] == 'camouflage')):
+    for _t667 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if ((_st_cvars[84 + _t667] == _t665) and (_st_cvars[_t667] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #245 01e6b7db>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #245 a16740af>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if ((_st_cvars[84 + _t676] == _t654) and (_st_cvars[_t676] == 'sharp_vision')):
+    for _t670 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t670] == _t648) and (_st_cvars[_t670] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #246 dbe2b09c>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #246 83cc7b2d>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    for _t681 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if ((_st_cvars[84 + _t681] == _t671) and (_st_cvars[_t681] == 'high_body_weight')):
+    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if ((_st_cvars[84 + _t674] == _t665) and (_st_cvars[_t674] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #247 0338fef5>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #247 adb211e9>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if ((_st_cvars[84 + _t684] == _t654) and (_st_cvars[_t684] == 'high_body_weight')):
+    for _t677 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t677] == _t648) and (_st_cvars[_t677] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #248 f78d91fd>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #248 ff42509b>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    for _t689 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if ((_st_cvars[84 + _t689] == _t671) and (_st_cvars[_t689] == 'swimming')):
+    for _t681 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if ((_st_cvars[84 + _t681] == _t665) and (_st_cvars[_t681] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #249 7cdd2c37>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #249 f8b57caa>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_t654]][1])]:
-        if ((_st_cvars[84 + _t692] == _t654) and (_st_cvars[_t692] == 'swimming')):
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t684] == _t648) and (_st_cvars[_t684] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #250 b87e19ea>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #250 20cafa90>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    for _t697 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if ((_st_cvars[84 + _t697] == _t671) and (_st_cvars[_t697] == 'burrowing')):
+    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if ((_st_cvars[84 + _t688] == _t665) and (_st_cvars[_t688] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #251 bf170884>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #251 cd9006dc>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    _t701 = 0
-    for _t700 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if (_st_cvars[84 + _t700] == _t671):
-            _t701 += (1 if ((_st_cvars[_t700] == 'carnivorous') or (_st_cvars[_t700] == 'high_body_weight')) else (2 if (_st_cvars[_t700] == 'parasite') else 0))
-    return _t701
+    _t692 = 0
+    for _t691 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if (_st_cvars[84 + _t691] == _t665):
+            _t692 += (1 if ((_st_cvars[_t691] == 'carnivorous') or (_st_cvars[_t691] == 'high_body_weight')) else (2 if (_st_cvars[_t691] == 'parasite') else 0))
+    return _t692
 
-# <rulerun evolution.rules: feeding_turn_of #252 dd66f490>
-def _loop(st, _t671):
+# <rulerun evolution.rules: feeding_turn_of #252 56eb3fcb>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
-        if ((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _t671)):
+    for _t693 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if ((_st_cvars[_t693] == 'symbiosis') and (_st_cvars[168 + _t693] == _t665)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 f255fa4c>
-def _loop(st, _t654):
+# <rulerun evolution.rules: feeding_turn_of #253 0c614853>
+def _loop(st, _t648):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t670 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
-    st.budget -= len(_t670)
+    _t664 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
+    st.budget -= len(_t664)
     if st.budget < 0: _spent443(st)
-    _t678 = _NOT_YET
+    _t673 = _NOT_YET
     _t680 = _NOT_YET
-    _t686 = _NOT_YET
-    _t688 = _NOT_YET
-    _t694 = _NOT_YET
-    _t696 = _NOT_YET
-    for _t671 in _t670:
-        if ((((((_t654 != _t671) and ((not (_t675 if (_t675 := _memo7.get((_t671, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'camouflage',), _a444(st, _t671)))) or (_t680 if _t680 is not _NOT_YET else (_t680 := (_t679 if (_t679 := _memo7.get((_t654, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'sharp_vision',), (_t678 if _t678 is not _NOT_YET else (_t678 := _a445(st, _t654))))))))) and ((not (_t683 if (_t683 := _memo7.get((_t671, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'high_body_weight',), _a446(st, _t671)))) or (_t688 if _t688 is not _NOT_YET else (_t688 := (_t687 if (_t687 := _memo7.get((_t654, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'high_body_weight',), (_t686 if _t686 is not _NOT_YET else (_t686 := _a447(st, _t654))))))))) and ((_t691 if (_t691 := _memo7.get((_t671, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'swimming',), _a448(st, _t671))) == (_t696 if _t696 is not _NOT_YET else (_t696 := (_t695 if (_t695 := _memo7.get((_t654, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'swimming',), (_t694 if _t694 is not _NOT_YET else (_t694 := _a449(st, _t654))))))))) and (not ((_t699 if (_t699 := _memo7.get((_t671, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t671, 'burrowing',), _a450(st, _t671))) and ((_st_cvars[924 + _t671] == _st_vars[0]) or (_st_cvars[504 + _t671] >= (_memo6[_t671] if _t671 in _memo6 else _memo6.setdefault(_t671, (1 + _a451(st, _t671))))))))) and (not (_memo13[_t671] if _t671 in _memo13 else _memo13.setdefault(_t671, _a452(st, _t671))))):
+    _t687 = _NOT_YET
+    for _t665 in _t664:
+        if ((((((_t648 != _t665) and ((not (_t669 if (_t669 := _memo7.get((_t665, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'camouflage',), _a444(st, _t665)))) or (_t673 if _t673 is not _NOT_YET else (_t673 := (_t672 if (_t672 := _memo7.get((_t648, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'sharp_vision',), _a445(st, _t648))))))) and ((not (_t676 if (_t676 := _memo7.get((_t665, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'high_body_weight',), _a446(st, _t665)))) or (_t680 if _t680 is not _NOT_YET else (_t680 := (_t679 if (_t679 := _memo7.get((_t648, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'high_body_weight',), _a447(st, _t648))))))) and ((_t683 if (_t683 := _memo7.get((_t665, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'swimming',), _a448(st, _t665))) == (_t687 if _t687 is not _NOT_YET else (_t687 := (_t686 if (_t686 := _memo7.get((_t648, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'swimming',), _a449(st, _t648))))))) and (not ((_t690 if (_t690 := _memo7.get((_t665, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'burrowing',), _a450(st, _t665))) and ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo6[_t665] if _t665 in _memo6 else _memo6.setdefault(_t665, (1 + _a451(st, _t665))))))))) and (not (_memo13[_t665] if _t665 in _memo13 else _memo13.setdefault(_t665, _a452(st, _t665))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 e2e4ff57>
+# <rulerun evolution.rules: feeding_turn_of #254 de48f64e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -3542,209 +3533,209 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t653 = st.zones[(5 + L[0])]
-    st.budget -= len(_t653)
+    _t647 = st.zones[(5 + L[0])]
+    st.budget -= len(_t647)
     if st.budget < 0: _spent433(st)
-    for _t654 in _t653:
-        if (_memo0[_t654] if _t654 in _memo0 else _memo0.setdefault(_t654, ((((_t658 if (_t658 := _memo7.get((_t654, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t654, 'carnivorous',), _a434(st, _t654))) and (_st_cvars[672 + _t654] != _st_vars[0])) and ((not ((_st_cvars[924 + _t654] == _st_vars[0]) or ((_st_cvars[504 + _t654] >= (_memo6[_t654] if _t654 in _memo6 else _memo6.setdefault(_t654, (1 + _a435(st, _t654))))) and ((_memo5[_t654] if _t654 in _memo5 else _memo5.setdefault(_t654, _a436(st, _t654))) >= (_memo4[_t654] if _t654 in _memo4 else _memo4.setdefault(_t654, _a437(st, _t654))))))) and (_memo14[_t654] if _t654 in _memo14 else _memo14.setdefault(_t654, (not _a440(st, _t654)))))) and _a453(st, _t654)))):
+    for _t648 in _t647:
+        if (_memo0[_t648] if _t648 in _memo0 else _memo0.setdefault(_t648, ((((_t652 if (_t652 := _memo7.get((_t648, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'carnivorous',), _a434(st, _t648))) and (_st_cvars[672 + _t648] != _st_vars[0])) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo6[_t648] if _t648 in _memo6 else _memo6.setdefault(_t648, (1 + _a435(st, _t648))))) and ((_memo5[_t648] if _t648 in _memo5 else _memo5.setdefault(_t648, _a436(st, _t648))) >= (_memo4[_t648] if _t648 in _memo4 else _memo4.setdefault(_t648, _a437(st, _t648))))))) and (_memo14[_t648] if _t648 in _memo14 else _memo14.setdefault(_t648, (not _a440(st, _t648)))))) and _a453(st, _t648)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #255 10396396>
-def _loop(st, _t705):
+# <rulerun evolution.rules: feeding_turn_of #255 9328f254>
+def _loop(st, _t696):
     _st_cvars = st.cvars
-    _t708 = 0
-    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_t705]][1])]:
-        if (_st_cvars[84 + _t707] == _t705):
-            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
-    return _t708
+    _t699 = 0
+    for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[_t696]][1])]:
+        if (_st_cvars[84 + _t698] == _t696):
+            _t699 += (1 if ((_st_cvars[_t698] == 'carnivorous') or (_st_cvars[_t698] == 'high_body_weight')) else (2 if (_st_cvars[_t698] == 'parasite') else 0))
+    return _t699
 
-# <rulerun evolution.rules: feeding_turn_of #256 92ed230c>
-def _loop(st, _t705):
+# <rulerun evolution.rules: feeding_turn_of #256 9a0cd698>
+def _loop(st, _t696):
     _st_cvars = st.cvars
-    _t710 = 0
-    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_t705]][1])]:
-        if (((_st_cvars[84 + _t709] == _t705) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
-            _t710 += 1
-    return _t710
+    _t701 = 0
+    for _t700 in st.zones[(9 + st.model.zone_instances[st.loc[_t696]][1])]:
+        if (((_st_cvars[84 + _t700] == _t696) and (_st_cvars[_t700] == 'fat_tissue')) and _st_cvars[252 + _t700]):
+            _t701 += 1
+    return _t701
 
-# <rulerun evolution.rules: feeding_turn_of #257 ada49dcf>
+# <rulerun evolution.rules: feeding_turn_of #257 187f0d57>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t704 = st.zones[(5 + L[0])]
-    st.budget -= len(_t704)
+    _t695 = st.zones[(5 + L[0])]
+    st.budget -= len(_t695)
     if st.budget < 0: _spent455(st)
-    for _t705 in _t704:
-        if ((not ((_st_cvars[924 + _t705] == _st_vars[0]) or (_st_cvars[504 + _t705] >= (_memo6[_t705] if _t705 in _memo6 else _memo6.setdefault(_t705, (1 + _a456(st, _t705))))))) and ((_memo5[_t705] if _t705 in _memo5 else _memo5.setdefault(_t705, _a457(st, _t705))) > 0)):
+    for _t696 in _t695:
+        if ((not ((_st_cvars[924 + _t696] == _st_vars[0]) or (_st_cvars[504 + _t696] >= (_memo6[_t696] if _t696 in _memo6 else _memo6.setdefault(_t696, (1 + _a456(st, _t696))))))) and ((_memo5[_t696] if _t696 in _memo5 else _memo5.setdefault(_t696, _a457(st, _t696))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 bb2f4aae>
-def _loop(st, _t713):
+# <rulerun evolution.rules: feeding_turn_of #258 8e16354b>
+def _loop(st, _t704):
     _st_cvars = st.cvars
-    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
-        if ((_st_cvars[84 + _t714] == _t713) and (_st_cvars[_t714] == 'piracy')):
+    for _t705 in st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]:
+        if ((_st_cvars[84 + _t705] == _t704) and (_st_cvars[_t705] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #259 5151664e>
-def _loop(st, _t713):
+# <rulerun evolution.rules: feeding_turn_of #259 74405083>
+def _loop(st, _t704):
     _st_cvars = st.cvars
-    _t718 = 0
-    for _t717 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
-        if (_st_cvars[84 + _t717] == _t713):
-            _t718 += (1 if ((_st_cvars[_t717] == 'carnivorous') or (_st_cvars[_t717] == 'high_body_weight')) else (2 if (_st_cvars[_t717] == 'parasite') else 0))
-    return _t718
+    _t709 = 0
+    for _t708 in st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]:
+        if (_st_cvars[84 + _t708] == _t704):
+            _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
+    return _t709
 
-# <rulerun evolution.rules: feeding_turn_of #260 da7af365>
-def _loop(st, _t713):
+# <rulerun evolution.rules: feeding_turn_of #260 92131e41>
+def _loop(st, _t704):
+    _st_cvars = st.cvars
+    _t711 = 0
+    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]:
+        if (_st_cvars[84 + _t710] == _t704):
+            _t711 += (1 if ((_st_cvars[_t710] == 'carnivorous') or (_st_cvars[_t710] == 'high_body_weight')) else (2 if (_st_cvars[_t710] == 'parasite') else 0))
+    return _t711
+
+# <rulerun evolution.rules: feeding_turn_of #261 afc6b5d1>
+def _loop(st, _t704):
+    _st_cvars = st.cvars
+    _t713 = 0
+    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]:
+        if (((_st_cvars[84 + _t712] == _t704) and (_st_cvars[_t712] == 'fat_tissue')) and _st_cvars[252 + _t712]):
+            _t713 += 1
+    return _t713
+
+# <rulerun evolution.rules: feeding_turn_of #262 44c647d7>
+def _loop(st, _t704):
+    _st_cvars = st.cvars
+    _t715 = 0
+    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]:
+        if ((_st_cvars[84 + _t714] == _t704) and (_st_cvars[_t714] == 'fat_tissue')):
+            _t715 += 1
+    return _t715
+
+# <rulerun evolution.rules: feeding_turn_of #263 d4966fa8>
+def _loop(st, _t717):
     _st_cvars = st.cvars
     _t720 = 0
-    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
-        if (_st_cvars[84 + _t719] == _t713):
+    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t717]]][1])]:
+        if (_st_cvars[84 + _t719] == _st_cvars[84 + _t717]):
             _t720 += (1 if ((_st_cvars[_t719] == 'carnivorous') or (_st_cvars[_t719] == 'high_body_weight')) else (2 if (_st_cvars[_t719] == 'parasite') else 0))
     return _t720
 
-# <rulerun evolution.rules: feeding_turn_of #261 ad67f061>
-def _loop(st, _t713):
-    _st_cvars = st.cvars
-    _t722 = 0
-    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
-        if (((_st_cvars[84 + _t721] == _t713) and (_st_cvars[_t721] == 'fat_tissue')) and _st_cvars[252 + _t721]):
-            _t722 += 1
-    return _t722
-
-# <rulerun evolution.rules: feeding_turn_of #262 5d430ab4>
-def _loop(st, _t713):
-    _st_cvars = st.cvars
-    _t724 = 0
-    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]:
-        if ((_st_cvars[84 + _t723] == _t713) and (_st_cvars[_t723] == 'fat_tissue')):
-            _t724 += 1
-    return _t724
-
-# <rulerun evolution.rules: feeding_turn_of #263 d3ddf97c>
-def _loop(st, _t726):
-    _st_cvars = st.cvars
-    _t729 = 0
-    for _t728 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t726]]][1])]:
-        if (_st_cvars[84 + _t728] == _st_cvars[84 + _t726]):
-            _t729 += (1 if ((_st_cvars[_t728] == 'carnivorous') or (_st_cvars[_t728] == 'high_body_weight')) else (2 if (_st_cvars[_t728] == 'parasite') else 0))
-    return _t729
-
-# <rulerun evolution.rules: feeding_turn_of #264 b1dabcf0>
-def _loop(st, _t713):
+# <rulerun evolution.rules: feeding_turn_of #264 2f0003c9>
+def _loop(st, _t704):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t725 = st.zones[(9 + st.model.zone_instances[st.loc[_t713]][1])]
-    st.budget -= len(_t725)
+    _t716 = st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]
+    st.budget -= len(_t716)
     if st.budget < 0: _spent464(st)
-    for _t726 in _t725:
-        if (((_st_cvars[_t726] == 'symbiosis') and (_st_cvars[168 + _t726] == _t713)) and (not ((_st_cvars[924 + _st_cvars[84 + _t726]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t726]] >= (_memo6[_st_cvars[84 + _t726]] if _st_cvars[84 + _t726] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t726], (1 + _a465(st, _t726)))))))):
+    for _t717 in _t716:
+        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t704)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (_memo6[_st_cvars[84 + _t717]] if _st_cvars[84 + _t717] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t717], (1 + _a465(st, _t717)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #265 60151116>
-def _loop(st, _t731):
+# <rulerun evolution.rules: feeding_turn_of #265 db3b7337>
+def _loop(st, _t722):
     _st_cvars = st.cvars
-    _t734 = 0
-    for _t733 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if (_st_cvars[84 + _t733] == _t731):
-            _t734 += (1 if ((_st_cvars[_t733] == 'carnivorous') or (_st_cvars[_t733] == 'high_body_weight')) else (2 if (_st_cvars[_t733] == 'parasite') else 0))
-    return _t734
+    _t725 = 0
+    for _t724 in st.zones[(9 + st.model.zone_instances[st.loc[_t722]][1])]:
+        if (_st_cvars[84 + _t724] == _t722):
+            _t725 += (1 if ((_st_cvars[_t724] == 'carnivorous') or (_st_cvars[_t724] == 'high_body_weight')) else (2 if (_st_cvars[_t724] == 'parasite') else 0))
+    return _t725
 
-# <rulerun evolution.rules: feeding_turn_of #266 a87fbea8>
-def _loop(st, _t713):
+# <rulerun evolution.rules: feeding_turn_of #266 bbcec53a>
+def _loop(st, _t704):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t730 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
-    st.budget -= len(_t730)
+    _t721 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
+    st.budget -= len(_t721)
     if st.budget < 0: _spent469(st)
-    for _t731 in _t730:
-        if ((_t731 != _t713) and ((not ((_st_cvars[924 + _t731] == _st_vars[0]) or (_st_cvars[504 + _t731] >= (_memo6[_t731] if _t731 in _memo6 else _memo6.setdefault(_t731, (1 + _a470(st, _t731))))))) and (_st_cvars[504 + _t731] > 0))):
+    for _t722 in _t721:
+        if ((_t722 != _t704) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (_memo6[_t722] if _t722 in _memo6 else _memo6.setdefault(_t722, (1 + _a470(st, _t722))))))) and (_st_cvars[504 + _t722] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #267 2c96b6a4>
-def _loop(st, _t737):
+# <rulerun evolution.rules: feeding_turn_of #267 d42b1062>
+def _loop(st, _t728):
     _st_cvars = st.cvars
-    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if ((_st_cvars[84 + _t738] == _t737) and (_st_cvars[_t738] == 'grazing')):
+    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[_t728]][1])]:
+        if ((_st_cvars[84 + _t729] == _t728) and (_st_cvars[_t729] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #268 af26d2b5>
-def _loop(st, _t743):
+# <rulerun evolution.rules: feeding_turn_of #268 79f01ffc>
+def _loop(st, _t734):
     _st_cvars = st.cvars
-    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[_t743]][1])]:
-        if ((_st_cvars[84 + _t744] == _t743) and (_st_cvars[_t744] == 'hibernation')):
+    for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[_t734]][1])]:
+        if ((_st_cvars[84 + _t735] == _t734) and (_st_cvars[_t735] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #269 a12afa47>
-def _loop(st, _t743):
+# <rulerun evolution.rules: feeding_turn_of #269 b697e77f>
+def _loop(st, _t734):
+    _st_cvars = st.cvars
+    _t739 = 0
+    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[_t734]][1])]:
+        if (_st_cvars[84 + _t738] == _t734):
+            _t739 += (1 if ((_st_cvars[_t738] == 'carnivorous') or (_st_cvars[_t738] == 'high_body_weight')) else (2 if (_st_cvars[_t738] == 'parasite') else 0))
+    return _t739
+
+# <rulerun evolution.rules: feeding_turn_of #270 15c41c43>
+def _loop(st, _t741):
+    _st_cvars = st.cvars
+    _t744 = 0
+    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[_t741]][1])]:
+        if (_st_cvars[84 + _t743] == _t741):
+            _t744 += (1 if ((_st_cvars[_t743] == 'carnivorous') or (_st_cvars[_t743] == 'high_body_weight')) else (2 if (_st_cvars[_t743] == 'parasite') else 0))
+    return _t744
+
+# <rulerun evolution.rules: feeding_turn_of #271 017bf45a>
+def _loop(st, _t741):
+    _st_cvars = st.cvars
+    _t746 = 0
+    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[_t741]][1])]:
+        if (((_st_cvars[84 + _t745] == _t741) and (_st_cvars[_t745] == 'fat_tissue')) and _st_cvars[252 + _t745]):
+            _t746 += 1
+    return _t746
+
+# <rulerun evolution.rules: feeding_turn_of #272 f0c4f4c9>
+def _loop(st, _t741):
     _st_cvars = st.cvars
     _t748 = 0
-    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[_t743]][1])]:
-        if (_st_cvars[84 + _t747] == _t743):
-            _t748 += (1 if ((_st_cvars[_t747] == 'carnivorous') or (_st_cvars[_t747] == 'high_body_weight')) else (2 if (_st_cvars[_t747] == 'parasite') else 0))
+    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[_t741]][1])]:
+        if ((_st_cvars[84 + _t747] == _t741) and (_st_cvars[_t747] == 'fat_tissue')):
+            _t748 += 1
     return _t748
 
-# <rulerun evolution.rules: feeding_turn_of #270 f06799db>
+# <rulerun evolution.rules: feeding_turn_of #273 636f22f3>
 def _loop(st, _t750):
     _st_cvars = st.cvars
     _t753 = 0
-    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
-        if (_st_cvars[84 + _t752] == _t750):
+    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t750]]][1])]:
+        if (_st_cvars[84 + _t752] == _st_cvars[84 + _t750]):
             _t753 += (1 if ((_st_cvars[_t752] == 'carnivorous') or (_st_cvars[_t752] == 'high_body_weight')) else (2 if (_st_cvars[_t752] == 'parasite') else 0))
     return _t753
 
-# <rulerun evolution.rules: feeding_turn_of #271 45d5ee97>
-def _loop(st, _t750):
-    _st_cvars = st.cvars
-    _t755 = 0
-    for _t754 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
-        if (((_st_cvars[84 + _t754] == _t750) and (_st_cvars[_t754] == 'fat_tissue')) and _st_cvars[252 + _t754]):
-            _t755 += 1
-    return _t755
-
-# <rulerun evolution.rules: feeding_turn_of #272 cd9f0f6d>
-def _loop(st, _t750):
-    _st_cvars = st.cvars
-    _t757 = 0
-    for _t756 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
-        if ((_st_cvars[84 + _t756] == _t750) and (_st_cvars[_t756] == 'fat_tissue')):
-            _t757 += 1
-    return _t757
-
-# <rulerun evolution.rules: feeding_turn_of #273 c6103aa6>
-def _loop(st, _t759):
-    _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t759]]][1])]:
-        if (_st_cvars[84 + _t761] == _st_cvars[84 + _t759]):
-            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
-    return _t762
-
-# <rulerun evolution.rules: feeding_turn_of #274 b419ed18>
-def _loop(st, _t750):
+# <rulerun evolution.rules: feeding_turn_of #274 75fd8834>
+def _loop(st, _t741):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t758 = st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]
-    st.budget -= len(_t758)
+    _t749 = st.zones[(9 + st.model.zone_instances[st.loc[_t741]][1])]
+    st.budget -= len(_t749)
     if st.budget < 0: _spent479(st)
-    for _t759 in _t758:
-        if (((_st_cvars[_t759] == 'symbiosis') and (_st_cvars[168 + _t759] == _t750)) and (not ((_st_cvars[924 + _st_cvars[84 + _t759]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t759]] >= (_memo6[_st_cvars[84 + _t759]] if _st_cvars[84 + _t759] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t759], (1 + _a480(st, _t759)))))))):
+    for _t750 in _t749:
+        if (((_st_cvars[_t750] == 'symbiosis') and (_st_cvars[168 + _t750] == _t741)) and (not ((_st_cvars[924 + _st_cvars[84 + _t750]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t750]] >= (_memo6[_st_cvars[84 + _t750]] if _st_cvars[84 + _t750] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t750], (1 + _a480(st, _t750)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 ffcb7cb7>
+# <rulerun evolution.rules: feeding_turn_of #275 a98bd20b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3752,15 +3743,15 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t749 = st.zones[(5 + L[0])]
-    st.budget -= len(_t749)
+    _t740 = st.zones[(5 + L[0])]
+    st.budget -= len(_t740)
     if st.budget < 0: _spent475(st)
-    for _t750 in _t749:
-        if ((not ((_st_cvars[924 + _t750] == _st_vars[0]) or ((_st_cvars[504 + _t750] >= (_memo6[_t750] if _t750 in _memo6 else _memo6.setdefault(_t750, (1 + _a476(st, _t750))))) and ((_memo5[_t750] if _t750 in _memo5 else _memo5.setdefault(_t750, _a477(st, _t750))) >= (_memo4[_t750] if _t750 in _memo4 else _memo4.setdefault(_t750, _a478(st, _t750))))))) and (_memo14[_t750] if _t750 in _memo14 else _memo14.setdefault(_t750, (not _a481(st, _t750))))):
+    for _t741 in _t740:
+        if ((not ((_st_cvars[924 + _t741] == _st_vars[0]) or ((_st_cvars[504 + _t741] >= (_memo6[_t741] if _t741 in _memo6 else _memo6.setdefault(_t741, (1 + _a476(st, _t741))))) and ((_memo5[_t741] if _t741 in _memo5 else _memo5.setdefault(_t741, _a477(st, _t741))) >= (_memo4[_t741] if _t741 in _memo4 else _memo4.setdefault(_t741, _a478(st, _t741))))))) and (_memo14[_t741] if _t741 in _memo14 else _memo14.setdefault(_t741, (not _a481(st, _t741))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 e6896d65>
+# <rulerun evolution.rules: feeding_turn_of #276 7c7d207b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3778,26 +3769,26 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t524 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
-    st.budget -= len(_t524)
+    _t521 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
+    st.budget -= len(_t521)
     if st.budget < 0: _spent364(st)
-    _t523 = True
-    for _t525 in _t524:
-        if not (((_st_cvars[924 + _t525] == _st_vars[0]) or ((_st_cvars[504 + _t525] >= (_memo6[_t525] if _t525 in _memo6 else _memo6.setdefault(_t525, (1 + _a365(st, _t525))))) and ((_memo5[_t525] if _t525 in _memo5 else _memo5.setdefault(_t525, _a366(st, _t525))) >= (_memo4[_t525] if _t525 in _memo4 else _memo4.setdefault(_t525, _a367(st, _t525))))))):
-            _t523 = False
+    _t520 = True
+    for _t522 in _t521:
+        if not (((_st_cvars[924 + _t522] == _st_vars[0]) or ((_st_cvars[504 + _t522] >= (_memo6[_t522] if _t522 in _memo6 else _memo6.setdefault(_t522, (1 + _a365(st, _t522))))) and ((_memo5[_t522] if _t522 in _memo5 else _memo5.setdefault(_t522, _a366(st, _t522))) >= (_memo4[_t522] if _t522 in _memo4 else _memo4.setdefault(_t522, _a367(st, _t522))))))):
+            _t520 = False
             break
-    if _t523:
+    if _t520:
         if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No animal can take any more food: the feeding phase ends']))
         raise _ExitTo370(6)
-    _t533 = (_k371 or ())
-    st.budget -= len(_t533)
+    _t530 = (_k371 or ())
+    st.budget -= len(_t530)
     if st.budget < 0: _spent364(st)
-    _t532 = False
-    for _t534 in _t533:
-        if (_memo8[_t534] if _t534 in _memo8 else _memo8.setdefault(_t534, ((((_memo3[_t534] if _t534 in _memo3 else _memo3.setdefault(_t534, ((_st_vars[3] > 0) and _a379(st, _t534)))) or (_memo1[_t534] if _t534 in _memo1 else _memo1.setdefault(_t534, _a401(st, _t534)))) or (_memo2[_t534] if _t534 in _memo2 else _memo2.setdefault(_t534, _a405(st, _t534)))) or _a423(st, _t534)))):
-            _t532 = True
+    _t529 = False
+    for _t531 in _t530:
+        if (_memo8[_t531] if _t531 in _memo8 else _memo8.setdefault(_t531, ((((_memo3[_t531] if _t531 in _memo3 else _memo3.setdefault(_t531, ((_st_vars[3] > 0) and _a379(st, _t531)))) or (_memo1[_t531] if _t531 in _memo1 else _memo1.setdefault(_t531, _a401(st, _t531)))) or (_memo2[_t531] if _t531 in _memo2 else _memo2.setdefault(_t531, _a405(st, _t531)))) or _a423(st, _t531)))):
+            _t529 = True
             break
-    if (not _t532):
+    if (not _t529):
         if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No player has a legal action left: the feeding phase ends']))
         raise _ExitTo370(6)
     L[2] = []
@@ -3810,37 +3801,37 @@ def _native(st, L):
     if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a458(st, L)))):
         L[2] = (L[2] + ['convert fat'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t712 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t712)
+    _t703 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t703)
     if st.budget < 0: _spent364(st)
-    _t711 = False
-    for _t713 in _t712:
-        if (_memo10[_t713] if _t713 in _memo10 else _memo10.setdefault(_t713, (((((_t716 if (_t716 := _memo7.get((_t713, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t713, 'piracy',), _a459(st, _t713))) and (_st_cvars[756 + _t713] != _st_vars[0])) and (not ((_st_cvars[924 + _t713] == _st_vars[0]) or (_st_cvars[504 + _t713] >= (_memo6[_t713] if _t713 in _memo6 else _memo6.setdefault(_t713, (1 + _a460(st, _t713)))))))) and ((not ((_st_cvars[924 + _t713] == _st_vars[0]) or ((_st_cvars[504 + _t713] >= (_memo6[_t713] if _t713 in _memo6 else _memo6.setdefault(_t713, (1 + _a461(st, _t713))))) and ((_memo5[_t713] if _t713 in _memo5 else _memo5.setdefault(_t713, _a462(st, _t713))) >= (_memo4[_t713] if _t713 in _memo4 else _memo4.setdefault(_t713, _a463(st, _t713))))))) and (_memo14[_t713] if _t713 in _memo14 else _memo14.setdefault(_t713, (not _a466(st, _t713)))))) and _a471(st, _t713)))):
-            _t711 = True
+    _t702 = False
+    for _t704 in _t703:
+        if (_memo10[_t704] if _t704 in _memo10 else _memo10.setdefault(_t704, (((((_t707 if (_t707 := _memo7.get((_t704, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t704, 'piracy',), _a459(st, _t704))) and (_st_cvars[756 + _t704] != _st_vars[0])) and (not ((_st_cvars[924 + _t704] == _st_vars[0]) or (_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a460(st, _t704)))))))) and ((not ((_st_cvars[924 + _t704] == _st_vars[0]) or ((_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a461(st, _t704))))) and ((_memo5[_t704] if _t704 in _memo5 else _memo5.setdefault(_t704, _a462(st, _t704))) >= (_memo4[_t704] if _t704 in _memo4 else _memo4.setdefault(_t704, _a463(st, _t704))))))) and (_memo14[_t704] if _t704 in _memo14 else _memo14.setdefault(_t704, (not _a466(st, _t704)))))) and _a471(st, _t704)))):
+            _t702 = True
             break
-    if _t711:
+    if _t702:
         L[2] = (L[2] + ['piracy'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t736 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t736)
+    _t727 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t727)
     if st.budget < 0: _spent364(st)
-    _t735 = False
-    for _t737 in _t736:
-        if (((_t740 if (_t740 := _memo7.get((_t737, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t737, 'grazing',), _a472(st, _t737))) and (_st_cvars[840 + _t737] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t735 = True
+    _t726 = False
+    for _t728 in _t727:
+        if (((_t731 if (_t731 := _memo7.get((_t728, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t728, 'grazing',), _a472(st, _t728))) and (_st_cvars[840 + _t728] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t726 = True
             break
-    if _t735:
+    if _t726:
         L[2] = (L[2] + ['grazing'])
         if len(L[2]) > 1000000: _too_long432(L[2])
-    _t742 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t742)
+    _t733 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t733)
     if st.budget < 0: _spent364(st)
-    _t741 = False
-    for _t743 in _t742:
-        if (((((_t746 if (_t746 := _memo7.get((_t743, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t743, 'hibernation',), _a473(st, _t743))) and (_st_cvars[924 + _t743] != _st_vars[0])) and (_st_cvars[924 + _t743] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t743] == _st_vars[0]) or (_st_cvars[504 + _t743] >= (_memo6[_t743] if _t743 in _memo6 else _memo6.setdefault(_t743, (1 + _a474(st, _t743)))))))):
-            _t741 = True
+    _t732 = False
+    for _t734 in _t733:
+        if (((((_t737 if (_t737 := _memo7.get((_t734, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t734, 'hibernation',), _a473(st, _t734))) and (_st_cvars[924 + _t734] != _st_vars[0])) and (_st_cvars[924 + _t734] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t734] == _st_vars[0]) or (_st_cvars[504 + _t734] >= (_memo6[_t734] if _t734 in _memo6 else _memo6.setdefault(_t734, (1 + _a474(st, _t734)))))))):
+            _t732 = True
             break
-    if _t741:
+    if _t732:
         L[2] = (L[2] + ['hibernation'])
         if len(L[2]) > 1000000: _too_long432(L[2])
     if (not (L[2] or ())):
@@ -3923,135 +3914,135 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 ba861d67>
+# <rulerun evolution.rules: take_food #295 c980fd5d>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t763 if -1000000000000000000 <= (_t763 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t763))
+    _st_vars[3] = (_t754 if -1000000000000000000 <= (_t754 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t754))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text487(_audience484(st), [_PlayerRef485(L[0]), "'s animal ", _plain486(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain486(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 b273d2f3>
-def _loop(st, _t766):
+# <rulerun evolution.rules: take_food #296 75bf5ac0>
+def _loop(st, _t757):
+    _st_cvars = st.cvars
+    _t759 = 0
+    for _t758 in st.zones[(9 + st.model.zone_instances[st.loc[_t757]][1])]:
+        if (_st_cvars[84 + _t758] == _t757):
+            _t759 += (1 if ((_st_cvars[_t758] == 'carnivorous') or (_st_cvars[_t758] == 'high_body_weight')) else (2 if (_st_cvars[_t758] == 'parasite') else 0))
+    return _t759
+
+# <rulerun evolution.rules: take_food #297 d31a65ea>
+def _loop(st, _t757):
+    _st_cvars = st.cvars
+    _t761 = 0
+    for _t760 in st.zones[(9 + st.model.zone_instances[st.loc[_t757]][1])]:
+        if (((_st_cvars[84 + _t760] == _t757) and (_st_cvars[_t760] == 'fat_tissue')) and _st_cvars[252 + _t760]):
+            _t761 += 1
+    return _t761
+
+# <rulerun evolution.rules: take_food #298 0bdce39d>
+def _loop(st, _t757):
+    _st_cvars = st.cvars
+    _t763 = 0
+    for _t762 in st.zones[(9 + st.model.zone_instances[st.loc[_t757]][1])]:
+        if ((_st_cvars[84 + _t762] == _t757) and (_st_cvars[_t762] == 'fat_tissue')):
+            _t763 += 1
+    return _t763
+
+# <rulerun evolution.rules: take_food #299 bd019930>
+def _loop(st, _t765):
     _st_cvars = st.cvars
     _t768 = 0
-    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
-        if (_st_cvars[84 + _t767] == _t766):
+    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t765]]][1])]:
+        if (_st_cvars[84 + _t767] == _st_cvars[84 + _t765]):
             _t768 += (1 if ((_st_cvars[_t767] == 'carnivorous') or (_st_cvars[_t767] == 'high_body_weight')) else (2 if (_st_cvars[_t767] == 'parasite') else 0))
     return _t768
 
-# <rulerun evolution.rules: take_food #297 671f044b>
-def _loop(st, _t766):
-    _st_cvars = st.cvars
-    _t770 = 0
-    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
-        if (((_st_cvars[84 + _t769] == _t766) and (_st_cvars[_t769] == 'fat_tissue')) and _st_cvars[252 + _t769]):
-            _t770 += 1
-    return _t770
-
-# <rulerun evolution.rules: take_food #298 ca974592>
-def _loop(st, _t766):
-    _st_cvars = st.cvars
-    _t772 = 0
-    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
-        if ((_st_cvars[84 + _t771] == _t766) and (_st_cvars[_t771] == 'fat_tissue')):
-            _t772 += 1
-    return _t772
-
-# <rulerun evolution.rules: take_food #299 b80f5810>
-def _loop(st, _t774):
-    _st_cvars = st.cvars
-    _t777 = 0
-    for _t776 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t774]]][1])]:
-        if (_st_cvars[84 + _t776] == _st_cvars[84 + _t774]):
-            _t777 += (1 if ((_st_cvars[_t776] == 'carnivorous') or (_st_cvars[_t776] == 'high_body_weight')) else (2 if (_st_cvars[_t776] == 'parasite') else 0))
-    return _t777
-
-# <rulerun evolution.rules: take_food #300 5be95d49>
-def _loop(st, _t766):
+# <rulerun evolution.rules: take_food #300 53da3d4d>
+def _loop(st, _t757):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t773 = st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]
-    st.budget -= len(_t773)
+    _t764 = st.zones[(9 + st.model.zone_instances[st.loc[_t757]][1])]
+    st.budget -= len(_t764)
     if st.budget < 0: _spent492(st)
-    for _t774 in _t773:
-        if (((_st_cvars[_t774] == 'symbiosis') and (_st_cvars[168 + _t774] == _t766)) and (not ((_st_cvars[924 + _st_cvars[84 + _t774]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t774]] >= (1 + _a493(st, _t774)))))):
+    for _t765 in _t764:
+        if (((_st_cvars[_t765] == 'symbiosis') and (_st_cvars[168 + _t765] == _t757)) and (not ((_st_cvars[924 + _st_cvars[84 + _t765]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t765]] >= (1 + _a493(st, _t765)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 46701846>
+# <rulerun evolution.rules: take_food #301 13bf66de>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t765 = st.zones[(5 + L[0])]
-    st.budget -= len(_t765)
+    _t756 = st.zones[(5 + L[0])]
+    st.budget -= len(_t756)
     if st.budget < 0: _spent488(st)
-    _t764 = []
-    for _t766 in _t765:
-        if ((not ((_st_cvars[924 + _t766] == _st_vars[0]) or ((_st_cvars[504 + _t766] >= (1 + _a489(st, _t766))) and (_a490(st, _t766) >= _a491(st, _t766))))) and (not _a494(st, _t766))):
-            _t764.append(_t766)
-    return _t764
+    _t755 = []
+    for _t757 in _t756:
+        if ((not ((_st_cvars[924 + _t757] == _st_vars[0]) or ((_st_cvars[504 + _t757] >= (1 + _a489(st, _t757))) and (_a490(st, _t757) >= _a491(st, _t757))))) and (not _a494(st, _t757))):
+            _t755.append(_t757)
+    return _t755
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 3573d8d9>
+# <rulerun evolution.rules: take_food #303 98664aaa>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t779 = []
-    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t778] == L[1]) or (_st_cvars[168 + _t778] == L[1])):
-            _t779.append(_st_cvars[_t778])
-    return _t779
+    _t770 = []
+    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t769] == L[1]) or (_st_cvars[168 + _t769] == L[1])):
+            _t770.append(_st_cvars[_t769])
+    return _t770
 
-# <rulerun evolution.rules: take_food #304 f66acb0b>
+# <rulerun evolution.rules: take_food #304 0cd1d79f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t781 = []
-    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t780] == L[1]) or (_st_cvars[168 + _t780] == L[1])):
-            _t781.append(_t780)
-    return _t781
+    _t772 = []
+    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t771] == L[1]) or (_st_cvars[168 + _t771] == L[1])):
+            _t772.append(_t771)
+    return _t772
 
-# <rulerun evolution.rules: take_food #305 7f74b88d>
+# <rulerun evolution.rules: take_food #305 63d2826b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t783 = 0
-    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t782] == L[1]):
-            _t783 += (1 if ((_st_cvars[_t782] == 'carnivorous') or (_st_cvars[_t782] == 'high_body_weight')) else (2 if (_st_cvars[_t782] == 'parasite') else 0))
-    return _t783
+    _t774 = 0
+    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t773] == L[1]):
+            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
+    return _t774
 
-# <rulerun evolution.rules: take_food #306 e910d297>
+# <rulerun evolution.rules: take_food #306 a1150353>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t785 = 0
-    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t784] == L[1]) and (_st_cvars[_t784] == 'fat_tissue')) and _st_cvars[252 + _t784]):
-            _t785 += 1
-    return _t785
+    _t776 = 0
+    for _t775 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t775] == L[1]) and (_st_cvars[_t775] == 'fat_tissue')) and _st_cvars[252 + _t775]):
+            _t776 += 1
+    return _t776
 
-# <rulerun evolution.rules: take_food #307 3557e5e3>
+# <rulerun evolution.rules: take_food #307 7abf9574>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t787 = 0
-    for _t786 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t786] == L[1]) and (_st_cvars[_t786] == 'fat_tissue')):
-            _t787 += 1
-    return _t787
+    _t778 = 0
+    for _t777 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t777] == L[1]) and (_st_cvars[_t777] == 'fat_tissue')):
+            _t778 += 1
+    return _t778
 
-# <rulerun evolution.rules: take_food #308 36f61db8>
+# <rulerun evolution.rules: take_food #308 6fd3ca0a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t789 = 0
-    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t788] == L[1]) and (_st_cvars[_t788] == 'fat_tissue')):
-            _t789 += 1
-    return _t789
+    _t780 = 0
+    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t779] == L[1]) and (_st_cvars[_t779] == 'fat_tissue')):
+            _t780 += 1
+    return _t780
 
 # <rulerun evolution.rules: take_food #309 560617d1>
 def _native(st, L):
@@ -4066,17 +4057,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 8103fce1>
+# <rulerun evolution.rules: convert_fat #312 d096e8bf>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t794 = 0
-    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t793] == _l1):
-            _t794 += (1 if ((_st_cvars[_t793] == 'carnivorous') or (_st_cvars[_t793] == 'high_body_weight')) else (2 if (_st_cvars[_t793] == 'parasite') else 0))
-    return _t794
+    _t785 = 0
+    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t784] == _l1):
+            _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
+    return _t785
 
-# <rulerun evolution.rules: convert_fat #313 7c03fbf9>
+# <rulerun evolution.rules: convert_fat #313 0519c0f9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4093,10 +4084,10 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     L[3] = _l2
-    for _t790 in st.zones[(9 + _l0)][:]:
-        L[6] = _t790
-        if not ((((_st_cvars[84 + _t790] == _l1) and _st_cvars[252 + _t790]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t790] = False
+    for _t781 in st.zones[(9 + _l0)][:]:
+        L[6] = _t781
+        if not ((((_st_cvars[84 + _t781] == _l1) and _st_cvars[252 + _t781]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t781] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4104,8 +4095,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t791 if -1000000000000000000 <= (_t791 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t791))
-    _st_cvars[504 + _l1] = (_t792 if -1000000000000000000 <= (_t792 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t792))
+        L[3] = (_t782 if -1000000000000000000 <= (_t782 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t782))
+    _st_cvars[504 + _l1] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t783))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4115,182 +4106,182 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text509(_audience505(st), [_PlayerRef506(_l0), ' converts ', _plain507(_l2), ' fat on animal ', _plain507(_st_cvars[420 + _l1]), ' into food (food ', _plain507(_st_cvars[504 + _l1]), '/', _plain507((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a508(st, L))))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 00c76f9f>
-def _loop(st, _t797):
+# <rulerun evolution.rules: convert_fat #314 50242dfb>
+def _loop(st, _t788):
     _st_cvars = st.cvars
-    _t799 = 0
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t797]][1])]:
-        if (_st_cvars[84 + _t798] == _t797):
-            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
-    return _t799
+    _t790 = 0
+    for _t789 in st.zones[(9 + st.model.zone_instances[st.loc[_t788]][1])]:
+        if (_st_cvars[84 + _t789] == _t788):
+            _t790 += (1 if ((_st_cvars[_t789] == 'carnivorous') or (_st_cvars[_t789] == 'high_body_weight')) else (2 if (_st_cvars[_t789] == 'parasite') else 0))
+    return _t790
 
-# <rulerun evolution.rules: convert_fat #315 ac039837>
-def _loop(st, _t797):
+# <rulerun evolution.rules: convert_fat #315 efee4907>
+def _loop(st, _t788):
     _st_cvars = st.cvars
-    _t801 = 0
-    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_t797]][1])]:
-        if (((_st_cvars[84 + _t800] == _t797) and (_st_cvars[_t800] == 'fat_tissue')) and _st_cvars[252 + _t800]):
-            _t801 += 1
-    return _t801
+    _t792 = 0
+    for _t791 in st.zones[(9 + st.model.zone_instances[st.loc[_t788]][1])]:
+        if (((_st_cvars[84 + _t791] == _t788) and (_st_cvars[_t791] == 'fat_tissue')) and _st_cvars[252 + _t791]):
+            _t792 += 1
+    return _t792
 
-# <rulerun evolution.rules: convert_fat #316 43a7823a>
+# <rulerun evolution.rules: convert_fat #316 375561b9>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t796 = st.zones[(5 + L[0])]
-    st.budget -= len(_t796)
+    _t787 = st.zones[(5 + L[0])]
+    st.budget -= len(_t787)
     if st.budget < 0: _spent510(st)
-    _t795 = []
-    for _t797 in _t796:
-        if ((not ((_st_cvars[924 + _t797] == _st_vars[0]) or (_st_cvars[504 + _t797] >= (1 + _a511(st, _t797))))) and (_a512(st, _t797) > 0)):
-            _t795.append(_t797)
-    return _t795
+    _t786 = []
+    for _t788 in _t787:
+        if ((not ((_st_cvars[924 + _t788] == _st_vars[0]) or (_st_cvars[504 + _t788] >= (1 + _a511(st, _t788))))) and (_a512(st, _t788) > 0)):
+            _t786.append(_t788)
+    return _t786
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 6a97c40c>
+# <rulerun evolution.rules: convert_fat #318 e73ed8f8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t803 = []
-    for _t802 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t802] == L[1]) or (_st_cvars[168 + _t802] == L[1])):
-            _t803.append(_st_cvars[_t802])
-    return _t803
+    _t794 = []
+    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t793] == L[1]) or (_st_cvars[168 + _t793] == L[1])):
+            _t794.append(_st_cvars[_t793])
+    return _t794
 
-# <rulerun evolution.rules: convert_fat #319 c9a7b831>
+# <rulerun evolution.rules: convert_fat #319 cb23d658>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t805 = []
-    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t804] == L[1]) or (_st_cvars[168 + _t804] == L[1])):
-            _t805.append(_t804)
-    return _t805
+    _t796 = []
+    for _t795 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t795] == L[1]) or (_st_cvars[168 + _t795] == L[1])):
+            _t796.append(_t795)
+    return _t796
 
-# <rulerun evolution.rules: convert_fat #320 38e2a4a1>
+# <rulerun evolution.rules: convert_fat #320 0dada163>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t807 = 0
-    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t806] == L[1]):
-            _t807 += (1 if ((_st_cvars[_t806] == 'carnivorous') or (_st_cvars[_t806] == 'high_body_weight')) else (2 if (_st_cvars[_t806] == 'parasite') else 0))
-    return _t807
+    _t798 = 0
+    for _t797 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t797] == L[1]):
+            _t798 += (1 if ((_st_cvars[_t797] == 'carnivorous') or (_st_cvars[_t797] == 'high_body_weight')) else (2 if (_st_cvars[_t797] == 'parasite') else 0))
+    return _t798
 
-# <rulerun evolution.rules: convert_fat #321 9d2d6314>
+# <rulerun evolution.rules: convert_fat #321 8d9b2bae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t809 = 0
-    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t808] == L[1]) and (_st_cvars[_t808] == 'fat_tissue')) and _st_cvars[252 + _t808]):
-            _t809 += 1
-    return _t809
+    _t800 = 0
+    for _t799 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t799] == L[1]) and (_st_cvars[_t799] == 'fat_tissue')) and _st_cvars[252 + _t799]):
+            _t800 += 1
+    return _t800
 
-# <rulerun evolution.rules: convert_fat #322 372789a1>
+# <rulerun evolution.rules: convert_fat #322 47f4b093>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t811 = 0
-    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t810] == L[1]) and (_st_cvars[_t810] == 'fat_tissue')):
-            _t811 += 1
-    return _t811
+    _t802 = 0
+    for _t801 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t801] == L[1]) and (_st_cvars[_t801] == 'fat_tissue')):
+            _t802 += 1
+    return _t802
 
-# <rulerun evolution.rules: convert_fat #323 deb875df>
+# <rulerun evolution.rules: convert_fat #323 84a176b0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t813 = 0
-    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t812] == L[1]) and (_st_cvars[_t812] == 'fat_tissue')):
-            _t813 += 1
-    return _t813
+    _t804 = 0
+    for _t803 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t803] == L[1]) and (_st_cvars[_t803] == 'fat_tissue')):
+            _t804 += 1
+    return _t804
 
 # <rulerun evolution.rules: convert_fat #324 5c59515a>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain513(_text514(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + (_text514(' ' + _plain513(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a518(st, L))))) + ((' fat ' + _plain513(_a519(st, L)) + '/' + _plain513(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: convert_fat #325 66527738>
+# <rulerun evolution.rules: convert_fat #325 fa542449>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t815 = 0
-    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t814] == _l1) and (_st_cvars[_t814] == 'fat_tissue')) and _st_cvars[252 + _t814]):
-            _t815 += 1
-    return _t815
+    _t806 = 0
+    for _t805 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t805] == _l1) and (_st_cvars[_t805] == 'fat_tissue')) and _st_cvars[252 + _t805]):
+            _t806 += 1
+    return _t806
 
-# <rulerun evolution.rules: convert_fat #326 a1da0991>
+# <rulerun evolution.rules: convert_fat #326 7360beee>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t817 = 0
-    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t816] == _l1):
-            _t817 += (1 if ((_st_cvars[_t816] == 'carnivorous') or (_st_cvars[_t816] == 'high_body_weight')) else (2 if (_st_cvars[_t816] == 'parasite') else 0))
-    return _t817
+    _t808 = 0
+    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t807] == _l1):
+            _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
+    return _t808
 
-# <rulerun evolution.rules: convert_fat #327 bd491ac1>
+# <rulerun evolution.rules: convert_fat #327 f76a5b22>
 def _native(st, L):
-    return _range522(1, min(_a523(st, L), (_t818 if -1000000000000000000 <= (_t818 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t818))))
+    return _range522(1, min(_a523(st, L), (_t809 if -1000000000000000000 <= (_t809 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t809))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 810eb127>
+# <rulerun evolution.rules: receive #329 b365865d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
+    _t811 = 0
+    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t810] == _l0):
+            _t811 += (1 if ((_st_cvars[_t810] == 'carnivorous') or (_st_cvars[_t810] == 'high_body_weight')) else (2 if (_st_cvars[_t810] == 'parasite') else 0))
+    return _t811
+
+# <rulerun evolution.rules: receive #330 36bf53d4>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t813 = 0
+    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t812] == _l0) and (_st_cvars[_t812] == 'fat_tissue')) and _st_cvars[252 + _t812]):
+            _t813 += 1
+    return _t813
+
+# <rulerun evolution.rules: receive #331 0f236c20>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t815 = 0
+    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t814] == _l0) and (_st_cvars[_t814] == 'fat_tissue')):
+            _t815 += 1
+    return _t815
+
+# <rulerun evolution.rules: receive #332 a0807ffe>
+def _loop(st, _t817):
+    _st_cvars = st.cvars
     _t820 = 0
-    for _t819 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t819] == _l0):
+    for _t819 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t817]]][1])]:
+        if (_st_cvars[84 + _t819] == _st_cvars[84 + _t817]):
             _t820 += (1 if ((_st_cvars[_t819] == 'carnivorous') or (_st_cvars[_t819] == 'high_body_weight')) else (2 if (_st_cvars[_t819] == 'parasite') else 0))
     return _t820
 
-# <rulerun evolution.rules: receive #330 35713262>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t822 = 0
-    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t821] == _l0) and (_st_cvars[_t821] == 'fat_tissue')) and _st_cvars[252 + _t821]):
-            _t822 += 1
-    return _t822
-
-# <rulerun evolution.rules: receive #331 86ae567f>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t824 = 0
-    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t823] == _l0) and (_st_cvars[_t823] == 'fat_tissue')):
-            _t824 += 1
-    return _t824
-
-# <rulerun evolution.rules: receive #332 9320e94c>
-def _loop(st, _t826):
-    _st_cvars = st.cvars
-    _t829 = 0
-    for _t828 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t826]]][1])]:
-        if (_st_cvars[84 + _t828] == _st_cvars[84 + _t826]):
-            _t829 += (1 if ((_st_cvars[_t828] == 'carnivorous') or (_st_cvars[_t828] == 'high_body_weight')) else (2 if (_st_cvars[_t828] == 'parasite') else 0))
-    return _t829
-
-# <rulerun evolution.rules: receive #333 e46a011a>
+# <rulerun evolution.rules: receive #333 6ea5eaca>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t825 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t825)
+    _t816 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t816)
     if st.budget < 0: _spent529(st)
-    for _t826 in _t825:
-        if (((_st_cvars[_t826] == 'symbiosis') and (_st_cvars[168 + _t826] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t826]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t826]] >= (_memo6[_st_cvars[84 + _t826]] if _st_cvars[84 + _t826] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t826], (1 + _a530(st, _t826)))))))):
+    for _t817 in _t816:
+        if (((_st_cvars[_t817] == 'symbiosis') and (_st_cvars[168 + _t817] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t817]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t817]] >= (_memo6[_st_cvars[84 + _t817]] if _st_cvars[84 + _t817] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t817], (1 + _a530(st, _t817)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 4f8d3edf>
+# <rulerun evolution.rules: receive #334 bf5a4e55>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4305,49 +4296,49 @@ def _native(st, L):
     _st_vars = st.vars
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a526(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a527(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a528(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a531(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t830 if -1000000000000000000 <= (_t830 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t830))
+            _st_vars[3] = (_t821 if -1000000000000000000 <= (_t821 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t821))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text536(_audience533(st), [_PlayerRef534(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain535(_st_cvars[420 + _l0]), ' cannot take the ', _plain535(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 b38e3d9f>
+# <rulerun evolution.rules: receive #335 32b75376>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t832 = 0
-    for _t831 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t831] == L[2]):
-            _t832 += (1 if ((_st_cvars[_t831] == 'carnivorous') or (_st_cvars[_t831] == 'high_body_weight')) else (2 if (_st_cvars[_t831] == 'parasite') else 0))
-    return _t832
+    _t823 = 0
+    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t822] == L[2]):
+            _t823 += (1 if ((_st_cvars[_t822] == 'carnivorous') or (_st_cvars[_t822] == 'high_body_weight')) else (2 if (_st_cvars[_t822] == 'parasite') else 0))
+    return _t823
 
-# <rulerun evolution.rules: receive #336 3a2a1a2d>
+# <rulerun evolution.rules: receive #336 72de4e8b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t837 = 0
-    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t836] == L[2]) and (_st_cvars[_t836] == 'fat_tissue')) and _st_cvars[252 + _t836]):
-            _t837 += 1
-    return _t837
+    _t828 = 0
+    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t827] == L[2]) and (_st_cvars[_t827] == 'fat_tissue')) and _st_cvars[252 + _t827]):
+            _t828 += 1
+    return _t828
 
-# <rulerun evolution.rules: receive #337 e39f6544>
+# <rulerun evolution.rules: receive #337 acd2625c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t839 = 0
-    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t838] == L[2]) and (_st_cvars[_t838] == 'fat_tissue')):
-            _t839 += 1
-    return _t839
+    _t830 = 0
+    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t829] == L[2]) and (_st_cvars[_t829] == 'fat_tissue')):
+            _t830 += 1
+    return _t830
 
-# <rulerun evolution.rules: receive #338 2ca188d5>
+# <rulerun evolution.rules: receive #338 121b8266>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t842 = 0
-    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t841] == L[2]):
-            _t842 += (1 if ((_st_cvars[_t841] == 'carnivorous') or (_st_cvars[_t841] == 'high_body_weight')) else (2 if (_st_cvars[_t841] == 'parasite') else 0))
-    return _t842
+    _t833 = 0
+    for _t832 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t832] == L[2]):
+            _t833 += (1 if ((_st_cvars[_t832] == 'carnivorous') or (_st_cvars[_t832] == 'high_body_weight')) else (2 if (_st_cvars[_t832] == 'parasite') else 0))
+    return _t833
 
-# <rulerun evolution.rules: receive #339 bcccc791>
+# <rulerun evolution.rules: receive #339 bd2b568f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -4363,13 +4354,13 @@ def _native(st, L):
     _memo8 = st.memos[8]
     L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value537(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a538(st, L)))))):
-        _t834 = L[2]
-        _t833 = None
-        for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t835] == _t834) and (_st_cvars[_t835] == 'fat_tissue')) and (not _st_cvars[252 + _t835])):
-                _t833 = _t835
+        _t825 = L[2]
+        _t824 = None
+        for _t826 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t826] == _t825) and (_st_cvars[_t826] == 'fat_tissue')) and (not _st_cvars[252 + _t826])):
+                _t824 = _t826
                 break
-        L[3] = _t833
+        L[3] = _t824
         _st_cvars[252 + L[3]] = True
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -4380,7 +4371,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain540((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a541(st, L)))), '/', _plain540((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a542(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t840 if -1000000000000000000 <= (_t840 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t840))
+        _st_cvars[504 + L[2]] = (_t831 if -1000000000000000000 <= (_t831 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t831))
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4398,55 +4389,55 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 6d5bb733>
+# <rulerun evolution.rules: paired_triggers #342 c44501d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
+    _t838 = 0
+    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t837] == _l0):
+            _t838 += (1 if ((_st_cvars[_t837] == 'carnivorous') or (_st_cvars[_t837] == 'high_body_weight')) else (2 if (_st_cvars[_t837] == 'parasite') else 0))
+    return _t838
+
+# <rulerun evolution.rules: paired_triggers #343 c1d4dc31>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t840 = 0
+    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t839] == _l0) and (_st_cvars[_t839] == 'fat_tissue')) and _st_cvars[252 + _t839]):
+            _t840 += 1
+    return _t840
+
+# <rulerun evolution.rules: paired_triggers #344 26403afe>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t842 = 0
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t841] == _l0) and (_st_cvars[_t841] == 'fat_tissue')):
+            _t842 += 1
+    return _t842
+
+# <rulerun evolution.rules: paired_triggers #345 f6e91bfe>
+def _loop(st, _t844):
+    _st_cvars = st.cvars
     _t847 = 0
-    for _t846 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t846] == _l0):
+    for _t846 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t844]]][1])]:
+        if (_st_cvars[84 + _t846] == _st_cvars[84 + _t844]):
             _t847 += (1 if ((_st_cvars[_t846] == 'carnivorous') or (_st_cvars[_t846] == 'high_body_weight')) else (2 if (_st_cvars[_t846] == 'parasite') else 0))
     return _t847
 
-# <rulerun evolution.rules: paired_triggers #343 3ecca439>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t849 = 0
-    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t848] == _l0) and (_st_cvars[_t848] == 'fat_tissue')) and _st_cvars[252 + _t848]):
-            _t849 += 1
-    return _t849
-
-# <rulerun evolution.rules: paired_triggers #344 df2750f4>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t851 = 0
-    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t850] == _l0) and (_st_cvars[_t850] == 'fat_tissue')):
-            _t851 += 1
-    return _t851
-
-# <rulerun evolution.rules: paired_triggers #345 17fd7c4c>
-def _loop(st, _t853):
-    _st_cvars = st.cvars
-    _t856 = 0
-    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t853]]][1])]:
-        if (_st_cvars[84 + _t855] == _st_cvars[84 + _t853]):
-            _t856 += (1 if ((_st_cvars[_t855] == 'carnivorous') or (_st_cvars[_t855] == 'high_body_weight')) else (2 if (_st_cvars[_t855] == 'parasite') else 0))
-    return _t856
-
-# <rulerun evolution.rules: paired_triggers #346 217e498d>
+# <rulerun evolution.rules: paired_triggers #346 97527256>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t852 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t852)
+    _t843 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t843)
     if st.budget < 0: _spent551(st)
-    for _t853 in _t852:
-        if (((_st_cvars[_t853] == 'symbiosis') and (_st_cvars[168 + _t853] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t853]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t853]] >= (1 + _a552(st, _t853)))))):
+    for _t844 in _t843:
+        if (((_st_cvars[_t844] == 'symbiosis') and (_st_cvars[168 + _t844] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t844]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t844]] >= (1 + _a552(st, _t844)))))):
             return True
     return False
 
@@ -4458,20 +4449,20 @@ def _native(st, L):
     if st.budget < 0: _spent547(st)
     return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a548(st, L))) and (_a549(st, L) >= _a550(st, L))))) and (not _a553(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 a3120863>
+# <rulerun evolution.rules: paired_triggers #348 ff7b20ba>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t844 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t844)
+    _t835 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t835)
     if st.budget < 0: _spent546(st)
-    _t843 = []
-    for _t845 in _t844:
-        if (((_st_cvars[336 + _t845] != _st_vars[4]) and ((_st_cvars[84 + _t845] == _l0) or (_st_cvars[168 + _t845] == _l0))) and (((((_st_cvars[_t845] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t845] if (_st_cvars[84 + _t845] == _l0) else _st_cvars[84 + _t845])])) or ((_st_cvars[_t845] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t845] if (_st_cvars[84 + _t845] == _l0) else _st_cvars[84 + _t845])])))):
-            _t843.append(_t845)
-    L[2] = _t843
+    _t834 = []
+    for _t836 in _t835:
+        if (((_st_cvars[336 + _t836] != _st_vars[4]) and ((_st_cvars[84 + _t836] == _l0) or (_st_cvars[168 + _t836] == _l0))) and (((((_st_cvars[_t836] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])) or ((_st_cvars[_t836] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])))):
+            _t834.append(_t836)
+    L[2] = _t834
     if (not (L[2] or ())):
         return 2
 
@@ -4484,13 +4475,13 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 35cbd7ce>
+# <rulerun evolution.rules: paired_triggers #350 008373d0>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t857 if -1000000000000000000 <= (_t857 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t857))
+    _st_vars[3] = (_t848 if -1000000000000000000 <= (_t848 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t848))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text558(_audience556(st), ['Communication: animal ', _plain557(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain557(_st_vars[3]), ' left)']))
@@ -4532,7 +4523,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 ce51331f>
+# <rulerun evolution.rules: piracy #360 196c21a0>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -4548,7 +4539,7 @@ def _native(st, L):
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + _l2] = (_t858 if -1000000000000000000 <= (_t858 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t858))
+    _st_cvars[504 + _l2] = (_t849 if -1000000000000000000 <= (_t849 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t849))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4558,248 +4549,248 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text566(_audience563(st), ['Piracy: ', _PlayerRef564(L[0]), "'s animal ", _plain565(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef564(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain565(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 5e9be1a2>
-def _loop(st, _t861):
+# <rulerun evolution.rules: piracy #361 82148176>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t862 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
-        if ((_st_cvars[84 + _t862] == _t861) and (_st_cvars[_t862] == 'piracy')):
+    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t853] == _t852) and (_st_cvars[_t853] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 bc10f563>
-def _loop(st, _t861):
+# <rulerun evolution.rules: piracy #362 480f86b8>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    _t865 = 0
-    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
-        if (_st_cvars[84 + _t864] == _t861):
-            _t865 += (1 if ((_st_cvars[_t864] == 'carnivorous') or (_st_cvars[_t864] == 'high_body_weight')) else (2 if (_st_cvars[_t864] == 'parasite') else 0))
-    return _t865
+    _t856 = 0
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if (_st_cvars[84 + _t855] == _t852):
+            _t856 += (1 if ((_st_cvars[_t855] == 'carnivorous') or (_st_cvars[_t855] == 'high_body_weight')) else (2 if (_st_cvars[_t855] == 'parasite') else 0))
+    return _t856
 
-# <rulerun evolution.rules: piracy #363 8e79e652>
-def _loop(st, _t861):
+# <rulerun evolution.rules: piracy #363 c3bab1ff>
+def _loop(st, _t852):
+    _st_cvars = st.cvars
+    _t858 = 0
+    for _t857 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if (_st_cvars[84 + _t857] == _t852):
+            _t858 += (1 if ((_st_cvars[_t857] == 'carnivorous') or (_st_cvars[_t857] == 'high_body_weight')) else (2 if (_st_cvars[_t857] == 'parasite') else 0))
+    return _t858
+
+# <rulerun evolution.rules: piracy #364 ae638eec>
+def _loop(st, _t852):
+    _st_cvars = st.cvars
+    _t860 = 0
+    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if (((_st_cvars[84 + _t859] == _t852) and (_st_cvars[_t859] == 'fat_tissue')) and _st_cvars[252 + _t859]):
+            _t860 += 1
+    return _t860
+
+# <rulerun evolution.rules: piracy #365 dcd82255>
+def _loop(st, _t852):
+    _st_cvars = st.cvars
+    _t862 = 0
+    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t861] == _t852) and (_st_cvars[_t861] == 'fat_tissue')):
+            _t862 += 1
+    return _t862
+
+# <rulerun evolution.rules: piracy #366 b0ec4b06>
+def _loop(st, _t864):
     _st_cvars = st.cvars
     _t867 = 0
-    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
-        if (_st_cvars[84 + _t866] == _t861):
+    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t864]]][1])]:
+        if (_st_cvars[84 + _t866] == _st_cvars[84 + _t864]):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: piracy #364 baf83c25>
-def _loop(st, _t861):
-    _st_cvars = st.cvars
-    _t869 = 0
-    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
-        if (((_st_cvars[84 + _t868] == _t861) and (_st_cvars[_t868] == 'fat_tissue')) and _st_cvars[252 + _t868]):
-            _t869 += 1
-    return _t869
-
-# <rulerun evolution.rules: piracy #365 3a997adf>
-def _loop(st, _t861):
-    _st_cvars = st.cvars
-    _t871 = 0
-    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]:
-        if ((_st_cvars[84 + _t870] == _t861) and (_st_cvars[_t870] == 'fat_tissue')):
-            _t871 += 1
-    return _t871
-
-# <rulerun evolution.rules: piracy #366 1300f3fd>
-def _loop(st, _t873):
-    _st_cvars = st.cvars
-    _t876 = 0
-    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t873]]][1])]:
-        if (_st_cvars[84 + _t875] == _st_cvars[84 + _t873]):
-            _t876 += (1 if ((_st_cvars[_t875] == 'carnivorous') or (_st_cvars[_t875] == 'high_body_weight')) else (2 if (_st_cvars[_t875] == 'parasite') else 0))
-    return _t876
-
-# <rulerun evolution.rules: piracy #367 9c6e6ce4>
-def _loop(st, _t861):
+# <rulerun evolution.rules: piracy #367 ece6c2da>
+def _loop(st, _t852):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t872 = st.zones[(9 + st.model.zone_instances[st.loc[_t861]][1])]
-    st.budget -= len(_t872)
+    _t863 = st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]
+    st.budget -= len(_t863)
     if st.budget < 0: _spent573(st)
-    for _t873 in _t872:
-        if (((_st_cvars[_t873] == 'symbiosis') and (_st_cvars[168 + _t873] == _t861)) and (not ((_st_cvars[924 + _st_cvars[84 + _t873]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t873]] >= (1 + _a574(st, _t873)))))):
+    for _t864 in _t863:
+        if (((_st_cvars[_t864] == 'symbiosis') and (_st_cvars[168 + _t864] == _t852)) and (not ((_st_cvars[924 + _st_cvars[84 + _t864]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t864]] >= (1 + _a574(st, _t864)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 4431df2a>
-def _loop(st, _t878):
+# <rulerun evolution.rules: piracy #368 f61f6fb8>
+def _loop(st, _t869):
     _st_cvars = st.cvars
-    _t881 = 0
-    for _t880 in st.zones[(9 + st.model.zone_instances[st.loc[_t878]][1])]:
-        if (_st_cvars[84 + _t880] == _t878):
-            _t881 += (1 if ((_st_cvars[_t880] == 'carnivorous') or (_st_cvars[_t880] == 'high_body_weight')) else (2 if (_st_cvars[_t880] == 'parasite') else 0))
-    return _t881
+    _t872 = 0
+    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[_t869]][1])]:
+        if (_st_cvars[84 + _t871] == _t869):
+            _t872 += (1 if ((_st_cvars[_t871] == 'carnivorous') or (_st_cvars[_t871] == 'high_body_weight')) else (2 if (_st_cvars[_t871] == 'parasite') else 0))
+    return _t872
 
-# <rulerun evolution.rules: piracy #369 995f2f02>
-def _loop(st, _t861):
+# <rulerun evolution.rules: piracy #369 a1014582>
+def _loop(st, _t852):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t877 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
-    st.budget -= len(_t877)
+    _t868 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
+    st.budget -= len(_t868)
     if st.budget < 0: _spent578(st)
-    for _t878 in _t877:
-        if ((_t878 != _t861) and ((not ((_st_cvars[924 + _t878] == _st_vars[0]) or (_st_cvars[504 + _t878] >= (1 + _a579(st, _t878))))) and (_st_cvars[504 + _t878] > 0))):
+    for _t869 in _t868:
+        if ((_t869 != _t852) and ((not ((_st_cvars[924 + _t869] == _st_vars[0]) or (_st_cvars[504 + _t869] >= (1 + _a579(st, _t869))))) and (_st_cvars[504 + _t869] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 a4f4f4fa>
+# <rulerun evolution.rules: piracy #370 882a12ca>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t860 = st.zones[(5 + L[0])]
-    st.budget -= len(_t860)
+    _t851 = st.zones[(5 + L[0])]
+    st.budget -= len(_t851)
     if st.budget < 0: _spent567(st)
-    _t859 = []
-    for _t861 in _t860:
-        if ((((_a568(st, _t861) and (_st_cvars[756 + _t861] != _st_vars[0])) and (not ((_st_cvars[924 + _t861] == _st_vars[0]) or (_st_cvars[504 + _t861] >= (1 + _a569(st, _t861)))))) and ((not ((_st_cvars[924 + _t861] == _st_vars[0]) or ((_st_cvars[504 + _t861] >= (1 + _a570(st, _t861))) and (_a571(st, _t861) >= _a572(st, _t861))))) and (not _a575(st, _t861)))) and _a580(st, _t861)):
-            _t859.append(_t861)
-    return _t859
+    _t850 = []
+    for _t852 in _t851:
+        if ((((_a568(st, _t852) and (_st_cvars[756 + _t852] != _st_vars[0])) and (not ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a569(st, _t852)))))) and ((not ((_st_cvars[924 + _t852] == _st_vars[0]) or ((_st_cvars[504 + _t852] >= (1 + _a570(st, _t852))) and (_a571(st, _t852) >= _a572(st, _t852))))) and (not _a575(st, _t852)))) and _a580(st, _t852)):
+            _t850.append(_t852)
+    return _t850
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 6df42699>
+# <rulerun evolution.rules: piracy #372 fb9df11f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t883 = []
-    for _t882 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t882] == L[1]) or (_st_cvars[168 + _t882] == L[1])):
-            _t883.append(_st_cvars[_t882])
-    return _t883
+    _t874 = []
+    for _t873 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t873] == L[1]) or (_st_cvars[168 + _t873] == L[1])):
+            _t874.append(_st_cvars[_t873])
+    return _t874
 
-# <rulerun evolution.rules: piracy #373 df0b0333>
+# <rulerun evolution.rules: piracy #373 4df5f7c5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t885 = []
-    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t884] == L[1]) or (_st_cvars[168 + _t884] == L[1])):
-            _t885.append(_t884)
-    return _t885
+    _t876 = []
+    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t875] == L[1]) or (_st_cvars[168 + _t875] == L[1])):
+            _t876.append(_t875)
+    return _t876
 
-# <rulerun evolution.rules: piracy #374 709692a7>
+# <rulerun evolution.rules: piracy #374 0040c30f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t887 = 0
-    for _t886 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t886] == L[1]):
-            _t887 += (1 if ((_st_cvars[_t886] == 'carnivorous') or (_st_cvars[_t886] == 'high_body_weight')) else (2 if (_st_cvars[_t886] == 'parasite') else 0))
-    return _t887
+    _t878 = 0
+    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t877] == L[1]):
+            _t878 += (1 if ((_st_cvars[_t877] == 'carnivorous') or (_st_cvars[_t877] == 'high_body_weight')) else (2 if (_st_cvars[_t877] == 'parasite') else 0))
+    return _t878
 
-# <rulerun evolution.rules: piracy #375 2f346dc3>
+# <rulerun evolution.rules: piracy #375 0a10d934>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t889 = 0
-    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t888] == L[1]) and (_st_cvars[_t888] == 'fat_tissue')) and _st_cvars[252 + _t888]):
-            _t889 += 1
-    return _t889
+    _t880 = 0
+    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t879] == L[1]) and (_st_cvars[_t879] == 'fat_tissue')) and _st_cvars[252 + _t879]):
+            _t880 += 1
+    return _t880
 
-# <rulerun evolution.rules: piracy #376 4aff679e>
+# <rulerun evolution.rules: piracy #376 00934ec9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t891 = 0
-    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t890] == L[1]) and (_st_cvars[_t890] == 'fat_tissue')):
-            _t891 += 1
-    return _t891
+    _t882 = 0
+    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t881] == L[1]) and (_st_cvars[_t881] == 'fat_tissue')):
+            _t882 += 1
+    return _t882
 
-# <rulerun evolution.rules: piracy #377 65c3857a>
+# <rulerun evolution.rules: piracy #377 57b80b1c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t893 = 0
-    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t892] == L[1]) and (_st_cvars[_t892] == 'fat_tissue')):
-            _t893 += 1
-    return _t893
+    _t884 = 0
+    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t883] == L[1]) and (_st_cvars[_t883] == 'fat_tissue')):
+            _t884 += 1
+    return _t884
 
 # <rulerun evolution.rules: piracy #378 ff4f45ce>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain581(_text582(((((('animal ' + _plain581(_st_cvars[420 + L[1]]) + ' of ' + _player_text583(st.model.zone_instances[st.loc[L[1]]][1])) + (_text582(' ' + _plain581(_a584(st, L))) if (not not (_a585(st, L) or ())) else '')) + (' food ' + _plain581(_st_cvars[504 + L[1]]) + '/' + _plain581((1 + _a586(st, L))))) + ((' fat ' + _plain581(_a587(st, L)) + '/' + _plain581(_a588(st, L))) if (_a589(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: piracy #379 ed8daec2>
-def _loop(st, _t896):
+# <rulerun evolution.rules: piracy #379 14656e1a>
+def _loop(st, _t887):
     _st_cvars = st.cvars
-    _t898 = 0
-    for _t897 in st.zones[(9 + st.model.zone_instances[st.loc[_t896]][1])]:
-        if (_st_cvars[84 + _t897] == _t896):
-            _t898 += (1 if ((_st_cvars[_t897] == 'carnivorous') or (_st_cvars[_t897] == 'high_body_weight')) else (2 if (_st_cvars[_t897] == 'parasite') else 0))
-    return _t898
+    _t889 = 0
+    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[_t887]][1])]:
+        if (_st_cvars[84 + _t888] == _t887):
+            _t889 += (1 if ((_st_cvars[_t888] == 'carnivorous') or (_st_cvars[_t888] == 'high_body_weight')) else (2 if (_st_cvars[_t888] == 'parasite') else 0))
+    return _t889
 
-# <rulerun evolution.rules: piracy #380 8d2673e7>
+# <rulerun evolution.rules: piracy #380 f258c4ee>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t895 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
-    st.budget -= len(_t895)
+    _t886 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
+    st.budget -= len(_t886)
     if st.budget < 0: _spent592(st)
-    _t894 = []
-    for _t896 in _t895:
-        if ((_t896 != _l1) and ((not ((_st_cvars[924 + _t896] == _st_vars[0]) or (_st_cvars[504 + _t896] >= (1 + _a593(st, _t896))))) and (_st_cvars[504 + _t896] > 0))):
-            _t894.append(_t896)
-    return _t894
+    _t885 = []
+    for _t887 in _t886:
+        if ((_t887 != _l1) and ((not ((_st_cvars[924 + _t887] == _st_vars[0]) or (_st_cvars[504 + _t887] >= (1 + _a593(st, _t887))))) and (_st_cvars[504 + _t887] > 0))):
+            _t885.append(_t887)
+    return _t885
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 b5be44a1>
+# <rulerun evolution.rules: piracy #382 1204bb33>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t900 = []
-    for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t899] == L[2]) or (_st_cvars[168 + _t899] == L[2])):
-            _t900.append(_st_cvars[_t899])
-    return _t900
+    _t891 = []
+    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t890] == L[2]) or (_st_cvars[168 + _t890] == L[2])):
+            _t891.append(_st_cvars[_t890])
+    return _t891
 
-# <rulerun evolution.rules: piracy #383 98cd4ae7>
+# <rulerun evolution.rules: piracy #383 fb69e312>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t902 = []
-    for _t901 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t901] == L[2]) or (_st_cvars[168 + _t901] == L[2])):
-            _t902.append(_t901)
-    return _t902
+    _t893 = []
+    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t892] == L[2]) or (_st_cvars[168 + _t892] == L[2])):
+            _t893.append(_t892)
+    return _t893
 
-# <rulerun evolution.rules: piracy #384 876b1cb6>
+# <rulerun evolution.rules: piracy #384 92ebd90c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t904 = 0
-    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t903] == L[2]):
-            _t904 += (1 if ((_st_cvars[_t903] == 'carnivorous') or (_st_cvars[_t903] == 'high_body_weight')) else (2 if (_st_cvars[_t903] == 'parasite') else 0))
-    return _t904
+    _t895 = 0
+    for _t894 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t894] == L[2]):
+            _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
+    return _t895
 
-# <rulerun evolution.rules: piracy #385 3f0ebce9>
+# <rulerun evolution.rules: piracy #385 0029923a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t906 = 0
-    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t905] == L[2]) and (_st_cvars[_t905] == 'fat_tissue')) and _st_cvars[252 + _t905]):
-            _t906 += 1
-    return _t906
+    _t897 = 0
+    for _t896 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t896] == L[2]) and (_st_cvars[_t896] == 'fat_tissue')) and _st_cvars[252 + _t896]):
+            _t897 += 1
+    return _t897
 
-# <rulerun evolution.rules: piracy #386 cd46948a>
+# <rulerun evolution.rules: piracy #386 2e00c819>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t908 = 0
-    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t907] == L[2]) and (_st_cvars[_t907] == 'fat_tissue')):
-            _t908 += 1
-    return _t908
+    _t899 = 0
+    for _t898 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t898] == L[2]) and (_st_cvars[_t898] == 'fat_tissue')):
+            _t899 += 1
+    return _t899
 
-# <rulerun evolution.rules: piracy #387 1eb55f51>
+# <rulerun evolution.rules: piracy #387 7e3d7d78>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t910 = 0
-    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t909] == L[2]) and (_st_cvars[_t909] == 'fat_tissue')):
-            _t910 += 1
-    return _t910
+    _t901 = 0
+    for _t900 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t900] == L[2]) and (_st_cvars[_t900] == 'fat_tissue')):
+            _t901 += 1
+    return _t901
 
 # <rulerun evolution.rules: piracy #388 2303b141>
 def _native(st, L):
@@ -4814,7 +4805,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 8bed5143>
+# <rulerun evolution.rules: grazing #391 4719d490>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4823,89 +4814,89 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t911 if -1000000000000000000 <= (_t911 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t911))
+    _st_vars[3] = (_t902 if -1000000000000000000 <= (_t902 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t902))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['Grazing: ', _PlayerRef605(L[0]), "'s animal ", _plain606(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain606(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 a7de884f>
-def _loop(st, _t914):
+# <rulerun evolution.rules: grazing #392 12a9994a>
+def _loop(st, _t905):
     _st_cvars = st.cvars
-    for _t915 in st.zones[(9 + st.model.zone_instances[st.loc[_t914]][1])]:
-        if ((_st_cvars[84 + _t915] == _t914) and (_st_cvars[_t915] == 'grazing')):
+    for _t906 in st.zones[(9 + st.model.zone_instances[st.loc[_t905]][1])]:
+        if ((_st_cvars[84 + _t906] == _t905) and (_st_cvars[_t906] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 988b6864>
+# <rulerun evolution.rules: grazing #393 0feafcea>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t913 = st.zones[(5 + L[0])]
-    st.budget -= len(_t913)
+    _t904 = st.zones[(5 + L[0])]
+    st.budget -= len(_t904)
     if st.budget < 0: _spent608(st)
-    _t912 = []
-    for _t914 in _t913:
-        if ((_a609(st, _t914) and (_st_cvars[840 + _t914] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t912.append(_t914)
-    return _t912
+    _t903 = []
+    for _t905 in _t904:
+        if ((_a609(st, _t905) and (_st_cvars[840 + _t905] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t903.append(_t905)
+    return _t903
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 ffca1bbd>
+# <rulerun evolution.rules: grazing #395 dac1bf70>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t918 = []
-    for _t917 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t917] == L[1]) or (_st_cvars[168 + _t917] == L[1])):
-            _t918.append(_st_cvars[_t917])
-    return _t918
+    _t909 = []
+    for _t908 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t908] == L[1]) or (_st_cvars[168 + _t908] == L[1])):
+            _t909.append(_st_cvars[_t908])
+    return _t909
 
-# <rulerun evolution.rules: grazing #396 8b033c64>
+# <rulerun evolution.rules: grazing #396 b8d732ed>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t920 = []
-    for _t919 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t919] == L[1]) or (_st_cvars[168 + _t919] == L[1])):
-            _t920.append(_t919)
-    return _t920
+    _t911 = []
+    for _t910 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t910] == L[1]) or (_st_cvars[168 + _t910] == L[1])):
+            _t911.append(_t910)
+    return _t911
 
-# <rulerun evolution.rules: grazing #397 60ecebf3>
+# <rulerun evolution.rules: grazing #397 7317e4cb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t922 = 0
-    for _t921 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t921] == L[1]):
-            _t922 += (1 if ((_st_cvars[_t921] == 'carnivorous') or (_st_cvars[_t921] == 'high_body_weight')) else (2 if (_st_cvars[_t921] == 'parasite') else 0))
-    return _t922
+    _t913 = 0
+    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t912] == L[1]):
+            _t913 += (1 if ((_st_cvars[_t912] == 'carnivorous') or (_st_cvars[_t912] == 'high_body_weight')) else (2 if (_st_cvars[_t912] == 'parasite') else 0))
+    return _t913
 
-# <rulerun evolution.rules: grazing #398 f1d0d1a4>
+# <rulerun evolution.rules: grazing #398 5a94349c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t924 = 0
-    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t923] == L[1]) and (_st_cvars[_t923] == 'fat_tissue')) and _st_cvars[252 + _t923]):
-            _t924 += 1
-    return _t924
+    _t915 = 0
+    for _t914 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t914] == L[1]) and (_st_cvars[_t914] == 'fat_tissue')) and _st_cvars[252 + _t914]):
+            _t915 += 1
+    return _t915
 
-# <rulerun evolution.rules: grazing #399 64e865a3>
+# <rulerun evolution.rules: grazing #399 e42ce4c7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t926 = 0
-    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t925] == L[1]) and (_st_cvars[_t925] == 'fat_tissue')):
-            _t926 += 1
-    return _t926
+    _t917 = 0
+    for _t916 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t916] == L[1]) and (_st_cvars[_t916] == 'fat_tissue')):
+            _t917 += 1
+    return _t917
 
-# <rulerun evolution.rules: grazing #400 c491136d>
+# <rulerun evolution.rules: grazing #400 bcc275bb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t928 = 0
-    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t927] == L[1]) and (_st_cvars[_t927] == 'fat_tissue')):
-            _t928 += 1
-    return _t928
+    _t919 = 0
+    for _t918 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t918] == L[1]) and (_st_cvars[_t918] == 'fat_tissue')):
+            _t919 += 1
+    return _t919
 
 # <rulerun evolution.rules: grazing #401 7fc78688>
 def _native(st, L):
@@ -4934,475 +4925,469 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Hibernation: ', _PlayerRef620(L[0]), "'s animal ", _plain621(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 ea72af00>
-def _loop(st, _t931):
+# <rulerun evolution.rules: hibernation #403 c8d562d2>
+def _loop(st, _t922):
     _st_cvars = st.cvars
-    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[_t931]][1])]:
-        if ((_st_cvars[84 + _t932] == _t931) and (_st_cvars[_t932] == 'hibernation')):
+    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
+        if ((_st_cvars[84 + _t923] == _t922) and (_st_cvars[_t923] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 7b29c66c>
-def _loop(st, _t931):
+# <rulerun evolution.rules: hibernation #404 bbefb0d1>
+def _loop(st, _t922):
     _st_cvars = st.cvars
-    _t935 = 0
-    for _t934 in st.zones[(9 + st.model.zone_instances[st.loc[_t931]][1])]:
-        if (_st_cvars[84 + _t934] == _t931):
-            _t935 += (1 if ((_st_cvars[_t934] == 'carnivorous') or (_st_cvars[_t934] == 'high_body_weight')) else (2 if (_st_cvars[_t934] == 'parasite') else 0))
-    return _t935
+    _t926 = 0
+    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
+        if (_st_cvars[84 + _t925] == _t922):
+            _t926 += (1 if ((_st_cvars[_t925] == 'carnivorous') or (_st_cvars[_t925] == 'high_body_weight')) else (2 if (_st_cvars[_t925] == 'parasite') else 0))
+    return _t926
 
-# <rulerun evolution.rules: hibernation #405 1e3b9ba3>
+# <rulerun evolution.rules: hibernation #405 a6bb20f4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t930 = st.zones[(5 + L[0])]
-    st.budget -= len(_t930)
+    _t921 = st.zones[(5 + L[0])]
+    st.budget -= len(_t921)
     if st.budget < 0: _spent623(st)
-    _t929 = []
-    for _t931 in _t930:
-        if ((((_a624(st, _t931) and (_st_cvars[924 + _t931] != _st_vars[0])) and (_st_cvars[924 + _t931] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t931] == _st_vars[0]) or (_st_cvars[504 + _t931] >= (1 + _a625(st, _t931)))))):
-            _t929.append(_t931)
-    return _t929
+    _t920 = []
+    for _t922 in _t921:
+        if ((((_a624(st, _t922) and (_st_cvars[924 + _t922] != _st_vars[0])) and (_st_cvars[924 + _t922] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t922] == _st_vars[0]) or (_st_cvars[504 + _t922] >= (1 + _a625(st, _t922)))))):
+            _t920.append(_t922)
+    return _t920
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 b8eefbbb>
+# <rulerun evolution.rules: hibernation #407 15396f54>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t937 = []
-    for _t936 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t936] == L[1]) or (_st_cvars[168 + _t936] == L[1])):
-            _t937.append(_st_cvars[_t936])
-    return _t937
+    _t928 = []
+    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t927] == L[1]) or (_st_cvars[168 + _t927] == L[1])):
+            _t928.append(_st_cvars[_t927])
+    return _t928
 
-# <rulerun evolution.rules: hibernation #408 5a71e1b5>
+# <rulerun evolution.rules: hibernation #408 5bb1dcf4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t939 = []
-    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t938] == L[1]) or (_st_cvars[168 + _t938] == L[1])):
-            _t939.append(_t938)
-    return _t939
+    _t930 = []
+    for _t929 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t929] == L[1]) or (_st_cvars[168 + _t929] == L[1])):
+            _t930.append(_t929)
+    return _t930
 
-# <rulerun evolution.rules: hibernation #409 d8010e6b>
+# <rulerun evolution.rules: hibernation #409 989c0b62>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t941 = 0
-    for _t940 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t940] == L[1]):
-            _t941 += (1 if ((_st_cvars[_t940] == 'carnivorous') or (_st_cvars[_t940] == 'high_body_weight')) else (2 if (_st_cvars[_t940] == 'parasite') else 0))
-    return _t941
+    _t932 = 0
+    for _t931 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t931] == L[1]):
+            _t932 += (1 if ((_st_cvars[_t931] == 'carnivorous') or (_st_cvars[_t931] == 'high_body_weight')) else (2 if (_st_cvars[_t931] == 'parasite') else 0))
+    return _t932
 
-# <rulerun evolution.rules: hibernation #410 efd9724d>
+# <rulerun evolution.rules: hibernation #410 818bd167>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t943 = 0
-    for _t942 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t942] == L[1]) and (_st_cvars[_t942] == 'fat_tissue')) and _st_cvars[252 + _t942]):
-            _t943 += 1
-    return _t943
+    _t934 = 0
+    for _t933 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t933] == L[1]) and (_st_cvars[_t933] == 'fat_tissue')) and _st_cvars[252 + _t933]):
+            _t934 += 1
+    return _t934
 
-# <rulerun evolution.rules: hibernation #411 10d9b9fa>
+# <rulerun evolution.rules: hibernation #411 cc5d5da8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t945 = 0
-    for _t944 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t944] == L[1]) and (_st_cvars[_t944] == 'fat_tissue')):
-            _t945 += 1
-    return _t945
+    _t936 = 0
+    for _t935 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t935] == L[1]) and (_st_cvars[_t935] == 'fat_tissue')):
+            _t936 += 1
+    return _t936
 
-# <rulerun evolution.rules: hibernation #412 01189763>
+# <rulerun evolution.rules: hibernation #412 97a80319>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t947 = 0
-    for _t946 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t946] == L[1]) and (_st_cvars[_t946] == 'fat_tissue')):
-            _t947 += 1
-    return _t947
+    _t938 = 0
+    for _t937 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t937] == L[1]) and (_st_cvars[_t937] == 'fat_tissue')):
+            _t938 += 1
+    return _t938
 
 # <rulerun evolution.rules: hibernation #413 46250c49>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain626(_text627(((((('animal ' + _plain626(_st_cvars[420 + L[1]]) + ' of ' + _player_text628(st.model.zone_instances[st.loc[L[1]]][1])) + (_text627(' ' + _plain626(_a629(st, L))) if (not not (_a630(st, L) or ())) else '')) + (' food ' + _plain626(_st_cvars[504 + L[1]]) + '/' + _plain626((1 + _a631(st, L))))) + ((' fat ' + _plain626(_a632(st, L)) + '/' + _plain626(_a633(st, L))) if (_a634(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #414 36888924>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #414 ef8aa322>
+def _loop(st, _t941):
     _st_cvars = st.cvars
-    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if ((_st_cvars[84 + _t951] == _t950) and (_st_cvars[_t951] == 'carnivorous')):
+    for _t942 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if ((_st_cvars[84 + _t942] == _t941) and (_st_cvars[_t942] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #415 ee8ed8f3>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #415 fb2434e2>
+def _loop(st, _t941):
+    _st_cvars = st.cvars
+    _t945 = 0
+    for _t944 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if (_st_cvars[84 + _t944] == _t941):
+            _t945 += (1 if ((_st_cvars[_t944] == 'carnivorous') or (_st_cvars[_t944] == 'high_body_weight')) else (2 if (_st_cvars[_t944] == 'parasite') else 0))
+    return _t945
+
+# <rulerun evolution.rules: attack_action #416 aa88a2a0>
+def _loop(st, _t941):
+    _st_cvars = st.cvars
+    _t947 = 0
+    for _t946 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if (((_st_cvars[84 + _t946] == _t941) and (_st_cvars[_t946] == 'fat_tissue')) and _st_cvars[252 + _t946]):
+            _t947 += 1
+    return _t947
+
+# <rulerun evolution.rules: attack_action #417 1c9bcee3>
+def _loop(st, _t941):
+    _st_cvars = st.cvars
+    _t949 = 0
+    for _t948 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if ((_st_cvars[84 + _t948] == _t941) and (_st_cvars[_t948] == 'fat_tissue')):
+            _t949 += 1
+    return _t949
+
+# <rulerun evolution.rules: attack_action #418 05026ee7>
+def _loop(st, _t951):
     _st_cvars = st.cvars
     _t954 = 0
-    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if (_st_cvars[84 + _t953] == _t950):
+    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t951]]][1])]:
+        if (_st_cvars[84 + _t953] == _st_cvars[84 + _t951]):
             _t954 += (1 if ((_st_cvars[_t953] == 'carnivorous') or (_st_cvars[_t953] == 'high_body_weight')) else (2 if (_st_cvars[_t953] == 'parasite') else 0))
     return _t954
 
-# <rulerun evolution.rules: attack_action #416 54d3cc87>
-def _loop(st, _t950):
-    _st_cvars = st.cvars
-    _t956 = 0
-    for _t955 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if (((_st_cvars[84 + _t955] == _t950) and (_st_cvars[_t955] == 'fat_tissue')) and _st_cvars[252 + _t955]):
-            _t956 += 1
-    return _t956
-
-# <rulerun evolution.rules: attack_action #417 2671584d>
-def _loop(st, _t950):
-    _st_cvars = st.cvars
-    _t958 = 0
-    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if ((_st_cvars[84 + _t957] == _t950) and (_st_cvars[_t957] == 'fat_tissue')):
-            _t958 += 1
-    return _t958
-
-# <rulerun evolution.rules: attack_action #418 4249091e>
-def _loop(st, _t960):
-    _st_cvars = st.cvars
-    _t963 = 0
-    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t960]]][1])]:
-        if (_st_cvars[84 + _t962] == _st_cvars[84 + _t960]):
-            _t963 += (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0))
-    return _t963
-
-# <rulerun evolution.rules: attack_action #419 4f0f655d>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #419 3b45f2b1>
+def _loop(st, _t941):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t959 = st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]
-    st.budget -= len(_t959)
+    _t950 = st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]
+    st.budget -= len(_t950)
     if st.budget < 0: _spent640(st)
-    for _t960 in _t959:
-        if (((_st_cvars[_t960] == 'symbiosis') and (_st_cvars[168 + _t960] == _t950)) and (not ((_st_cvars[924 + _st_cvars[84 + _t960]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t960]] >= (1 + _a641(st, _t960)))))):
+    for _t951 in _t950:
+        if (((_st_cvars[_t951] == 'symbiosis') and (_st_cvars[168 + _t951] == _t941)) and (not ((_st_cvars[924 + _st_cvars[84 + _t951]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t951]] >= (1 + _a641(st, _t951)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #420 05ab4919>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #420 17ed56fc>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    for _t967 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if ((_st_cvars[84 + _t967] == _t965) and (_st_cvars[_t967] == 'camouflage')):
+    for _t958 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if ((_st_cvars[84 + _t958] == _t956) and (_st_cvars[_t958] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #421 1963f519>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #421 9d321dd7>
+def _loop(st, _t941):
     _st_cvars = st.cvars
-    for _t969 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if ((_st_cvars[84 + _t969] == _t950) and (_st_cvars[_t969] == 'sharp_vision')):
+    for _t960 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if ((_st_cvars[84 + _t960] == _t941) and (_st_cvars[_t960] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #422 7776959c>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #422 e81afc76>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if ((_st_cvars[84 + _t973] == _t965) and (_st_cvars[_t973] == 'high_body_weight')):
+    for _t963 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if ((_st_cvars[84 + _t963] == _t956) and (_st_cvars[_t963] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #423 f482cafe>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #423 cd1d7b1b>
+def _loop(st, _t941):
     _st_cvars = st.cvars
-    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if ((_st_cvars[84 + _t975] == _t950) and (_st_cvars[_t975] == 'high_body_weight')):
+    for _t965 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if ((_st_cvars[84 + _t965] == _t941) and (_st_cvars[_t965] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #424 f14f50c6>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #424 6a2f9556>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    for _t979 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if ((_st_cvars[84 + _t979] == _t965) and (_st_cvars[_t979] == 'swimming')):
+    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if ((_st_cvars[84 + _t968] == _t956) and (_st_cvars[_t968] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #425 88e27497>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #425 ae785dc1>
+def _loop(st, _t941):
     _st_cvars = st.cvars
-    for _t981 in st.zones[(9 + st.model.zone_instances[st.loc[_t950]][1])]:
-        if ((_st_cvars[84 + _t981] == _t950) and (_st_cvars[_t981] == 'swimming')):
+    for _t970 in st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]:
+        if ((_st_cvars[84 + _t970] == _t941) and (_st_cvars[_t970] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #426 5443fdd8>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #426 0487974f>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    for _t985 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if ((_st_cvars[84 + _t985] == _t965) and (_st_cvars[_t985] == 'burrowing')):
+    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if ((_st_cvars[84 + _t973] == _t956) and (_st_cvars[_t973] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #427 d45b74b9>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #427 17867e78>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    _t988 = 0
-    for _t987 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if (_st_cvars[84 + _t987] == _t965):
-            _t988 += (1 if ((_st_cvars[_t987] == 'carnivorous') or (_st_cvars[_t987] == 'high_body_weight')) else (2 if (_st_cvars[_t987] == 'parasite') else 0))
-    return _t988
+    _t976 = 0
+    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if (_st_cvars[84 + _t975] == _t956):
+            _t976 += (1 if ((_st_cvars[_t975] == 'carnivorous') or (_st_cvars[_t975] == 'high_body_weight')) else (2 if (_st_cvars[_t975] == 'parasite') else 0))
+    return _t976
 
-# <rulerun evolution.rules: attack_action #428 ab8fce52>
-def _loop(st, _t965):
+# <rulerun evolution.rules: attack_action #428 136ca3b0>
+def _loop(st, _t956):
     _st_cvars = st.cvars
-    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[_t965]][1])]:
-        if ((_st_cvars[_t989] == 'symbiosis') and (_st_cvars[168 + _t989] == _t965)):
+    for _t977 in st.zones[(9 + st.model.zone_instances[st.loc[_t956]][1])]:
+        if ((_st_cvars[_t977] == 'symbiosis') and (_st_cvars[168 + _t977] == _t956)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 f55f1a4c>
-def _loop(st, _t950):
+# <rulerun evolution.rules: attack_action #429 c4bed396>
+def _loop(st, _t941):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t964 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
-    st.budget -= len(_t964)
+    _t955 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
+    st.budget -= len(_t955)
     if st.budget < 0: _spent645(st)
-    _t971 = _NOT_YET
+    _t962 = _NOT_YET
+    _t967 = _NOT_YET
     _t972 = _NOT_YET
-    _t977 = _NOT_YET
-    _t978 = _NOT_YET
-    _t983 = _NOT_YET
-    _t984 = _NOT_YET
-    for _t965 in _t964:
-        if ((((((_t950 != _t965) and ((not _a646(st, _t965)) or (_t972 if _t972 is not _NOT_YET else (_t972 := (_t971 if _t971 is not _NOT_YET else (_t971 := _a647(st, _t950))))))) and ((not _a648(st, _t965)) or (_t978 if _t978 is not _NOT_YET else (_t978 := (_t977 if _t977 is not _NOT_YET else (_t977 := _a649(st, _t950))))))) and (_a650(st, _t965) == (_t984 if _t984 is not _NOT_YET else (_t984 := (_t983 if _t983 is not _NOT_YET else (_t983 := _a651(st, _t950))))))) and (not (_a652(st, _t965) and ((_st_cvars[924 + _t965] == _st_vars[0]) or (_st_cvars[504 + _t965] >= (1 + _a653(st, _t965))))))) and (not _a654(st, _t965))):
+    for _t956 in _t955:
+        if ((((((_t941 != _t956) and ((not _a646(st, _t956)) or (_t962 if _t962 is not _NOT_YET else (_t962 := _a647(st, _t941))))) and ((not _a648(st, _t956)) or (_t967 if _t967 is not _NOT_YET else (_t967 := _a649(st, _t941))))) and (_a650(st, _t956) == (_t972 if _t972 is not _NOT_YET else (_t972 := _a651(st, _t941))))) and (not (_a652(st, _t956) and ((_st_cvars[924 + _t956] == _st_vars[0]) or (_st_cvars[504 + _t956] >= (1 + _a653(st, _t956))))))) and (not _a654(st, _t956))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 460196fe>
+# <rulerun evolution.rules: attack_action #430 8c5f477d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t949 = st.zones[(5 + L[0])]
-    st.budget -= len(_t949)
+    _t940 = st.zones[(5 + L[0])]
+    st.budget -= len(_t940)
     if st.budget < 0: _spent635(st)
-    _t948 = []
-    for _t950 in _t949:
-        if (((_a636(st, _t950) and (_st_cvars[672 + _t950] != _st_vars[0])) and ((not ((_st_cvars[924 + _t950] == _st_vars[0]) or ((_st_cvars[504 + _t950] >= (1 + _a637(st, _t950))) and (_a638(st, _t950) >= _a639(st, _t950))))) and (not _a642(st, _t950)))) and _a655(st, _t950)):
-            _t948.append(_t950)
-    return _t948
+    _t939 = []
+    for _t941 in _t940:
+        if (((_a636(st, _t941) and (_st_cvars[672 + _t941] != _st_vars[0])) and ((not ((_st_cvars[924 + _t941] == _st_vars[0]) or ((_st_cvars[504 + _t941] >= (1 + _a637(st, _t941))) and (_a638(st, _t941) >= _a639(st, _t941))))) and (not _a642(st, _t941)))) and _a655(st, _t941)):
+            _t939.append(_t941)
+    return _t939
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 e47819e9>
+# <rulerun evolution.rules: attack_action #432 3b457675>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t992 = []
-    for _t991 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t991] == L[1]) or (_st_cvars[168 + _t991] == L[1])):
-            _t992.append(_st_cvars[_t991])
-    return _t992
+    _t980 = []
+    for _t979 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t979] == L[1]) or (_st_cvars[168 + _t979] == L[1])):
+            _t980.append(_st_cvars[_t979])
+    return _t980
 
-# <rulerun evolution.rules: attack_action #433 d4684989>
+# <rulerun evolution.rules: attack_action #433 116a8269>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t994 = []
-    for _t993 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t993] == L[1]) or (_st_cvars[168 + _t993] == L[1])):
-            _t994.append(_t993)
-    return _t994
+    _t982 = []
+    for _t981 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t981] == L[1]) or (_st_cvars[168 + _t981] == L[1])):
+            _t982.append(_t981)
+    return _t982
 
-# <rulerun evolution.rules: attack_action #434 3f7e1f4d>
+# <rulerun evolution.rules: attack_action #434 5f794930>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t996 = 0
-    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t995] == L[1]):
-            _t996 += (1 if ((_st_cvars[_t995] == 'carnivorous') or (_st_cvars[_t995] == 'high_body_weight')) else (2 if (_st_cvars[_t995] == 'parasite') else 0))
-    return _t996
+    _t984 = 0
+    for _t983 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t983] == L[1]):
+            _t984 += (1 if ((_st_cvars[_t983] == 'carnivorous') or (_st_cvars[_t983] == 'high_body_weight')) else (2 if (_st_cvars[_t983] == 'parasite') else 0))
+    return _t984
 
-# <rulerun evolution.rules: attack_action #435 0e037772>
+# <rulerun evolution.rules: attack_action #435 6937840c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t998 = 0
-    for _t997 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t997] == L[1]) and (_st_cvars[_t997] == 'fat_tissue')) and _st_cvars[252 + _t997]):
-            _t998 += 1
-    return _t998
+    _t986 = 0
+    for _t985 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t985] == L[1]) and (_st_cvars[_t985] == 'fat_tissue')) and _st_cvars[252 + _t985]):
+            _t986 += 1
+    return _t986
 
-# <rulerun evolution.rules: attack_action #436 170abba3>
+# <rulerun evolution.rules: attack_action #436 516bc02b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1000 = 0
-    for _t999 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t999] == L[1]) and (_st_cvars[_t999] == 'fat_tissue')):
-            _t1000 += 1
-    return _t1000
+    _t988 = 0
+    for _t987 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t987] == L[1]) and (_st_cvars[_t987] == 'fat_tissue')):
+            _t988 += 1
+    return _t988
 
-# <rulerun evolution.rules: attack_action #437 074a45a7>
+# <rulerun evolution.rules: attack_action #437 9655d39f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1002 = 0
-    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1001] == L[1]) and (_st_cvars[_t1001] == 'fat_tissue')):
-            _t1002 += 1
-    return _t1002
+    _t990 = 0
+    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t989] == L[1]) and (_st_cvars[_t989] == 'fat_tissue')):
+            _t990 += 1
+    return _t990
 
 # <rulerun evolution.rules: attack_action #438 3b784f49>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain656(_text657(((((('animal ' + _plain656(_st_cvars[420 + L[1]]) + ' of ' + _player_text658(st.model.zone_instances[st.loc[L[1]]][1])) + (_text657(' ' + _plain656(_a659(st, L))) if (not not (_a660(st, L) or ())) else '')) + (' food ' + _plain656(_st_cvars[504 + L[1]]) + '/' + _plain656((1 + _a661(st, L))))) + ((' fat ' + _plain656(_a662(st, L)) + '/' + _plain656(_a663(st, L))) if (_a664(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #439 fa70f7ec>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #439 96e00d10>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    for _t1006 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if ((_st_cvars[84 + _t1006] == _t1005) and (_st_cvars[_t1006] == 'camouflage')):
+    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if ((_st_cvars[84 + _t994] == _t993) and (_st_cvars[_t994] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 1eea49e8>
+# <rulerun evolution.rules: attack_action #440 d88027b2>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1008] == _l1) and (_st_cvars[_t1008] == 'sharp_vision')):
+    for _t996 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t996] == _l1) and (_st_cvars[_t996] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 56fe7774>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #441 293486c0>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    for _t1012 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if ((_st_cvars[84 + _t1012] == _t1005) and (_st_cvars[_t1012] == 'high_body_weight')):
+    for _t999 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if ((_st_cvars[84 + _t999] == _t993) and (_st_cvars[_t999] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 c0b7cfd1>
+# <rulerun evolution.rules: attack_action #442 da65b6b8>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1014] == _l1) and (_st_cvars[_t1014] == 'high_body_weight')):
+    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1001] == _l1) and (_st_cvars[_t1001] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 7f2f9b5f>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #443 3f06cac4>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    for _t1018 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if ((_st_cvars[84 + _t1018] == _t1005) and (_st_cvars[_t1018] == 'swimming')):
+    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if ((_st_cvars[84 + _t1004] == _t993) and (_st_cvars[_t1004] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 e0400c8e>
+# <rulerun evolution.rules: attack_action #444 d8e10336>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1020] == _l1) and (_st_cvars[_t1020] == 'swimming')):
+    for _t1006 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1006] == _l1) and (_st_cvars[_t1006] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 c6eb5928>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #445 511ba4e3>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if ((_st_cvars[84 + _t1024] == _t1005) and (_st_cvars[_t1024] == 'burrowing')):
+    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if ((_st_cvars[84 + _t1009] == _t993) and (_st_cvars[_t1009] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 a8cbc41f>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #446 c2de44de>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    _t1027 = 0
-    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if (_st_cvars[84 + _t1026] == _t1005):
-            _t1027 += (1 if ((_st_cvars[_t1026] == 'carnivorous') or (_st_cvars[_t1026] == 'high_body_weight')) else (2 if (_st_cvars[_t1026] == 'parasite') else 0))
-    return _t1027
+    _t1012 = 0
+    for _t1011 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if (_st_cvars[84 + _t1011] == _t993):
+            _t1012 += (1 if ((_st_cvars[_t1011] == 'carnivorous') or (_st_cvars[_t1011] == 'high_body_weight')) else (2 if (_st_cvars[_t1011] == 'parasite') else 0))
+    return _t1012
 
-# <rulerun evolution.rules: attack_action #447 a6f86985>
-def _loop(st, _t1005):
+# <rulerun evolution.rules: attack_action #447 9c633e18>
+def _loop(st, _t993):
     _st_cvars = st.cvars
-    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[_t1005]][1])]:
-        if ((_st_cvars[_t1028] == 'symbiosis') and (_st_cvars[168 + _t1028] == _t1005)):
+    for _t1013 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
+        if ((_st_cvars[_t1013] == 'symbiosis') and (_st_cvars[168 + _t1013] == _t993)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 bee70c5d>
+# <rulerun evolution.rules: attack_action #448 9ac56102>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1004 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
-    st.budget -= len(_t1004)
+    _t992 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
+    st.budget -= len(_t992)
     if st.budget < 0: _spent667(st)
-    _t1010 = _NOT_YET
-    _t1011 = _NOT_YET
-    _t1016 = _NOT_YET
-    _t1017 = _NOT_YET
-    _t1022 = _NOT_YET
-    _t1023 = _NOT_YET
-    _t1003 = []
-    for _t1005 in _t1004:
-        if ((((((_l1 != _t1005) and ((not _a668(st, _t1005)) or (_t1011 if _t1011 is not _NOT_YET else (_t1011 := (_t1010 if _t1010 is not _NOT_YET else (_t1010 := _a669(st, L))))))) and ((not _a670(st, _t1005)) or (_t1017 if _t1017 is not _NOT_YET else (_t1017 := (_t1016 if _t1016 is not _NOT_YET else (_t1016 := _a671(st, L))))))) and (_a672(st, _t1005) == (_t1023 if _t1023 is not _NOT_YET else (_t1023 := (_t1022 if _t1022 is not _NOT_YET else (_t1022 := _a673(st, L))))))) and (not (_a674(st, _t1005) and ((_st_cvars[924 + _t1005] == _st_vars[0]) or (_st_cvars[504 + _t1005] >= (1 + _a675(st, _t1005))))))) and (not _a676(st, _t1005))):
-            _t1003.append(_t1005)
-    return _t1003
+    _t998 = _NOT_YET
+    _t1003 = _NOT_YET
+    _t1008 = _NOT_YET
+    _t991 = []
+    for _t993 in _t992:
+        if ((((((_l1 != _t993) and ((not _a668(st, _t993)) or (_t998 if _t998 is not _NOT_YET else (_t998 := _a669(st, L))))) and ((not _a670(st, _t993)) or (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a671(st, L))))) and (_a672(st, _t993) == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a673(st, L))))) and (not (_a674(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a675(st, _t993))))))) and (not _a676(st, _t993))):
+            _t991.append(_t993)
+    return _t991
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 eafe9e27>
+# <rulerun evolution.rules: attack_action #450 ae0e3559>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1031 = []
-    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1030] == L[2]) or (_st_cvars[168 + _t1030] == L[2])):
-            _t1031.append(_st_cvars[_t1030])
-    return _t1031
+    _t1016 = []
+    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1015] == L[2]) or (_st_cvars[168 + _t1015] == L[2])):
+            _t1016.append(_st_cvars[_t1015])
+    return _t1016
 
-# <rulerun evolution.rules: attack_action #451 127a9879>
+# <rulerun evolution.rules: attack_action #451 ea764967>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1033 = []
-    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1032] == L[2]) or (_st_cvars[168 + _t1032] == L[2])):
-            _t1033.append(_t1032)
-    return _t1033
+    _t1018 = []
+    for _t1017 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1017] == L[2]) or (_st_cvars[168 + _t1017] == L[2])):
+            _t1018.append(_t1017)
+    return _t1018
 
-# <rulerun evolution.rules: attack_action #452 3823fb4b>
+# <rulerun evolution.rules: attack_action #452 29a444d4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1035 = 0
-    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1034] == L[2]):
-            _t1035 += (1 if ((_st_cvars[_t1034] == 'carnivorous') or (_st_cvars[_t1034] == 'high_body_weight')) else (2 if (_st_cvars[_t1034] == 'parasite') else 0))
-    return _t1035
+    _t1020 = 0
+    for _t1019 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1019] == L[2]):
+            _t1020 += (1 if ((_st_cvars[_t1019] == 'carnivorous') or (_st_cvars[_t1019] == 'high_body_weight')) else (2 if (_st_cvars[_t1019] == 'parasite') else 0))
+    return _t1020
 
-# <rulerun evolution.rules: attack_action #453 4a60edbb>
+# <rulerun evolution.rules: attack_action #453 869f427f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1037 = 0
-    for _t1036 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1036] == L[2]) and (_st_cvars[_t1036] == 'fat_tissue')) and _st_cvars[252 + _t1036]):
-            _t1037 += 1
-    return _t1037
+    _t1022 = 0
+    for _t1021 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1021] == L[2]) and (_st_cvars[_t1021] == 'fat_tissue')) and _st_cvars[252 + _t1021]):
+            _t1022 += 1
+    return _t1022
 
-# <rulerun evolution.rules: attack_action #454 a67a4cff>
+# <rulerun evolution.rules: attack_action #454 83082905>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1039 = 0
-    for _t1038 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1038] == L[2]) and (_st_cvars[_t1038] == 'fat_tissue')):
-            _t1039 += 1
-    return _t1039
+    _t1024 = 0
+    for _t1023 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1023] == L[2]) and (_st_cvars[_t1023] == 'fat_tissue')):
+            _t1024 += 1
+    return _t1024
 
-# <rulerun evolution.rules: attack_action #455 609744e6>
+# <rulerun evolution.rules: attack_action #455 3a6807a4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1041 = 0
-    for _t1040 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1040] == L[2]) and (_st_cvars[_t1040] == 'fat_tissue')):
-            _t1041 += 1
-    return _t1041
+    _t1026 = 0
+    for _t1025 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1025] == L[2]) and (_st_cvars[_t1025] == 'fat_tissue')):
+            _t1026 += 1
+    return _t1026
 
 # <rulerun evolution.rules: attack_action #456 3678a468>
 def _native(st, L):
@@ -5433,24 +5418,24 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text689(_audience686(st), [_PlayerRef687(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain688(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef687(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain688(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 3cb11c51>
+# <rulerun evolution.rules: hunt #460 622c2041>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t1042 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1042] == L[2]) and (_st_cvars[_t1042] == 'poisonous')):
+    for _t1027 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1027] == L[2]) and (_st_cvars[_t1027] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 7c76d39c>
+# <rulerun evolution.rules: hunt #461 8e723851>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t1047 = []
-    for _t1046 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t1046] == _i10l0) or (_st_cvars[168 + _t1046] == _i10l0)):
-            _t1047.append(_t1046)
-    return _t1047
+    _t1032 = []
+    for _t1031 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t1031] == _i10l0) or (_st_cvars[168 + _t1031] == _i10l0)):
+            _t1032.append(_t1031)
+    return _t1032
 
-# <rulerun evolution.rules: hunt #462 94246e6b>
+# <rulerun evolution.rules: hunt #462 0bdf78d3>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -5473,17 +5458,17 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 1, 'attack'))
     L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 0, 'attack'))
-    L[4] = (_t1044 if (_t1044 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
+    L[4] = (_t1029 if (_t1029 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
     if _st_log is not None: _st_log.append(_Text695(_audience692(st), [_PlayerRef693(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef693(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t1048 = (_a696(st, _i10l0) or [])
-    st.budget -= len(_t1048)
+    _t1033 = (_a696(st, _i10l0) or [])
+    st.budget -= len(_t1033)
     if st.budget < 0: _spent697(st)
-    for _t1045 in _t1048:
-        _i10[4] = _t1045
-        _i11l0 = _t1045
+    for _t1030 in _t1033:
+        _i10[4] = _t1030
+        _i11l0 = _t1030
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
@@ -5534,17 +5519,17 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        _t1049 = _i11l0
-        _t1050 = (13 + _i11[1])
-        if type(_t1049) is int and _st_log is None:
-            _t1051 = _st_zones[(_t1052 := _st_loc[_t1049])]
-            if _t1051[-1] == _t1049: _t1051.pop()
-            else: _t1051.remove(_t1049)
-            _st_zones[_t1050].append(_t1049); _st_loc[_t1049] = _t1050
-            _t1053 = _leaving699[_t1052]
-            if _memo12 and _t1053 & 4096: _memo12.clear()
-        elif _t1049 is not None:
-            _move_cards698(st, _t1049, _t1050, False)
+        _t1034 = _i11l0
+        _t1035 = (13 + _i11[1])
+        if type(_t1034) is int and _st_log is None:
+            _t1036 = _st_zones[(_t1037 := _st_loc[_t1034])]
+            if _t1036[-1] == _t1034: _t1036.pop()
+            else: _t1036.remove(_t1034)
+            _st_zones[_t1035].append(_t1034); _st_loc[_t1034] = _t1035
+            _t1038 = _leaving699[_t1037]
+            if _memo12 and _t1038 & 4096: _memo12.clear()
+        elif _t1034 is not None:
+            _move_cards698(st, _t1034, _t1035, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5569,17 +5554,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _i10l0] = False
-    _t1054 = _i10l0
-    _t1055 = (13 + _i10[1])
-    if type(_t1054) is int and _st_log is None:
-        _t1056 = _st_zones[(_t1057 := _st_loc[_t1054])]
-        if _t1056[-1] == _t1054: _t1056.pop()
-        else: _t1056.remove(_t1054)
-        _st_zones[_t1055].append(_t1054); _st_loc[_t1054] = _t1055
-        _t1058 = _leaving700[_t1057]
-        if _memo12 and _t1058 & 4096: _memo12.clear()
-    elif _t1054 is not None:
-        _move_cards698(st, _t1054, _t1055, False)
+    _t1039 = _i10l0
+    _t1040 = (13 + _i10[1])
+    if type(_t1039) is int and _st_log is None:
+        _t1041 = _st_zones[(_t1042 := _st_loc[_t1039])]
+        if _t1041[-1] == _t1039: _t1041.pop()
+        else: _t1041.remove(_t1039)
+        _st_zones[_t1040].append(_t1039); _st_loc[_t1039] = _t1040
+        _t1043 = _leaving700[_t1042]
+        if _memo12 and _t1043 & 4096: _memo12.clear()
+    elif _t1039 is not None:
+        _move_cards698(st, _t1039, _t1040, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5629,64 +5614,64 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 fdbe56b5>
-def _loop(st, _t1061):
+# <rulerun evolution.rules: scavenge #470 4f00d266>
+def _loop(st, _t1046):
     _st_cvars = st.cvars
-    for _t1062 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
-        if ((_st_cvars[84 + _t1062] == _t1061) and (_st_cvars[_t1062] == 'scavenger')):
+    for _t1047 in st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]:
+        if ((_st_cvars[84 + _t1047] == _t1046) and (_st_cvars[_t1047] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 d2fb40be>
-def _loop(st, _t1061):
+# <rulerun evolution.rules: scavenge #471 637873b1>
+def _loop(st, _t1046):
     _st_cvars = st.cvars
-    _t1066 = 0
-    for _t1065 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
-        if (_st_cvars[84 + _t1065] == _t1061):
-            _t1066 += (1 if ((_st_cvars[_t1065] == 'carnivorous') or (_st_cvars[_t1065] == 'high_body_weight')) else (2 if (_st_cvars[_t1065] == 'parasite') else 0))
-    return _t1066
+    _t1051 = 0
+    for _t1050 in st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]:
+        if (_st_cvars[84 + _t1050] == _t1046):
+            _t1051 += (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0))
+    return _t1051
 
-# <rulerun evolution.rules: scavenge #472 c3f1d98c>
-def _loop(st, _t1061):
+# <rulerun evolution.rules: scavenge #472 9905c197>
+def _loop(st, _t1046):
     _st_cvars = st.cvars
-    _t1068 = 0
-    for _t1067 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
-        if (((_st_cvars[84 + _t1067] == _t1061) and (_st_cvars[_t1067] == 'fat_tissue')) and _st_cvars[252 + _t1067]):
-            _t1068 += 1
-    return _t1068
+    _t1053 = 0
+    for _t1052 in st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]:
+        if (((_st_cvars[84 + _t1052] == _t1046) and (_st_cvars[_t1052] == 'fat_tissue')) and _st_cvars[252 + _t1052]):
+            _t1053 += 1
+    return _t1053
 
-# <rulerun evolution.rules: scavenge #473 b17c6925>
-def _loop(st, _t1061):
+# <rulerun evolution.rules: scavenge #473 b023e992>
+def _loop(st, _t1046):
     _st_cvars = st.cvars
-    _t1070 = 0
-    for _t1069 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
-        if ((_st_cvars[84 + _t1069] == _t1061) and (_st_cvars[_t1069] == 'fat_tissue')):
-            _t1070 += 1
-    return _t1070
+    _t1055 = 0
+    for _t1054 in st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]:
+        if ((_st_cvars[84 + _t1054] == _t1046) and (_st_cvars[_t1054] == 'fat_tissue')):
+            _t1055 += 1
+    return _t1055
 
-# <rulerun evolution.rules: scavenge #474 a08202e7>
-def _loop(st, _t1072):
+# <rulerun evolution.rules: scavenge #474 37bf809b>
+def _loop(st, _t1057):
     _st_cvars = st.cvars
-    _t1075 = 0
-    for _t1074 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1072]]][1])]:
-        if (_st_cvars[84 + _t1074] == _st_cvars[84 + _t1072]):
-            _t1075 += (1 if ((_st_cvars[_t1074] == 'carnivorous') or (_st_cvars[_t1074] == 'high_body_weight')) else (2 if (_st_cvars[_t1074] == 'parasite') else 0))
-    return _t1075
+    _t1060 = 0
+    for _t1059 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1057]]][1])]:
+        if (_st_cvars[84 + _t1059] == _st_cvars[84 + _t1057]):
+            _t1060 += (1 if ((_st_cvars[_t1059] == 'carnivorous') or (_st_cvars[_t1059] == 'high_body_weight')) else (2 if (_st_cvars[_t1059] == 'parasite') else 0))
+    return _t1060
 
-# <rulerun evolution.rules: scavenge #475 6bd188dc>
-def _loop(st, _t1061):
+# <rulerun evolution.rules: scavenge #475 93f13f77>
+def _loop(st, _t1046):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1071 = st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]
-    st.budget -= len(_t1071)
+    _t1056 = st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]
+    st.budget -= len(_t1056)
     if st.budget < 0: _spent709(st)
-    for _t1072 in _t1071:
-        if (((_st_cvars[_t1072] == 'symbiosis') and (_st_cvars[168 + _t1072] == _t1061)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1072]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1072]] >= (_memo6[_st_cvars[84 + _t1072]] if _st_cvars[84 + _t1072] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1072], (1 + _a710(st, _t1072)))))))):
+    for _t1057 in _t1056:
+        if (((_st_cvars[_t1057] == 'symbiosis') and (_st_cvars[168 + _t1057] == _t1046)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1057]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1057]] >= (_memo6[_st_cvars[84 + _t1057]] if _st_cvars[84 + _t1057] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1057], (1 + _a710(st, _t1057)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 cdcee51a>
+# <rulerun evolution.rules: scavenge #476 f630b42d>
 def _native(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -5695,14 +5680,14 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1060 = st.zones[(5 + L[3])]
-    st.budget -= len(_t1060)
+    _t1045 = st.zones[(5 + L[3])]
+    st.budget -= len(_t1045)
     if st.budget < 0: _spent704(st)
-    _t1059 = []
-    for _t1061 in _t1060:
-        if ((_t1064 if (_t1064 := _memo7.get((_t1061, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1061, 'scavenger',), _a705(st, _t1061))) and ((not ((_st_cvars[924 + _t1061] == _st_vars[0]) or ((_st_cvars[504 + _t1061] >= (_memo6[_t1061] if _t1061 in _memo6 else _memo6.setdefault(_t1061, (1 + _a706(st, _t1061))))) and ((_memo5[_t1061] if _t1061 in _memo5 else _memo5.setdefault(_t1061, _a707(st, _t1061))) >= (_memo4[_t1061] if _t1061 in _memo4 else _memo4.setdefault(_t1061, _a708(st, _t1061))))))) and (_memo14[_t1061] if _t1061 in _memo14 else _memo14.setdefault(_t1061, (not _a711(st, _t1061)))))):
-            _t1059.append(_t1061)
-    L[4] = _t1059
+    _t1044 = []
+    for _t1046 in _t1045:
+        if ((_t1049 if (_t1049 := _memo7.get((_t1046, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1046, 'scavenger',), _a705(st, _t1046))) and ((not ((_st_cvars[924 + _t1046] == _st_vars[0]) or ((_st_cvars[504 + _t1046] >= (_memo6[_t1046] if _t1046 in _memo6 else _memo6.setdefault(_t1046, (1 + _a706(st, _t1046))))) and ((_memo5[_t1046] if _t1046 in _memo5 else _memo5.setdefault(_t1046, _a707(st, _t1046))) >= (_memo4[_t1046] if _t1046 in _memo4 else _memo4.setdefault(_t1046, _a708(st, _t1046))))))) and (_memo14[_t1046] if _t1046 in _memo14 else _memo14.setdefault(_t1046, (not _a711(st, _t1046)))))):
+            _t1044.append(_t1046)
+    L[4] = _t1044
 
 # <rulerun evolution.rules: scavenge #477 0605f2a4>
 def _native(st, L):
@@ -5721,84 +5706,84 @@ def _native(st, L):
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 bbd5306c>
+# <rulerun evolution.rules: scavenge #481 f47befe1>
 def _loop(st, L):
-    _t1079 = (L[4] or ())
-    st.budget -= len(_t1079)
+    _t1064 = (L[4] or ())
+    st.budget -= len(_t1064)
     if st.budget < 0: _spent718(st)
-    for _t1080 in _t1079:
-        return _t1080
+    for _t1065 in _t1064:
+        return _t1065
     return None
 
-# <rulerun evolution.rules: scavenge #482 ca0fac8a>
+# <rulerun evolution.rules: scavenge #482 b2469d00>
 def _native(st, L):
-    _t1077 = (L[4] or ())
-    st.budget -= len(_t1077)
+    _t1062 = (L[4] or ())
+    st.budget -= len(_t1062)
     if st.budget < 0: _spent717(st)
-    _t1082 = _NOT_YET
-    _t1076 = []
-    for _t1078 in _t1077:
-        if ((not False) or (_t1078 == (_t1082 if _t1082 is not _NOT_YET else (_t1082 := _a719(st, L))))):
-            _t1076.append(_t1078)
-    return _t1076
+    _t1067 = _NOT_YET
+    _t1061 = []
+    for _t1063 in _t1062:
+        if ((not False) or (_t1063 == (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a719(st, L))))):
+            _t1061.append(_t1063)
+    return _t1061
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 4130f4d9>
+# <rulerun evolution.rules: scavenge #484 7f0561d7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1084 = []
-    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1083] == L[5]) or (_st_cvars[168 + _t1083] == L[5])):
-            _t1084.append(_st_cvars[_t1083])
-    return _t1084
+    _t1069 = []
+    for _t1068 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1068] == L[5]) or (_st_cvars[168 + _t1068] == L[5])):
+            _t1069.append(_st_cvars[_t1068])
+    return _t1069
 
-# <rulerun evolution.rules: scavenge #485 9747f35b>
+# <rulerun evolution.rules: scavenge #485 b62cbf4e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1086 = []
-    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1085] == L[5]) or (_st_cvars[168 + _t1085] == L[5])):
-            _t1086.append(_t1085)
-    return _t1086
+    _t1071 = []
+    for _t1070 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1070] == L[5]) or (_st_cvars[168 + _t1070] == L[5])):
+            _t1071.append(_t1070)
+    return _t1071
 
-# <rulerun evolution.rules: scavenge #486 b4ffe620>
+# <rulerun evolution.rules: scavenge #486 689e650f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1088 = 0
-    for _t1087 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t1087] == L[5]):
-            _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
-    return _t1088
+    _t1073 = 0
+    for _t1072 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t1072] == L[5]):
+            _t1073 += (1 if ((_st_cvars[_t1072] == 'carnivorous') or (_st_cvars[_t1072] == 'high_body_weight')) else (2 if (_st_cvars[_t1072] == 'parasite') else 0))
+    return _t1073
 
-# <rulerun evolution.rules: scavenge #487 109088d4>
+# <rulerun evolution.rules: scavenge #487 e235674d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1090 = 0
-    for _t1089 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t1089] == L[5]) and (_st_cvars[_t1089] == 'fat_tissue')) and _st_cvars[252 + _t1089]):
-            _t1090 += 1
-    return _t1090
+    _t1075 = 0
+    for _t1074 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t1074] == L[5]) and (_st_cvars[_t1074] == 'fat_tissue')) and _st_cvars[252 + _t1074]):
+            _t1075 += 1
+    return _t1075
 
-# <rulerun evolution.rules: scavenge #488 41bce49b>
+# <rulerun evolution.rules: scavenge #488 9350edc1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1092 = 0
-    for _t1091 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1091] == L[5]) and (_st_cvars[_t1091] == 'fat_tissue')):
-            _t1092 += 1
-    return _t1092
+    _t1077 = 0
+    for _t1076 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1076] == L[5]) and (_st_cvars[_t1076] == 'fat_tissue')):
+            _t1077 += 1
+    return _t1077
 
-# <rulerun evolution.rules: scavenge #489 3dd9aa42>
+# <rulerun evolution.rules: scavenge #489 659a04ae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1094 = 0
-    for _t1093 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1093] == L[5]) and (_st_cvars[_t1093] == 'fat_tissue')):
-            _t1094 += 1
-    return _t1094
+    _t1079 = 0
+    for _t1078 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1078] == L[5]) and (_st_cvars[_t1078] == 'fat_tissue')):
+            _t1079 += 1
+    return _t1079
 
 # <rulerun evolution.rules: scavenge #490 55c98749>
 def _native(st, L):
@@ -5813,7 +5798,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 faa534b8>
+# <rulerun evolution.rules: drop_trait #493 4db5032e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5883,17 +5868,17 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    _t1095 = _l0
-    _t1096 = (13 + L[1])
-    if type(_t1095) is int and st.log is None:
-        _t1097 = _st_zones[(_t1098 := _st_loc[_t1095])]
-        if _t1097[-1] == _t1095: _t1097.pop()
-        else: _t1097.remove(_t1095)
-        _st_zones[_t1096].append(_t1095); _st_loc[_t1095] = _t1096
-        _t1099 = _leaving730[_t1098]
-        if _memo12 and _t1099 & 4096: _memo12.clear()
-    elif _t1095 is not None:
-        _move_cards729(st, _t1095, _t1096, False)
+    _t1080 = _l0
+    _t1081 = (13 + L[1])
+    if type(_t1080) is int and st.log is None:
+        _t1082 = _st_zones[(_t1083 := _st_loc[_t1080])]
+        if _t1082[-1] == _t1080: _t1082.pop()
+        else: _t1082.remove(_t1080)
+        _st_zones[_t1081].append(_t1080); _st_loc[_t1080] = _t1081
+        _t1084 = _leaving730[_t1083]
+        if _memo12 and _t1084 & 4096: _memo12.clear()
+    elif _t1080 is not None:
+        _move_cards729(st, _t1080, _t1081, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5910,17 +5895,17 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: remove_animal #494 2afd7268>
+# <rulerun evolution.rules: remove_animal #494 b3781c37>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1102 = []
-    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1101] == _l0) or (_st_cvars[168 + _t1101] == _l0)):
-            _t1102.append(_t1101)
-    return _t1102
+    _t1087 = []
+    for _t1086 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1086] == _l0) or (_st_cvars[168 + _t1086] == _l0)):
+            _t1087.append(_t1086)
+    return _t1087
 
-# <rulerun evolution.rules: remove_animal #495 80f8178b>
+# <rulerun evolution.rules: remove_animal #495 fecc302e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5943,12 +5928,12 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1103 = (_a731(st, L) or [])
-    st.budget -= len(_t1103)
+    _t1088 = (_a731(st, L) or [])
+    st.budget -= len(_t1088)
     if st.budget < 0: _spent732(st)
-    for _t1100 in _t1103:
-        L[4] = _t1100
-        _i12l0 = _t1100
+    for _t1085 in _t1088:
+        L[4] = _t1085
+        _i12l0 = _t1085
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
@@ -5999,17 +5984,17 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        _t1104 = _i12l0
-        _t1105 = (13 + _i12[1])
-        if type(_t1104) is int and _st_log is None:
-            _t1106 = _st_zones[(_t1107 := _st_loc[_t1104])]
-            if _t1106[-1] == _t1104: _t1106.pop()
-            else: _t1106.remove(_t1104)
-            _st_zones[_t1105].append(_t1104); _st_loc[_t1104] = _t1105
-            _t1108 = _leaving734[_t1107]
-            if _memo12 and _t1108 & 4096: _memo12.clear()
-        elif _t1104 is not None:
-            _move_cards733(st, _t1104, _t1105, False)
+        _t1089 = _i12l0
+        _t1090 = (13 + _i12[1])
+        if type(_t1089) is int and _st_log is None:
+            _t1091 = _st_zones[(_t1092 := _st_loc[_t1089])]
+            if _t1091[-1] == _t1089: _t1091.pop()
+            else: _t1091.remove(_t1089)
+            _st_zones[_t1090].append(_t1089); _st_loc[_t1089] = _t1090
+            _t1093 = _leaving734[_t1092]
+            if _memo12 and _t1093 & 4096: _memo12.clear()
+        elif _t1089 is not None:
+            _move_cards733(st, _t1089, _t1090, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6034,17 +6019,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _l0] = False
-    _t1109 = _l0
-    _t1110 = (13 + L[1])
-    if type(_t1109) is int and _st_log is None:
-        _t1111 = _st_zones[(_t1112 := _st_loc[_t1109])]
-        if _t1111[-1] == _t1109: _t1111.pop()
-        else: _t1111.remove(_t1109)
-        _st_zones[_t1110].append(_t1109); _st_loc[_t1109] = _t1110
-        _t1113 = _leaving735[_t1112]
-        if _memo12 and _t1113 & 4096: _memo12.clear()
-    elif _t1109 is not None:
-        _move_cards733(st, _t1109, _t1110, False)
+    _t1094 = _l0
+    _t1095 = (13 + L[1])
+    if type(_t1094) is int and _st_log is None:
+        _t1096 = _st_zones[(_t1097 := _st_loc[_t1094])]
+        if _t1096[-1] == _t1094: _t1096.pop()
+        else: _t1096.remove(_t1094)
+        _st_zones[_t1095].append(_t1094); _st_loc[_t1094] = _t1095
+        _t1098 = _leaving735[_t1097]
+        if _memo12 and _t1098 & 4096: _memo12.clear()
+    elif _t1094 is not None:
+        _move_cards733(st, _t1094, _t1095, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6061,14 +6046,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: deal #496 ad93c3ca>
+# <rulerun evolution.rules: deal #496 edbeeed8>
 def _loop(st):
-    for _t1116 in (_k742 or ()):
-        if (st.vars[7 + _t1116] > 0):
+    for _t1101 in (_k742 or ()):
+        if (st.vars[7 + _t1101] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 94f8efc3>
+# <rulerun evolution.rules: deal #497 76d94af3>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -6087,24 +6072,24 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1114 in (_k736 or []):
-        L[2] = _t1114
-        _st_vars[7 + _t1114] = (6 if ((not _st_zones[(5 + _t1114)]) and (not _st_zones[(1 + _t1114)])) else (1 + len(_st_zones[(5 + _t1114)])))
-    for _t1115 in (_o737[_st_vars[1]] or []):
-        L[5] = _t1115
-        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1115), ': ', _plain740(_st_vars[7 + _t1115])]))
+    for _t1099 in (_k736 or []):
+        L[2] = _t1099
+        _st_vars[7 + _t1099] = (6 if ((not _st_zones[(5 + _t1099)]) and (not _st_zones[(1 + _t1099)])) else (1 + len(_st_zones[(5 + _t1099)])))
+    for _t1100 in (_o737[_st_vars[1]] or []):
+        L[5] = _t1100
+        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1100), ': ', _plain740(_st_vars[7 + _t1100])]))
     while ((not not _st_zones[0]) and _a743(st)):
         st.budget -= 1
         if st.budget < 0: _spent744(st)
-        for _t1118 in (_o745[_st_vars[1]] or []):
-            L[8] = _t1118
-            if not (((_st_vars[7 + _t1118] > 0) and (not not _st_zones[0]))): continue
-            _t1121 = _st_zones[0]
-            _t1120 = (1 + _t1118)
-            if _st_log is None and _t1121:
-                _t1119 = _t1121.pop(); _st_zones[_t1120].append(_t1119); st.loc[_t1119] = _t1120
-            elif _t1121:
-                _move_cards746(st, _t1121[-1], _t1120, False)
+        for _t1103 in (_o745[_st_vars[1]] or []):
+            L[8] = _t1103
+            if not (((_st_vars[7 + _t1103] > 0) and (not not _st_zones[0]))): continue
+            _t1106 = _st_zones[0]
+            _t1105 = (1 + _t1103)
+            if _st_log is None and _t1106:
+                _t1104 = _t1106.pop(); _st_zones[_t1105].append(_t1104); st.loc[_t1104] = _t1105
+            elif _t1106:
+                _move_cards746(st, _t1106[-1], _t1105, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -6119,64 +6104,64 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _st_vars[7 + _t1118] = (_t1122 if -1000000000000000000 <= (_t1122 := _st_vars[7 + _t1118] - 1) <= 1000000000000000000 else _beyond747(_t1122))
+            _st_vars[7 + _t1103] = (_t1107 if -1000000000000000000 <= (_t1107 := _st_vars[7 + _t1103] - 1) <= 1000000000000000000 else _beyond747(_t1107))
     if (not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 654f7520>
-def _loop(st, _t1123):
+# <rulerun evolution.rules: game_end #498 1e76fe4c>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    _t1126 = 0
-    for _t1125 in st.zones[(9 + _t1123)]:
-        _t1126 += (1 + (1 if ((_st_cvars[_t1125] == 'carnivorous') or (_st_cvars[_t1125] == 'high_body_weight')) else (2 if (_st_cvars[_t1125] == 'parasite') else 0)))
-    return _t1126
+    _t1111 = 0
+    for _t1110 in st.zones[(9 + _t1108)]:
+        _t1111 += (1 + (1 if ((_st_cvars[_t1110] == 'carnivorous') or (_st_cvars[_t1110] == 'high_body_weight')) else (2 if (_st_cvars[_t1110] == 'parasite') else 0)))
+    return _t1111
 
-# <rulerun evolution.rules: game_end #499 0cbbe9ea>
+# <rulerun evolution.rules: game_end #499 11b46b1c>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1124 = (_k748 or [])
-    st.budget -= len(_t1124)
+    _t1109 = (_k748 or [])
+    st.budget -= len(_t1109)
     if st.budget < 0: _spent749(st)
-    for _t1123 in _t1124:
-        _i13[2] = _t1123
-        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1123), ': ', _plain752(len(_st_zones[(5 + _t1123)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1123)])), ' trait cards, ', _plain752((_memo12[_t1123] if _t1123 in _memo12 else _memo12.setdefault(_t1123, ((2 * len(_st_zones[(5 + _t1123)])) + _a753(st, _t1123))))), ' points; ', _plain752(len(_st_zones[(13 + _t1123)])), ' cards in the discard pile']))
+    for _t1108 in _t1109:
+        _i13[2] = _t1108
+        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1108), ': ', _plain752(len(_st_zones[(5 + _t1108)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1108)])), ' trait cards, ', _plain752((_memo12[_t1108] if _t1108 in _memo12 else _memo12.setdefault(_t1108, ((2 * len(_st_zones[(5 + _t1108)])) + _a753(st, _t1108))))), ' points; ', _plain752(len(_st_zones[(13 + _t1108)])), ' cards in the discard pile']))
     if False:
         _i13[3] = _range755(1, 4)
-        for _t1127 in (_k756 or []):
-            _i13[6] = _t1127
+        for _t1112 in (_k756 or []):
+            _i13[6] = _t1112
             _i13[7] = _random_item757(st, _i13[3])
-            st.vars[12 + _t1127] = _i13[7]
+            st.vars[12 + _t1112] = _i13[7]
             _i13[3] = _remove758(st, _i13[3], _i13[7])
     _end_game759(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 01933fab>
-def _loop(st, _t1128):
+# <rulerun evolution.rules: final_scoring #500 ea5a6a52>
+def _loop(st, _t1113):
     _st_cvars = st.cvars
-    _t1131 = 0
-    for _t1130 in st.zones[(9 + _t1128)]:
-        _t1131 += (1 + (1 if ((_st_cvars[_t1130] == 'carnivorous') or (_st_cvars[_t1130] == 'high_body_weight')) else (2 if (_st_cvars[_t1130] == 'parasite') else 0)))
-    return _t1131
+    _t1116 = 0
+    for _t1115 in st.zones[(9 + _t1113)]:
+        _t1116 += (1 + (1 if ((_st_cvars[_t1115] == 'carnivorous') or (_st_cvars[_t1115] == 'high_body_weight')) else (2 if (_st_cvars[_t1115] == 'parasite') else 0)))
+    return _t1116
 
-# <rulerun evolution.rules: final_scoring #501 56b5c739>
+# <rulerun evolution.rules: final_scoring #501 46f01279>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1129 = (_k760 or [])
-    st.budget -= len(_t1129)
+    _t1114 = (_k760 or [])
+    st.budget -= len(_t1114)
     if st.budget < 0: _spent761(st)
-    for _t1128 in _t1129:
-        L[2] = _t1128
-        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1128), ': ', _plain764(len(_st_zones[(5 + _t1128)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1128)])), ' trait cards, ', _plain764((_memo12[_t1128] if _t1128 in _memo12 else _memo12.setdefault(_t1128, ((2 * len(_st_zones[(5 + _t1128)])) + _a765(st, _t1128))))), ' points; ', _plain764(len(_st_zones[(13 + _t1128)])), ' cards in the discard pile']))
+    for _t1113 in _t1114:
+        L[2] = _t1113
+        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1113), ': ', _plain764(len(_st_zones[(5 + _t1113)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1113)])), ' trait cards, ', _plain764((_memo12[_t1113] if _t1113 in _memo12 else _memo12.setdefault(_t1113, ((2 * len(_st_zones[(5 + _t1113)])) + _a765(st, _t1113))))), ' points; ', _plain764(len(_st_zones[(13 + _t1113)])), ' cards in the discard pile']))
     if False:
         L[3] = _range767(1, 4)
-        for _t1132 in (_k768 or []):
-            L[6] = _t1132
+        for _t1117 in (_k768 or []):
+            L[6] = _t1117
             L[7] = _random_item769(st, L[3])
-            st.vars[12 + _t1132] = L[7]
+            st.vars[12 + _t1117] = L[7]
             L[3] = _remove770(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
@@ -6192,93 +6177,93 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 016a58e1>
-def _loop(st, L, _t1136):
+# <rulerun evolution.rules: on before attack #505 d320221c>
+def _loop(st, L, _t1121):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1137 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1137] == _l1) and (_st_cvars[_t1137] == _t1136)):
+    for _t1122 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1122] == _l1) and (_st_cvars[_t1122] == _t1121)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 81c9badf>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #506 b3956936>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    for _t1143 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if ((_st_cvars[84 + _t1143] == _t1141) and (_st_cvars[_t1143] == 'camouflage')):
+    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if ((_st_cvars[84 + _t1128] == _t1126) and (_st_cvars[_t1128] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 318eba6f>
+# <rulerun evolution.rules: on before attack #507 ca9aab0b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1146 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1146] == _l0) and (_st_cvars[_t1146] == 'sharp_vision')):
+    for _t1131 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1131] == _l0) and (_st_cvars[_t1131] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 655446f1>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #508 d1a51e35>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    for _t1151 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if ((_st_cvars[84 + _t1151] == _t1141) and (_st_cvars[_t1151] == 'high_body_weight')):
+    for _t1135 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if ((_st_cvars[84 + _t1135] == _t1126) and (_st_cvars[_t1135] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 187ccf2d>
+# <rulerun evolution.rules: on before attack #509 d56bb830>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1154 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1154] == _l0) and (_st_cvars[_t1154] == 'high_body_weight')):
+    for _t1138 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1138] == _l0) and (_st_cvars[_t1138] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 89e23da5>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #510 dc83cfa0>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    for _t1159 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if ((_st_cvars[84 + _t1159] == _t1141) and (_st_cvars[_t1159] == 'swimming')):
+    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if ((_st_cvars[84 + _t1142] == _t1126) and (_st_cvars[_t1142] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 4d7265d3>
+# <rulerun evolution.rules: on before attack #511 ec8222d6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1162 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1162] == _l0) and (_st_cvars[_t1162] == 'swimming')):
+    for _t1145 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1145] == _l0) and (_st_cvars[_t1145] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 64d366c1>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #512 16bbf4fb>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    for _t1167 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if ((_st_cvars[84 + _t1167] == _t1141) and (_st_cvars[_t1167] == 'burrowing')):
+    for _t1149 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if ((_st_cvars[84 + _t1149] == _t1126) and (_st_cvars[_t1149] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 5e83e9ad>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #513 c0564c01>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    _t1171 = 0
-    for _t1170 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if (_st_cvars[84 + _t1170] == _t1141):
-            _t1171 += (1 if ((_st_cvars[_t1170] == 'carnivorous') or (_st_cvars[_t1170] == 'high_body_weight')) else (2 if (_st_cvars[_t1170] == 'parasite') else 0))
-    return _t1171
+    _t1153 = 0
+    for _t1152 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if (_st_cvars[84 + _t1152] == _t1126):
+            _t1153 += (1 if ((_st_cvars[_t1152] == 'carnivorous') or (_st_cvars[_t1152] == 'high_body_weight')) else (2 if (_st_cvars[_t1152] == 'parasite') else 0))
+    return _t1153
 
-# <rulerun evolution.rules: on before attack #514 13a37205>
-def _loop(st, _t1141):
+# <rulerun evolution.rules: on before attack #514 e6145e51>
+def _loop(st, _t1126):
     _st_cvars = st.cvars
-    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1141]][1])]:
-        if ((_st_cvars[_t1172] == 'symbiosis') and (_st_cvars[168 + _t1172] == _t1141)):
+    for _t1154 in st.zones[(9 + st.model.zone_instances[st.loc[_t1126]][1])]:
+        if ((_st_cvars[_t1154] == 'symbiosis') and (_st_cvars[168 + _t1154] == _t1126)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 5b57b651>
-def _loop(st, L, _t1134):
+# <rulerun evolution.rules: on before attack #515 57e1b72f>
+def _loop(st, L, _t1119):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -6286,37 +6271,34 @@ def _loop(st, L, _t1134):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1140 = st.zones[(5 + _t1134)]
-    st.budget -= len(_t1140)
+    _t1125 = st.zones[(5 + _t1119)]
+    st.budget -= len(_t1125)
     if st.budget < 0: _spent773(st)
+    _t1134 = _NOT_YET
+    _t1141 = _NOT_YET
     _t1148 = _NOT_YET
-    _t1150 = _NOT_YET
-    _t1156 = _NOT_YET
-    _t1158 = _NOT_YET
-    _t1164 = _NOT_YET
-    _t1166 = _NOT_YET
-    for _t1141 in _t1140:
-        if (((_t1141 != _l1) and (_t1141 != _l0)) and ((((((_l0 != _t1141) and ((not (_t1145 if (_t1145 := _memo7.get((_t1141, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'camouflage',), _a774(st, _t1141)))) or (_t1150 if _t1150 is not _NOT_YET else (_t1150 := (_t1149 if (_t1149 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1148 if _t1148 is not _NOT_YET else (_t1148 := _a775(st, L))))))))) and ((not (_t1153 if (_t1153 := _memo7.get((_t1141, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'high_body_weight',), _a776(st, _t1141)))) or (_t1158 if _t1158 is not _NOT_YET else (_t1158 := (_t1157 if (_t1157 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1156 if _t1156 is not _NOT_YET else (_t1156 := _a777(st, L))))))))) and ((_t1161 if (_t1161 := _memo7.get((_t1141, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'swimming',), _a778(st, _t1141))) == (_t1166 if _t1166 is not _NOT_YET else (_t1166 := (_t1165 if (_t1165 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1164 if _t1164 is not _NOT_YET else (_t1164 := _a779(st, L))))))))) and (not ((_t1169 if (_t1169 := _memo7.get((_t1141, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1141, 'burrowing',), _a780(st, _t1141))) and ((_st_cvars[924 + _t1141] == _st_vars[0]) or (_st_cvars[504 + _t1141] >= (_memo6[_t1141] if _t1141 in _memo6 else _memo6.setdefault(_t1141, (1 + _a781(st, _t1141))))))))) and (not (_memo13[_t1141] if _t1141 in _memo13 else _memo13.setdefault(_t1141, _a782(st, _t1141)))))):
+    for _t1126 in _t1125:
+        if (((_t1126 != _l1) and (_t1126 != _l0)) and ((((((_l0 != _t1126) and ((not (_t1130 if (_t1130 := _memo7.get((_t1126, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'camouflage',), _a774(st, _t1126)))) or (_t1134 if _t1134 is not _NOT_YET else (_t1134 := (_t1133 if (_t1133 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a775(st, L))))))) and ((not (_t1137 if (_t1137 := _memo7.get((_t1126, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'high_body_weight',), _a776(st, _t1126)))) or (_t1141 if _t1141 is not _NOT_YET else (_t1141 := (_t1140 if (_t1140 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a777(st, L))))))) and ((_t1144 if (_t1144 := _memo7.get((_t1126, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'swimming',), _a778(st, _t1126))) == (_t1148 if _t1148 is not _NOT_YET else (_t1148 := (_t1147 if (_t1147 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a779(st, L))))))) and (not ((_t1151 if (_t1151 := _memo7.get((_t1126, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'burrowing',), _a780(st, _t1126))) and ((_st_cvars[924 + _t1126] == _st_vars[0]) or (_st_cvars[504 + _t1126] >= (_memo6[_t1126] if _t1126 in _memo6 else _memo6.setdefault(_t1126, (1 + _a781(st, _t1126))))))))) and (not (_memo13[_t1126] if _t1126 in _memo13 else _memo13.setdefault(_t1126, _a782(st, _t1126)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 51e28e70>
+# <rulerun evolution.rules: on before attack #516 72bf2547>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _l3 = L[3]
     _memo7 = st.memos[7]
     L[4] = st.model.zone_instances[st.loc[_l1]][1]
-    _t1134 = L[4]
-    _t1135 = (['running', 'mimicry', 'tail_loss'] or ())
-    st.budget -= len(_t1135)
+    _t1119 = L[4]
+    _t1120 = (['running', 'mimicry', 'tail_loss'] or ())
+    st.budget -= len(_t1120)
     if st.budget < 0: _spent771(st)
-    _t1174 = _NOT_YET
-    _t1133 = []
-    for _t1136 in _t1135:
-        if (((_t1139 if (_t1139 := _memo7.get((_l1, _t1136,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, _t1136,), _a772(st, L, _t1136))) and ((_t1136 != 'running') or (not _l3))) and ((_t1136 != 'mimicry') or ((not _l2) and (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a783(st, L, _t1134)))))):
-            _t1133.append(_t1136)
-    L[5] = _t1133
+    _t1156 = _NOT_YET
+    _t1118 = []
+    for _t1121 in _t1120:
+        if (((_t1124 if (_t1124 := _memo7.get((_l1, _t1121,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, _t1121,), _a772(st, L, _t1121))) and ((_t1121 != 'running') or (not _l3))) and ((_t1121 != 'mimicry') or ((not _l2) and (_t1156 if _t1156 is not _NOT_YET else (_t1156 := _a783(st, L, _t1119)))))):
+            _t1118.append(_t1121)
+    L[5] = _t1118
     if (not (L[5] or ())):
         return 2
 
@@ -6349,7 +6331,7 @@ def _native(st, L):
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 0c8b4a1f>
+# <rulerun evolution.rules: on before attack #520 b0a68061>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
@@ -6423,17 +6405,17 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    _t1175 = _i14l0
-    _t1176 = (13 + _i14[1])
-    if type(_t1175) is int and _st_log is None:
-        _t1177 = _st_zones[(_t1178 := _st_loc[_t1175])]
-        if _t1177[-1] == _t1175: _t1177.pop()
-        else: _t1177.remove(_t1175)
-        _st_zones[_t1176].append(_t1175); _st_loc[_t1175] = _t1176
-        _t1179 = _leaving798[_t1178]
-        if _memo12 and _t1179 & 4096: _memo12.clear()
-    elif _t1175 is not None:
-        _move_cards797(st, _t1175, _t1176, False)
+    _t1157 = _i14l0
+    _t1158 = (13 + _i14[1])
+    if type(_t1157) is int and _st_log is None:
+        _t1159 = _st_zones[(_t1160 := _st_loc[_t1157])]
+        if _t1159[-1] == _t1157: _t1159.pop()
+        else: _t1159.remove(_t1157)
+        _st_zones[_t1158].append(_t1157); _st_loc[_t1157] = _t1158
+        _t1161 = _leaving798[_t1160]
+        if _memo12 and _t1161 & 4096: _memo12.clear()
+    elif _t1157 is not None:
+        _move_cards797(st, _t1157, _t1158, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6475,175 +6457,172 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 2878ced6>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #527 28b83a18>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    for _t1183 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if ((_st_cvars[84 + _t1183] == _t1182) and (_st_cvars[_t1183] == 'camouflage')):
+    for _t1165 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if ((_st_cvars[84 + _t1165] == _t1164) and (_st_cvars[_t1165] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 a4422002>
+# <rulerun evolution.rules: on before attack #528 dcb7aea9>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1185 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1185] == _l0) and (_st_cvars[_t1185] == 'sharp_vision')):
+    for _t1167 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1167] == _l0) and (_st_cvars[_t1167] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 64c24ac5>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #529 3a96944f>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    for _t1189 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if ((_st_cvars[84 + _t1189] == _t1182) and (_st_cvars[_t1189] == 'high_body_weight')):
+    for _t1170 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if ((_st_cvars[84 + _t1170] == _t1164) and (_st_cvars[_t1170] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 5d57a9bb>
+# <rulerun evolution.rules: on before attack #530 9d473595>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1191 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1191] == _l0) and (_st_cvars[_t1191] == 'high_body_weight')):
+    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1172] == _l0) and (_st_cvars[_t1172] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 eee392e9>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #531 20a2b325>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    for _t1195 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if ((_st_cvars[84 + _t1195] == _t1182) and (_st_cvars[_t1195] == 'swimming')):
+    for _t1175 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if ((_st_cvars[84 + _t1175] == _t1164) and (_st_cvars[_t1175] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 8ff97ce2>
+# <rulerun evolution.rules: on before attack #532 7fcfe8b8>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1197 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1197] == _l0) and (_st_cvars[_t1197] == 'swimming')):
+    for _t1177 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1177] == _l0) and (_st_cvars[_t1177] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 d57422c2>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #533 f1f502d3>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if ((_st_cvars[84 + _t1201] == _t1182) and (_st_cvars[_t1201] == 'burrowing')):
+    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if ((_st_cvars[84 + _t1180] == _t1164) and (_st_cvars[_t1180] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 05d47146>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #534 0193105d>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    _t1204 = 0
-    for _t1203 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if (_st_cvars[84 + _t1203] == _t1182):
-            _t1204 += (1 if ((_st_cvars[_t1203] == 'carnivorous') or (_st_cvars[_t1203] == 'high_body_weight')) else (2 if (_st_cvars[_t1203] == 'parasite') else 0))
-    return _t1204
+    _t1183 = 0
+    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if (_st_cvars[84 + _t1182] == _t1164):
+            _t1183 += (1 if ((_st_cvars[_t1182] == 'carnivorous') or (_st_cvars[_t1182] == 'high_body_weight')) else (2 if (_st_cvars[_t1182] == 'parasite') else 0))
+    return _t1183
 
-# <rulerun evolution.rules: on before attack #535 f2e516d8>
-def _loop(st, _t1182):
+# <rulerun evolution.rules: on before attack #535 8093ecd2>
+def _loop(st, _t1164):
     _st_cvars = st.cvars
-    for _t1205 in st.zones[(9 + st.model.zone_instances[st.loc[_t1182]][1])]:
-        if ((_st_cvars[_t1205] == 'symbiosis') and (_st_cvars[168 + _t1205] == _t1182)):
+    for _t1184 in st.zones[(9 + st.model.zone_instances[st.loc[_t1164]][1])]:
+        if ((_st_cvars[_t1184] == 'symbiosis') and (_st_cvars[168 + _t1184] == _t1164)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 0afb3bd8>
+# <rulerun evolution.rules: on before attack #536 bb8b36b2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1181 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1181)
+    _t1163 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1163)
     if st.budget < 0: _spent800(st)
-    _t1187 = _NOT_YET
-    _t1188 = _NOT_YET
-    _t1193 = _NOT_YET
-    _t1194 = _NOT_YET
-    _t1199 = _NOT_YET
-    _t1200 = _NOT_YET
-    _t1180 = []
-    for _t1182 in _t1181:
-        if (((_t1182 != _l1) and (_t1182 != _l0)) and ((((((_l0 != _t1182) and ((not _a801(st, _t1182)) or (_t1188 if _t1188 is not _NOT_YET else (_t1188 := (_t1187 if _t1187 is not _NOT_YET else (_t1187 := _a802(st, L))))))) and ((not _a803(st, _t1182)) or (_t1194 if _t1194 is not _NOT_YET else (_t1194 := (_t1193 if _t1193 is not _NOT_YET else (_t1193 := _a804(st, L))))))) and (_a805(st, _t1182) == (_t1200 if _t1200 is not _NOT_YET else (_t1200 := (_t1199 if _t1199 is not _NOT_YET else (_t1199 := _a806(st, L))))))) and (not (_a807(st, _t1182) and ((_st_cvars[924 + _t1182] == _st_vars[0]) or (_st_cvars[504 + _t1182] >= (1 + _a808(st, _t1182))))))) and (not _a809(st, _t1182)))):
-            _t1180.append(_t1182)
-    return _t1180
+    _t1169 = _NOT_YET
+    _t1174 = _NOT_YET
+    _t1179 = _NOT_YET
+    _t1162 = []
+    for _t1164 in _t1163:
+        if (((_t1164 != _l1) and (_t1164 != _l0)) and ((((((_l0 != _t1164) and ((not _a801(st, _t1164)) or (_t1169 if _t1169 is not _NOT_YET else (_t1169 := _a802(st, L))))) and ((not _a803(st, _t1164)) or (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a804(st, L))))) and (_a805(st, _t1164) == (_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a806(st, L))))) and (not (_a807(st, _t1164) and ((_st_cvars[924 + _t1164] == _st_vars[0]) or (_st_cvars[504 + _t1164] >= (1 + _a808(st, _t1164))))))) and (not _a809(st, _t1164)))):
+            _t1162.append(_t1164)
+    return _t1162
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 bd16f34a>
+# <rulerun evolution.rules: on before attack #538 ba82cdfc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1208 = []
-    for _t1207 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1207] == L[7]) or (_st_cvars[168 + _t1207] == L[7])):
-            _t1208.append(_st_cvars[_t1207])
-    return _t1208
+    _t1187 = []
+    for _t1186 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1186] == L[7]) or (_st_cvars[168 + _t1186] == L[7])):
+            _t1187.append(_st_cvars[_t1186])
+    return _t1187
 
-# <rulerun evolution.rules: on before attack #539 05cd026a>
+# <rulerun evolution.rules: on before attack #539 11d72637>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1210 = []
-    for _t1209 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1209] == L[7]) or (_st_cvars[168 + _t1209] == L[7])):
-            _t1210.append(_t1209)
-    return _t1210
+    _t1189 = []
+    for _t1188 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1188] == L[7]) or (_st_cvars[168 + _t1188] == L[7])):
+            _t1189.append(_t1188)
+    return _t1189
 
-# <rulerun evolution.rules: on before attack #540 b0691dab>
+# <rulerun evolution.rules: on before attack #540 85576543>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1212 = 0
-    for _t1211 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1211] == L[7]):
-            _t1212 += (1 if ((_st_cvars[_t1211] == 'carnivorous') or (_st_cvars[_t1211] == 'high_body_weight')) else (2 if (_st_cvars[_t1211] == 'parasite') else 0))
-    return _t1212
+    _t1191 = 0
+    for _t1190 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1190] == L[7]):
+            _t1191 += (1 if ((_st_cvars[_t1190] == 'carnivorous') or (_st_cvars[_t1190] == 'high_body_weight')) else (2 if (_st_cvars[_t1190] == 'parasite') else 0))
+    return _t1191
 
-# <rulerun evolution.rules: on before attack #541 a8028034>
+# <rulerun evolution.rules: on before attack #541 bf9099e4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1214 = 0
-    for _t1213 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1213] == L[7]) and (_st_cvars[_t1213] == 'fat_tissue')) and _st_cvars[252 + _t1213]):
-            _t1214 += 1
-    return _t1214
+    _t1193 = 0
+    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1192] == L[7]) and (_st_cvars[_t1192] == 'fat_tissue')) and _st_cvars[252 + _t1192]):
+            _t1193 += 1
+    return _t1193
 
-# <rulerun evolution.rules: on before attack #542 f41fddf9>
+# <rulerun evolution.rules: on before attack #542 024c2325>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1216 = 0
-    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1215] == L[7]) and (_st_cvars[_t1215] == 'fat_tissue')):
-            _t1216 += 1
-    return _t1216
+    _t1195 = 0
+    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1194] == L[7]) and (_st_cvars[_t1194] == 'fat_tissue')):
+            _t1195 += 1
+    return _t1195
 
-# <rulerun evolution.rules: on before attack #543 408aca77>
+# <rulerun evolution.rules: on before attack #543 528e7989>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1218 = 0
-    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1217] == L[7]) and (_st_cvars[_t1217] == 'fat_tissue')):
-            _t1218 += 1
-    return _t1218
+    _t1197 = 0
+    for _t1196 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1196] == L[7]) and (_st_cvars[_t1196] == 'fat_tissue')):
+            _t1197 += 1
+    return _t1197
 
 # <rulerun evolution.rules: on before attack #544 b5fdbace>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain810(_text811(((((('animal ' + _plain810(_st_cvars[420 + L[7]]) + ' of ' + _player_text812(st.model.zone_instances[st.loc[L[7]]][1])) + (_text811(' ' + _plain810(_a813(st, L))) if (not not (_a814(st, L) or ())) else '')) + (' food ' + _plain810(_st_cvars[504 + L[7]]) + '/' + _plain810((1 + _a815(st, L))))) + ((' fat ' + _plain810(_a816(st, L)) + '/' + _plain810(_a817(st, L))) if (_a818(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: on before attack #545 2e875751>
+# <rulerun evolution.rules: on before attack #545 1910937f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1220 = []
-    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1219] == _l1) or (_st_cvars[168 + _t1219] == _l1)):
-            _t1220.append(_t1219)
-    return _t1220
+    _t1199 = []
+    for _t1198 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1198] == _l1) or (_st_cvars[168 + _t1198] == _l1)):
+            _t1199.append(_t1198)
+    return _t1199
 
 # <rulerun evolution.rules: on before attack #546 03452ee2>
 def _native(st, L):
@@ -6665,7 +6644,7 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 b8302881>
+# <rulerun evolution.rules: play #551 2e535d81>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -6689,19 +6668,19 @@ def _native(st, L):
     if (False or (4 >= 5)):
         if _st_log is not None: _st_log.append(_Text822(_audience820(st), ['Two base sets are mixed: ', _plain821(len(_st_zones[0])), ' cards (1.13)']))
     _shuffle_zone823(st, 0)
-    for _t1221 in (_k824 or []):
-        L[2] = _t1221
-        _t1222 = _st_zones[0][:-(6) - 1:-1]
-        _t1223 = (1 + _t1221)
-        if type(_t1222) is list and _st_log is None:
-            for _t1224 in _t1222:
-                _t1225 = _st_zones[_st_loc[_t1224]]
-                if _t1225[-1] == _t1224: _t1225.pop()
-                else: _t1225.remove(_t1224)
-                _st_zones[_t1223].append(_t1224); _st_loc[_t1224] = _t1223
+    for _t1200 in (_k824 or []):
+        L[2] = _t1200
+        _t1201 = _st_zones[0][:-(6) - 1:-1]
+        _t1202 = (1 + _t1200)
+        if type(_t1201) is list and _st_log is None:
+            for _t1203 in _t1201:
+                _t1204 = _st_zones[_st_loc[_t1203]]
+                if _t1204[-1] == _t1203: _t1204.pop()
+                else: _t1204.remove(_t1203)
+                _st_zones[_t1202].append(_t1203); _st_loc[_t1203] = _t1202
             if _memo12: _memo12.clear()
-        elif _t1222 is not None:
-            _move_cards825(st, _t1222, _t1223, False)
+        elif _t1201 is not None:
+            _move_cards825(st, _t1201, _t1202, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6720,32 +6699,32 @@ def _native(st, L):
     _st_vars[1] = _random_item826(st, _k827)
     if _st_log is not None: _st_log.append(_Text822(_audience820(st), [_PlayerRef828(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 844bd112>
-def _loop(st, _t1226):
+# <rulerun evolution.rules: play #552 0c40c43b>
+def _loop(st, _t1205):
     _st_cvars = st.cvars
-    _t1229 = 0
-    for _t1228 in st.zones[(9 + _t1226)]:
-        _t1229 += (1 + (1 if ((_st_cvars[_t1228] == 'carnivorous') or (_st_cvars[_t1228] == 'high_body_weight')) else (2 if (_st_cvars[_t1228] == 'parasite') else 0)))
-    return _t1229
+    _t1208 = 0
+    for _t1207 in st.zones[(9 + _t1205)]:
+        _t1208 += (1 + (1 if ((_st_cvars[_t1207] == 'carnivorous') or (_st_cvars[_t1207] == 'high_body_weight')) else (2 if (_st_cvars[_t1207] == 'parasite') else 0)))
+    return _t1208
 
-# <rulerun evolution.rules: play #553 c32d1a97>
+# <rulerun evolution.rules: play #553 680211ab>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1227 = (_k829 or [])
-    st.budget -= len(_t1227)
+    _t1206 = (_k829 or [])
+    st.budget -= len(_t1206)
     if st.budget < 0: _spent830(st)
-    for _t1226 in _t1227:
-        _i16[2] = _t1226
-        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1226), ': ', _plain833(len(_st_zones[(5 + _t1226)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1226)])), ' trait cards, ', _plain833((_memo12[_t1226] if _t1226 in _memo12 else _memo12.setdefault(_t1226, ((2 * len(_st_zones[(5 + _t1226)])) + _a834(st, _t1226))))), ' points; ', _plain833(len(_st_zones[(13 + _t1226)])), ' cards in the discard pile']))
+    for _t1205 in _t1206:
+        _i16[2] = _t1205
+        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1205), ': ', _plain833(len(_st_zones[(5 + _t1205)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1205)])), ' trait cards, ', _plain833((_memo12[_t1205] if _t1205 in _memo12 else _memo12.setdefault(_t1205, ((2 * len(_st_zones[(5 + _t1205)])) + _a834(st, _t1205))))), ' points; ', _plain833(len(_st_zones[(13 + _t1205)])), ' cards in the discard pile']))
     if False:
         _i16[3] = _range836(1, 4)
-        for _t1230 in (_k837 or []):
-            _i16[6] = _t1230
+        for _t1209 in (_k837 or []):
+            _i16[6] = _t1209
             _i16[7] = _random_item838(st, _i16[3])
-            st.vars[12 + _t1230] = _i16[7]
+            st.vars[12 + _t1209] = _i16[7]
             _i16[3] = _remove839(st, _i16[3], _i16[7])
     _end_game840(st, None, False); return 3
 
@@ -6788,7 +6767,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k850)
 
-# <rulerun evolution.rules: development #556 02848909>
+# <rulerun evolution.rules: development #556 fe76f6c9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6833,18 +6812,18 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t1231 = L[3]
-            _t1232 = len(_o) + 1
-            if _t1232 == 1:
+            _t1210 = L[3]
+            _t1211 = len(_o) + 1
+            if _t1211 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1233 = st.chooser(_t1232, _t1231)
+                if _st_bits is None: _t1212 = st.chooser(_t1211, _t1210)
                 else:
-                    _t1233 = _st_bits(_t1232.bit_length())
-                    while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
-                L[4] = _o[_t1233 - 1] if _t1233 else None; st.decisions += 1
-                if st.thread_player is not None: _answered858(st, _t1233)
-            elif _decide859(st, L, _o[:], _t1231): return True
+                    _t1212 = _st_bits(_t1211.bit_length())
+                    while _t1212 >= _t1211: _t1212 = _st_bits(_t1211.bit_length())
+                L[4] = _o[_t1212 - 1] if _t1212 else None; st.decisions += 1
+                if st.thread_player is not None: _answered858(st, _t1212)
+            elif _decide859(st, L, _o[:], _t1210): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6878,123 +6857,123 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k864)
 
-# <rulerun evolution.rules: play_card #557 703419f1>
-def _loop(st, _t1238):
+# <rulerun evolution.rules: play_card #557 8e136871>
+def _loop(st, _t1217):
     _st_cvars = st.cvars
-    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_t1238]][1])]:
-        if ((_st_cvars[84 + _t1240] == _t1238) and (_st_cvars[_t1240] == 'parasite')):
+    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_t1217]][1])]:
+        if ((_st_cvars[84 + _t1219] == _t1217) and (_st_cvars[_t1219] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 61e0bc43>
+# <rulerun evolution.rules: play_card #558 257b01c4>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1237 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
-    st.budget -= len(_t1237)
+    _t1216 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
+    st.budget -= len(_t1216)
     if st.budget < 0: _spent875(st)
-    _t1239 = []
-    for _t1238 in _t1237:
-        if ((st.model.zone_instances[_st_loc[_t1238]][1] != _l0) and (not (_t1242 if (_t1242 := _memo7.get((_t1238, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1238, 'parasite',), _a876(st, _t1238))))):
-            _t1239.append(_t1238)
-    return _t1239
+    _t1218 = []
+    for _t1217 in _t1216:
+        if ((st.model.zone_instances[_st_loc[_t1217]][1] != _l0) and (not (_t1221 if (_t1221 := _memo7.get((_t1217, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1217, 'parasite',), _a876(st, _t1217))))):
+            _t1218.append(_t1217)
+    return _t1218
 
-# <rulerun evolution.rules: play_card #559 9b111622>
-def _loop(st, L, _t1247, _t1251):
+# <rulerun evolution.rules: play_card #559 3a649bbf>
+def _loop(st, L, _t1226, _t1230):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1252 in st.zones[(9 + st.model.zone_instances[st.loc[_t1247]][1])]:
-        if ((_st_cvars[_t1252] == _l3) and (((_st_cvars[84 + _t1252] == _t1247) and (_st_cvars[168 + _t1252] == _t1251)) or ((_st_cvars[84 + _t1252] == _t1251) and (_st_cvars[168 + _t1252] == _t1247)))):
+    for _t1231 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
+        if ((_st_cvars[_t1231] == _l3) and (((_st_cvars[84 + _t1231] == _t1226) and (_st_cvars[168 + _t1231] == _t1230)) or ((_st_cvars[84 + _t1231] == _t1230) and (_st_cvars[168 + _t1231] == _t1226)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 4d88a91a>
+# <rulerun evolution.rules: play_card #560 2ccdd8dc>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1246 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t1246)
+    _t1225 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t1225)
     if st.budget < 0: _spent881(st)
-    _t1248 = []
-    for _t1247 in _t1246:
-        _t1250 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1250)
+    _t1227 = []
+    for _t1226 in _t1225:
+        _t1229 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1229)
         if st.budget < 0: _spent881(st)
-        _t1249 = False
-        for _t1251 in _t1250:
-            if (_t1254 if (_t1254 := _memo9.get((_t1247, _t1251, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1247, _t1251, _l3,), ((_t1247 != _t1251) and (not _a882(st, L, _t1247, _t1251))))):
-                _t1249 = True
+        _t1228 = False
+        for _t1230 in _t1229:
+            if (_t1233 if (_t1233 := _memo9.get((_t1226, _t1230, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1226, _t1230, _l3,), ((_t1226 != _t1230) and (not _a882(st, L, _t1226, _t1230))))):
+                _t1228 = True
                 break
-        if _t1249:
-            _t1248.append(_t1247)
-    return _t1248
+        if _t1228:
+            _t1227.append(_t1226)
+    return _t1227
 
-# <rulerun evolution.rules: play_card #561 5d460dad>
-def _loop(st, L, _t1259):
+# <rulerun evolution.rules: play_card #561 be7298f7>
+def _loop(st, L, _t1238):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1261 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1261] == _l3) and (((_st_cvars[84 + _t1261] == _l5) and (_st_cvars[168 + _t1261] == _t1259)) or ((_st_cvars[84 + _t1261] == _t1259) and (_st_cvars[168 + _t1261] == _l5)))):
+    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1240] == _l3) and (((_st_cvars[84 + _t1240] == _l5) and (_st_cvars[168 + _t1240] == _t1238)) or ((_st_cvars[84 + _t1240] == _t1238) and (_st_cvars[168 + _t1240] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 ef82f328>
+# <rulerun evolution.rules: play_card #562 e36c5b47>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t1258 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1258)
+    _t1237 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1237)
     if st.budget < 0: _spent886(st)
-    _t1260 = []
-    for _t1259 in _t1258:
-        if (_t1263 if (_t1263 := _memo9.get((_l5, _t1259, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1259, _l3,), ((_l5 != _t1259) and (not _a887(st, L, _t1259))))):
-            _t1260.append(_t1259)
-    return _t1260
+    _t1239 = []
+    for _t1238 in _t1237:
+        if (_t1242 if (_t1242 := _memo9.get((_l5, _t1238, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1238, _l3,), ((_l5 != _t1238) and (not _a887(st, L, _t1238))))):
+            _t1239.append(_t1238)
+    return _t1239
 
-# <rulerun evolution.rules: play_card #563 ded3be03>
-def _loop(st, L, _t1271):
+# <rulerun evolution.rules: play_card #563 f4b7ffe2>
+def _loop(st, L, _t1250):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1273 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
-        if ((_st_cvars[84 + _t1273] == _t1271) and (_st_cvars[_t1273] == _l3)):
+    for _t1252 in st.zones[(9 + st.model.zone_instances[st.loc[_t1250]][1])]:
+        if ((_st_cvars[84 + _t1252] == _t1250) and (_st_cvars[_t1252] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 2a20b797>
-def _loop(st, _t1271):
+# <rulerun evolution.rules: play_card #564 81e903a7>
+def _loop(st, _t1250):
     _st_cvars = st.cvars
-    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
-        if ((_st_cvars[84 + _t1276] == _t1271) and (_st_cvars[_t1276] == 'carnivorous')):
+    for _t1255 in st.zones[(9 + st.model.zone_instances[st.loc[_t1250]][1])]:
+        if ((_st_cvars[84 + _t1255] == _t1250) and (_st_cvars[_t1255] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 ffbda896>
-def _loop(st, _t1271):
+# <rulerun evolution.rules: play_card #565 fd6ff740>
+def _loop(st, _t1250):
     _st_cvars = st.cvars
-    for _t1279 in st.zones[(9 + st.model.zone_instances[st.loc[_t1271]][1])]:
-        if ((_st_cvars[84 + _t1279] == _t1271) and (_st_cvars[_t1279] == 'scavenger')):
+    for _t1258 in st.zones[(9 + st.model.zone_instances[st.loc[_t1250]][1])]:
+        if ((_st_cvars[84 + _t1258] == _t1250) and (_st_cvars[_t1258] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 2a208a80>
+# <rulerun evolution.rules: play_card #566 46383058>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t1270 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1270)
+    _t1249 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1249)
     if st.budget < 0: _spent896(st)
-    _t1272 = []
-    for _t1271 in _t1270:
-        if ((((_l3 == 'fat_tissue') or (not (_t1275 if (_t1275 := _memo7.get((_t1271, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, _l3,), _a897(st, L, _t1271))))) and (not ((_l3 == 'scavenger') and (_t1278 if (_t1278 := _memo7.get((_t1271, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, 'carnivorous',), _a898(st, _t1271)))))) and (not ((_l3 == 'carnivorous') and (_t1281 if (_t1281 := _memo7.get((_t1271, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1271, 'scavenger',), _a899(st, _t1271)))))):
-            _t1272.append(_t1271)
-    return _t1272
+    _t1251 = []
+    for _t1250 in _t1249:
+        if ((((_l3 == 'fat_tissue') or (not (_t1254 if (_t1254 := _memo7.get((_t1250, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, _l3,), _a897(st, L, _t1250))))) and (not ((_l3 == 'scavenger') and (_t1257 if (_t1257 := _memo7.get((_t1250, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'carnivorous',), _a898(st, _t1250)))))) and (not ((_l3 == 'carnivorous') and (_t1260 if (_t1260 := _memo7.get((_t1250, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'scavenger',), _a899(st, _t1250)))))):
+            _t1251.append(_t1250)
+    return _t1251
 
-# <rulerun evolution.rules: play_card #567 e72394a8>
+# <rulerun evolution.rules: play_card #567 92a15945>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7008,19 +6987,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1234 = L[0]
-            _t1235 = len(_o)
-            if not _t1235: _no_option869(_t1234, 'play it as')
-            if _t1235 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1235 else None
+            _t1213 = L[0]
+            _t1214 = len(_o)
+            if not _t1214: _no_option869(_t1213, 'play it as')
+            if _t1214 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1236 = st.chooser(_t1235, _t1234)
+                if _st_bits is None: _t1215 = st.chooser(_t1214, _t1213)
                 else:
-                    _t1236 = _st_bits(_t1235.bit_length())
-                    while _t1236 >= _t1235: _t1236 = _st_bits(_t1235.bit_length())
-                L[3] = _o[_t1236]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1236)
-            elif _decide871(st, L, _o, _t1234): return True
+                    _t1215 = _st_bits(_t1214.bit_length())
+                    while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
+                L[3] = _o[_t1215]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1215)
+            elif _decide871(st, L, _o, _t1213): return True
             pc = 2
         if pc == 2:
             _r = _run872(st, L)
@@ -7034,19 +7013,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a877(st, L) or [])
             fr[1] = 5
-            _t1243 = L[0]
-            _t1244 = len(_o)
-            if not _t1244: _no_option869(_t1243, 'animal to put the parasite on')
-            if _t1244 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1244 else None
+            _t1222 = L[0]
+            _t1223 = len(_o)
+            if not _t1223: _no_option869(_t1222, 'animal to put the parasite on')
+            if _t1223 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1245 = st.chooser(_t1244, _t1243)
+                if _st_bits is None: _t1224 = st.chooser(_t1223, _t1222)
                 else:
-                    _t1245 = _st_bits(_t1244.bit_length())
-                    while _t1245 >= _t1244: _t1245 = _st_bits(_t1244.bit_length())
-                L[4] = _o[_t1245]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1245)
-            elif _decide879(st, L, _o, _t1243): return True
+                    _t1224 = _st_bits(_t1223.bit_length())
+                    while _t1224 >= _t1223: _t1224 = _st_bits(_t1223.bit_length())
+                L[4] = _o[_t1224]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1224)
+            elif _decide879(st, L, _o, _t1222): return True
             pc = 5
         if pc == 5:
             _r = _run880(st, L)
@@ -7062,36 +7041,36 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a883(st, L) or [])
             fr[1] = 9
-            _t1255 = L[0]
-            _t1256 = len(_o)
-            if not _t1256: _no_option869(_t1255, 'first animal of the pair')
-            if _t1256 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1256 else None
+            _t1234 = L[0]
+            _t1235 = len(_o)
+            if not _t1235: _no_option869(_t1234, 'first animal of the pair')
+            if _t1235 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1235 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1257 = st.chooser(_t1256, _t1255)
+                if _st_bits is None: _t1236 = st.chooser(_t1235, _t1234)
                 else:
-                    _t1257 = _st_bits(_t1256.bit_length())
-                    while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
-                L[5] = _o[_t1257]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1257)
-            elif _decide885(st, L, _o, _t1255): return True
+                    _t1236 = _st_bits(_t1235.bit_length())
+                    while _t1236 >= _t1235: _t1236 = _st_bits(_t1235.bit_length())
+                L[5] = _o[_t1236]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1236)
+            elif _decide885(st, L, _o, _t1234): return True
             pc = 9
         if pc == 9:
             _o = (_a888(st, L) or [])
             fr[1] = 10
-            _t1264 = L[0]
-            _t1265 = len(_o)
-            if not _t1265: _no_option869(_t1264, 'second animal of the pair')
-            if _t1265 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1265 else None
+            _t1243 = L[0]
+            _t1244 = len(_o)
+            if not _t1244: _no_option869(_t1243, 'second animal of the pair')
+            if _t1244 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1244 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1266 = st.chooser(_t1265, _t1264)
+                if _st_bits is None: _t1245 = st.chooser(_t1244, _t1243)
                 else:
-                    _t1266 = _st_bits(_t1265.bit_length())
-                    while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
-                L[6] = _o[_t1266]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1266)
-            elif _decide890(st, L, _o, _t1264): return True
+                    _t1245 = _st_bits(_t1244.bit_length())
+                    while _t1245 >= _t1244: _t1245 = _st_bits(_t1244.bit_length())
+                L[6] = _o[_t1245]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1245)
+            elif _decide890(st, L, _o, _t1243): return True
             pc = 10
         if pc == 10:
             _r = _run891(st, L)
@@ -7105,19 +7084,19 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1267 = L[0]
-            _t1268 = len(_o)
-            if not _t1268: _no_option869(_t1267, 'the symbiont')
-            if _t1268 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1268 else None
+            _t1246 = L[0]
+            _t1247 = len(_o)
+            if not _t1247: _no_option869(_t1246, 'the symbiont')
+            if _t1247 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1247 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1269 = st.chooser(_t1268, _t1267)
+                if _st_bits is None: _t1248 = st.chooser(_t1247, _t1246)
                 else:
-                    _t1269 = _st_bits(_t1268.bit_length())
-                    while _t1269 >= _t1268: _t1269 = _st_bits(_t1268.bit_length())
-                L[7] = _o[_t1269]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1269)
-            elif _decide893(st, L, _o, _t1267): return True
+                    _t1248 = _st_bits(_t1247.bit_length())
+                    while _t1248 >= _t1247: _t1248 = _st_bits(_t1247.bit_length())
+                L[7] = _o[_t1248]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1248)
+            elif _decide893(st, L, _o, _t1246): return True
             pc = 13
         if pc == 13:
             _r = _run894(st, L)
@@ -7136,19 +7115,19 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a900(st, L) or [])
             fr[1] = 18
-            _t1282 = L[0]
-            _t1283 = len(_o)
-            if not _t1283: _no_option869(_t1282, 'animal to give it to')
-            if _t1283 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1283 else None
+            _t1261 = L[0]
+            _t1262 = len(_o)
+            if not _t1262: _no_option869(_t1261, 'animal to give it to')
+            if _t1262 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1262 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1284 = st.chooser(_t1283, _t1282)
+                if _st_bits is None: _t1263 = st.chooser(_t1262, _t1261)
                 else:
-                    _t1284 = _st_bits(_t1283.bit_length())
-                    while _t1284 >= _t1283: _t1284 = _st_bits(_t1283.bit_length())
-                L[8] = _o[_t1284]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1284)
-            elif _decide902(st, L, _o, _t1282): return True
+                    _t1263 = _st_bits(_t1262.bit_length())
+                    while _t1263 >= _t1262: _t1263 = _st_bits(_t1262.bit_length())
+                L[8] = _o[_t1263]; st.decisions += 1
+                if st.thread_player is not None: _answered870(st, _t1263)
+            elif _decide902(st, L, _o, _t1261): return True
             pc = 18
         if pc == 18:
             _r = _run903(st, L)
@@ -7280,7 +7259,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
 
-# <rulerun evolution.rules: feeding_turn_of #573 4263fb15>
+# <rulerun evolution.rules: feeding_turn_of #573 a0ac07f8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7306,19 +7285,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1285 = L[0]
-            _t1286 = len(_o)
-            if not _t1286: _no_option941(_t1285, 'feeding action')
-            if _t1286 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1286 else None
+            _t1264 = L[0]
+            _t1265 = len(_o)
+            if not _t1265: _no_option941(_t1264, 'feeding action')
+            if _t1265 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1287 = st.chooser(_t1286, _t1285)
+                if _st_bits is None: _t1266 = st.chooser(_t1265, _t1264)
                 else:
-                    _t1287 = _st_bits(_t1286.bit_length())
-                    while _t1287 >= _t1286: _t1287 = _st_bits(_t1286.bit_length())
-                L[3] = _o[_t1287]; st.decisions += 1
-                if st.thread_player is not None: _answered942(st, _t1287)
-            elif _decide943(st, L, _o, _t1285): return True
+                    _t1266 = _st_bits(_t1265.bit_length())
+                    while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
+                L[3] = _o[_t1266]; st.decisions += 1
+                if st.thread_player is not None: _answered942(st, _t1266)
+            elif _decide943(st, L, _o, _t1264): return True
             pc = 4
         if pc == 4:
             _r = _run944(st, L)
@@ -7422,56 +7401,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
 
-# <rulerun evolution.rules: take_food #574 89bc2e63>
-def _loop(st, _t1289):
+# <rulerun evolution.rules: take_food #574 d3e820c7>
+def _loop(st, _t1268):
     _st_cvars = st.cvars
-    _t1292 = 0
-    for _t1291 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
-        if (_st_cvars[84 + _t1291] == _t1289):
-            _t1292 += (1 if ((_st_cvars[_t1291] == 'carnivorous') or (_st_cvars[_t1291] == 'high_body_weight')) else (2 if (_st_cvars[_t1291] == 'parasite') else 0))
-    return _t1292
+    _t1271 = 0
+    for _t1270 in st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]:
+        if (_st_cvars[84 + _t1270] == _t1268):
+            _t1271 += (1 if ((_st_cvars[_t1270] == 'carnivorous') or (_st_cvars[_t1270] == 'high_body_weight')) else (2 if (_st_cvars[_t1270] == 'parasite') else 0))
+    return _t1271
 
-# <rulerun evolution.rules: take_food #575 1a5d8622>
-def _loop(st, _t1289):
+# <rulerun evolution.rules: take_food #575 394912d6>
+def _loop(st, _t1268):
     _st_cvars = st.cvars
-    _t1294 = 0
-    for _t1293 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
-        if (((_st_cvars[84 + _t1293] == _t1289) and (_st_cvars[_t1293] == 'fat_tissue')) and _st_cvars[252 + _t1293]):
-            _t1294 += 1
-    return _t1294
+    _t1273 = 0
+    for _t1272 in st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]:
+        if (((_st_cvars[84 + _t1272] == _t1268) and (_st_cvars[_t1272] == 'fat_tissue')) and _st_cvars[252 + _t1272]):
+            _t1273 += 1
+    return _t1273
 
-# <rulerun evolution.rules: take_food #576 abb1e470>
-def _loop(st, _t1289):
+# <rulerun evolution.rules: take_food #576 aa7bdcc6>
+def _loop(st, _t1268):
     _st_cvars = st.cvars
-    _t1296 = 0
-    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]:
-        if ((_st_cvars[84 + _t1295] == _t1289) and (_st_cvars[_t1295] == 'fat_tissue')):
-            _t1296 += 1
-    return _t1296
+    _t1275 = 0
+    for _t1274 in st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]:
+        if ((_st_cvars[84 + _t1274] == _t1268) and (_st_cvars[_t1274] == 'fat_tissue')):
+            _t1275 += 1
+    return _t1275
 
-# <rulerun evolution.rules: take_food #577 4b7444a7>
-def _loop(st, _t1298):
+# <rulerun evolution.rules: take_food #577 78817dc0>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t1301 = 0
-    for _t1300 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1298]]][1])]:
-        if (_st_cvars[84 + _t1300] == _st_cvars[84 + _t1298]):
-            _t1301 += (1 if ((_st_cvars[_t1300] == 'carnivorous') or (_st_cvars[_t1300] == 'high_body_weight')) else (2 if (_st_cvars[_t1300] == 'parasite') else 0))
-    return _t1301
+    _t1280 = 0
+    for _t1279 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1277]]][1])]:
+        if (_st_cvars[84 + _t1279] == _st_cvars[84 + _t1277]):
+            _t1280 += (1 if ((_st_cvars[_t1279] == 'carnivorous') or (_st_cvars[_t1279] == 'high_body_weight')) else (2 if (_st_cvars[_t1279] == 'parasite') else 0))
+    return _t1280
 
-# <rulerun evolution.rules: take_food #578 4770768e>
-def _loop(st, _t1289):
+# <rulerun evolution.rules: take_food #578 51a5c857>
+def _loop(st, _t1268):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1297 = st.zones[(9 + st.model.zone_instances[st.loc[_t1289]][1])]
-    st.budget -= len(_t1297)
+    _t1276 = st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]
+    st.budget -= len(_t1276)
     if st.budget < 0: _spent963(st)
-    for _t1298 in _t1297:
-        if (((_st_cvars[_t1298] == 'symbiosis') and (_st_cvars[168 + _t1298] == _t1289)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1298]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1298]] >= (_memo6[_st_cvars[84 + _t1298]] if _st_cvars[84 + _t1298] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1298], (1 + _a964(st, _t1298)))))))):
+    for _t1277 in _t1276:
+        if (((_st_cvars[_t1277] == 'symbiosis') and (_st_cvars[168 + _t1277] == _t1268)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1277]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1277]] >= (_memo6[_st_cvars[84 + _t1277]] if _st_cvars[84 + _t1277] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1277], (1 + _a964(st, _t1277)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 c390cbdd>
+# <rulerun evolution.rules: take_food #579 ee2b70f0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7479,16 +7458,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1288 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1288)
+    _t1267 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1267)
     if st.budget < 0: _spent959(st)
-    _t1290 = []
-    for _t1289 in _t1288:
-        if ((not ((_st_cvars[924 + _t1289] == _st_vars[0]) or ((_st_cvars[504 + _t1289] >= (_memo6[_t1289] if _t1289 in _memo6 else _memo6.setdefault(_t1289, (1 + _a960(st, _t1289))))) and ((_memo5[_t1289] if _t1289 in _memo5 else _memo5.setdefault(_t1289, _a961(st, _t1289))) >= (_memo4[_t1289] if _t1289 in _memo4 else _memo4.setdefault(_t1289, _a962(st, _t1289))))))) and (_memo14[_t1289] if _t1289 in _memo14 else _memo14.setdefault(_t1289, (not _a965(st, _t1289))))):
-            _t1290.append(_t1289)
-    return _t1290
+    _t1269 = []
+    for _t1268 in _t1267:
+        if ((not ((_st_cvars[924 + _t1268] == _st_vars[0]) or ((_st_cvars[504 + _t1268] >= (_memo6[_t1268] if _t1268 in _memo6 else _memo6.setdefault(_t1268, (1 + _a960(st, _t1268))))) and ((_memo5[_t1268] if _t1268 in _memo5 else _memo5.setdefault(_t1268, _a961(st, _t1268))) >= (_memo4[_t1268] if _t1268 in _memo4 else _memo4.setdefault(_t1268, _a962(st, _t1268))))))) and (_memo14[_t1268] if _t1268 in _memo14 else _memo14.setdefault(_t1268, (not _a965(st, _t1268))))):
+            _t1269.append(_t1268)
+    return _t1269
 
-# <rulerun evolution.rules: take_food #580 12b74e6d>
+# <rulerun evolution.rules: take_food #580 9e3865be>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7498,19 +7477,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a966(st, L) or [])
             fr[1] = 1
-            _t1302 = L[0]
-            _t1303 = len(_o)
-            if not _t1303: _no_option968(_t1302, 'animal to feed')
-            if _t1303 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1303 else None
+            _t1281 = L[0]
+            _t1282 = len(_o)
+            if not _t1282: _no_option968(_t1281, 'animal to feed')
+            if _t1282 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
+                if _st_bits is None: _t1283 = st.chooser(_t1282, _t1281)
                 else:
-                    _t1304 = _st_bits(_t1303.bit_length())
-                    while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
-                L[1] = _o[_t1304]; st.decisions += 1
-                if st.thread_player is not None: _answered969(st, _t1304)
-            elif _decide970(st, L, _o, _t1302): return True
+                    _t1283 = _st_bits(_t1282.bit_length())
+                    while _t1283 >= _t1282: _t1283 = _st_bits(_t1282.bit_length())
+                L[1] = _o[_t1283]; st.decisions += 1
+                if st.thread_player is not None: _answered969(st, _t1283)
+            elif _decide970(st, L, _o, _t1281): return True
             pc = 1
         if pc == 1:
             _r = _run971(st, L)
@@ -7527,58 +7506,58 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k975)
 
-# <rulerun evolution.rules: convert_fat #581 0c9f6df3>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: convert_fat #581 9d1eadbe>
+def _loop(st, _t1285):
     _st_cvars = st.cvars
-    _t1309 = 0
-    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if (_st_cvars[84 + _t1308] == _t1306):
-            _t1309 += (1 if ((_st_cvars[_t1308] == 'carnivorous') or (_st_cvars[_t1308] == 'high_body_weight')) else (2 if (_st_cvars[_t1308] == 'parasite') else 0))
-    return _t1309
+    _t1288 = 0
+    for _t1287 in st.zones[(9 + st.model.zone_instances[st.loc[_t1285]][1])]:
+        if (_st_cvars[84 + _t1287] == _t1285):
+            _t1288 += (1 if ((_st_cvars[_t1287] == 'carnivorous') or (_st_cvars[_t1287] == 'high_body_weight')) else (2 if (_st_cvars[_t1287] == 'parasite') else 0))
+    return _t1288
 
-# <rulerun evolution.rules: convert_fat #582 1fdb7650>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: convert_fat #582 79ed38af>
+def _loop(st, _t1285):
     _st_cvars = st.cvars
-    _t1311 = 0
-    for _t1310 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if (((_st_cvars[84 + _t1310] == _t1306) and (_st_cvars[_t1310] == 'fat_tissue')) and _st_cvars[252 + _t1310]):
-            _t1311 += 1
-    return _t1311
+    _t1290 = 0
+    for _t1289 in st.zones[(9 + st.model.zone_instances[st.loc[_t1285]][1])]:
+        if (((_st_cvars[84 + _t1289] == _t1285) and (_st_cvars[_t1289] == 'fat_tissue')) and _st_cvars[252 + _t1289]):
+            _t1290 += 1
+    return _t1290
 
-# <rulerun evolution.rules: convert_fat #583 2087e637>
+# <rulerun evolution.rules: convert_fat #583 85c1b256>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1305 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1305)
+    _t1284 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1284)
     if st.budget < 0: _spent978(st)
-    _t1307 = []
-    for _t1306 in _t1305:
-        if ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or (_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a979(st, _t1306))))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a980(st, _t1306))) > 0)):
-            _t1307.append(_t1306)
-    return _t1307
+    _t1286 = []
+    for _t1285 in _t1284:
+        if ((not ((_st_cvars[924 + _t1285] == _st_vars[0]) or (_st_cvars[504 + _t1285] >= (_memo6[_t1285] if _t1285 in _memo6 else _memo6.setdefault(_t1285, (1 + _a979(st, _t1285))))))) and ((_memo5[_t1285] if _t1285 in _memo5 else _memo5.setdefault(_t1285, _a980(st, _t1285))) > 0)):
+            _t1286.append(_t1285)
+    return _t1286
 
-# <rulerun evolution.rules: convert_fat #584 33a1b97d>
+# <rulerun evolution.rules: convert_fat #584 ed09bfe3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1316 = 0
-    for _t1315 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1315] == L[1]) and (_st_cvars[_t1315] == 'fat_tissue')) and _st_cvars[252 + _t1315]):
-            _t1316 += 1
-    return _t1316
+    _t1295 = 0
+    for _t1294 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1294] == L[1]) and (_st_cvars[_t1294] == 'fat_tissue')) and _st_cvars[252 + _t1294]):
+            _t1295 += 1
+    return _t1295
 
-# <rulerun evolution.rules: convert_fat #585 521fb72e>
+# <rulerun evolution.rules: convert_fat #585 f068bd62>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1318 = 0
-    for _t1317 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1317] == L[1]):
-            _t1318 += (1 if ((_st_cvars[_t1317] == 'carnivorous') or (_st_cvars[_t1317] == 'high_body_weight')) else (2 if (_st_cvars[_t1317] == 'parasite') else 0))
-    return _t1318
+    _t1297 = 0
+    for _t1296 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1296] == L[1]):
+            _t1297 += (1 if ((_st_cvars[_t1296] == 'carnivorous') or (_st_cvars[_t1296] == 'high_body_weight')) else (2 if (_st_cvars[_t1296] == 'parasite') else 0))
+    return _t1297
 
-# <rulerun evolution.rules: convert_fat #586 3686c69c>
+# <rulerun evolution.rules: convert_fat #586 0b4f387f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7590,36 +7569,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a981(st, L) or [])
             fr[1] = 1
-            _t1312 = L[0]
-            _t1313 = len(_o)
-            if not _t1313: _no_option983(_t1312, 'animal to convert fat on')
-            if _t1313 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1313 else None
+            _t1291 = L[0]
+            _t1292 = len(_o)
+            if not _t1292: _no_option983(_t1291, 'animal to convert fat on')
+            if _t1292 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1292 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1314 = st.chooser(_t1313, _t1312)
+                if _st_bits is None: _t1293 = st.chooser(_t1292, _t1291)
                 else:
-                    _t1314 = _st_bits(_t1313.bit_length())
-                    while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())
-                L[1] = _o[_t1314]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1314)
-            elif _decide985(st, L, _o, _t1312): return True
+                    _t1293 = _st_bits(_t1292.bit_length())
+                    while _t1293 >= _t1292: _t1293 = _st_bits(_t1292.bit_length())
+                L[1] = _o[_t1293]; st.decisions += 1
+                if st.thread_player is not None: _answered984(st, _t1293)
+            elif _decide985(st, L, _o, _t1291): return True
             pc = 1
         if pc == 1:
-            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1319 if -1000000000000000000 <= (_t1319 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1319)))) or [])
+            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1298 if -1000000000000000000 <= (_t1298 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1298)))) or [])
             fr[1] = 2
-            _t1320 = L[0]
-            _t1321 = len(_o)
-            if not _t1321: _no_option983(_t1320, 'yellow tokens to convert')
-            if _t1321 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1321 else None
+            _t1299 = L[0]
+            _t1300 = len(_o)
+            if not _t1300: _no_option983(_t1299, 'yellow tokens to convert')
+            if _t1300 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1300 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1322 = st.chooser(_t1321, _t1320)
+                if _st_bits is None: _t1301 = st.chooser(_t1300, _t1299)
                 else:
-                    _t1322 = _st_bits(_t1321.bit_length())
-                    while _t1322 >= _t1321: _t1322 = _st_bits(_t1321.bit_length())
-                L[2] = _o[_t1322]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1322)
-            elif _decide991(st, L, _o, _t1320): return True
+                    _t1301 = _st_bits(_t1300.bit_length())
+                    while _t1301 >= _t1300: _t1301 = _st_bits(_t1300.bit_length())
+                L[2] = _o[_t1301]; st.decisions += 1
+                if st.thread_player is not None: _answered984(st, _t1301)
+            elif _decide991(st, L, _o, _t1299): return True
             pc = 2
         if pc == 2:
             _r = _run992(st, L)
@@ -7660,7 +7639,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun evolution.rules: paired_triggers #588 8d0e96b6>
+# <rulerun evolution.rules: paired_triggers #588 fe4f4bf8>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -7679,18 +7658,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t1323 = st.model.zone_instances[st.loc[L[0]]][1]
-            _t1324 = len(_o) + 1
-            if _t1324 == 1:
+            _t1302 = st.model.zone_instances[st.loc[L[0]]][1]
+            _t1303 = len(_o) + 1
+            if _t1303 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1325 = st.chooser(_t1324, _t1323)
+                if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
                 else:
-                    _t1325 = _st_bits(_t1324.bit_length())
-                    while _t1325 >= _t1324: _t1325 = _st_bits(_t1324.bit_length())
-                L[3] = _o[_t1325 - 1] if _t1325 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1006(st, _t1325)
-            elif _decide1007(st, L, _o, _t1323): return True
+                    _t1304 = _st_bits(_t1303.bit_length())
+                    while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
+                L[3] = _o[_t1304 - 1] if _t1304 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1006(st, _t1304)
+            elif _decide1007(st, L, _o, _t1302): return True
             pc = 3
         if pc == 3:
             _r = _run1008(st, L)
@@ -7734,95 +7713,95 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1015)
 
-# <rulerun evolution.rules: piracy #589 2ed1d536>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #589 2327b7e6>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    for _t1329 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
-        if ((_st_cvars[84 + _t1329] == _t1327) and (_st_cvars[_t1329] == 'piracy')):
+    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if ((_st_cvars[84 + _t1308] == _t1306) and (_st_cvars[_t1308] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #590 556811ea>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #590 9876d8cb>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1333 = 0
-    for _t1332 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
-        if (_st_cvars[84 + _t1332] == _t1327):
-            _t1333 += (1 if ((_st_cvars[_t1332] == 'carnivorous') or (_st_cvars[_t1332] == 'high_body_weight')) else (2 if (_st_cvars[_t1332] == 'parasite') else 0))
-    return _t1333
+    _t1312 = 0
+    for _t1311 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if (_st_cvars[84 + _t1311] == _t1306):
+            _t1312 += (1 if ((_st_cvars[_t1311] == 'carnivorous') or (_st_cvars[_t1311] == 'high_body_weight')) else (2 if (_st_cvars[_t1311] == 'parasite') else 0))
+    return _t1312
 
-# <rulerun evolution.rules: piracy #591 17006e49>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #591 e15409ad>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1335 = 0
-    for _t1334 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
-        if (_st_cvars[84 + _t1334] == _t1327):
-            _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
-    return _t1335
+    _t1314 = 0
+    for _t1313 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if (_st_cvars[84 + _t1313] == _t1306):
+            _t1314 += (1 if ((_st_cvars[_t1313] == 'carnivorous') or (_st_cvars[_t1313] == 'high_body_weight')) else (2 if (_st_cvars[_t1313] == 'parasite') else 0))
+    return _t1314
 
-# <rulerun evolution.rules: piracy #592 376b374c>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #592 df3ce6c7>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1337 = 0
-    for _t1336 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
-        if (((_st_cvars[84 + _t1336] == _t1327) and (_st_cvars[_t1336] == 'fat_tissue')) and _st_cvars[252 + _t1336]):
-            _t1337 += 1
-    return _t1337
+    _t1316 = 0
+    for _t1315 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if (((_st_cvars[84 + _t1315] == _t1306) and (_st_cvars[_t1315] == 'fat_tissue')) and _st_cvars[252 + _t1315]):
+            _t1316 += 1
+    return _t1316
 
-# <rulerun evolution.rules: piracy #593 e23f70c2>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #593 ef53a2cf>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
-    _t1339 = 0
-    for _t1338 in st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]:
-        if ((_st_cvars[84 + _t1338] == _t1327) and (_st_cvars[_t1338] == 'fat_tissue')):
-            _t1339 += 1
-    return _t1339
+    _t1318 = 0
+    for _t1317 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
+        if ((_st_cvars[84 + _t1317] == _t1306) and (_st_cvars[_t1317] == 'fat_tissue')):
+            _t1318 += 1
+    return _t1318
 
-# <rulerun evolution.rules: piracy #594 63c03df8>
-def _loop(st, _t1341):
+# <rulerun evolution.rules: piracy #594 21ded022>
+def _loop(st, _t1320):
     _st_cvars = st.cvars
-    _t1344 = 0
-    for _t1343 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1341]]][1])]:
-        if (_st_cvars[84 + _t1343] == _st_cvars[84 + _t1341]):
-            _t1344 += (1 if ((_st_cvars[_t1343] == 'carnivorous') or (_st_cvars[_t1343] == 'high_body_weight')) else (2 if (_st_cvars[_t1343] == 'parasite') else 0))
-    return _t1344
+    _t1323 = 0
+    for _t1322 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1320]]][1])]:
+        if (_st_cvars[84 + _t1322] == _st_cvars[84 + _t1320]):
+            _t1323 += (1 if ((_st_cvars[_t1322] == 'carnivorous') or (_st_cvars[_t1322] == 'high_body_weight')) else (2 if (_st_cvars[_t1322] == 'parasite') else 0))
+    return _t1323
 
-# <rulerun evolution.rules: piracy #595 aa8b0095>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #595 c4dba692>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1340 = st.zones[(9 + st.model.zone_instances[st.loc[_t1327]][1])]
-    st.budget -= len(_t1340)
+    _t1319 = st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]
+    st.budget -= len(_t1319)
     if st.budget < 0: _spent1024(st)
-    for _t1341 in _t1340:
-        if (((_st_cvars[_t1341] == 'symbiosis') and (_st_cvars[168 + _t1341] == _t1327)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1341]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1341]] >= (_memo6[_st_cvars[84 + _t1341]] if _st_cvars[84 + _t1341] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1341], (1 + _a1025(st, _t1341)))))))):
+    for _t1320 in _t1319:
+        if (((_st_cvars[_t1320] == 'symbiosis') and (_st_cvars[168 + _t1320] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1320]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1320]] >= (_memo6[_st_cvars[84 + _t1320]] if _st_cvars[84 + _t1320] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1320], (1 + _a1025(st, _t1320)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #596 ac633844>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: piracy #596 1992b7f7>
+def _loop(st, _t1325):
     _st_cvars = st.cvars
-    _t1349 = 0
-    for _t1348 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if (_st_cvars[84 + _t1348] == _t1346):
-            _t1349 += (1 if ((_st_cvars[_t1348] == 'carnivorous') or (_st_cvars[_t1348] == 'high_body_weight')) else (2 if (_st_cvars[_t1348] == 'parasite') else 0))
-    return _t1349
+    _t1328 = 0
+    for _t1327 in st.zones[(9 + st.model.zone_instances[st.loc[_t1325]][1])]:
+        if (_st_cvars[84 + _t1327] == _t1325):
+            _t1328 += (1 if ((_st_cvars[_t1327] == 'carnivorous') or (_st_cvars[_t1327] == 'high_body_weight')) else (2 if (_st_cvars[_t1327] == 'parasite') else 0))
+    return _t1328
 
-# <rulerun evolution.rules: piracy #597 9d50c22c>
-def _loop(st, _t1327):
+# <rulerun evolution.rules: piracy #597 d597722f>
+def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1345 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
-    st.budget -= len(_t1345)
+    _t1324 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
+    st.budget -= len(_t1324)
     if st.budget < 0: _spent1029(st)
-    for _t1346 in _t1345:
-        if ((_t1346 != _t1327) and ((not ((_st_cvars[924 + _t1346] == _st_vars[0]) or (_st_cvars[504 + _t1346] >= (_memo6[_t1346] if _t1346 in _memo6 else _memo6.setdefault(_t1346, (1 + _a1030(st, _t1346))))))) and (_st_cvars[504 + _t1346] > 0))):
+    for _t1325 in _t1324:
+        if ((_t1325 != _t1306) and ((not ((_st_cvars[924 + _t1325] == _st_vars[0]) or (_st_cvars[504 + _t1325] >= (_memo6[_t1325] if _t1325 in _memo6 else _memo6.setdefault(_t1325, (1 + _a1030(st, _t1325))))))) and (_st_cvars[504 + _t1325] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 40898558>
+# <rulerun evolution.rules: piracy #598 42d833b2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -7832,40 +7811,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1326 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1326)
+    _t1305 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1305)
     if st.budget < 0: _spent1018(st)
-    _t1328 = []
-    for _t1327 in _t1326:
-        if (_memo10[_t1327] if _t1327 in _memo10 else _memo10.setdefault(_t1327, (((((_t1331 if (_t1331 := _memo7.get((_t1327, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1327, 'piracy',), _a1019(st, _t1327))) and (_st_cvars[756 + _t1327] != _st_vars[0])) and (not ((_st_cvars[924 + _t1327] == _st_vars[0]) or (_st_cvars[504 + _t1327] >= (_memo6[_t1327] if _t1327 in _memo6 else _memo6.setdefault(_t1327, (1 + _a1020(st, _t1327)))))))) and ((not ((_st_cvars[924 + _t1327] == _st_vars[0]) or ((_st_cvars[504 + _t1327] >= (_memo6[_t1327] if _t1327 in _memo6 else _memo6.setdefault(_t1327, (1 + _a1021(st, _t1327))))) and ((_memo5[_t1327] if _t1327 in _memo5 else _memo5.setdefault(_t1327, _a1022(st, _t1327))) >= (_memo4[_t1327] if _t1327 in _memo4 else _memo4.setdefault(_t1327, _a1023(st, _t1327))))))) and (_memo14[_t1327] if _t1327 in _memo14 else _memo14.setdefault(_t1327, (not _a1026(st, _t1327)))))) and _a1031(st, _t1327)))):
-            _t1328.append(_t1327)
-    return _t1328
+    _t1307 = []
+    for _t1306 in _t1305:
+        if (_memo10[_t1306] if _t1306 in _memo10 else _memo10.setdefault(_t1306, (((((_t1310 if (_t1310 := _memo7.get((_t1306, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1306, 'piracy',), _a1019(st, _t1306))) and (_st_cvars[756 + _t1306] != _st_vars[0])) and (not ((_st_cvars[924 + _t1306] == _st_vars[0]) or (_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1020(st, _t1306)))))))) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1021(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1022(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1023(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1026(st, _t1306)))))) and _a1031(st, _t1306)))):
+            _t1307.append(_t1306)
+    return _t1307
 
-# <rulerun evolution.rules: piracy #599 1801d856>
-def _loop(st, _t1354):
+# <rulerun evolution.rules: piracy #599 8f001356>
+def _loop(st, _t1333):
     _st_cvars = st.cvars
-    _t1357 = 0
-    for _t1356 in st.zones[(9 + st.model.zone_instances[st.loc[_t1354]][1])]:
-        if (_st_cvars[84 + _t1356] == _t1354):
-            _t1357 += (1 if ((_st_cvars[_t1356] == 'carnivorous') or (_st_cvars[_t1356] == 'high_body_weight')) else (2 if (_st_cvars[_t1356] == 'parasite') else 0))
-    return _t1357
+    _t1336 = 0
+    for _t1335 in st.zones[(9 + st.model.zone_instances[st.loc[_t1333]][1])]:
+        if (_st_cvars[84 + _t1335] == _t1333):
+            _t1336 += (1 if ((_st_cvars[_t1335] == 'carnivorous') or (_st_cvars[_t1335] == 'high_body_weight')) else (2 if (_st_cvars[_t1335] == 'parasite') else 0))
+    return _t1336
 
-# <rulerun evolution.rules: piracy #600 a769db7f>
+# <rulerun evolution.rules: piracy #600 15bfcaf4>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1353 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
-    st.budget -= len(_t1353)
+    _t1332 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
+    st.budget -= len(_t1332)
     if st.budget < 0: _spent1039(st)
-    _t1355 = []
-    for _t1354 in _t1353:
-        if ((_t1354 != _l1) and ((not ((_st_cvars[924 + _t1354] == _st_vars[0]) or (_st_cvars[504 + _t1354] >= (_memo6[_t1354] if _t1354 in _memo6 else _memo6.setdefault(_t1354, (1 + _a1040(st, _t1354))))))) and (_st_cvars[504 + _t1354] > 0))):
-            _t1355.append(_t1354)
-    return _t1355
+    _t1334 = []
+    for _t1333 in _t1332:
+        if ((_t1333 != _l1) and ((not ((_st_cvars[924 + _t1333] == _st_vars[0]) or (_st_cvars[504 + _t1333] >= (_memo6[_t1333] if _t1333 in _memo6 else _memo6.setdefault(_t1333, (1 + _a1040(st, _t1333))))))) and (_st_cvars[504 + _t1333] > 0))):
+            _t1334.append(_t1333)
+    return _t1334
 
-# <rulerun evolution.rules: piracy #601 2ba229c0>
+# <rulerun evolution.rules: piracy #601 4598d7c8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7875,36 +7854,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1032(st, L) or [])
             fr[1] = 1
-            _t1350 = L[0]
-            _t1351 = len(_o)
-            if not _t1351: _no_option1034(_t1350, 'pirate')
-            if _t1351 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1351 else None
+            _t1329 = L[0]
+            _t1330 = len(_o)
+            if not _t1330: _no_option1034(_t1329, 'pirate')
+            if _t1330 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1330 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1352 = st.chooser(_t1351, _t1350)
+                if _st_bits is None: _t1331 = st.chooser(_t1330, _t1329)
                 else:
-                    _t1352 = _st_bits(_t1351.bit_length())
-                    while _t1352 >= _t1351: _t1352 = _st_bits(_t1351.bit_length())
-                L[1] = _o[_t1352]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1352)
-            elif _decide1036(st, L, _o, _t1350): return True
+                    _t1331 = _st_bits(_t1330.bit_length())
+                    while _t1331 >= _t1330: _t1331 = _st_bits(_t1330.bit_length())
+                L[1] = _o[_t1331]; st.decisions += 1
+                if st.thread_player is not None: _answered1035(st, _t1331)
+            elif _decide1036(st, L, _o, _t1329): return True
             pc = 1
         if pc == 1:
             _o = (_a1041(st, L) or [])
             fr[1] = 2
-            _t1358 = L[0]
-            _t1359 = len(_o)
-            if not _t1359: _no_option1034(_t1358, 'animal to rob')
-            if _t1359 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1359 else None
+            _t1337 = L[0]
+            _t1338 = len(_o)
+            if not _t1338: _no_option1034(_t1337, 'animal to rob')
+            if _t1338 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1360 = st.chooser(_t1359, _t1358)
+                if _st_bits is None: _t1339 = st.chooser(_t1338, _t1337)
                 else:
-                    _t1360 = _st_bits(_t1359.bit_length())
-                    while _t1360 >= _t1359: _t1360 = _st_bits(_t1359.bit_length())
-                L[2] = _o[_t1360]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1360)
-            elif _decide1043(st, L, _o, _t1358): return True
+                    _t1339 = _st_bits(_t1338.bit_length())
+                    while _t1339 >= _t1338: _t1339 = _st_bits(_t1338.bit_length())
+                L[2] = _o[_t1339]; st.decisions += 1
+                if st.thread_player is not None: _answered1035(st, _t1339)
+            elif _decide1043(st, L, _o, _t1337): return True
             pc = 2
         if pc == 2:
             _r = _run1044(st, L)
@@ -7921,29 +7900,29 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1048)
 
-# <rulerun evolution.rules: grazing #602 4b5c538f>
-def _loop(st, _t1362):
+# <rulerun evolution.rules: grazing #602 c79181cc>
+def _loop(st, _t1341):
     _st_cvars = st.cvars
-    for _t1364 in st.zones[(9 + st.model.zone_instances[st.loc[_t1362]][1])]:
-        if ((_st_cvars[84 + _t1364] == _t1362) and (_st_cvars[_t1364] == 'grazing')):
+    for _t1343 in st.zones[(9 + st.model.zone_instances[st.loc[_t1341]][1])]:
+        if ((_st_cvars[84 + _t1343] == _t1341) and (_st_cvars[_t1343] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 efccf064>
+# <rulerun evolution.rules: grazing #603 ecd8198f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1361 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1361)
+    _t1340 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1340)
     if st.budget < 0: _spent1051(st)
-    _t1363 = []
-    for _t1362 in _t1361:
-        if (((_t1366 if (_t1366 := _memo7.get((_t1362, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1362, 'grazing',), _a1052(st, _t1362))) and (_st_cvars[840 + _t1362] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1363.append(_t1362)
-    return _t1363
+    _t1342 = []
+    for _t1341 in _t1340:
+        if (((_t1345 if (_t1345 := _memo7.get((_t1341, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1341, 'grazing',), _a1052(st, _t1341))) and (_st_cvars[840 + _t1341] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1342.append(_t1341)
+    return _t1342
 
-# <rulerun evolution.rules: grazing #604 a2fa55e4>
+# <rulerun evolution.rules: grazing #604 49c0a71e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7953,19 +7932,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1053(st, L) or [])
             fr[1] = 1
-            _t1367 = L[0]
-            _t1368 = len(_o)
-            if not _t1368: _no_option1055(_t1367, 'grazing animal')
-            if _t1368 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1368 else None
+            _t1346 = L[0]
+            _t1347 = len(_o)
+            if not _t1347: _no_option1055(_t1346, 'grazing animal')
+            if _t1347 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1347 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1369 = st.chooser(_t1368, _t1367)
+                if _st_bits is None: _t1348 = st.chooser(_t1347, _t1346)
                 else:
-                    _t1369 = _st_bits(_t1368.bit_length())
-                    while _t1369 >= _t1368: _t1369 = _st_bits(_t1368.bit_length())
-                L[1] = _o[_t1369]; st.decisions += 1
-                if st.thread_player is not None: _answered1056(st, _t1369)
-            elif _decide1057(st, L, _o, _t1367): return True
+                    _t1348 = _st_bits(_t1347.bit_length())
+                    while _t1348 >= _t1347: _t1348 = _st_bits(_t1347.bit_length())
+                L[1] = _o[_t1348]; st.decisions += 1
+                if st.thread_player is not None: _answered1056(st, _t1348)
+            elif _decide1057(st, L, _o, _t1346): return True
             pc = 1
         if pc == 1:
             _r = _run1058(st, L)
@@ -7975,39 +7954,39 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
 
-# <rulerun evolution.rules: hibernation #605 0a6786b7>
-def _loop(st, _t1371):
+# <rulerun evolution.rules: hibernation #605 d204d695>
+def _loop(st, _t1350):
     _st_cvars = st.cvars
-    for _t1373 in st.zones[(9 + st.model.zone_instances[st.loc[_t1371]][1])]:
-        if ((_st_cvars[84 + _t1373] == _t1371) and (_st_cvars[_t1373] == 'hibernation')):
+    for _t1352 in st.zones[(9 + st.model.zone_instances[st.loc[_t1350]][1])]:
+        if ((_st_cvars[84 + _t1352] == _t1350) and (_st_cvars[_t1352] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #606 2817cc97>
-def _loop(st, _t1371):
+# <rulerun evolution.rules: hibernation #606 3103932c>
+def _loop(st, _t1350):
     _st_cvars = st.cvars
-    _t1377 = 0
-    for _t1376 in st.zones[(9 + st.model.zone_instances[st.loc[_t1371]][1])]:
-        if (_st_cvars[84 + _t1376] == _t1371):
-            _t1377 += (1 if ((_st_cvars[_t1376] == 'carnivorous') or (_st_cvars[_t1376] == 'high_body_weight')) else (2 if (_st_cvars[_t1376] == 'parasite') else 0))
-    return _t1377
+    _t1356 = 0
+    for _t1355 in st.zones[(9 + st.model.zone_instances[st.loc[_t1350]][1])]:
+        if (_st_cvars[84 + _t1355] == _t1350):
+            _t1356 += (1 if ((_st_cvars[_t1355] == 'carnivorous') or (_st_cvars[_t1355] == 'high_body_weight')) else (2 if (_st_cvars[_t1355] == 'parasite') else 0))
+    return _t1356
 
-# <rulerun evolution.rules: hibernation #607 d0c42eab>
+# <rulerun evolution.rules: hibernation #607 eb5e86c5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1370 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1370)
+    _t1349 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1349)
     if st.budget < 0: _spent1062(st)
-    _t1372 = []
-    for _t1371 in _t1370:
-        if (((((_t1375 if (_t1375 := _memo7.get((_t1371, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1371, 'hibernation',), _a1063(st, _t1371))) and (_st_cvars[924 + _t1371] != _st_vars[0])) and (_st_cvars[924 + _t1371] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1371] == _st_vars[0]) or (_st_cvars[504 + _t1371] >= (_memo6[_t1371] if _t1371 in _memo6 else _memo6.setdefault(_t1371, (1 + _a1064(st, _t1371)))))))):
-            _t1372.append(_t1371)
-    return _t1372
+    _t1351 = []
+    for _t1350 in _t1349:
+        if (((((_t1354 if (_t1354 := _memo7.get((_t1350, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1350, 'hibernation',), _a1063(st, _t1350))) and (_st_cvars[924 + _t1350] != _st_vars[0])) and (_st_cvars[924 + _t1350] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1350] == _st_vars[0]) or (_st_cvars[504 + _t1350] >= (_memo6[_t1350] if _t1350 in _memo6 else _memo6.setdefault(_t1350, (1 + _a1064(st, _t1350)))))))):
+            _t1351.append(_t1350)
+    return _t1351
 
-# <rulerun evolution.rules: hibernation #608 5cb57413>
+# <rulerun evolution.rules: hibernation #608 08cf2361>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8017,19 +7996,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1065(st, L) or [])
             fr[1] = 1
-            _t1378 = L[0]
-            _t1379 = len(_o)
-            if not _t1379: _no_option1067(_t1378, 'animal to hibernate')
-            if _t1379 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1379 else None
+            _t1357 = L[0]
+            _t1358 = len(_o)
+            if not _t1358: _no_option1067(_t1357, 'animal to hibernate')
+            if _t1358 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1358 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1380 = st.chooser(_t1379, _t1378)
+                if _st_bits is None: _t1359 = st.chooser(_t1358, _t1357)
                 else:
-                    _t1380 = _st_bits(_t1379.bit_length())
-                    while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
-                L[1] = _o[_t1380]; st.decisions += 1
-                if st.thread_player is not None: _answered1068(st, _t1380)
-            elif _decide1069(st, L, _o, _t1378): return True
+                    _t1359 = _st_bits(_t1358.bit_length())
+                    while _t1359 >= _t1358: _t1359 = _st_bits(_t1358.bit_length())
+                L[1] = _o[_t1359]; st.decisions += 1
+                if st.thread_player is not None: _answered1068(st, _t1359)
+            elif _decide1069(st, L, _o, _t1357): return True
             pc = 1
         if pc == 1:
             _r = _run1070(st, L)
@@ -8039,158 +8018,155 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1071)
 
-# <rulerun evolution.rules: attack_action #609 1a135abb>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #609 de3baf75>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    for _t1384 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if ((_st_cvars[84 + _t1384] == _t1382) and (_st_cvars[_t1384] == 'carnivorous')):
+    for _t1363 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if ((_st_cvars[84 + _t1363] == _t1361) and (_st_cvars[_t1363] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #610 0cc2b672>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #610 a5243611>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    _t1388 = 0
-    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if (_st_cvars[84 + _t1387] == _t1382):
-            _t1388 += (1 if ((_st_cvars[_t1387] == 'carnivorous') or (_st_cvars[_t1387] == 'high_body_weight')) else (2 if (_st_cvars[_t1387] == 'parasite') else 0))
-    return _t1388
+    _t1367 = 0
+    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if (_st_cvars[84 + _t1366] == _t1361):
+            _t1367 += (1 if ((_st_cvars[_t1366] == 'carnivorous') or (_st_cvars[_t1366] == 'high_body_weight')) else (2 if (_st_cvars[_t1366] == 'parasite') else 0))
+    return _t1367
 
-# <rulerun evolution.rules: attack_action #611 ea0e6fe0>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #611 1ff976f6>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    _t1390 = 0
-    for _t1389 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if (((_st_cvars[84 + _t1389] == _t1382) and (_st_cvars[_t1389] == 'fat_tissue')) and _st_cvars[252 + _t1389]):
-            _t1390 += 1
-    return _t1390
+    _t1369 = 0
+    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if (((_st_cvars[84 + _t1368] == _t1361) and (_st_cvars[_t1368] == 'fat_tissue')) and _st_cvars[252 + _t1368]):
+            _t1369 += 1
+    return _t1369
 
-# <rulerun evolution.rules: attack_action #612 86a2fd98>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #612 c4af0c1f>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    _t1392 = 0
-    for _t1391 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if ((_st_cvars[84 + _t1391] == _t1382) and (_st_cvars[_t1391] == 'fat_tissue')):
-            _t1392 += 1
-    return _t1392
+    _t1371 = 0
+    for _t1370 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if ((_st_cvars[84 + _t1370] == _t1361) and (_st_cvars[_t1370] == 'fat_tissue')):
+            _t1371 += 1
+    return _t1371
 
-# <rulerun evolution.rules: attack_action #613 0c358d12>
-def _loop(st, _t1394):
+# <rulerun evolution.rules: attack_action #613 2a0e39f3>
+def _loop(st, _t1373):
     _st_cvars = st.cvars
-    _t1397 = 0
-    for _t1396 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1394]]][1])]:
-        if (_st_cvars[84 + _t1396] == _st_cvars[84 + _t1394]):
-            _t1397 += (1 if ((_st_cvars[_t1396] == 'carnivorous') or (_st_cvars[_t1396] == 'high_body_weight')) else (2 if (_st_cvars[_t1396] == 'parasite') else 0))
-    return _t1397
+    _t1376 = 0
+    for _t1375 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1373]]][1])]:
+        if (_st_cvars[84 + _t1375] == _st_cvars[84 + _t1373]):
+            _t1376 += (1 if ((_st_cvars[_t1375] == 'carnivorous') or (_st_cvars[_t1375] == 'high_body_weight')) else (2 if (_st_cvars[_t1375] == 'parasite') else 0))
+    return _t1376
 
-# <rulerun evolution.rules: attack_action #614 7360bd05>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #614 0a8560db>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1393 = st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]
-    st.budget -= len(_t1393)
+    _t1372 = st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]
+    st.budget -= len(_t1372)
     if st.budget < 0: _spent1079(st)
-    for _t1394 in _t1393:
-        if (((_st_cvars[_t1394] == 'symbiosis') and (_st_cvars[168 + _t1394] == _t1382)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1394]] >= (_memo6[_st_cvars[84 + _t1394]] if _st_cvars[84 + _t1394] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1394], (1 + _a1080(st, _t1394)))))))):
+    for _t1373 in _t1372:
+        if (((_st_cvars[_t1373] == 'symbiosis') and (_st_cvars[168 + _t1373] == _t1361)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1373]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1373]] >= (_memo6[_st_cvars[84 + _t1373]] if _st_cvars[84 + _t1373] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1373], (1 + _a1080(st, _t1373)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #615 2f79040b>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #615 08257603>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[84 + _t1401] == _t1399) and (_st_cvars[_t1401] == 'camouflage')):
+    for _t1380 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if ((_st_cvars[84 + _t1380] == _t1378) and (_st_cvars[_t1380] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #616 2f984277>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #616 460d80c3>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    for _t1404 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if ((_st_cvars[84 + _t1404] == _t1382) and (_st_cvars[_t1404] == 'sharp_vision')):
+    for _t1383 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if ((_st_cvars[84 + _t1383] == _t1361) and (_st_cvars[_t1383] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #617 8f219108>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #617 72894a74>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    for _t1409 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[84 + _t1409] == _t1399) and (_st_cvars[_t1409] == 'high_body_weight')):
+    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if ((_st_cvars[84 + _t1387] == _t1378) and (_st_cvars[_t1387] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #618 b9d36892>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #618 45743af0>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    for _t1412 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if ((_st_cvars[84 + _t1412] == _t1382) and (_st_cvars[_t1412] == 'high_body_weight')):
+    for _t1390 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if ((_st_cvars[84 + _t1390] == _t1361) and (_st_cvars[_t1390] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #619 c13398e0>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #619 b8a9e560>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    for _t1417 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[84 + _t1417] == _t1399) and (_st_cvars[_t1417] == 'swimming')):
+    for _t1394 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if ((_st_cvars[84 + _t1394] == _t1378) and (_st_cvars[_t1394] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #620 36fd3f39>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #620 dd1ef6a2>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
-    for _t1420 in st.zones[(9 + st.model.zone_instances[st.loc[_t1382]][1])]:
-        if ((_st_cvars[84 + _t1420] == _t1382) and (_st_cvars[_t1420] == 'swimming')):
+    for _t1397 in st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]:
+        if ((_st_cvars[84 + _t1397] == _t1361) and (_st_cvars[_t1397] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #621 6b6fc7c8>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #621 76fc1b3e>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    for _t1425 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[84 + _t1425] == _t1399) and (_st_cvars[_t1425] == 'burrowing')):
+    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if ((_st_cvars[84 + _t1401] == _t1378) and (_st_cvars[_t1401] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #622 6dc29335>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #622 4659a114>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    _t1429 = 0
-    for _t1428 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if (_st_cvars[84 + _t1428] == _t1399):
-            _t1429 += (1 if ((_st_cvars[_t1428] == 'carnivorous') or (_st_cvars[_t1428] == 'high_body_weight')) else (2 if (_st_cvars[_t1428] == 'parasite') else 0))
-    return _t1429
+    _t1405 = 0
+    for _t1404 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if (_st_cvars[84 + _t1404] == _t1378):
+            _t1405 += (1 if ((_st_cvars[_t1404] == 'carnivorous') or (_st_cvars[_t1404] == 'high_body_weight')) else (2 if (_st_cvars[_t1404] == 'parasite') else 0))
+    return _t1405
 
-# <rulerun evolution.rules: attack_action #623 beaec8b4>
-def _loop(st, _t1399):
+# <rulerun evolution.rules: attack_action #623 d1c67145>
+def _loop(st, _t1378):
     _st_cvars = st.cvars
-    for _t1430 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[_t1430] == 'symbiosis') and (_st_cvars[168 + _t1430] == _t1399)):
+    for _t1406 in st.zones[(9 + st.model.zone_instances[st.loc[_t1378]][1])]:
+        if ((_st_cvars[_t1406] == 'symbiosis') and (_st_cvars[168 + _t1406] == _t1378)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 8bce559a>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: attack_action #624 afea21b6>
+def _loop(st, _t1361):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1398 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
-    st.budget -= len(_t1398)
+    _t1377 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
+    st.budget -= len(_t1377)
     if st.budget < 0: _spent1084(st)
-    _t1406 = _NOT_YET
-    _t1408 = _NOT_YET
-    _t1414 = _NOT_YET
-    _t1416 = _NOT_YET
-    _t1422 = _NOT_YET
-    _t1424 = _NOT_YET
-    for _t1399 in _t1398:
-        if ((((((_t1382 != _t1399) and ((not (_t1403 if (_t1403 := _memo7.get((_t1399, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'camouflage',), _a1085(st, _t1399)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_t1407 if (_t1407 := _memo7.get((_t1382, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'sharp_vision',), (_t1406 if _t1406 is not _NOT_YET else (_t1406 := _a1086(st, _t1382))))))))) and ((not (_t1411 if (_t1411 := _memo7.get((_t1399, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'high_body_weight',), _a1087(st, _t1399)))) or (_t1416 if _t1416 is not _NOT_YET else (_t1416 := (_t1415 if (_t1415 := _memo7.get((_t1382, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'high_body_weight',), (_t1414 if _t1414 is not _NOT_YET else (_t1414 := _a1088(st, _t1382))))))))) and ((_t1419 if (_t1419 := _memo7.get((_t1399, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'swimming',), _a1089(st, _t1399))) == (_t1424 if _t1424 is not _NOT_YET else (_t1424 := (_t1423 if (_t1423 := _memo7.get((_t1382, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'swimming',), (_t1422 if _t1422 is not _NOT_YET else (_t1422 := _a1090(st, _t1382))))))))) and (not ((_t1427 if (_t1427 := _memo7.get((_t1399, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1399, 'burrowing',), _a1091(st, _t1399))) and ((_st_cvars[924 + _t1399] == _st_vars[0]) or (_st_cvars[504 + _t1399] >= (_memo6[_t1399] if _t1399 in _memo6 else _memo6.setdefault(_t1399, (1 + _a1092(st, _t1399))))))))) and (not (_memo13[_t1399] if _t1399 in _memo13 else _memo13.setdefault(_t1399, _a1093(st, _t1399))))):
+    _t1386 = _NOT_YET
+    _t1393 = _NOT_YET
+    _t1400 = _NOT_YET
+    for _t1378 in _t1377:
+        if ((((((_t1361 != _t1378) and ((not (_t1382 if (_t1382 := _memo7.get((_t1378, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'camouflage',), _a1085(st, _t1378)))) or (_t1386 if _t1386 is not _NOT_YET else (_t1386 := (_t1385 if (_t1385 := _memo7.get((_t1361, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'sharp_vision',), _a1086(st, _t1361))))))) and ((not (_t1389 if (_t1389 := _memo7.get((_t1378, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'high_body_weight',), _a1087(st, _t1378)))) or (_t1393 if _t1393 is not _NOT_YET else (_t1393 := (_t1392 if (_t1392 := _memo7.get((_t1361, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'high_body_weight',), _a1088(st, _t1361))))))) and ((_t1396 if (_t1396 := _memo7.get((_t1378, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'swimming',), _a1089(st, _t1378))) == (_t1400 if _t1400 is not _NOT_YET else (_t1400 := (_t1399 if (_t1399 := _memo7.get((_t1361, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'swimming',), _a1090(st, _t1361))))))) and (not ((_t1403 if (_t1403 := _memo7.get((_t1378, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'burrowing',), _a1091(st, _t1378))) and ((_st_cvars[924 + _t1378] == _st_vars[0]) or (_st_cvars[504 + _t1378] >= (_memo6[_t1378] if _t1378 in _memo6 else _memo6.setdefault(_t1378, (1 + _a1092(st, _t1378))))))))) and (not (_memo13[_t1378] if _t1378 in _memo13 else _memo13.setdefault(_t1378, _a1093(st, _t1378))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 a6f72fd4>
+# <rulerun evolution.rules: attack_action #625 b3be612d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -8200,92 +8176,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1381 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1381)
+    _t1360 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1360)
     if st.budget < 0: _spent1074(st)
-    _t1383 = []
-    for _t1382 in _t1381:
-        if (_memo0[_t1382] if _t1382 in _memo0 else _memo0.setdefault(_t1382, ((((_t1386 if (_t1386 := _memo7.get((_t1382, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1382, 'carnivorous',), _a1075(st, _t1382))) and (_st_cvars[672 + _t1382] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1382] == _st_vars[0]) or ((_st_cvars[504 + _t1382] >= (_memo6[_t1382] if _t1382 in _memo6 else _memo6.setdefault(_t1382, (1 + _a1076(st, _t1382))))) and ((_memo5[_t1382] if _t1382 in _memo5 else _memo5.setdefault(_t1382, _a1077(st, _t1382))) >= (_memo4[_t1382] if _t1382 in _memo4 else _memo4.setdefault(_t1382, _a1078(st, _t1382))))))) and (_memo14[_t1382] if _t1382 in _memo14 else _memo14.setdefault(_t1382, (not _a1081(st, _t1382)))))) and _a1094(st, _t1382)))):
-            _t1383.append(_t1382)
-    return _t1383
+    _t1362 = []
+    for _t1361 in _t1360:
+        if (_memo0[_t1361] if _t1361 in _memo0 else _memo0.setdefault(_t1361, ((((_t1365 if (_t1365 := _memo7.get((_t1361, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'carnivorous',), _a1075(st, _t1361))) and (_st_cvars[672 + _t1361] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1361] == _st_vars[0]) or ((_st_cvars[504 + _t1361] >= (_memo6[_t1361] if _t1361 in _memo6 else _memo6.setdefault(_t1361, (1 + _a1076(st, _t1361))))) and ((_memo5[_t1361] if _t1361 in _memo5 else _memo5.setdefault(_t1361, _a1077(st, _t1361))) >= (_memo4[_t1361] if _t1361 in _memo4 else _memo4.setdefault(_t1361, _a1078(st, _t1361))))))) and (_memo14[_t1361] if _t1361 in _memo14 else _memo14.setdefault(_t1361, (not _a1081(st, _t1361)))))) and _a1094(st, _t1361)))):
+            _t1362.append(_t1361)
+    return _t1362
 
-# <rulerun evolution.rules: attack_action #626 427e9cab>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #626 0408f0ef>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    for _t1438 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if ((_st_cvars[84 + _t1438] == _t1436) and (_st_cvars[_t1438] == 'camouflage')):
+    for _t1414 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if ((_st_cvars[84 + _t1414] == _t1412) and (_st_cvars[_t1414] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #627 48bde773>
+# <rulerun evolution.rules: attack_action #627 200fc126>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1441 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1441] == _l1) and (_st_cvars[_t1441] == 'sharp_vision')):
+    for _t1417 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1417] == _l1) and (_st_cvars[_t1417] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #628 2474bfd6>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #628 b6d3b629>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    for _t1446 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if ((_st_cvars[84 + _t1446] == _t1436) and (_st_cvars[_t1446] == 'high_body_weight')):
+    for _t1421 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if ((_st_cvars[84 + _t1421] == _t1412) and (_st_cvars[_t1421] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #629 7b135e79>
+# <rulerun evolution.rules: attack_action #629 e32e7f5d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1449 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1449] == _l1) and (_st_cvars[_t1449] == 'high_body_weight')):
+    for _t1424 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1424] == _l1) and (_st_cvars[_t1424] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #630 c4c22626>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #630 e7cf3a2f>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    for _t1454 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if ((_st_cvars[84 + _t1454] == _t1436) and (_st_cvars[_t1454] == 'swimming')):
+    for _t1428 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if ((_st_cvars[84 + _t1428] == _t1412) and (_st_cvars[_t1428] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #631 bd9bdf1d>
+# <rulerun evolution.rules: attack_action #631 46b0de44>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1457 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1457] == _l1) and (_st_cvars[_t1457] == 'swimming')):
+    for _t1431 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1431] == _l1) and (_st_cvars[_t1431] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #632 788cc953>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #632 ab4d8872>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    for _t1462 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if ((_st_cvars[84 + _t1462] == _t1436) and (_st_cvars[_t1462] == 'burrowing')):
+    for _t1435 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if ((_st_cvars[84 + _t1435] == _t1412) and (_st_cvars[_t1435] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #633 2112f5e6>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #633 ab71a86a>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    _t1466 = 0
-    for _t1465 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if (_st_cvars[84 + _t1465] == _t1436):
-            _t1466 += (1 if ((_st_cvars[_t1465] == 'carnivorous') or (_st_cvars[_t1465] == 'high_body_weight')) else (2 if (_st_cvars[_t1465] == 'parasite') else 0))
-    return _t1466
+    _t1439 = 0
+    for _t1438 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if (_st_cvars[84 + _t1438] == _t1412):
+            _t1439 += (1 if ((_st_cvars[_t1438] == 'carnivorous') or (_st_cvars[_t1438] == 'high_body_weight')) else (2 if (_st_cvars[_t1438] == 'parasite') else 0))
+    return _t1439
 
-# <rulerun evolution.rules: attack_action #634 5c5ae7dc>
-def _loop(st, _t1436):
+# <rulerun evolution.rules: attack_action #634 e0d5763d>
+def _loop(st, _t1412):
     _st_cvars = st.cvars
-    for _t1467 in st.zones[(9 + st.model.zone_instances[st.loc[_t1436]][1])]:
-        if ((_st_cvars[_t1467] == 'symbiosis') and (_st_cvars[168 + _t1467] == _t1436)):
+    for _t1440 in st.zones[(9 + st.model.zone_instances[st.loc[_t1412]][1])]:
+        if ((_st_cvars[_t1440] == 'symbiosis') and (_st_cvars[168 + _t1440] == _t1412)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 1bd0315c>
+# <rulerun evolution.rules: attack_action #635 f864dd77>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8293,22 +8269,19 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1435 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
-    st.budget -= len(_t1435)
+    _t1411 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
+    st.budget -= len(_t1411)
     if st.budget < 0: _spent1102(st)
-    _t1443 = _NOT_YET
-    _t1445 = _NOT_YET
-    _t1451 = _NOT_YET
-    _t1453 = _NOT_YET
-    _t1459 = _NOT_YET
-    _t1461 = _NOT_YET
-    _t1437 = []
-    for _t1436 in _t1435:
-        if ((((((_l1 != _t1436) and ((not (_t1440 if (_t1440 := _memo7.get((_t1436, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'camouflage',), _a1103(st, _t1436)))) or (_t1445 if _t1445 is not _NOT_YET else (_t1445 := (_t1444 if (_t1444 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t1443 if _t1443 is not _NOT_YET else (_t1443 := _a1104(st, L))))))))) and ((not (_t1448 if (_t1448 := _memo7.get((_t1436, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'high_body_weight',), _a1105(st, _t1436)))) or (_t1453 if _t1453 is not _NOT_YET else (_t1453 := (_t1452 if (_t1452 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t1451 if _t1451 is not _NOT_YET else (_t1451 := _a1106(st, L))))))))) and ((_t1456 if (_t1456 := _memo7.get((_t1436, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'swimming',), _a1107(st, _t1436))) == (_t1461 if _t1461 is not _NOT_YET else (_t1461 := (_t1460 if (_t1460 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t1459 if _t1459 is not _NOT_YET else (_t1459 := _a1108(st, L))))))))) and (not ((_t1464 if (_t1464 := _memo7.get((_t1436, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1436, 'burrowing',), _a1109(st, _t1436))) and ((_st_cvars[924 + _t1436] == _st_vars[0]) or (_st_cvars[504 + _t1436] >= (_memo6[_t1436] if _t1436 in _memo6 else _memo6.setdefault(_t1436, (1 + _a1110(st, _t1436))))))))) and (not (_memo13[_t1436] if _t1436 in _memo13 else _memo13.setdefault(_t1436, _a1111(st, _t1436))))):
-            _t1437.append(_t1436)
-    return _t1437
+    _t1420 = _NOT_YET
+    _t1427 = _NOT_YET
+    _t1434 = _NOT_YET
+    _t1413 = []
+    for _t1412 in _t1411:
+        if ((((((_l1 != _t1412) and ((not (_t1416 if (_t1416 := _memo7.get((_t1412, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'camouflage',), _a1103(st, _t1412)))) or (_t1420 if _t1420 is not _NOT_YET else (_t1420 := (_t1419 if (_t1419 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1104(st, L))))))) and ((not (_t1423 if (_t1423 := _memo7.get((_t1412, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'high_body_weight',), _a1105(st, _t1412)))) or (_t1427 if _t1427 is not _NOT_YET else (_t1427 := (_t1426 if (_t1426 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1106(st, L))))))) and ((_t1430 if (_t1430 := _memo7.get((_t1412, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'swimming',), _a1107(st, _t1412))) == (_t1434 if _t1434 is not _NOT_YET else (_t1434 := (_t1433 if (_t1433 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1108(st, L))))))) and (not ((_t1437 if (_t1437 := _memo7.get((_t1412, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'burrowing',), _a1109(st, _t1412))) and ((_st_cvars[924 + _t1412] == _st_vars[0]) or (_st_cvars[504 + _t1412] >= (_memo6[_t1412] if _t1412 in _memo6 else _memo6.setdefault(_t1412, (1 + _a1110(st, _t1412))))))))) and (not (_memo13[_t1412] if _t1412 in _memo13 else _memo13.setdefault(_t1412, _a1111(st, _t1412))))):
+            _t1413.append(_t1412)
+    return _t1413
 
-# <rulerun evolution.rules: attack_action #636 df747bc8>
+# <rulerun evolution.rules: attack_action #636 d489ade8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8318,36 +8291,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1095(st, L) or [])
             fr[1] = 1
-            _t1432 = L[0]
-            _t1433 = len(_o)
-            if not _t1433: _no_option1097(_t1432, 'attacker')
-            if _t1433 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1433 else None
+            _t1408 = L[0]
+            _t1409 = len(_o)
+            if not _t1409: _no_option1097(_t1408, 'attacker')
+            if _t1409 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1409 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1434 = st.chooser(_t1433, _t1432)
+                if _st_bits is None: _t1410 = st.chooser(_t1409, _t1408)
                 else:
-                    _t1434 = _st_bits(_t1433.bit_length())
-                    while _t1434 >= _t1433: _t1434 = _st_bits(_t1433.bit_length())
-                L[1] = _o[_t1434]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1434)
-            elif _decide1099(st, L, _o, _t1432): return True
+                    _t1410 = _st_bits(_t1409.bit_length())
+                    while _t1410 >= _t1409: _t1410 = _st_bits(_t1409.bit_length())
+                L[1] = _o[_t1410]; st.decisions += 1
+                if st.thread_player is not None: _answered1098(st, _t1410)
+            elif _decide1099(st, L, _o, _t1408): return True
             pc = 1
         if pc == 1:
             _o = (_a1112(st, L) or [])
             fr[1] = 2
-            _t1469 = L[0]
-            _t1470 = len(_o)
-            if not _t1470: _no_option1097(_t1469, 'target')
-            if _t1470 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1470 else None
+            _t1442 = L[0]
+            _t1443 = len(_o)
+            if not _t1443: _no_option1097(_t1442, 'target')
+            if _t1443 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1443 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1471 = st.chooser(_t1470, _t1469)
+                if _st_bits is None: _t1444 = st.chooser(_t1443, _t1442)
                 else:
-                    _t1471 = _st_bits(_t1470.bit_length())
-                    while _t1471 >= _t1470: _t1471 = _st_bits(_t1470.bit_length())
-                L[2] = _o[_t1471]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1471)
-            elif _decide1114(st, L, _o, _t1469): return True
+                    _t1444 = _st_bits(_t1443.bit_length())
+                    while _t1444 >= _t1443: _t1444 = _st_bits(_t1443.bit_length())
+                L[2] = _o[_t1444]; st.decisions += 1
+                if st.thread_player is not None: _answered1098(st, _t1444)
+            elif _decide1114(st, L, _o, _t1442): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
@@ -8409,28 +8382,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1131)
 
-# <rulerun evolution.rules: scavenge #638 adec7b48>
+# <rulerun evolution.rules: scavenge #638 addbec35>
 def _loop(st, L):
-    _t1475 = (L[4] or ())
-    st.budget -= len(_t1475)
+    _t1448 = (L[4] or ())
+    st.budget -= len(_t1448)
     if st.budget < 0: _spent1137(st)
-    for _t1476 in _t1475:
-        return _t1476
+    for _t1449 in _t1448:
+        return _t1449
     return None
 
-# <rulerun evolution.rules: scavenge #639 bf933431>
+# <rulerun evolution.rules: scavenge #639 d70c67c5>
 def _loop(st, L):
-    _t1472 = (L[4] or ())
-    st.budget -= len(_t1472)
+    _t1445 = (L[4] or ())
+    st.budget -= len(_t1445)
     if st.budget < 0: _spent1136(st)
-    _t1478 = _NOT_YET
-    _t1474 = []
-    for _t1473 in _t1472:
-        if ((not False) or (_t1473 == (_t1478 if _t1478 is not _NOT_YET else (_t1478 := _a1138(st, L))))):
-            _t1474.append(_t1473)
-    return _t1474
+    _t1451 = _NOT_YET
+    _t1447 = []
+    for _t1446 in _t1445:
+        if ((not False) or (_t1446 == (_t1451 if _t1451 is not _NOT_YET else (_t1451 := _a1138(st, L))))):
+            _t1447.append(_t1446)
+    return _t1447
 
-# <rulerun evolution.rules: scavenge #640 7a9df84b>
+# <rulerun evolution.rules: scavenge #640 e95d05f4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8459,19 +8432,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1139(st, L) or [])
             fr[1] = 5
-            _t1479 = L[3]
-            _t1480 = len(_o)
-            if not _t1480: _no_option1141(_t1479, 'scavenger to feed')
-            if _t1480 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1480 else None
+            _t1452 = L[3]
+            _t1453 = len(_o)
+            if not _t1453: _no_option1141(_t1452, 'scavenger to feed')
+            if _t1453 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1453 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1481 = st.chooser(_t1480, _t1479)
+                if _st_bits is None: _t1454 = st.chooser(_t1453, _t1452)
                 else:
-                    _t1481 = _st_bits(_t1480.bit_length())
-                    while _t1481 >= _t1480: _t1481 = _st_bits(_t1480.bit_length())
-                L[5] = _o[_t1481]; st.decisions += 1
-                if st.thread_player is not None: _answered1142(st, _t1481)
-            elif _decide1143(st, L, _o, _t1479): return True
+                    _t1454 = _st_bits(_t1453.bit_length())
+                    while _t1454 >= _t1453: _t1454 = _st_bits(_t1453.bit_length())
+                L[5] = _o[_t1454]; st.decisions += 1
+                if st.thread_player is not None: _answered1142(st, _t1454)
+            elif _decide1143(st, L, _o, _t1452): return True
             pc = 5
         if pc == 5:
             _r = _run1144(st, L)
@@ -8593,83 +8566,83 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
 
-# <rulerun evolution.rules: on before attack #648 6bb89d69>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #648 edde168d>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    for _t1488 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if ((_st_cvars[84 + _t1488] == _t1486) and (_st_cvars[_t1488] == 'camouflage')):
+    for _t1461 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if ((_st_cvars[84 + _t1461] == _t1459) and (_st_cvars[_t1461] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 a9d01277>
+# <rulerun evolution.rules: on before attack #649 d67088a3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1491 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1491] == _l0) and (_st_cvars[_t1491] == 'sharp_vision')):
+    for _t1464 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1464] == _l0) and (_st_cvars[_t1464] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 61d258ba>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #650 e60915f6>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    for _t1496 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if ((_st_cvars[84 + _t1496] == _t1486) and (_st_cvars[_t1496] == 'high_body_weight')):
+    for _t1468 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if ((_st_cvars[84 + _t1468] == _t1459) and (_st_cvars[_t1468] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 1bf8ef4c>
+# <rulerun evolution.rules: on before attack #651 e18b915c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1499 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1499] == _l0) and (_st_cvars[_t1499] == 'high_body_weight')):
+    for _t1471 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1471] == _l0) and (_st_cvars[_t1471] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 26a62e60>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #652 76d93cbf>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    for _t1504 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if ((_st_cvars[84 + _t1504] == _t1486) and (_st_cvars[_t1504] == 'swimming')):
+    for _t1475 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if ((_st_cvars[84 + _t1475] == _t1459) and (_st_cvars[_t1475] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 e9386b5c>
+# <rulerun evolution.rules: on before attack #653 d06f7f76>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1507 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1507] == _l0) and (_st_cvars[_t1507] == 'swimming')):
+    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1478] == _l0) and (_st_cvars[_t1478] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 c32d6249>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #654 b5847ac0>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if ((_st_cvars[84 + _t1512] == _t1486) and (_st_cvars[_t1512] == 'burrowing')):
+    for _t1482 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if ((_st_cvars[84 + _t1482] == _t1459) and (_st_cvars[_t1482] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 6de04d37>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #655 97f38bcb>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    _t1516 = 0
-    for _t1515 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if (_st_cvars[84 + _t1515] == _t1486):
-            _t1516 += (1 if ((_st_cvars[_t1515] == 'carnivorous') or (_st_cvars[_t1515] == 'high_body_weight')) else (2 if (_st_cvars[_t1515] == 'parasite') else 0))
-    return _t1516
+    _t1486 = 0
+    for _t1485 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if (_st_cvars[84 + _t1485] == _t1459):
+            _t1486 += (1 if ((_st_cvars[_t1485] == 'carnivorous') or (_st_cvars[_t1485] == 'high_body_weight')) else (2 if (_st_cvars[_t1485] == 'parasite') else 0))
+    return _t1486
 
-# <rulerun evolution.rules: on before attack #656 0b3f2a24>
-def _loop(st, _t1486):
+# <rulerun evolution.rules: on before attack #656 802683c2>
+def _loop(st, _t1459):
     _st_cvars = st.cvars
-    for _t1517 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
-        if ((_st_cvars[_t1517] == 'symbiosis') and (_st_cvars[168 + _t1517] == _t1486)):
+    for _t1487 in st.zones[(9 + st.model.zone_instances[st.loc[_t1459]][1])]:
+        if ((_st_cvars[_t1487] == 'symbiosis') and (_st_cvars[168 + _t1487] == _t1459)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 d8091273>
+# <rulerun evolution.rules: on before attack #657 a068af96>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8678,31 +8651,28 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1485 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1485)
+    _t1458 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1458)
     if st.budget < 0: _spent1189(st)
-    _t1493 = _NOT_YET
-    _t1495 = _NOT_YET
-    _t1501 = _NOT_YET
-    _t1503 = _NOT_YET
-    _t1509 = _NOT_YET
-    _t1511 = _NOT_YET
-    _t1487 = []
-    for _t1486 in _t1485:
-        if (((_t1486 != _l1) and (_t1486 != _l0)) and ((((((_l0 != _t1486) and ((not (_t1490 if (_t1490 := _memo7.get((_t1486, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'camouflage',), _a1190(st, _t1486)))) or (_t1495 if _t1495 is not _NOT_YET else (_t1495 := (_t1494 if (_t1494 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1493 if _t1493 is not _NOT_YET else (_t1493 := _a1191(st, L))))))))) and ((not (_t1498 if (_t1498 := _memo7.get((_t1486, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'high_body_weight',), _a1192(st, _t1486)))) or (_t1503 if _t1503 is not _NOT_YET else (_t1503 := (_t1502 if (_t1502 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1501 if _t1501 is not _NOT_YET else (_t1501 := _a1193(st, L))))))))) and ((_t1506 if (_t1506 := _memo7.get((_t1486, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'swimming',), _a1194(st, _t1486))) == (_t1511 if _t1511 is not _NOT_YET else (_t1511 := (_t1510 if (_t1510 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1509 if _t1509 is not _NOT_YET else (_t1509 := _a1195(st, L))))))))) and (not ((_t1514 if (_t1514 := _memo7.get((_t1486, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1486, 'burrowing',), _a1196(st, _t1486))) and ((_st_cvars[924 + _t1486] == _st_vars[0]) or (_st_cvars[504 + _t1486] >= (_memo6[_t1486] if _t1486 in _memo6 else _memo6.setdefault(_t1486, (1 + _a1197(st, _t1486))))))))) and (not (_memo13[_t1486] if _t1486 in _memo13 else _memo13.setdefault(_t1486, _a1198(st, _t1486)))))):
-            _t1487.append(_t1486)
-    return _t1487
+    _t1467 = _NOT_YET
+    _t1474 = _NOT_YET
+    _t1481 = _NOT_YET
+    _t1460 = []
+    for _t1459 in _t1458:
+        if (((_t1459 != _l1) and (_t1459 != _l0)) and ((((((_l0 != _t1459) and ((not (_t1463 if (_t1463 := _memo7.get((_t1459, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'camouflage',), _a1190(st, _t1459)))) or (_t1467 if _t1467 is not _NOT_YET else (_t1467 := (_t1466 if (_t1466 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1191(st, L))))))) and ((not (_t1470 if (_t1470 := _memo7.get((_t1459, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'high_body_weight',), _a1192(st, _t1459)))) or (_t1474 if _t1474 is not _NOT_YET else (_t1474 := (_t1473 if (_t1473 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1193(st, L))))))) and ((_t1477 if (_t1477 := _memo7.get((_t1459, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'swimming',), _a1194(st, _t1459))) == (_t1481 if _t1481 is not _NOT_YET else (_t1481 := (_t1480 if (_t1480 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1195(st, L))))))) and (not ((_t1484 if (_t1484 := _memo7.get((_t1459, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'burrowing',), _a1196(st, _t1459))) and ((_st_cvars[924 + _t1459] == _st_vars[0]) or (_st_cvars[504 + _t1459] >= (_memo6[_t1459] if _t1459 in _memo6 else _memo6.setdefault(_t1459, (1 + _a1197(st, _t1459))))))))) and (not (_memo13[_t1459] if _t1459 in _memo13 else _memo13.setdefault(_t1459, _a1198(st, _t1459)))))):
+            _t1460.append(_t1459)
+    return _t1460
 
-# <rulerun evolution.rules: on before attack #658 468594bb>
+# <rulerun evolution.rules: on before attack #658 987c9a81>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1523 = []
-    for _t1522 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1522] == L[1]) or (_st_cvars[168 + _t1522] == L[1])):
-            _t1523.append(_t1522)
-    return _t1523
+    _t1493 = []
+    for _t1492 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1492] == L[1]) or (_st_cvars[168 + _t1492] == L[1])):
+            _t1493.append(_t1492)
+    return _t1493
 
-# <rulerun evolution.rules: on before attack #659 6f6a7f36>
+# <rulerun evolution.rules: on before attack #659 5eaac097>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8728,18 +8698,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t1482 = L[4]
-            _t1483 = len(_o) + 1
-            if _t1483 == 1:
+            _t1455 = L[4]
+            _t1456 = len(_o) + 1
+            if _t1456 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1484 = st.chooser(_t1483, _t1482)
+                if _st_bits is None: _t1457 = st.chooser(_t1456, _t1455)
                 else:
-                    _t1484 = _st_bits(_t1483.bit_length())
-                    while _t1484 >= _t1483: _t1484 = _st_bits(_t1483.bit_length())
-                L[6] = _o[_t1484 - 1] if _t1484 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1484)
-            elif _decide1186(st, L, _o, _t1482): return True
+                    _t1457 = _st_bits(_t1456.bit_length())
+                    while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
+                L[6] = _o[_t1457 - 1] if _t1457 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1457)
+            elif _decide1186(st, L, _o, _t1455): return True
             pc = 4
         if pc == 4:
             _r = _run1187(st, L)
@@ -8764,19 +8734,19 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a1199(st, L) or [])
             fr[1] = 10
-            _t1519 = L[4]
-            _t1520 = len(_o)
-            if not _t1520: _no_option1201(_t1519, 'mimicry: the new target')
-            if _t1520 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1520 else None
+            _t1489 = L[4]
+            _t1490 = len(_o)
+            if not _t1490: _no_option1201(_t1489, 'mimicry: the new target')
+            if _t1490 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1490 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1521 = st.chooser(_t1520, _t1519)
+                if _st_bits is None: _t1491 = st.chooser(_t1490, _t1489)
                 else:
-                    _t1521 = _st_bits(_t1520.bit_length())
-                    while _t1521 >= _t1520: _t1521 = _st_bits(_t1520.bit_length())
-                L[7] = _o[_t1521]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1521)
-            elif _decide1202(st, L, _o, _t1519): return True
+                    _t1491 = _st_bits(_t1490.bit_length())
+                    while _t1491 >= _t1490: _t1491 = _st_bits(_t1490.bit_length())
+                L[7] = _o[_t1491]; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1491)
+            elif _decide1202(st, L, _o, _t1489): return True
             pc = 10
         if pc == 10:
             _r = _run1203(st, L)
@@ -8787,19 +8757,19 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a1204(st, L) or [])
             fr[1] = 13
-            _t1524 = L[4]
-            _t1525 = len(_o)
-            if not _t1525: _no_option1201(_t1524, 'tail loss: trait to drop')
-            if _t1525 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1525 else None
+            _t1494 = L[4]
+            _t1495 = len(_o)
+            if not _t1495: _no_option1201(_t1494, 'tail loss: trait to drop')
+            if _t1495 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1495 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1526 = st.chooser(_t1525, _t1524)
+                if _st_bits is None: _t1496 = st.chooser(_t1495, _t1494)
                 else:
-                    _t1526 = _st_bits(_t1525.bit_length())
-                    while _t1526 >= _t1525: _t1526 = _st_bits(_t1525.bit_length())
-                L[8] = _o[_t1526]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1526)
-            elif _decide1206(st, L, _o, _t1524): return True
+                    _t1496 = _st_bits(_t1495.bit_length())
+                    while _t1496 >= _t1495: _t1496 = _st_bits(_t1495.bit_length())
+                L[8] = _o[_t1496]; st.decisions += 1
+                if st.thread_player is not None: _answered1185(st, _t1496)
+            elif _decide1206(st, L, _o, _t1494): return True
             pc = 13
         if pc == 13:
             _r = _run1207(st, L)
@@ -8880,7 +8850,7 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1227)
 
-# <rulerun evolution.rules: development #662 playout c0d3c8b7>
+# <rulerun evolution.rules: development #662 playout 72026cd9>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -8890,330 +8860,327 @@ def _native(st, L):
     while (len((L[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent1232(st)
-        for _t1527 in (_o1233[st.vars[1]] or []):
-            L[3] = _t1527
-            if not ((not (_t1527 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1527)]):
-                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1527), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1527])
+        for _t1497 in (_o1233[st.vars[1]] or []):
+            L[3] = _t1497
+            if not ((not (_t1497 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1497)]):
+                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1497), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1497])
                 if len(L[0]) > 1000000: _too_long1237(L[0])
             else:
-                _t1528 = _st_zones[(1 + _t1527)]
-                _t1529 = _t1527
-                _t1530 = len(_t1528) + 1
-                if _t1530 == 1:
+                _t1498 = _st_zones[(1 + _t1497)]
+                _t1499 = _t1497
+                _t1500 = len(_t1498) + 1
+                if _t1500 == 1:
                     L[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t1531 = st.chooser(_t1530, _t1529)
+                    if _st_bits is None: _t1501 = st.chooser(_t1500, _t1499)
                     else:
-                        _t1531 = _st_bits(_t1530.bit_length())
-                        while _t1531 >= _t1530: _t1531 = _st_bits(_t1530.bit_length())
-                    L[4] = _t1528[_t1531 - 1] if _t1531 else None; st.decisions += 1
-                elif _decide1240(st, L, _t1528[:], _t1529): raise _PlayoutCut1238()
+                        _t1501 = _st_bits(_t1500.bit_length())
+                        while _t1501 >= _t1500: _t1501 = _st_bits(_t1500.bit_length())
+                    L[4] = _t1498[_t1501 - 1] if _t1501 else None; st.decisions += 1
+                elif _decide1240(st, L, _t1498[:], _t1499): raise _PlayoutCut1238()
                 if (L[4] is None):
-                    L[0] = _joined1241(L[0], [_t1527])
+                    L[0] = _joined1241(L[0], [_t1497])
                 else:
-                    if _p1242(st, [_t1527, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1242(st, [_t1497, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: feeding #663 26da3d6c>
-def _loop(st, _t1532):
+# <rulerun evolution.rules: feeding #663 5e04cdba>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1535 = []
-    for _t1534 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if ((_st_cvars[84 + _t1534] == _t1532) or (_st_cvars[168 + _t1534] == _t1532)):
-            _t1535.append(_st_cvars[_t1534])
-    return _t1535
+    _t1505 = []
+    for _t1504 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if ((_st_cvars[84 + _t1504] == _t1502) or (_st_cvars[168 + _t1504] == _t1502)):
+            _t1505.append(_st_cvars[_t1504])
+    return _t1505
 
-# <rulerun evolution.rules: feeding #664 aac3c4c8>
-def _loop(st, _t1532):
+# <rulerun evolution.rules: feeding #664 ff14ba49>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1537 = []
-    for _t1536 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if ((_st_cvars[84 + _t1536] == _t1532) or (_st_cvars[168 + _t1536] == _t1532)):
-            _t1537.append(_t1536)
-    return _t1537
+    _t1507 = []
+    for _t1506 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if ((_st_cvars[84 + _t1506] == _t1502) or (_st_cvars[168 + _t1506] == _t1502)):
+            _t1507.append(_t1506)
+    return _t1507
 
-# <rulerun evolution.rules: feeding #665 9f46b7d0>
-def _loop(st, _t1532):
+# <rulerun evolution.rules: feeding #665 65351f49>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1539 = 0
-    for _t1538 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if (_st_cvars[84 + _t1538] == _t1532):
-            _t1539 += (1 if ((_st_cvars[_t1538] == 'carnivorous') or (_st_cvars[_t1538] == 'high_body_weight')) else (2 if (_st_cvars[_t1538] == 'parasite') else 0))
-    return _t1539
+    _t1509 = 0
+    for _t1508 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if (_st_cvars[84 + _t1508] == _t1502):
+            _t1509 += (1 if ((_st_cvars[_t1508] == 'carnivorous') or (_st_cvars[_t1508] == 'high_body_weight')) else (2 if (_st_cvars[_t1508] == 'parasite') else 0))
+    return _t1509
 
-# <rulerun evolution.rules: feeding #666 bfbf8261>
-def _loop(st, _t1532):
+# <rulerun evolution.rules: feeding #666 2849045d>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1541 = 0
-    for _t1540 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if (((_st_cvars[84 + _t1540] == _t1532) and (_st_cvars[_t1540] == 'fat_tissue')) and _st_cvars[252 + _t1540]):
-            _t1541 += 1
-    return _t1541
+    _t1511 = 0
+    for _t1510 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if (((_st_cvars[84 + _t1510] == _t1502) and (_st_cvars[_t1510] == 'fat_tissue')) and _st_cvars[252 + _t1510]):
+            _t1511 += 1
+    return _t1511
 
-# <rulerun evolution.rules: feeding #667 63fba311>
-def _loop(st, _t1532):
+# <rulerun evolution.rules: feeding #667 046c288b>
+def _loop(st, _t1502):
+    _st_cvars = st.cvars
+    _t1513 = 0
+    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if ((_st_cvars[84 + _t1512] == _t1502) and (_st_cvars[_t1512] == 'fat_tissue')):
+            _t1513 += 1
+    return _t1513
+
+# <rulerun evolution.rules: feeding #668 9b65feec>
+def _loop(st, _t1502):
+    _st_cvars = st.cvars
+    _t1515 = 0
+    for _t1514 in st.zones[(9 + st.model.zone_instances[st.loc[_t1502]][1])]:
+        if ((_st_cvars[84 + _t1514] == _t1502) and (_st_cvars[_t1514] == 'fat_tissue')):
+            _t1515 += 1
+    return _t1515
+
+# <rulerun evolution.rules: feeding_turn_of #669 0233fdbb>
+def _loop(st, _t1520):
+    _st_cvars = st.cvars
+    _t1522 = 0
+    for _t1521 in st.zones[(9 + st.model.zone_instances[st.loc[_t1520]][1])]:
+        if (_st_cvars[84 + _t1521] == _t1520):
+            _t1522 += (1 if ((_st_cvars[_t1521] == 'carnivorous') or (_st_cvars[_t1521] == 'high_body_weight')) else (2 if (_st_cvars[_t1521] == 'parasite') else 0))
+    return _t1522
+
+# <rulerun evolution.rules: feeding_turn_of #670 5139f338>
+def _loop(st, _t1520):
+    _st_cvars = st.cvars
+    _t1524 = 0
+    for _t1523 in st.zones[(9 + st.model.zone_instances[st.loc[_t1520]][1])]:
+        if (((_st_cvars[84 + _t1523] == _t1520) and (_st_cvars[_t1523] == 'fat_tissue')) and _st_cvars[252 + _t1523]):
+            _t1524 += 1
+    return _t1524
+
+# <rulerun evolution.rules: feeding_turn_of #671 330fb144>
+def _loop(st, _t1520):
+    _st_cvars = st.cvars
+    _t1526 = 0
+    for _t1525 in st.zones[(9 + st.model.zone_instances[st.loc[_t1520]][1])]:
+        if ((_st_cvars[84 + _t1525] == _t1520) and (_st_cvars[_t1525] == 'fat_tissue')):
+            _t1526 += 1
+    return _t1526
+
+# <rulerun evolution.rules: feeding_turn_of #672 b17040b3>
+def _loop(st, _t1531):
+    _st_cvars = st.cvars
+    _t1534 = 0
+    for _t1533 in st.zones[(9 + st.model.zone_instances[st.loc[_t1531]][1])]:
+        if (_st_cvars[84 + _t1533] == _t1531):
+            _t1534 += (1 if ((_st_cvars[_t1533] == 'carnivorous') or (_st_cvars[_t1533] == 'high_body_weight')) else (2 if (_st_cvars[_t1533] == 'parasite') else 0))
+    return _t1534
+
+# <rulerun evolution.rules: feeding_turn_of #673 6768e4ee>
+def _loop(st, _t1531):
+    _st_cvars = st.cvars
+    _t1536 = 0
+    for _t1535 in st.zones[(9 + st.model.zone_instances[st.loc[_t1531]][1])]:
+        if (((_st_cvars[84 + _t1535] == _t1531) and (_st_cvars[_t1535] == 'fat_tissue')) and _st_cvars[252 + _t1535]):
+            _t1536 += 1
+    return _t1536
+
+# <rulerun evolution.rules: feeding_turn_of #674 c590427f>
+def _loop(st, _t1531):
+    _st_cvars = st.cvars
+    _t1538 = 0
+    for _t1537 in st.zones[(9 + st.model.zone_instances[st.loc[_t1531]][1])]:
+        if ((_st_cvars[84 + _t1537] == _t1531) and (_st_cvars[_t1537] == 'fat_tissue')):
+            _t1538 += 1
+    return _t1538
+
+# <rulerun evolution.rules: feeding_turn_of #675 81dff164>
+def _loop(st, _t1540):
     _st_cvars = st.cvars
     _t1543 = 0
-    for _t1542 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if ((_st_cvars[84 + _t1542] == _t1532) and (_st_cvars[_t1542] == 'fat_tissue')):
-            _t1543 += 1
+    for _t1542 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1540]]][1])]:
+        if (_st_cvars[84 + _t1542] == _st_cvars[84 + _t1540]):
+            _t1543 += (1 if ((_st_cvars[_t1542] == 'carnivorous') or (_st_cvars[_t1542] == 'high_body_weight')) else (2 if (_st_cvars[_t1542] == 'parasite') else 0))
     return _t1543
 
-# <rulerun evolution.rules: feeding #668 e02403e6>
-def _loop(st, _t1532):
-    _st_cvars = st.cvars
-    _t1545 = 0
-    for _t1544 in st.zones[(9 + st.model.zone_instances[st.loc[_t1532]][1])]:
-        if ((_st_cvars[84 + _t1544] == _t1532) and (_st_cvars[_t1544] == 'fat_tissue')):
-            _t1545 += 1
-    return _t1545
-
-# <rulerun evolution.rules: feeding_turn_of #669 6e34e1cf>
-def _loop(st, _t1550):
-    _st_cvars = st.cvars
-    _t1552 = 0
-    for _t1551 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
-        if (_st_cvars[84 + _t1551] == _t1550):
-            _t1552 += (1 if ((_st_cvars[_t1551] == 'carnivorous') or (_st_cvars[_t1551] == 'high_body_weight')) else (2 if (_st_cvars[_t1551] == 'parasite') else 0))
-    return _t1552
-
-# <rulerun evolution.rules: feeding_turn_of #670 f88424f6>
-def _loop(st, _t1550):
-    _st_cvars = st.cvars
-    _t1554 = 0
-    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
-        if (((_st_cvars[84 + _t1553] == _t1550) and (_st_cvars[_t1553] == 'fat_tissue')) and _st_cvars[252 + _t1553]):
-            _t1554 += 1
-    return _t1554
-
-# <rulerun evolution.rules: feeding_turn_of #671 d0e9d249>
-def _loop(st, _t1550):
-    _st_cvars = st.cvars
-    _t1556 = 0
-    for _t1555 in st.zones[(9 + st.model.zone_instances[st.loc[_t1550]][1])]:
-        if ((_st_cvars[84 + _t1555] == _t1550) and (_st_cvars[_t1555] == 'fat_tissue')):
-            _t1556 += 1
-    return _t1556
-
-# <rulerun evolution.rules: feeding_turn_of #672 ccdc8433>
-def _loop(st, _t1561):
-    _st_cvars = st.cvars
-    _t1564 = 0
-    for _t1563 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
-        if (_st_cvars[84 + _t1563] == _t1561):
-            _t1564 += (1 if ((_st_cvars[_t1563] == 'carnivorous') or (_st_cvars[_t1563] == 'high_body_weight')) else (2 if (_st_cvars[_t1563] == 'parasite') else 0))
-    return _t1564
-
-# <rulerun evolution.rules: feeding_turn_of #673 a9f19210>
-def _loop(st, _t1561):
-    _st_cvars = st.cvars
-    _t1566 = 0
-    for _t1565 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
-        if (((_st_cvars[84 + _t1565] == _t1561) and (_st_cvars[_t1565] == 'fat_tissue')) and _st_cvars[252 + _t1565]):
-            _t1566 += 1
-    return _t1566
-
-# <rulerun evolution.rules: feeding_turn_of #674 bb3c353f>
-def _loop(st, _t1561):
-    _st_cvars = st.cvars
-    _t1568 = 0
-    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]:
-        if ((_st_cvars[84 + _t1567] == _t1561) and (_st_cvars[_t1567] == 'fat_tissue')):
-            _t1568 += 1
-    return _t1568
-
-# <rulerun evolution.rules: feeding_turn_of #675 d7e131f4>
-def _loop(st, _t1570):
-    _st_cvars = st.cvars
-    _t1573 = 0
-    for _t1572 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1570]]][1])]:
-        if (_st_cvars[84 + _t1572] == _st_cvars[84 + _t1570]):
-            _t1573 += (1 if ((_st_cvars[_t1572] == 'carnivorous') or (_st_cvars[_t1572] == 'high_body_weight')) else (2 if (_st_cvars[_t1572] == 'parasite') else 0))
-    return _t1573
-
-# <rulerun evolution.rules: feeding_turn_of #676 52cec844>
-def _loop(st, _t1561):
+# <rulerun evolution.rules: feeding_turn_of #676 bb8523da>
+def _loop(st, _t1531):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1569 = st.zones[(9 + st.model.zone_instances[st.loc[_t1561]][1])]
-    st.budget -= len(_t1569)
+    _t1539 = st.zones[(9 + st.model.zone_instances[st.loc[_t1531]][1])]
+    st.budget -= len(_t1539)
     if st.budget < 0: _spent1286(st)
-    for _t1570 in _t1569:
-        if (((_st_cvars[_t1570] == 'symbiosis') and (_st_cvars[168 + _t1570] == _t1561)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1570]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1570]] >= (_memo6[_st_cvars[84 + _t1570]] if _st_cvars[84 + _t1570] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1570], (1 + _a1287(st, _t1570)))))))):
+    for _t1540 in _t1539:
+        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1531)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1287(st, _t1540)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 23c87dbf>
-def _loop(st, _t1559):
+# <rulerun evolution.rules: feeding_turn_of #677 6e6380e3>
+def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1560 = st.zones[(5 + _t1559)]
-    st.budget -= len(_t1560)
+    _t1530 = st.zones[(5 + _t1529)]
+    st.budget -= len(_t1530)
     if st.budget < 0: _spent1282(st)
-    for _t1561 in _t1560:
-        if ((not ((_st_cvars[924 + _t1561] == _st_vars[0]) or ((_st_cvars[504 + _t1561] >= (_memo6[_t1561] if _t1561 in _memo6 else _memo6.setdefault(_t1561, (1 + _a1283(st, _t1561))))) and ((_memo5[_t1561] if _t1561 in _memo5 else _memo5.setdefault(_t1561, _a1284(st, _t1561))) >= (_memo4[_t1561] if _t1561 in _memo4 else _memo4.setdefault(_t1561, _a1285(st, _t1561))))))) and (_memo14[_t1561] if _t1561 in _memo14 else _memo14.setdefault(_t1561, (not _a1288(st, _t1561))))):
+    for _t1531 in _t1530:
+        if ((not ((_st_cvars[924 + _t1531] == _st_vars[0]) or ((_st_cvars[504 + _t1531] >= (_memo6[_t1531] if _t1531 in _memo6 else _memo6.setdefault(_t1531, (1 + _a1283(st, _t1531))))) and ((_memo5[_t1531] if _t1531 in _memo5 else _memo5.setdefault(_t1531, _a1284(st, _t1531))) >= (_memo4[_t1531] if _t1531 in _memo4 else _memo4.setdefault(_t1531, _a1285(st, _t1531))))))) and (_memo14[_t1531] if _t1531 in _memo14 else _memo14.setdefault(_t1531, (not _a1288(st, _t1531))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #678 b4bdf504>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #678 a684c3c0>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    for _t1577 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if ((_st_cvars[84 + _t1577] == _t1575) and (_st_cvars[_t1577] == 'carnivorous')):
+    for _t1547 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if ((_st_cvars[84 + _t1547] == _t1545) and (_st_cvars[_t1547] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #679 98822b77>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #679 c8a589c6>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    _t1581 = 0
-    for _t1580 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if (_st_cvars[84 + _t1580] == _t1575):
-            _t1581 += (1 if ((_st_cvars[_t1580] == 'carnivorous') or (_st_cvars[_t1580] == 'high_body_weight')) else (2 if (_st_cvars[_t1580] == 'parasite') else 0))
-    return _t1581
+    _t1551 = 0
+    for _t1550 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if (_st_cvars[84 + _t1550] == _t1545):
+            _t1551 += (1 if ((_st_cvars[_t1550] == 'carnivorous') or (_st_cvars[_t1550] == 'high_body_weight')) else (2 if (_st_cvars[_t1550] == 'parasite') else 0))
+    return _t1551
 
-# <rulerun evolution.rules: feeding_turn_of #680 72398428>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #680 d3a42006>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    _t1583 = 0
-    for _t1582 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if (((_st_cvars[84 + _t1582] == _t1575) and (_st_cvars[_t1582] == 'fat_tissue')) and _st_cvars[252 + _t1582]):
-            _t1583 += 1
-    return _t1583
+    _t1553 = 0
+    for _t1552 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if (((_st_cvars[84 + _t1552] == _t1545) and (_st_cvars[_t1552] == 'fat_tissue')) and _st_cvars[252 + _t1552]):
+            _t1553 += 1
+    return _t1553
 
-# <rulerun evolution.rules: feeding_turn_of #681 1bc8191c>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #681 4d387e4d>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    _t1585 = 0
-    for _t1584 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if ((_st_cvars[84 + _t1584] == _t1575) and (_st_cvars[_t1584] == 'fat_tissue')):
-            _t1585 += 1
-    return _t1585
+    _t1555 = 0
+    for _t1554 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if ((_st_cvars[84 + _t1554] == _t1545) and (_st_cvars[_t1554] == 'fat_tissue')):
+            _t1555 += 1
+    return _t1555
 
-# <rulerun evolution.rules: feeding_turn_of #682 ccc8997e>
-def _loop(st, _t1587):
+# <rulerun evolution.rules: feeding_turn_of #682 fbf3e3ea>
+def _loop(st, _t1557):
     _st_cvars = st.cvars
-    _t1590 = 0
-    for _t1589 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1587]]][1])]:
-        if (_st_cvars[84 + _t1589] == _st_cvars[84 + _t1587]):
-            _t1590 += (1 if ((_st_cvars[_t1589] == 'carnivorous') or (_st_cvars[_t1589] == 'high_body_weight')) else (2 if (_st_cvars[_t1589] == 'parasite') else 0))
-    return _t1590
+    _t1560 = 0
+    for _t1559 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1557]]][1])]:
+        if (_st_cvars[84 + _t1559] == _st_cvars[84 + _t1557]):
+            _t1560 += (1 if ((_st_cvars[_t1559] == 'carnivorous') or (_st_cvars[_t1559] == 'high_body_weight')) else (2 if (_st_cvars[_t1559] == 'parasite') else 0))
+    return _t1560
 
-# <rulerun evolution.rules: feeding_turn_of #683 efd08c58>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #683 d83be2e8>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1586 = st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]
-    st.budget -= len(_t1586)
+    _t1556 = st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]
+    st.budget -= len(_t1556)
     if st.budget < 0: _spent1295(st)
-    for _t1587 in _t1586:
-        if (((_st_cvars[_t1587] == 'symbiosis') and (_st_cvars[168 + _t1587] == _t1575)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1587]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1587]] >= (_memo6[_st_cvars[84 + _t1587]] if _st_cvars[84 + _t1587] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1587], (1 + _a1296(st, _t1587)))))))):
+    for _t1557 in _t1556:
+        if (((_st_cvars[_t1557] == 'symbiosis') and (_st_cvars[168 + _t1557] == _t1545)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1557]] >= (_memo6[_st_cvars[84 + _t1557]] if _st_cvars[84 + _t1557] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1557], (1 + _a1296(st, _t1557)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #684 d990c252>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #684 af4b9269>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    for _t1594 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if ((_st_cvars[84 + _t1594] == _t1592) and (_st_cvars[_t1594] == 'camouflage')):
+    for _t1564 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if ((_st_cvars[84 + _t1564] == _t1562) and (_st_cvars[_t1564] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #685 ba2e4fd5>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #685 d541b880>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    for _t1597 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if ((_st_cvars[84 + _t1597] == _t1575) and (_st_cvars[_t1597] == 'sharp_vision')):
+    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if ((_st_cvars[84 + _t1567] == _t1545) and (_st_cvars[_t1567] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #686 0339977b>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #686 f4b724b3>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    for _t1602 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if ((_st_cvars[84 + _t1602] == _t1592) and (_st_cvars[_t1602] == 'high_body_weight')):
+    for _t1571 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if ((_st_cvars[84 + _t1571] == _t1562) and (_st_cvars[_t1571] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #687 8597c251>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #687 93dc0c1e>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    for _t1605 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if ((_st_cvars[84 + _t1605] == _t1575) and (_st_cvars[_t1605] == 'high_body_weight')):
+    for _t1574 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if ((_st_cvars[84 + _t1574] == _t1545) and (_st_cvars[_t1574] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #688 2d547290>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #688 1ff0fc5a>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    for _t1610 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if ((_st_cvars[84 + _t1610] == _t1592) and (_st_cvars[_t1610] == 'swimming')):
+    for _t1578 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if ((_st_cvars[84 + _t1578] == _t1562) and (_st_cvars[_t1578] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #689 f2228bfb>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #689 6658b26f>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
-    for _t1613 in st.zones[(9 + st.model.zone_instances[st.loc[_t1575]][1])]:
-        if ((_st_cvars[84 + _t1613] == _t1575) and (_st_cvars[_t1613] == 'swimming')):
+    for _t1581 in st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]:
+        if ((_st_cvars[84 + _t1581] == _t1545) and (_st_cvars[_t1581] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #690 e4173237>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #690 9a978b14>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    for _t1618 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if ((_st_cvars[84 + _t1618] == _t1592) and (_st_cvars[_t1618] == 'burrowing')):
+    for _t1585 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if ((_st_cvars[84 + _t1585] == _t1562) and (_st_cvars[_t1585] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #691 cbf95853>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #691 d44f7bde>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    _t1622 = 0
-    for _t1621 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if (_st_cvars[84 + _t1621] == _t1592):
-            _t1622 += (1 if ((_st_cvars[_t1621] == 'carnivorous') or (_st_cvars[_t1621] == 'high_body_weight')) else (2 if (_st_cvars[_t1621] == 'parasite') else 0))
-    return _t1622
+    _t1589 = 0
+    for _t1588 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if (_st_cvars[84 + _t1588] == _t1562):
+            _t1589 += (1 if ((_st_cvars[_t1588] == 'carnivorous') or (_st_cvars[_t1588] == 'high_body_weight')) else (2 if (_st_cvars[_t1588] == 'parasite') else 0))
+    return _t1589
 
-# <rulerun evolution.rules: feeding_turn_of #692 a4a089c2>
-def _loop(st, _t1592):
+# <rulerun evolution.rules: feeding_turn_of #692 5054ef53>
+def _loop(st, _t1562):
     _st_cvars = st.cvars
-    for _t1623 in st.zones[(9 + st.model.zone_instances[st.loc[_t1592]][1])]:
-        if ((_st_cvars[_t1623] == 'symbiosis') and (_st_cvars[168 + _t1623] == _t1592)):
+    for _t1590 in st.zones[(9 + st.model.zone_instances[st.loc[_t1562]][1])]:
+        if ((_st_cvars[_t1590] == 'symbiosis') and (_st_cvars[168 + _t1590] == _t1562)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 fbeb4916>
-def _loop(st, _t1575):
+# <rulerun evolution.rules: feeding_turn_of #693 01eb8a81>
+def _loop(st, _t1545):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1591 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
-    st.budget -= len(_t1591)
+    _t1561 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
+    st.budget -= len(_t1561)
     if st.budget < 0: _spent1300(st)
-    _t1599 = _NOT_YET
-    _t1601 = _NOT_YET
-    _t1607 = _NOT_YET
-    _t1609 = _NOT_YET
-    _t1615 = _NOT_YET
-    _t1617 = _NOT_YET
-    for _t1592 in _t1591:
-        if ((((((_t1575 != _t1592) and ((not (_t1596 if (_t1596 := _memo7.get((_t1592, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'camouflage',), _a1301(st, _t1592)))) or (_t1601 if _t1601 is not _NOT_YET else (_t1601 := (_t1600 if (_t1600 := _memo7.get((_t1575, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'sharp_vision',), (_t1599 if _t1599 is not _NOT_YET else (_t1599 := _a1302(st, _t1575))))))))) and ((not (_t1604 if (_t1604 := _memo7.get((_t1592, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'high_body_weight',), _a1303(st, _t1592)))) or (_t1609 if _t1609 is not _NOT_YET else (_t1609 := (_t1608 if (_t1608 := _memo7.get((_t1575, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'high_body_weight',), (_t1607 if _t1607 is not _NOT_YET else (_t1607 := _a1304(st, _t1575))))))))) and ((_t1612 if (_t1612 := _memo7.get((_t1592, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'swimming',), _a1305(st, _t1592))) == (_t1617 if _t1617 is not _NOT_YET else (_t1617 := (_t1616 if (_t1616 := _memo7.get((_t1575, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'swimming',), (_t1615 if _t1615 is not _NOT_YET else (_t1615 := _a1306(st, _t1575))))))))) and (not ((_t1620 if (_t1620 := _memo7.get((_t1592, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1592, 'burrowing',), _a1307(st, _t1592))) and ((_st_cvars[924 + _t1592] == _st_vars[0]) or (_st_cvars[504 + _t1592] >= (_memo6[_t1592] if _t1592 in _memo6 else _memo6.setdefault(_t1592, (1 + _a1308(st, _t1592))))))))) and (not (_memo13[_t1592] if _t1592 in _memo13 else _memo13.setdefault(_t1592, _a1309(st, _t1592))))):
+    _t1570 = _NOT_YET
+    _t1577 = _NOT_YET
+    _t1584 = _NOT_YET
+    for _t1562 in _t1561:
+        if ((((((_t1545 != _t1562) and ((not (_t1566 if (_t1566 := _memo7.get((_t1562, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'camouflage',), _a1301(st, _t1562)))) or (_t1570 if _t1570 is not _NOT_YET else (_t1570 := (_t1569 if (_t1569 := _memo7.get((_t1545, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'sharp_vision',), _a1302(st, _t1545))))))) and ((not (_t1573 if (_t1573 := _memo7.get((_t1562, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'high_body_weight',), _a1303(st, _t1562)))) or (_t1577 if _t1577 is not _NOT_YET else (_t1577 := (_t1576 if (_t1576 := _memo7.get((_t1545, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'high_body_weight',), _a1304(st, _t1545))))))) and ((_t1580 if (_t1580 := _memo7.get((_t1562, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'swimming',), _a1305(st, _t1562))) == (_t1584 if _t1584 is not _NOT_YET else (_t1584 := (_t1583 if (_t1583 := _memo7.get((_t1545, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'swimming',), _a1306(st, _t1545))))))) and (not ((_t1587 if (_t1587 := _memo7.get((_t1562, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'burrowing',), _a1307(st, _t1562))) and ((_st_cvars[924 + _t1562] == _st_vars[0]) or (_st_cvars[504 + _t1562] >= (_memo6[_t1562] if _t1562 in _memo6 else _memo6.setdefault(_t1562, (1 + _a1308(st, _t1562))))))))) and (not (_memo13[_t1562] if _t1562 in _memo13 else _memo13.setdefault(_t1562, _a1309(st, _t1562))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 d115f77b>
-def _loop(st, _t1559):
+# <rulerun evolution.rules: feeding_turn_of #694 d7406b4b>
+def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
     _memo14 = st.memos[14]
@@ -9222,161 +9189,161 @@ def _loop(st, _t1559):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1574 = st.zones[(5 + _t1559)]
-    st.budget -= len(_t1574)
+    _t1544 = st.zones[(5 + _t1529)]
+    st.budget -= len(_t1544)
     if st.budget < 0: _spent1290(st)
-    for _t1575 in _t1574:
-        if (_memo0[_t1575] if _t1575 in _memo0 else _memo0.setdefault(_t1575, ((((_t1579 if (_t1579 := _memo7.get((_t1575, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1575, 'carnivorous',), _a1291(st, _t1575))) and (_st_cvars[672 + _t1575] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1575] == _st_vars[0]) or ((_st_cvars[504 + _t1575] >= (_memo6[_t1575] if _t1575 in _memo6 else _memo6.setdefault(_t1575, (1 + _a1292(st, _t1575))))) and ((_memo5[_t1575] if _t1575 in _memo5 else _memo5.setdefault(_t1575, _a1293(st, _t1575))) >= (_memo4[_t1575] if _t1575 in _memo4 else _memo4.setdefault(_t1575, _a1294(st, _t1575))))))) and (_memo14[_t1575] if _t1575 in _memo14 else _memo14.setdefault(_t1575, (not _a1297(st, _t1575)))))) and _a1310(st, _t1575)))):
+    for _t1545 in _t1544:
+        if (_memo0[_t1545] if _t1545 in _memo0 else _memo0.setdefault(_t1545, ((((_t1549 if (_t1549 := _memo7.get((_t1545, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'carnivorous',), _a1291(st, _t1545))) and (_st_cvars[672 + _t1545] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or ((_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1292(st, _t1545))))) and ((_memo5[_t1545] if _t1545 in _memo5 else _memo5.setdefault(_t1545, _a1293(st, _t1545))) >= (_memo4[_t1545] if _t1545 in _memo4 else _memo4.setdefault(_t1545, _a1294(st, _t1545))))))) and (_memo14[_t1545] if _t1545 in _memo14 else _memo14.setdefault(_t1545, (not _a1297(st, _t1545)))))) and _a1310(st, _t1545)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #695 14ceb949>
-def _loop(st, _t1626):
+# <rulerun evolution.rules: feeding_turn_of #695 08d4b573>
+def _loop(st, _t1593):
     _st_cvars = st.cvars
-    _t1629 = 0
-    for _t1628 in st.zones[(9 + st.model.zone_instances[st.loc[_t1626]][1])]:
-        if (_st_cvars[84 + _t1628] == _t1626):
-            _t1629 += (1 if ((_st_cvars[_t1628] == 'carnivorous') or (_st_cvars[_t1628] == 'high_body_weight')) else (2 if (_st_cvars[_t1628] == 'parasite') else 0))
-    return _t1629
+    _t1596 = 0
+    for _t1595 in st.zones[(9 + st.model.zone_instances[st.loc[_t1593]][1])]:
+        if (_st_cvars[84 + _t1595] == _t1593):
+            _t1596 += (1 if ((_st_cvars[_t1595] == 'carnivorous') or (_st_cvars[_t1595] == 'high_body_weight')) else (2 if (_st_cvars[_t1595] == 'parasite') else 0))
+    return _t1596
 
-# <rulerun evolution.rules: feeding_turn_of #696 f023e825>
-def _loop(st, _t1626):
+# <rulerun evolution.rules: feeding_turn_of #696 0626b606>
+def _loop(st, _t1593):
     _st_cvars = st.cvars
-    _t1631 = 0
-    for _t1630 in st.zones[(9 + st.model.zone_instances[st.loc[_t1626]][1])]:
-        if (((_st_cvars[84 + _t1630] == _t1626) and (_st_cvars[_t1630] == 'fat_tissue')) and _st_cvars[252 + _t1630]):
-            _t1631 += 1
-    return _t1631
+    _t1598 = 0
+    for _t1597 in st.zones[(9 + st.model.zone_instances[st.loc[_t1593]][1])]:
+        if (((_st_cvars[84 + _t1597] == _t1593) and (_st_cvars[_t1597] == 'fat_tissue')) and _st_cvars[252 + _t1597]):
+            _t1598 += 1
+    return _t1598
 
-# <rulerun evolution.rules: feeding_turn_of #697 35579a45>
-def _loop(st, _t1559):
+# <rulerun evolution.rules: feeding_turn_of #697 70726638>
+def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1625 = st.zones[(5 + _t1559)]
-    st.budget -= len(_t1625)
+    _t1592 = st.zones[(5 + _t1529)]
+    st.budget -= len(_t1592)
     if st.budget < 0: _spent1312(st)
-    for _t1626 in _t1625:
-        if ((not ((_st_cvars[924 + _t1626] == _st_vars[0]) or (_st_cvars[504 + _t1626] >= (_memo6[_t1626] if _t1626 in _memo6 else _memo6.setdefault(_t1626, (1 + _a1313(st, _t1626))))))) and ((_memo5[_t1626] if _t1626 in _memo5 else _memo5.setdefault(_t1626, _a1314(st, _t1626))) > 0)):
+    for _t1593 in _t1592:
+        if ((not ((_st_cvars[924 + _t1593] == _st_vars[0]) or (_st_cvars[504 + _t1593] >= (_memo6[_t1593] if _t1593 in _memo6 else _memo6.setdefault(_t1593, (1 + _a1313(st, _t1593))))))) and ((_memo5[_t1593] if _t1593 in _memo5 else _memo5.setdefault(_t1593, _a1314(st, _t1593))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #698 bb7fe6c6>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #698 0e857076>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    for _t1635 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if ((_st_cvars[84 + _t1635] == _t1633) and (_st_cvars[_t1635] == 'piracy')):
+    for _t1602 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if ((_st_cvars[84 + _t1602] == _t1600) and (_st_cvars[_t1602] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #699 3581e801>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #699 817bcfb9>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1639 = 0
-    for _t1638 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if (_st_cvars[84 + _t1638] == _t1633):
-            _t1639 += (1 if ((_st_cvars[_t1638] == 'carnivorous') or (_st_cvars[_t1638] == 'high_body_weight')) else (2 if (_st_cvars[_t1638] == 'parasite') else 0))
-    return _t1639
+    _t1606 = 0
+    for _t1605 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if (_st_cvars[84 + _t1605] == _t1600):
+            _t1606 += (1 if ((_st_cvars[_t1605] == 'carnivorous') or (_st_cvars[_t1605] == 'high_body_weight')) else (2 if (_st_cvars[_t1605] == 'parasite') else 0))
+    return _t1606
 
-# <rulerun evolution.rules: feeding_turn_of #700 22e8fd06>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #700 fe3de763>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1641 = 0
-    for _t1640 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if (_st_cvars[84 + _t1640] == _t1633):
-            _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
-    return _t1641
+    _t1608 = 0
+    for _t1607 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if (_st_cvars[84 + _t1607] == _t1600):
+            _t1608 += (1 if ((_st_cvars[_t1607] == 'carnivorous') or (_st_cvars[_t1607] == 'high_body_weight')) else (2 if (_st_cvars[_t1607] == 'parasite') else 0))
+    return _t1608
 
-# <rulerun evolution.rules: feeding_turn_of #701 e045478e>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #701 685b1cdf>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1643 = 0
-    for _t1642 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if (((_st_cvars[84 + _t1642] == _t1633) and (_st_cvars[_t1642] == 'fat_tissue')) and _st_cvars[252 + _t1642]):
-            _t1643 += 1
-    return _t1643
+    _t1610 = 0
+    for _t1609 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if (((_st_cvars[84 + _t1609] == _t1600) and (_st_cvars[_t1609] == 'fat_tissue')) and _st_cvars[252 + _t1609]):
+            _t1610 += 1
+    return _t1610
 
-# <rulerun evolution.rules: feeding_turn_of #702 c741039a>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #702 81bd5cb9>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1645 = 0
-    for _t1644 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if ((_st_cvars[84 + _t1644] == _t1633) and (_st_cvars[_t1644] == 'fat_tissue')):
-            _t1645 += 1
-    return _t1645
+    _t1612 = 0
+    for _t1611 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if ((_st_cvars[84 + _t1611] == _t1600) and (_st_cvars[_t1611] == 'fat_tissue')):
+            _t1612 += 1
+    return _t1612
 
-# <rulerun evolution.rules: feeding_turn_of #703 d585fc27>
-def _loop(st, _t1647):
+# <rulerun evolution.rules: feeding_turn_of #703 bc9a32d8>
+def _loop(st, _t1614):
     _st_cvars = st.cvars
-    _t1650 = 0
-    for _t1649 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1647]]][1])]:
-        if (_st_cvars[84 + _t1649] == _st_cvars[84 + _t1647]):
-            _t1650 += (1 if ((_st_cvars[_t1649] == 'carnivorous') or (_st_cvars[_t1649] == 'high_body_weight')) else (2 if (_st_cvars[_t1649] == 'parasite') else 0))
-    return _t1650
+    _t1617 = 0
+    for _t1616 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1614]]][1])]:
+        if (_st_cvars[84 + _t1616] == _st_cvars[84 + _t1614]):
+            _t1617 += (1 if ((_st_cvars[_t1616] == 'carnivorous') or (_st_cvars[_t1616] == 'high_body_weight')) else (2 if (_st_cvars[_t1616] == 'parasite') else 0))
+    return _t1617
 
-# <rulerun evolution.rules: feeding_turn_of #704 7917eb6a>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #704 8ea4eadd>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1646 = st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]
-    st.budget -= len(_t1646)
+    _t1613 = st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]
+    st.budget -= len(_t1613)
     if st.budget < 0: _spent1322(st)
-    for _t1647 in _t1646:
-        if (((_st_cvars[_t1647] == 'symbiosis') and (_st_cvars[168 + _t1647] == _t1633)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1647]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1647]] >= (_memo6[_st_cvars[84 + _t1647]] if _st_cvars[84 + _t1647] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1647], (1 + _a1323(st, _t1647)))))))):
+    for _t1614 in _t1613:
+        if (((_st_cvars[_t1614] == 'symbiosis') and (_st_cvars[168 + _t1614] == _t1600)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1614]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1614]] >= (_memo6[_st_cvars[84 + _t1614]] if _st_cvars[84 + _t1614] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1614], (1 + _a1323(st, _t1614)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #705 f8f55889>
-def _loop(st, _t1652):
+# <rulerun evolution.rules: feeding_turn_of #705 c88259c0>
+def _loop(st, _t1619):
     _st_cvars = st.cvars
-    _t1655 = 0
-    for _t1654 in st.zones[(9 + st.model.zone_instances[st.loc[_t1652]][1])]:
-        if (_st_cvars[84 + _t1654] == _t1652):
-            _t1655 += (1 if ((_st_cvars[_t1654] == 'carnivorous') or (_st_cvars[_t1654] == 'high_body_weight')) else (2 if (_st_cvars[_t1654] == 'parasite') else 0))
-    return _t1655
+    _t1622 = 0
+    for _t1621 in st.zones[(9 + st.model.zone_instances[st.loc[_t1619]][1])]:
+        if (_st_cvars[84 + _t1621] == _t1619):
+            _t1622 += (1 if ((_st_cvars[_t1621] == 'carnivorous') or (_st_cvars[_t1621] == 'high_body_weight')) else (2 if (_st_cvars[_t1621] == 'parasite') else 0))
+    return _t1622
 
-# <rulerun evolution.rules: feeding_turn_of #706 ead254e4>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #706 e83c54dd>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1651 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
-    st.budget -= len(_t1651)
+    _t1618 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
+    st.budget -= len(_t1618)
     if st.budget < 0: _spent1327(st)
-    for _t1652 in _t1651:
-        if ((_t1652 != _t1633) and ((not ((_st_cvars[924 + _t1652] == _st_vars[0]) or (_st_cvars[504 + _t1652] >= (_memo6[_t1652] if _t1652 in _memo6 else _memo6.setdefault(_t1652, (1 + _a1328(st, _t1652))))))) and (_st_cvars[504 + _t1652] > 0))):
+    for _t1619 in _t1618:
+        if ((_t1619 != _t1600) and ((not ((_st_cvars[924 + _t1619] == _st_vars[0]) or (_st_cvars[504 + _t1619] >= (_memo6[_t1619] if _t1619 in _memo6 else _memo6.setdefault(_t1619, (1 + _a1328(st, _t1619))))))) and (_st_cvars[504 + _t1619] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #707 4454a5a7>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #707 715a34c7>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    for _t1656 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if ((_st_cvars[84 + _t1656] == _t1633) and (_st_cvars[_t1656] == 'hibernation')):
+    for _t1623 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if ((_st_cvars[84 + _t1623] == _t1600) and (_st_cvars[_t1623] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #708 bd25af4f>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #708 fa44d0e4>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1660 = 0
-    for _t1659 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if (_st_cvars[84 + _t1659] == _t1633):
-            _t1660 += (1 if ((_st_cvars[_t1659] == 'carnivorous') or (_st_cvars[_t1659] == 'high_body_weight')) else (2 if (_st_cvars[_t1659] == 'parasite') else 0))
-    return _t1660
+    _t1627 = 0
+    for _t1626 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if (_st_cvars[84 + _t1626] == _t1600):
+            _t1627 += (1 if ((_st_cvars[_t1626] == 'carnivorous') or (_st_cvars[_t1626] == 'high_body_weight')) else (2 if (_st_cvars[_t1626] == 'parasite') else 0))
+    return _t1627
 
-# <rulerun evolution.rules: feeding_turn_of #709 b2409155>
-def _loop(st, _t1633):
+# <rulerun evolution.rules: feeding_turn_of #709 5fdd5cb3>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    for _t1661 in st.zones[(9 + st.model.zone_instances[st.loc[_t1633]][1])]:
-        if ((_st_cvars[84 + _t1661] == _t1633) and (_st_cvars[_t1661] == 'grazing')):
+    for _t1628 in st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]:
+        if ((_st_cvars[84 + _t1628] == _t1600) and (_st_cvars[_t1628] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 b23b9e53>
-def _loop(st, _t1559):
+# <rulerun evolution.rules: feeding_turn_of #710 b3758c0d>
+def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo14 = st.memos[14]
@@ -9385,64 +9352,64 @@ def _loop(st, _t1559):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1632 = st.zones[(5 + _t1559)]
-    st.budget -= len(_t1632)
+    _t1599 = st.zones[(5 + _t1529)]
+    st.budget -= len(_t1599)
     if st.budget < 0: _spent1316(st)
-    for _t1633 in _t1632:
-        if (((_memo10[_t1633] if _t1633 in _memo10 else _memo10.setdefault(_t1633, (((((_t1637 if (_t1637 := _memo7.get((_t1633, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'piracy',), _a1317(st, _t1633))) and (_st_cvars[756 + _t1633] != _st_vars[0])) and (not ((_st_cvars[924 + _t1633] == _st_vars[0]) or (_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1318(st, _t1633)))))))) and ((not ((_st_cvars[924 + _t1633] == _st_vars[0]) or ((_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1319(st, _t1633))))) and ((_memo5[_t1633] if _t1633 in _memo5 else _memo5.setdefault(_t1633, _a1320(st, _t1633))) >= (_memo4[_t1633] if _t1633 in _memo4 else _memo4.setdefault(_t1633, _a1321(st, _t1633))))))) and (_memo14[_t1633] if _t1633 in _memo14 else _memo14.setdefault(_t1633, (not _a1324(st, _t1633)))))) and _a1329(st, _t1633)))) or (((((_t1658 if (_t1658 := _memo7.get((_t1633, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'hibernation',), _a1330(st, _t1633))) and (_st_cvars[924 + _t1633] != _st_vars[0])) and (_st_cvars[924 + _t1633] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1633] == _st_vars[0]) or (_st_cvars[504 + _t1633] >= (_memo6[_t1633] if _t1633 in _memo6 else _memo6.setdefault(_t1633, (1 + _a1331(st, _t1633))))))))) or ((_st_vars[3] > 0) and (_t1663 if (_t1663 := _memo7.get((_t1633, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1633, 'grazing',), _a1332(st, _t1633))))):
+    for _t1600 in _t1599:
+        if (((_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, (((((_t1604 if (_t1604 := _memo7.get((_t1600, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'piracy',), _a1317(st, _t1600))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1318(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1319(st, _t1600))))) and ((_memo5[_t1600] if _t1600 in _memo5 else _memo5.setdefault(_t1600, _a1320(st, _t1600))) >= (_memo4[_t1600] if _t1600 in _memo4 else _memo4.setdefault(_t1600, _a1321(st, _t1600))))))) and (_memo14[_t1600] if _t1600 in _memo14 else _memo14.setdefault(_t1600, (not _a1324(st, _t1600)))))) and _a1329(st, _t1600)))) or (((((_t1625 if (_t1625 := _memo7.get((_t1600, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'hibernation',), _a1330(st, _t1600))) and (_st_cvars[924 + _t1600] != _st_vars[0])) and (_st_cvars[924 + _t1600] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1331(st, _t1600))))))))) or ((_st_vars[3] > 0) and (_t1630 if (_t1630 := _memo7.get((_t1600, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'grazing',), _a1332(st, _t1600))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #711 86a5ea27>
-def _loop(st, _t1665):
+# <rulerun evolution.rules: feeding_turn_of #711 725fcb77>
+def _loop(st, _t1632):
     _st_cvars = st.cvars
-    _t1668 = 0
-    for _t1667 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
-        if (_st_cvars[84 + _t1667] == _t1665):
-            _t1668 += (1 if ((_st_cvars[_t1667] == 'carnivorous') or (_st_cvars[_t1667] == 'high_body_weight')) else (2 if (_st_cvars[_t1667] == 'parasite') else 0))
-    return _t1668
+    _t1635 = 0
+    for _t1634 in st.zones[(9 + st.model.zone_instances[st.loc[_t1632]][1])]:
+        if (_st_cvars[84 + _t1634] == _t1632):
+            _t1635 += (1 if ((_st_cvars[_t1634] == 'carnivorous') or (_st_cvars[_t1634] == 'high_body_weight')) else (2 if (_st_cvars[_t1634] == 'parasite') else 0))
+    return _t1635
 
-# <rulerun evolution.rules: feeding_turn_of #712 1e916bfb>
-def _loop(st, _t1665):
+# <rulerun evolution.rules: feeding_turn_of #712 616b1c46>
+def _loop(st, _t1632):
     _st_cvars = st.cvars
-    _t1670 = 0
-    for _t1669 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
-        if (((_st_cvars[84 + _t1669] == _t1665) and (_st_cvars[_t1669] == 'fat_tissue')) and _st_cvars[252 + _t1669]):
-            _t1670 += 1
-    return _t1670
+    _t1637 = 0
+    for _t1636 in st.zones[(9 + st.model.zone_instances[st.loc[_t1632]][1])]:
+        if (((_st_cvars[84 + _t1636] == _t1632) and (_st_cvars[_t1636] == 'fat_tissue')) and _st_cvars[252 + _t1636]):
+            _t1637 += 1
+    return _t1637
 
-# <rulerun evolution.rules: feeding_turn_of #713 8934ea0f>
-def _loop(st, _t1665):
+# <rulerun evolution.rules: feeding_turn_of #713 a8105f51>
+def _loop(st, _t1632):
     _st_cvars = st.cvars
-    _t1672 = 0
-    for _t1671 in st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]:
-        if ((_st_cvars[84 + _t1671] == _t1665) and (_st_cvars[_t1671] == 'fat_tissue')):
-            _t1672 += 1
-    return _t1672
+    _t1639 = 0
+    for _t1638 in st.zones[(9 + st.model.zone_instances[st.loc[_t1632]][1])]:
+        if ((_st_cvars[84 + _t1638] == _t1632) and (_st_cvars[_t1638] == 'fat_tissue')):
+            _t1639 += 1
+    return _t1639
 
-# <rulerun evolution.rules: feeding_turn_of #714 ff0dc7e0>
-def _loop(st, _t1674):
+# <rulerun evolution.rules: feeding_turn_of #714 f08c2392>
+def _loop(st, _t1641):
     _st_cvars = st.cvars
-    _t1677 = 0
-    for _t1676 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1674]]][1])]:
-        if (_st_cvars[84 + _t1676] == _st_cvars[84 + _t1674]):
-            _t1677 += (1 if ((_st_cvars[_t1676] == 'carnivorous') or (_st_cvars[_t1676] == 'high_body_weight')) else (2 if (_st_cvars[_t1676] == 'parasite') else 0))
-    return _t1677
+    _t1644 = 0
+    for _t1643 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1641]]][1])]:
+        if (_st_cvars[84 + _t1643] == _st_cvars[84 + _t1641]):
+            _t1644 += (1 if ((_st_cvars[_t1643] == 'carnivorous') or (_st_cvars[_t1643] == 'high_body_weight')) else (2 if (_st_cvars[_t1643] == 'parasite') else 0))
+    return _t1644
 
-# <rulerun evolution.rules: feeding_turn_of #715 86182a72>
-def _loop(st, _t1665):
+# <rulerun evolution.rules: feeding_turn_of #715 efc1e22d>
+def _loop(st, _t1632):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1673 = st.zones[(9 + st.model.zone_instances[st.loc[_t1665]][1])]
-    st.budget -= len(_t1673)
+    _t1640 = st.zones[(9 + st.model.zone_instances[st.loc[_t1632]][1])]
+    st.budget -= len(_t1640)
     if st.budget < 0: _spent1338(st)
-    for _t1674 in _t1673:
-        if (((_st_cvars[_t1674] == 'symbiosis') and (_st_cvars[168 + _t1674] == _t1665)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1674]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1674]] >= (_memo6[_st_cvars[84 + _t1674]] if _st_cvars[84 + _t1674] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1674], (1 + _a1339(st, _t1674)))))))):
+    for _t1641 in _t1640:
+        if (((_st_cvars[_t1641] == 'symbiosis') and (_st_cvars[168 + _t1641] == _t1632)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1641]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1641]] >= (_memo6[_st_cvars[84 + _t1641]] if _st_cvars[84 + _t1641] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1641], (1 + _a1339(st, _t1641)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 df51e283>
+# <rulerun evolution.rules: feeding_turn_of #716 c5550e23>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9450,166 +9417,163 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1664 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1664)
+    _t1631 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1631)
     if st.budget < 0: _spent1334(st)
-    for _t1665 in _t1664:
-        if ((not ((_st_cvars[924 + _t1665] == _st_vars[0]) or ((_st_cvars[504 + _t1665] >= (_memo6[_t1665] if _t1665 in _memo6 else _memo6.setdefault(_t1665, (1 + _a1335(st, _t1665))))) and ((_memo5[_t1665] if _t1665 in _memo5 else _memo5.setdefault(_t1665, _a1336(st, _t1665))) >= (_memo4[_t1665] if _t1665 in _memo4 else _memo4.setdefault(_t1665, _a1337(st, _t1665))))))) and (_memo14[_t1665] if _t1665 in _memo14 else _memo14.setdefault(_t1665, (not _a1340(st, _t1665))))):
+    for _t1632 in _t1631:
+        if ((not ((_st_cvars[924 + _t1632] == _st_vars[0]) or ((_st_cvars[504 + _t1632] >= (_memo6[_t1632] if _t1632 in _memo6 else _memo6.setdefault(_t1632, (1 + _a1335(st, _t1632))))) and ((_memo5[_t1632] if _t1632 in _memo5 else _memo5.setdefault(_t1632, _a1336(st, _t1632))) >= (_memo4[_t1632] if _t1632 in _memo4 else _memo4.setdefault(_t1632, _a1337(st, _t1632))))))) and (_memo14[_t1632] if _t1632 in _memo14 else _memo14.setdefault(_t1632, (not _a1340(st, _t1632))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #717 a7d7080c>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #717 8b34ee90>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    for _t1681 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if ((_st_cvars[84 + _t1681] == _t1679) and (_st_cvars[_t1681] == 'carnivorous')):
+    for _t1648 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if ((_st_cvars[84 + _t1648] == _t1646) and (_st_cvars[_t1648] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #718 c1973e3a>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #718 014892d2>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    _t1685 = 0
-    for _t1684 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if (_st_cvars[84 + _t1684] == _t1679):
-            _t1685 += (1 if ((_st_cvars[_t1684] == 'carnivorous') or (_st_cvars[_t1684] == 'high_body_weight')) else (2 if (_st_cvars[_t1684] == 'parasite') else 0))
-    return _t1685
+    _t1652 = 0
+    for _t1651 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if (_st_cvars[84 + _t1651] == _t1646):
+            _t1652 += (1 if ((_st_cvars[_t1651] == 'carnivorous') or (_st_cvars[_t1651] == 'high_body_weight')) else (2 if (_st_cvars[_t1651] == 'parasite') else 0))
+    return _t1652
 
-# <rulerun evolution.rules: feeding_turn_of #719 c96a2da7>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #719 8a6305ea>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    _t1687 = 0
-    for _t1686 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if (((_st_cvars[84 + _t1686] == _t1679) and (_st_cvars[_t1686] == 'fat_tissue')) and _st_cvars[252 + _t1686]):
-            _t1687 += 1
-    return _t1687
+    _t1654 = 0
+    for _t1653 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if (((_st_cvars[84 + _t1653] == _t1646) and (_st_cvars[_t1653] == 'fat_tissue')) and _st_cvars[252 + _t1653]):
+            _t1654 += 1
+    return _t1654
 
-# <rulerun evolution.rules: feeding_turn_of #720 845c8265>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #720 91ff2227>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    _t1689 = 0
-    for _t1688 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if ((_st_cvars[84 + _t1688] == _t1679) and (_st_cvars[_t1688] == 'fat_tissue')):
-            _t1689 += 1
-    return _t1689
+    _t1656 = 0
+    for _t1655 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if ((_st_cvars[84 + _t1655] == _t1646) and (_st_cvars[_t1655] == 'fat_tissue')):
+            _t1656 += 1
+    return _t1656
 
-# <rulerun evolution.rules: feeding_turn_of #721 10b34411>
-def _loop(st, _t1691):
+# <rulerun evolution.rules: feeding_turn_of #721 c4a2116b>
+def _loop(st, _t1658):
     _st_cvars = st.cvars
-    _t1694 = 0
-    for _t1693 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1691]]][1])]:
-        if (_st_cvars[84 + _t1693] == _st_cvars[84 + _t1691]):
-            _t1694 += (1 if ((_st_cvars[_t1693] == 'carnivorous') or (_st_cvars[_t1693] == 'high_body_weight')) else (2 if (_st_cvars[_t1693] == 'parasite') else 0))
-    return _t1694
+    _t1661 = 0
+    for _t1660 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1658]]][1])]:
+        if (_st_cvars[84 + _t1660] == _st_cvars[84 + _t1658]):
+            _t1661 += (1 if ((_st_cvars[_t1660] == 'carnivorous') or (_st_cvars[_t1660] == 'high_body_weight')) else (2 if (_st_cvars[_t1660] == 'parasite') else 0))
+    return _t1661
 
-# <rulerun evolution.rules: feeding_turn_of #722 c7850a91>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #722 d3714a18>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1690 = st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]
-    st.budget -= len(_t1690)
+    _t1657 = st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]
+    st.budget -= len(_t1657)
     if st.budget < 0: _spent1348(st)
-    for _t1691 in _t1690:
-        if (((_st_cvars[_t1691] == 'symbiosis') and (_st_cvars[168 + _t1691] == _t1679)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1691]] >= (_memo6[_st_cvars[84 + _t1691]] if _st_cvars[84 + _t1691] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1691], (1 + _a1349(st, _t1691)))))))):
+    for _t1658 in _t1657:
+        if (((_st_cvars[_t1658] == 'symbiosis') and (_st_cvars[168 + _t1658] == _t1646)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1658]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1658]] >= (_memo6[_st_cvars[84 + _t1658]] if _st_cvars[84 + _t1658] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1658], (1 + _a1349(st, _t1658)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #723 7123e728>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #723 8beb7756>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if ((_st_cvars[84 + _t1698] == _t1696) and (_st_cvars[_t1698] == 'camouflage')):
+    for _t1665 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if ((_st_cvars[84 + _t1665] == _t1663) and (_st_cvars[_t1665] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #724 5045e2ae>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #724 df3407e0>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    for _t1701 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if ((_st_cvars[84 + _t1701] == _t1679) and (_st_cvars[_t1701] == 'sharp_vision')):
+    for _t1668 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if ((_st_cvars[84 + _t1668] == _t1646) and (_st_cvars[_t1668] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #725 455ddcca>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #725 07c895b2>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    for _t1706 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if ((_st_cvars[84 + _t1706] == _t1696) and (_st_cvars[_t1706] == 'high_body_weight')):
+    for _t1672 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if ((_st_cvars[84 + _t1672] == _t1663) and (_st_cvars[_t1672] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #726 13a1fcdb>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #726 60a90994>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    for _t1709 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if ((_st_cvars[84 + _t1709] == _t1679) and (_st_cvars[_t1709] == 'high_body_weight')):
+    for _t1675 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if ((_st_cvars[84 + _t1675] == _t1646) and (_st_cvars[_t1675] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #727 7b4dae6e>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #727 1002f8b9>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    for _t1714 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if ((_st_cvars[84 + _t1714] == _t1696) and (_st_cvars[_t1714] == 'swimming')):
+    for _t1679 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if ((_st_cvars[84 + _t1679] == _t1663) and (_st_cvars[_t1679] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #728 6cf66a74>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #728 956c3faf>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
-    for _t1717 in st.zones[(9 + st.model.zone_instances[st.loc[_t1679]][1])]:
-        if ((_st_cvars[84 + _t1717] == _t1679) and (_st_cvars[_t1717] == 'swimming')):
+    for _t1682 in st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]:
+        if ((_st_cvars[84 + _t1682] == _t1646) and (_st_cvars[_t1682] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #729 5d3b3df4>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #729 2ada7863>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if ((_st_cvars[84 + _t1722] == _t1696) and (_st_cvars[_t1722] == 'burrowing')):
+    for _t1686 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if ((_st_cvars[84 + _t1686] == _t1663) and (_st_cvars[_t1686] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #730 55f8d49d>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #730 beff8442>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    _t1726 = 0
-    for _t1725 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if (_st_cvars[84 + _t1725] == _t1696):
-            _t1726 += (1 if ((_st_cvars[_t1725] == 'carnivorous') or (_st_cvars[_t1725] == 'high_body_weight')) else (2 if (_st_cvars[_t1725] == 'parasite') else 0))
-    return _t1726
+    _t1690 = 0
+    for _t1689 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if (_st_cvars[84 + _t1689] == _t1663):
+            _t1690 += (1 if ((_st_cvars[_t1689] == 'carnivorous') or (_st_cvars[_t1689] == 'high_body_weight')) else (2 if (_st_cvars[_t1689] == 'parasite') else 0))
+    return _t1690
 
-# <rulerun evolution.rules: feeding_turn_of #731 2ef421bb>
-def _loop(st, _t1696):
+# <rulerun evolution.rules: feeding_turn_of #731 dd0a8e31>
+def _loop(st, _t1663):
     _st_cvars = st.cvars
-    for _t1727 in st.zones[(9 + st.model.zone_instances[st.loc[_t1696]][1])]:
-        if ((_st_cvars[_t1727] == 'symbiosis') and (_st_cvars[168 + _t1727] == _t1696)):
+    for _t1691 in st.zones[(9 + st.model.zone_instances[st.loc[_t1663]][1])]:
+        if ((_st_cvars[_t1691] == 'symbiosis') and (_st_cvars[168 + _t1691] == _t1663)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 c4815495>
-def _loop(st, _t1679):
+# <rulerun evolution.rules: feeding_turn_of #732 1f508313>
+def _loop(st, _t1646):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1695 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
-    st.budget -= len(_t1695)
+    _t1662 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
+    st.budget -= len(_t1662)
     if st.budget < 0: _spent1353(st)
-    _t1703 = _NOT_YET
-    _t1705 = _NOT_YET
-    _t1711 = _NOT_YET
-    _t1713 = _NOT_YET
-    _t1719 = _NOT_YET
-    _t1721 = _NOT_YET
-    for _t1696 in _t1695:
-        if ((((((_t1679 != _t1696) and ((not (_t1700 if (_t1700 := _memo7.get((_t1696, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'camouflage',), _a1354(st, _t1696)))) or (_t1705 if _t1705 is not _NOT_YET else (_t1705 := (_t1704 if (_t1704 := _memo7.get((_t1679, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'sharp_vision',), (_t1703 if _t1703 is not _NOT_YET else (_t1703 := _a1355(st, _t1679))))))))) and ((not (_t1708 if (_t1708 := _memo7.get((_t1696, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'high_body_weight',), _a1356(st, _t1696)))) or (_t1713 if _t1713 is not _NOT_YET else (_t1713 := (_t1712 if (_t1712 := _memo7.get((_t1679, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'high_body_weight',), (_t1711 if _t1711 is not _NOT_YET else (_t1711 := _a1357(st, _t1679))))))))) and ((_t1716 if (_t1716 := _memo7.get((_t1696, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'swimming',), _a1358(st, _t1696))) == (_t1721 if _t1721 is not _NOT_YET else (_t1721 := (_t1720 if (_t1720 := _memo7.get((_t1679, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'swimming',), (_t1719 if _t1719 is not _NOT_YET else (_t1719 := _a1359(st, _t1679))))))))) and (not ((_t1724 if (_t1724 := _memo7.get((_t1696, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1696, 'burrowing',), _a1360(st, _t1696))) and ((_st_cvars[924 + _t1696] == _st_vars[0]) or (_st_cvars[504 + _t1696] >= (_memo6[_t1696] if _t1696 in _memo6 else _memo6.setdefault(_t1696, (1 + _a1361(st, _t1696))))))))) and (not (_memo13[_t1696] if _t1696 in _memo13 else _memo13.setdefault(_t1696, _a1362(st, _t1696))))):
+    _t1671 = _NOT_YET
+    _t1678 = _NOT_YET
+    _t1685 = _NOT_YET
+    for _t1663 in _t1662:
+        if ((((((_t1646 != _t1663) and ((not (_t1667 if (_t1667 := _memo7.get((_t1663, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'camouflage',), _a1354(st, _t1663)))) or (_t1671 if _t1671 is not _NOT_YET else (_t1671 := (_t1670 if (_t1670 := _memo7.get((_t1646, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'sharp_vision',), _a1355(st, _t1646))))))) and ((not (_t1674 if (_t1674 := _memo7.get((_t1663, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'high_body_weight',), _a1356(st, _t1663)))) or (_t1678 if _t1678 is not _NOT_YET else (_t1678 := (_t1677 if (_t1677 := _memo7.get((_t1646, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'high_body_weight',), _a1357(st, _t1646))))))) and ((_t1681 if (_t1681 := _memo7.get((_t1663, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'swimming',), _a1358(st, _t1663))) == (_t1685 if _t1685 is not _NOT_YET else (_t1685 := (_t1684 if (_t1684 := _memo7.get((_t1646, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'swimming',), _a1359(st, _t1646))))))) and (not ((_t1688 if (_t1688 := _memo7.get((_t1663, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'burrowing',), _a1360(st, _t1663))) and ((_st_cvars[924 + _t1663] == _st_vars[0]) or (_st_cvars[504 + _t1663] >= (_memo6[_t1663] if _t1663 in _memo6 else _memo6.setdefault(_t1663, (1 + _a1361(st, _t1663))))))))) and (not (_memo13[_t1663] if _t1663 in _memo13 else _memo13.setdefault(_t1663, _a1362(st, _t1663))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 60eb5d5e>
+# <rulerun evolution.rules: feeding_turn_of #733 a6f7911b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9619,380 +9583,380 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1678 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1678)
+    _t1645 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1645)
     if st.budget < 0: _spent1343(st)
-    for _t1679 in _t1678:
-        if (_memo0[_t1679] if _t1679 in _memo0 else _memo0.setdefault(_t1679, ((((_t1683 if (_t1683 := _memo7.get((_t1679, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1679, 'carnivorous',), _a1344(st, _t1679))) and (_st_cvars[672 + _t1679] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1679] == _st_vars[0]) or ((_st_cvars[504 + _t1679] >= (_memo6[_t1679] if _t1679 in _memo6 else _memo6.setdefault(_t1679, (1 + _a1345(st, _t1679))))) and ((_memo5[_t1679] if _t1679 in _memo5 else _memo5.setdefault(_t1679, _a1346(st, _t1679))) >= (_memo4[_t1679] if _t1679 in _memo4 else _memo4.setdefault(_t1679, _a1347(st, _t1679))))))) and (_memo14[_t1679] if _t1679 in _memo14 else _memo14.setdefault(_t1679, (not _a1350(st, _t1679)))))) and _a1363(st, _t1679)))):
+    for _t1646 in _t1645:
+        if (_memo0[_t1646] if _t1646 in _memo0 else _memo0.setdefault(_t1646, ((((_t1650 if (_t1650 := _memo7.get((_t1646, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'carnivorous',), _a1344(st, _t1646))) and (_st_cvars[672 + _t1646] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1646] == _st_vars[0]) or ((_st_cvars[504 + _t1646] >= (_memo6[_t1646] if _t1646 in _memo6 else _memo6.setdefault(_t1646, (1 + _a1345(st, _t1646))))) and ((_memo5[_t1646] if _t1646 in _memo5 else _memo5.setdefault(_t1646, _a1346(st, _t1646))) >= (_memo4[_t1646] if _t1646 in _memo4 else _memo4.setdefault(_t1646, _a1347(st, _t1646))))))) and (_memo14[_t1646] if _t1646 in _memo14 else _memo14.setdefault(_t1646, (not _a1350(st, _t1646)))))) and _a1363(st, _t1646)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #734 8b1ba6b5>
-def _loop(st, _t1730):
+# <rulerun evolution.rules: feeding_turn_of #734 db427b30>
+def _loop(st, _t1694):
     _st_cvars = st.cvars
-    _t1733 = 0
-    for _t1732 in st.zones[(9 + st.model.zone_instances[st.loc[_t1730]][1])]:
-        if (_st_cvars[84 + _t1732] == _t1730):
-            _t1733 += (1 if ((_st_cvars[_t1732] == 'carnivorous') or (_st_cvars[_t1732] == 'high_body_weight')) else (2 if (_st_cvars[_t1732] == 'parasite') else 0))
-    return _t1733
+    _t1697 = 0
+    for _t1696 in st.zones[(9 + st.model.zone_instances[st.loc[_t1694]][1])]:
+        if (_st_cvars[84 + _t1696] == _t1694):
+            _t1697 += (1 if ((_st_cvars[_t1696] == 'carnivorous') or (_st_cvars[_t1696] == 'high_body_weight')) else (2 if (_st_cvars[_t1696] == 'parasite') else 0))
+    return _t1697
 
-# <rulerun evolution.rules: feeding_turn_of #735 b0eacb02>
-def _loop(st, _t1730):
+# <rulerun evolution.rules: feeding_turn_of #735 c0b2f67b>
+def _loop(st, _t1694):
     _st_cvars = st.cvars
-    _t1735 = 0
-    for _t1734 in st.zones[(9 + st.model.zone_instances[st.loc[_t1730]][1])]:
-        if (((_st_cvars[84 + _t1734] == _t1730) and (_st_cvars[_t1734] == 'fat_tissue')) and _st_cvars[252 + _t1734]):
-            _t1735 += 1
-    return _t1735
+    _t1699 = 0
+    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[_t1694]][1])]:
+        if (((_st_cvars[84 + _t1698] == _t1694) and (_st_cvars[_t1698] == 'fat_tissue')) and _st_cvars[252 + _t1698]):
+            _t1699 += 1
+    return _t1699
 
-# <rulerun evolution.rules: feeding_turn_of #736 d4635cff>
+# <rulerun evolution.rules: feeding_turn_of #736 4af2055f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1729 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1729)
+    _t1693 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1693)
     if st.budget < 0: _spent1365(st)
-    for _t1730 in _t1729:
-        if ((not ((_st_cvars[924 + _t1730] == _st_vars[0]) or (_st_cvars[504 + _t1730] >= (_memo6[_t1730] if _t1730 in _memo6 else _memo6.setdefault(_t1730, (1 + _a1366(st, _t1730))))))) and ((_memo5[_t1730] if _t1730 in _memo5 else _memo5.setdefault(_t1730, _a1367(st, _t1730))) > 0)):
+    for _t1694 in _t1693:
+        if ((not ((_st_cvars[924 + _t1694] == _st_vars[0]) or (_st_cvars[504 + _t1694] >= (_memo6[_t1694] if _t1694 in _memo6 else _memo6.setdefault(_t1694, (1 + _a1366(st, _t1694))))))) and ((_memo5[_t1694] if _t1694 in _memo5 else _memo5.setdefault(_t1694, _a1367(st, _t1694))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #737 0c7f03f8>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #737 894982b9>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
-    for _t1739 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
-        if ((_st_cvars[84 + _t1739] == _t1738) and (_st_cvars[_t1739] == 'piracy')):
+    for _t1703 in st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]:
+        if ((_st_cvars[84 + _t1703] == _t1702) and (_st_cvars[_t1703] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #738 bcd7f63b>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #738 e0ad479b>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
-    _t1743 = 0
-    for _t1742 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
-        if (_st_cvars[84 + _t1742] == _t1738):
-            _t1743 += (1 if ((_st_cvars[_t1742] == 'carnivorous') or (_st_cvars[_t1742] == 'high_body_weight')) else (2 if (_st_cvars[_t1742] == 'parasite') else 0))
-    return _t1743
+    _t1707 = 0
+    for _t1706 in st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]:
+        if (_st_cvars[84 + _t1706] == _t1702):
+            _t1707 += (1 if ((_st_cvars[_t1706] == 'carnivorous') or (_st_cvars[_t1706] == 'high_body_weight')) else (2 if (_st_cvars[_t1706] == 'parasite') else 0))
+    return _t1707
 
-# <rulerun evolution.rules: feeding_turn_of #739 247a7f8c>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #739 7448f9dd>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
-    _t1745 = 0
-    for _t1744 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
-        if (_st_cvars[84 + _t1744] == _t1738):
-            _t1745 += (1 if ((_st_cvars[_t1744] == 'carnivorous') or (_st_cvars[_t1744] == 'high_body_weight')) else (2 if (_st_cvars[_t1744] == 'parasite') else 0))
-    return _t1745
+    _t1709 = 0
+    for _t1708 in st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]:
+        if (_st_cvars[84 + _t1708] == _t1702):
+            _t1709 += (1 if ((_st_cvars[_t1708] == 'carnivorous') or (_st_cvars[_t1708] == 'high_body_weight')) else (2 if (_st_cvars[_t1708] == 'parasite') else 0))
+    return _t1709
 
-# <rulerun evolution.rules: feeding_turn_of #740 514c95a5>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #740 bc6d738d>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
-    _t1747 = 0
-    for _t1746 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
-        if (((_st_cvars[84 + _t1746] == _t1738) and (_st_cvars[_t1746] == 'fat_tissue')) and _st_cvars[252 + _t1746]):
-            _t1747 += 1
-    return _t1747
+    _t1711 = 0
+    for _t1710 in st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]:
+        if (((_st_cvars[84 + _t1710] == _t1702) and (_st_cvars[_t1710] == 'fat_tissue')) and _st_cvars[252 + _t1710]):
+            _t1711 += 1
+    return _t1711
 
-# <rulerun evolution.rules: feeding_turn_of #741 22cff826>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #741 5b52ade6>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
-    _t1749 = 0
-    for _t1748 in st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]:
-        if ((_st_cvars[84 + _t1748] == _t1738) and (_st_cvars[_t1748] == 'fat_tissue')):
-            _t1749 += 1
-    return _t1749
+    _t1713 = 0
+    for _t1712 in st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]:
+        if ((_st_cvars[84 + _t1712] == _t1702) and (_st_cvars[_t1712] == 'fat_tissue')):
+            _t1713 += 1
+    return _t1713
 
-# <rulerun evolution.rules: feeding_turn_of #742 7021031d>
-def _loop(st, _t1751):
+# <rulerun evolution.rules: feeding_turn_of #742 c19155e8>
+def _loop(st, _t1715):
     _st_cvars = st.cvars
-    _t1754 = 0
-    for _t1753 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1751]]][1])]:
-        if (_st_cvars[84 + _t1753] == _st_cvars[84 + _t1751]):
-            _t1754 += (1 if ((_st_cvars[_t1753] == 'carnivorous') or (_st_cvars[_t1753] == 'high_body_weight')) else (2 if (_st_cvars[_t1753] == 'parasite') else 0))
-    return _t1754
+    _t1718 = 0
+    for _t1717 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1715]]][1])]:
+        if (_st_cvars[84 + _t1717] == _st_cvars[84 + _t1715]):
+            _t1718 += (1 if ((_st_cvars[_t1717] == 'carnivorous') or (_st_cvars[_t1717] == 'high_body_weight')) else (2 if (_st_cvars[_t1717] == 'parasite') else 0))
+    return _t1718
 
-# <rulerun evolution.rules: feeding_turn_of #743 847815a7>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: feeding_turn_of #743 f532ae39>
+def _loop(st, _t1702):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1750 = st.zones[(9 + st.model.zone_instances[st.loc[_t1738]][1])]
-    st.budget -= len(_t1750)
+    _t1714 = st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]
+    st.budget -= len(_t1714)
     if st.budget < 0: _spent1374(st)
-    for _t1751 in _t1750:
-        if (((_st_cvars[_t1751] == 'symbiosis') and (_st_cvars[168 + _t1751] == _t1738)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1751]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1751]] >= (_memo6[_st_cvars[84 + _t1751]] if _st_cvars[84 + _t1751] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1751], (1 + _a1375(st, _t1751)))))))):
+    for _t1715 in _t1714:
+        if (((_st_cvars[_t1715] == 'symbiosis') and (_st_cvars[168 + _t1715] == _t1702)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1715]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1715]] >= (_memo6[_st_cvars[84 + _t1715]] if _st_cvars[84 + _t1715] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1715], (1 + _a1375(st, _t1715)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #744 913c5d45>
-def _loop(st, _t1756):
+# <rulerun evolution.rules: feeding_turn_of #744 d6425eae>
+def _loop(st, _t1720):
     _st_cvars = st.cvars
-    _t1759 = 0
-    for _t1758 in st.zones[(9 + st.model.zone_instances[st.loc[_t1756]][1])]:
-        if (_st_cvars[84 + _t1758] == _t1756):
-            _t1759 += (1 if ((_st_cvars[_t1758] == 'carnivorous') or (_st_cvars[_t1758] == 'high_body_weight')) else (2 if (_st_cvars[_t1758] == 'parasite') else 0))
+    _t1723 = 0
+    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[_t1720]][1])]:
+        if (_st_cvars[84 + _t1722] == _t1720):
+            _t1723 += (1 if ((_st_cvars[_t1722] == 'carnivorous') or (_st_cvars[_t1722] == 'high_body_weight')) else (2 if (_st_cvars[_t1722] == 'parasite') else 0))
+    return _t1723
+
+# <rulerun evolution.rules: feeding_turn_of #745 57140110>
+def _loop(st, _t1702):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1719 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
+    st.budget -= len(_t1719)
+    if st.budget < 0: _spent1379(st)
+    for _t1720 in _t1719:
+        if ((_t1720 != _t1702) and ((not ((_st_cvars[924 + _t1720] == _st_vars[0]) or (_st_cvars[504 + _t1720] >= (_memo6[_t1720] if _t1720 in _memo6 else _memo6.setdefault(_t1720, (1 + _a1380(st, _t1720))))))) and (_st_cvars[504 + _t1720] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #746 0ee3c405>
+def _loop(st, _t1726):
+    _st_cvars = st.cvars
+    for _t1727 in st.zones[(9 + st.model.zone_instances[st.loc[_t1726]][1])]:
+        if ((_st_cvars[84 + _t1727] == _t1726) and (_st_cvars[_t1727] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #747 9e60d5e8>
+def _loop(st, _t1732):
+    _st_cvars = st.cvars
+    for _t1733 in st.zones[(9 + st.model.zone_instances[st.loc[_t1732]][1])]:
+        if ((_st_cvars[84 + _t1733] == _t1732) and (_st_cvars[_t1733] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #748 48fa1ced>
+def _loop(st, _t1732):
+    _st_cvars = st.cvars
+    _t1737 = 0
+    for _t1736 in st.zones[(9 + st.model.zone_instances[st.loc[_t1732]][1])]:
+        if (_st_cvars[84 + _t1736] == _t1732):
+            _t1737 += (1 if ((_st_cvars[_t1736] == 'carnivorous') or (_st_cvars[_t1736] == 'high_body_weight')) else (2 if (_st_cvars[_t1736] == 'parasite') else 0))
+    return _t1737
+
+# <rulerun evolution.rules: feeding_turn_of #749 ab19f66b>
+def _loop(st, _t1739):
+    _st_cvars = st.cvars
+    _t1742 = 0
+    for _t1741 in st.zones[(9 + st.model.zone_instances[st.loc[_t1739]][1])]:
+        if (_st_cvars[84 + _t1741] == _t1739):
+            _t1742 += (1 if ((_st_cvars[_t1741] == 'carnivorous') or (_st_cvars[_t1741] == 'high_body_weight')) else (2 if (_st_cvars[_t1741] == 'parasite') else 0))
+    return _t1742
+
+# <rulerun evolution.rules: feeding_turn_of #750 e3bfe194>
+def _loop(st, _t1739):
+    _st_cvars = st.cvars
+    _t1744 = 0
+    for _t1743 in st.zones[(9 + st.model.zone_instances[st.loc[_t1739]][1])]:
+        if (((_st_cvars[84 + _t1743] == _t1739) and (_st_cvars[_t1743] == 'fat_tissue')) and _st_cvars[252 + _t1743]):
+            _t1744 += 1
+    return _t1744
+
+# <rulerun evolution.rules: feeding_turn_of #751 9168bf6f>
+def _loop(st, _t1739):
+    _st_cvars = st.cvars
+    _t1746 = 0
+    for _t1745 in st.zones[(9 + st.model.zone_instances[st.loc[_t1739]][1])]:
+        if ((_st_cvars[84 + _t1745] == _t1739) and (_st_cvars[_t1745] == 'fat_tissue')):
+            _t1746 += 1
+    return _t1746
+
+# <rulerun evolution.rules: feeding_turn_of #752 8b97fc06>
+def _loop(st, _t1748):
+    _st_cvars = st.cvars
+    _t1751 = 0
+    for _t1750 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1748]]][1])]:
+        if (_st_cvars[84 + _t1750] == _st_cvars[84 + _t1748]):
+            _t1751 += (1 if ((_st_cvars[_t1750] == 'carnivorous') or (_st_cvars[_t1750] == 'high_body_weight')) else (2 if (_st_cvars[_t1750] == 'parasite') else 0))
+    return _t1751
+
+# <rulerun evolution.rules: feeding_turn_of #753 68ac5ce9>
+def _loop(st, _t1739):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1747 = st.zones[(9 + st.model.zone_instances[st.loc[_t1739]][1])]
+    st.budget -= len(_t1747)
+    if st.budget < 0: _spent1389(st)
+    for _t1748 in _t1747:
+        if (((_st_cvars[_t1748] == 'symbiosis') and (_st_cvars[168 + _t1748] == _t1739)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1748]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1748]] >= (_memo6[_st_cvars[84 + _t1748]] if _st_cvars[84 + _t1748] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1748], (1 + _a1390(st, _t1748)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #754 e4b56387>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1738 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1738)
+    if st.budget < 0: _spent1385(st)
+    for _t1739 in _t1738:
+        if ((not ((_st_cvars[924 + _t1739] == _st_vars[0]) or ((_st_cvars[504 + _t1739] >= (_memo6[_t1739] if _t1739 in _memo6 else _memo6.setdefault(_t1739, (1 + _a1386(st, _t1739))))) and ((_memo5[_t1739] if _t1739 in _memo5 else _memo5.setdefault(_t1739, _a1387(st, _t1739))) >= (_memo4[_t1739] if _t1739 in _memo4 else _memo4.setdefault(_t1739, _a1388(st, _t1739))))))) and (_memo14[_t1739] if _t1739 in _memo14 else _memo14.setdefault(_t1739, (not _a1391(st, _t1739))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #755 60457c96>
+def _loop(st, _t1758):
+    _st_cvars = st.cvars
+    _t1761 = 0
+    for _t1760 in st.zones[(9 + st.model.zone_instances[st.loc[_t1758]][1])]:
+        if (_st_cvars[84 + _t1760] == _t1758):
+            _t1761 += (1 if ((_st_cvars[_t1760] == 'carnivorous') or (_st_cvars[_t1760] == 'high_body_weight')) else (2 if (_st_cvars[_t1760] == 'parasite') else 0))
+    return _t1761
+
+# <rulerun evolution.rules: take_food #756 53aa81e3>
+def _loop(st, _t1758):
+    _st_cvars = st.cvars
+    _t1763 = 0
+    for _t1762 in st.zones[(9 + st.model.zone_instances[st.loc[_t1758]][1])]:
+        if (((_st_cvars[84 + _t1762] == _t1758) and (_st_cvars[_t1762] == 'fat_tissue')) and _st_cvars[252 + _t1762]):
+            _t1763 += 1
+    return _t1763
+
+# <rulerun evolution.rules: take_food #757 a01e266f>
+def _loop(st, _t1758):
+    _st_cvars = st.cvars
+    _t1765 = 0
+    for _t1764 in st.zones[(9 + st.model.zone_instances[st.loc[_t1758]][1])]:
+        if ((_st_cvars[84 + _t1764] == _t1758) and (_st_cvars[_t1764] == 'fat_tissue')):
+            _t1765 += 1
+    return _t1765
+
+# <rulerun evolution.rules: take_food #758 675fd046>
+def _loop(st, _t1767):
+    _st_cvars = st.cvars
+    _t1770 = 0
+    for _t1769 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1767]]][1])]:
+        if (_st_cvars[84 + _t1769] == _st_cvars[84 + _t1767]):
+            _t1770 += (1 if ((_st_cvars[_t1769] == 'carnivorous') or (_st_cvars[_t1769] == 'high_body_weight')) else (2 if (_st_cvars[_t1769] == 'parasite') else 0))
+    return _t1770
+
+# <rulerun evolution.rules: take_food #759 89503066>
+def _loop(st, _t1758):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1766 = st.zones[(9 + st.model.zone_instances[st.loc[_t1758]][1])]
+    st.budget -= len(_t1766)
+    if st.budget < 0: _spent1403(st)
+    for _t1767 in _t1766:
+        if (((_st_cvars[_t1767] == 'symbiosis') and (_st_cvars[168 + _t1767] == _t1758)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1767]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1767]] >= (_memo6[_st_cvars[84 + _t1767]] if _st_cvars[84 + _t1767] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1767], (1 + _a1404(st, _t1767)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #760 74aba163>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1757 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1757)
+    if st.budget < 0: _spent1399(st)
+    _t1759 = []
+    for _t1758 in _t1757:
+        if ((not ((_st_cvars[924 + _t1758] == _st_vars[0]) or ((_st_cvars[504 + _t1758] >= (_memo6[_t1758] if _t1758 in _memo6 else _memo6.setdefault(_t1758, (1 + _a1400(st, _t1758))))) and ((_memo5[_t1758] if _t1758 in _memo5 else _memo5.setdefault(_t1758, _a1401(st, _t1758))) >= (_memo4[_t1758] if _t1758 in _memo4 else _memo4.setdefault(_t1758, _a1402(st, _t1758))))))) and (_memo14[_t1758] if _t1758 in _memo14 else _memo14.setdefault(_t1758, (not _a1405(st, _t1758))))):
+            _t1759.append(_t1758)
     return _t1759
 
-# <rulerun evolution.rules: feeding_turn_of #745 62ff3f03>
-def _loop(st, _t1738):
+# <rulerun evolution.rules: receive #761 98339cc5>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1755 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
-    st.budget -= len(_t1755)
-    if st.budget < 0: _spent1379(st)
-    for _t1756 in _t1755:
-        if ((_t1756 != _t1738) and ((not ((_st_cvars[924 + _t1756] == _st_vars[0]) or (_st_cvars[504 + _t1756] >= (_memo6[_t1756] if _t1756 in _memo6 else _memo6.setdefault(_t1756, (1 + _a1380(st, _t1756))))))) and (_st_cvars[504 + _t1756] > 0))):
-            return True
-    return False
+    _t1776 = 0
+    for _t1775 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t1775] == _l0):
+            _t1776 += (1 if ((_st_cvars[_t1775] == 'carnivorous') or (_st_cvars[_t1775] == 'high_body_weight')) else (2 if (_st_cvars[_t1775] == 'parasite') else 0))
+    return _t1776
 
-# <rulerun evolution.rules: feeding_turn_of #746 0c33ab7c>
-def _loop(st, _t1762):
-    _st_cvars = st.cvars
-    for _t1763 in st.zones[(9 + st.model.zone_instances[st.loc[_t1762]][1])]:
-        if ((_st_cvars[84 + _t1763] == _t1762) and (_st_cvars[_t1763] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #747 113ea51f>
-def _loop(st, _t1768):
-    _st_cvars = st.cvars
-    for _t1769 in st.zones[(9 + st.model.zone_instances[st.loc[_t1768]][1])]:
-        if ((_st_cvars[84 + _t1769] == _t1768) and (_st_cvars[_t1769] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #748 87962ea9>
-def _loop(st, _t1768):
-    _st_cvars = st.cvars
-    _t1773 = 0
-    for _t1772 in st.zones[(9 + st.model.zone_instances[st.loc[_t1768]][1])]:
-        if (_st_cvars[84 + _t1772] == _t1768):
-            _t1773 += (1 if ((_st_cvars[_t1772] == 'carnivorous') or (_st_cvars[_t1772] == 'high_body_weight')) else (2 if (_st_cvars[_t1772] == 'parasite') else 0))
-    return _t1773
-
-# <rulerun evolution.rules: feeding_turn_of #749 032da09e>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: receive #762 06588250>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
     _t1778 = 0
-    for _t1777 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if (_st_cvars[84 + _t1777] == _t1775):
-            _t1778 += (1 if ((_st_cvars[_t1777] == 'carnivorous') or (_st_cvars[_t1777] == 'high_body_weight')) else (2 if (_st_cvars[_t1777] == 'parasite') else 0))
+    for _t1777 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t1777] == _l0) and (_st_cvars[_t1777] == 'fat_tissue')) and _st_cvars[252 + _t1777]):
+            _t1778 += 1
     return _t1778
 
-# <rulerun evolution.rules: feeding_turn_of #750 6bd7cbd6>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: receive #763 6c24f362>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
     _t1780 = 0
-    for _t1779 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if (((_st_cvars[84 + _t1779] == _t1775) and (_st_cvars[_t1779] == 'fat_tissue')) and _st_cvars[252 + _t1779]):
+    for _t1779 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1779] == _l0) and (_st_cvars[_t1779] == 'fat_tissue')):
             _t1780 += 1
     return _t1780
 
-# <rulerun evolution.rules: feeding_turn_of #751 b33550c7>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: receive #764 dd7c2e76>
+def _loop(st, _t1782):
     _st_cvars = st.cvars
-    _t1782 = 0
-    for _t1781 in st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]:
-        if ((_st_cvars[84 + _t1781] == _t1775) and (_st_cvars[_t1781] == 'fat_tissue')):
-            _t1782 += 1
-    return _t1782
+    _t1785 = 0
+    for _t1784 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1782]]][1])]:
+        if (_st_cvars[84 + _t1784] == _st_cvars[84 + _t1782]):
+            _t1785 += (1 if ((_st_cvars[_t1784] == 'carnivorous') or (_st_cvars[_t1784] == 'high_body_weight')) else (2 if (_st_cvars[_t1784] == 'parasite') else 0))
+    return _t1785
 
-# <rulerun evolution.rules: feeding_turn_of #752 a45a4cd5>
-def _loop(st, _t1784):
-    _st_cvars = st.cvars
-    _t1787 = 0
-    for _t1786 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1784]]][1])]:
-        if (_st_cvars[84 + _t1786] == _st_cvars[84 + _t1784]):
-            _t1787 += (1 if ((_st_cvars[_t1786] == 'carnivorous') or (_st_cvars[_t1786] == 'high_body_weight')) else (2 if (_st_cvars[_t1786] == 'parasite') else 0))
-    return _t1787
-
-# <rulerun evolution.rules: feeding_turn_of #753 def01165>
-def _loop(st, _t1775):
+# <rulerun evolution.rules: receive #765 183478e5>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1783 = st.zones[(9 + st.model.zone_instances[st.loc[_t1775]][1])]
-    st.budget -= len(_t1783)
-    if st.budget < 0: _spent1389(st)
-    for _t1784 in _t1783:
-        if (((_st_cvars[_t1784] == 'symbiosis') and (_st_cvars[168 + _t1784] == _t1775)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1784]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1784]] >= (_memo6[_st_cvars[84 + _t1784]] if _st_cvars[84 + _t1784] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1784], (1 + _a1390(st, _t1784)))))))):
+    _t1781 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t1781)
+    if st.budget < 0: _spent1421(st)
+    for _t1782 in _t1781:
+        if (((_st_cvars[_t1782] == 'symbiosis') and (_st_cvars[168 + _t1782] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1782]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1782]] >= (_memo6[_st_cvars[84 + _t1782]] if _st_cvars[84 + _t1782] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1782], (1 + _a1422(st, _t1782)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 9d969d96>
+# <rulerun evolution.rules: receive #766 37f3d131>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1774 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1774)
-    if st.budget < 0: _spent1385(st)
-    for _t1775 in _t1774:
-        if ((not ((_st_cvars[924 + _t1775] == _st_vars[0]) or ((_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1386(st, _t1775))))) and ((_memo5[_t1775] if _t1775 in _memo5 else _memo5.setdefault(_t1775, _a1387(st, _t1775))) >= (_memo4[_t1775] if _t1775 in _memo4 else _memo4.setdefault(_t1775, _a1388(st, _t1775))))))) and (_memo14[_t1775] if _t1775 in _memo14 else _memo14.setdefault(_t1775, (not _a1391(st, _t1775))))):
-            return True
-    return False
+    _t1790 = 0
+    for _t1789 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1789] == L[2]):
+            _t1790 += (1 if ((_st_cvars[_t1789] == 'carnivorous') or (_st_cvars[_t1789] == 'high_body_weight')) else (2 if (_st_cvars[_t1789] == 'parasite') else 0))
+    return _t1790
 
-# <rulerun evolution.rules: take_food #755 def834fe>
-def _loop(st, _t1794):
-    _st_cvars = st.cvars
-    _t1797 = 0
-    for _t1796 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
-        if (_st_cvars[84 + _t1796] == _t1794):
-            _t1797 += (1 if ((_st_cvars[_t1796] == 'carnivorous') or (_st_cvars[_t1796] == 'high_body_weight')) else (2 if (_st_cvars[_t1796] == 'parasite') else 0))
-    return _t1797
-
-# <rulerun evolution.rules: take_food #756 0ed3cccf>
-def _loop(st, _t1794):
-    _st_cvars = st.cvars
-    _t1799 = 0
-    for _t1798 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
-        if (((_st_cvars[84 + _t1798] == _t1794) and (_st_cvars[_t1798] == 'fat_tissue')) and _st_cvars[252 + _t1798]):
-            _t1799 += 1
-    return _t1799
-
-# <rulerun evolution.rules: take_food #757 ae08f4b8>
-def _loop(st, _t1794):
-    _st_cvars = st.cvars
-    _t1801 = 0
-    for _t1800 in st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]:
-        if ((_st_cvars[84 + _t1800] == _t1794) and (_st_cvars[_t1800] == 'fat_tissue')):
-            _t1801 += 1
-    return _t1801
-
-# <rulerun evolution.rules: take_food #758 4fd4bc32>
-def _loop(st, _t1803):
-    _st_cvars = st.cvars
-    _t1806 = 0
-    for _t1805 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1803]]][1])]:
-        if (_st_cvars[84 + _t1805] == _st_cvars[84 + _t1803]):
-            _t1806 += (1 if ((_st_cvars[_t1805] == 'carnivorous') or (_st_cvars[_t1805] == 'high_body_weight')) else (2 if (_st_cvars[_t1805] == 'parasite') else 0))
-    return _t1806
-
-# <rulerun evolution.rules: take_food #759 1d6b2573>
-def _loop(st, _t1794):
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1802 = st.zones[(9 + st.model.zone_instances[st.loc[_t1794]][1])]
-    st.budget -= len(_t1802)
-    if st.budget < 0: _spent1403(st)
-    for _t1803 in _t1802:
-        if (((_st_cvars[_t1803] == 'symbiosis') and (_st_cvars[168 + _t1803] == _t1794)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1803]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1803]] >= (_memo6[_st_cvars[84 + _t1803]] if _st_cvars[84 + _t1803] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1803], (1 + _a1404(st, _t1803)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: take_food #760 a384af0f>
+# <rulerun evolution.rules: receive #767 5572785e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1793 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1793)
-    if st.budget < 0: _spent1399(st)
-    _t1795 = []
-    for _t1794 in _t1793:
-        if ((not ((_st_cvars[924 + _t1794] == _st_vars[0]) or ((_st_cvars[504 + _t1794] >= (_memo6[_t1794] if _t1794 in _memo6 else _memo6.setdefault(_t1794, (1 + _a1400(st, _t1794))))) and ((_memo5[_t1794] if _t1794 in _memo5 else _memo5.setdefault(_t1794, _a1401(st, _t1794))) >= (_memo4[_t1794] if _t1794 in _memo4 else _memo4.setdefault(_t1794, _a1402(st, _t1794))))))) and (_memo14[_t1794] if _t1794 in _memo14 else _memo14.setdefault(_t1794, (not _a1405(st, _t1794))))):
-            _t1795.append(_t1794)
+    _t1795 = 0
+    for _t1794 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1794] == L[2]) and (_st_cvars[_t1794] == 'fat_tissue')) and _st_cvars[252 + _t1794]):
+            _t1795 += 1
     return _t1795
 
-# <rulerun evolution.rules: receive #761 843b2112>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1812 = 0
-    for _t1811 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t1811] == _l0):
-            _t1812 += (1 if ((_st_cvars[_t1811] == 'carnivorous') or (_st_cvars[_t1811] == 'high_body_weight')) else (2 if (_st_cvars[_t1811] == 'parasite') else 0))
-    return _t1812
-
-# <rulerun evolution.rules: receive #762 ec7d3072>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1814 = 0
-    for _t1813 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t1813] == _l0) and (_st_cvars[_t1813] == 'fat_tissue')) and _st_cvars[252 + _t1813]):
-            _t1814 += 1
-    return _t1814
-
-# <rulerun evolution.rules: receive #763 8f48fd64>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1816 = 0
-    for _t1815 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1815] == _l0) and (_st_cvars[_t1815] == 'fat_tissue')):
-            _t1816 += 1
-    return _t1816
-
-# <rulerun evolution.rules: receive #764 70c07cff>
-def _loop(st, _t1818):
-    _st_cvars = st.cvars
-    _t1821 = 0
-    for _t1820 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1818]]][1])]:
-        if (_st_cvars[84 + _t1820] == _st_cvars[84 + _t1818]):
-            _t1821 += (1 if ((_st_cvars[_t1820] == 'carnivorous') or (_st_cvars[_t1820] == 'high_body_weight')) else (2 if (_st_cvars[_t1820] == 'parasite') else 0))
-    return _t1821
-
-# <rulerun evolution.rules: receive #765 93551107>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1817 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    st.budget -= len(_t1817)
-    if st.budget < 0: _spent1421(st)
-    for _t1818 in _t1817:
-        if (((_st_cvars[_t1818] == 'symbiosis') and (_st_cvars[168 + _t1818] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1818]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1818]] >= (_memo6[_st_cvars[84 + _t1818]] if _st_cvars[84 + _t1818] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1818], (1 + _a1422(st, _t1818)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: receive #766 609c7338>
+# <rulerun evolution.rules: receive #768 d317cee4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1826 = 0
-    for _t1825 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1825] == L[2]):
-            _t1826 += (1 if ((_st_cvars[_t1825] == 'carnivorous') or (_st_cvars[_t1825] == 'high_body_weight')) else (2 if (_st_cvars[_t1825] == 'parasite') else 0))
-    return _t1826
+    _t1797 = 0
+    for _t1796 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1796] == L[2]) and (_st_cvars[_t1796] == 'fat_tissue')):
+            _t1797 += 1
+    return _t1797
 
-# <rulerun evolution.rules: receive #767 1aeb4d31>
+# <rulerun evolution.rules: receive #769 841d3234>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1831 = 0
-    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1830] == L[2]) and (_st_cvars[_t1830] == 'fat_tissue')) and _st_cvars[252 + _t1830]):
-            _t1831 += 1
-    return _t1831
+    _t1800 = 0
+    for _t1799 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1799] == L[2]):
+            _t1800 += (1 if ((_st_cvars[_t1799] == 'carnivorous') or (_st_cvars[_t1799] == 'high_body_weight')) else (2 if (_st_cvars[_t1799] == 'parasite') else 0))
+    return _t1800
 
-# <rulerun evolution.rules: receive #768 b1f418bf>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1833 = 0
-    for _t1832 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1832] == L[2]) and (_st_cvars[_t1832] == 'fat_tissue')):
-            _t1833 += 1
-    return _t1833
-
-# <rulerun evolution.rules: receive #769 49bed50f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1836 = 0
-    for _t1835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1835] == L[2]):
-            _t1836 += (1 if ((_st_cvars[_t1835] == 'carnivorous') or (_st_cvars[_t1835] == 'high_body_weight')) else (2 if (_st_cvars[_t1835] == 'parasite') else 0))
-    return _t1836
-
-# <rulerun evolution.rules: paired_triggers #770 playout 4c551c1f>
+# <rulerun evolution.rules: paired_triggers #770 playout 3d08e70d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10007,34 +9971,34 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent1437(st)
-        _t1838 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
-        st.budget -= len(_t1838)
+        _t1802 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
+        st.budget -= len(_t1802)
         if st.budget < 0: _spent1437(st)
-        _t1837 = []
-        for _t1839 in _t1838:
-            if (((_st_cvars[336 + _t1839] != _st_vars[4]) and ((_st_cvars[84 + _t1839] == _l0) or (_st_cvars[168 + _t1839] == _l0))) and (((((_st_cvars[_t1839] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1839] if (_st_cvars[84 + _t1839] == _l0) else _st_cvars[84 + _t1839])])) or ((_st_cvars[_t1839] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1839] if (_st_cvars[84 + _t1839] == _l0) else _st_cvars[84 + _t1839])])))):
-                _t1837.append(_t1839)
-        L[2] = _t1837
+        _t1801 = []
+        for _t1803 in _t1802:
+            if (((_st_cvars[336 + _t1803] != _st_vars[4]) and ((_st_cvars[84 + _t1803] == _l0) or (_st_cvars[168 + _t1803] == _l0))) and (((((_st_cvars[_t1803] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])) or ((_st_cvars[_t1803] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])))):
+                _t1801.append(_t1803)
+        L[2] = _t1801
         if (not (L[2] or ())):
             return 2
-        _t1840 = (L[2] or [])
-        _t1841 = st.model.zone_instances[_st_loc[_l0]][1]
-        _t1842 = len(_t1840) + 1
-        if _t1842 == 1:
+        _t1804 = (L[2] or [])
+        _t1805 = st.model.zone_instances[_st_loc[_l0]][1]
+        _t1806 = len(_t1804) + 1
+        if _t1806 == 1:
             L[3] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1843 = st.chooser(_t1842, _t1841)
+            if _st_bits is None: _t1807 = st.chooser(_t1806, _t1805)
             else:
-                _t1843 = _st_bits(_t1842.bit_length())
-                while _t1843 >= _t1842: _t1843 = _st_bits(_t1842.bit_length())
-            L[3] = _t1840[_t1843 - 1] if _t1843 else None; st.decisions += 1
-        elif _decide1441(st, L, _t1840, _t1841): raise _PlayoutCut1439()
+                _t1807 = _st_bits(_t1806.bit_length())
+                while _t1807 >= _t1806: _t1807 = _st_bits(_t1806.bit_length())
+            L[3] = _t1804[_t1807 - 1] if _t1807 else None; st.decisions += 1
+        elif _decide1441(st, L, _t1804, _t1805): raise _PlayoutCut1439()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1844 if -1000000000000000000 <= (_t1844 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1844))
+            _st_vars[3] = (_t1808 if -1000000000000000000 <= (_t1808 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1808))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Communication: animal ', _plain1444(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1444(_st_vars[3]), ' left)']))
@@ -10047,7 +10011,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1447(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout 2825a01d>
+# <rulerun evolution.rules: receive #772 playout 0e490c93>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10068,25 +10032,25 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit1416(_k1417)
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1418(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1419(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1420(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1423(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1822 if -1000000000000000000 <= (_t1822 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1822))
+            _st_vars[3] = (_t1786 if -1000000000000000000 <= (_t1786 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1786))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), [_PlayerRef1426(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1427(_st_cvars[420 + _l0]), ' cannot take the ', _plain1427(_l1), ' token']))
         return 2
     if len(st.events) >= 100: _check_event_depth1429(st)
-    _t1823 = [_l0, _l1]
-    _t1824 = [0, _t1823, False, len(st.cur), st.thread_player]
-    st.events.append(_t1824)
-    if not _t1824[2]:
+    _t1787 = [_l0, _l1]
+    _t1788 = [0, _t1787, False, len(st.cur), st.thread_player]
+    st.events.append(_t1788)
+    if not _t1788[2]:
         L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1430(st, 0, 0, 'feed'))
         if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1431(st, L)))))):
-            _t1828 = L[2]
-            _t1827 = None
-            for _t1829 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
-                if (((_st_cvars[84 + _t1829] == _t1828) and (_st_cvars[_t1829] == 'fat_tissue')) and (not _st_cvars[252 + _t1829])):
-                    _t1827 = _t1829
+            _t1792 = L[2]
+            _t1791 = None
+            for _t1793 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
+                if (((_st_cvars[84 + _t1793] == _t1792) and (_st_cvars[_t1793] == 'fat_tissue')) and (not _st_cvars[252 + _t1793])):
+                    _t1791 = _t1793
                     break
-            L[3] = _t1827
+            L[3] = _t1791
             _st_cvars[252 + L[3]] = True
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10097,7 +10061,7 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1427((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1432(st, L)))), '/', _plain1427((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1433(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1834 if -1000000000000000000 <= (_t1834 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1834))
+            _st_cvars[504 + L[2]] = (_t1798 if -1000000000000000000 <= (_t1798 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1798))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -10106,12 +10070,12 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' has food ', _plain1427(_st_cvars[504 + L[2]]), '/', _plain1427((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1434(st, L)))))]))
-        _t1845 = _t1824[1] + _k1448
-        if _p1449(st, _t1845, _d + 1) == 3: return 3
+        _t1809 = _t1788[1] + _k1448
+        if _p1449(st, _t1809, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout 939895c8>
+# <rulerun evolution.rules: take_food #773 playout ea48e4b2>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10120,177 +10084,174 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1397(_k1398)
-    _t1792 = (_a1406(st, L) or [])
-    _t1807 = _l0
-    _t1808 = len(_t1792)
-    if not _t1808: _no_option1409(_t1807, 'animal to feed')
-    if _t1808 <= 1 and _st_log is None:
-        L[1] = _t1792[0] if _t1808 else None
+    _t1756 = (_a1406(st, L) or [])
+    _t1771 = _l0
+    _t1772 = len(_t1756)
+    if not _t1772: _no_option1409(_t1771, 'animal to feed')
+    if _t1772 <= 1 and _st_log is None:
+        L[1] = _t1756[0] if _t1772 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1809 = st.chooser(_t1808, _t1807)
+        if _st_bits is None: _t1773 = st.chooser(_t1772, _t1771)
         else:
-            _t1809 = _st_bits(_t1808.bit_length())
-            while _t1809 >= _t1808: _t1809 = _st_bits(_t1808.bit_length())
-        L[1] = _t1792[_t1809]; st.decisions += 1
-    elif _decide1410(st, L, _t1792, _t1807): raise _PlayoutCut1407()
-    _st_vars[3] = (_t1810 if -1000000000000000000 <= (_t1810 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1810))
+            _t1773 = _st_bits(_t1772.bit_length())
+            while _t1773 >= _t1772: _t1773 = _st_bits(_t1772.bit_length())
+        L[1] = _t1756[_t1773]; st.decisions += 1
+    elif _decide1410(st, L, _t1756, _t1771): raise _PlayoutCut1407()
+    _st_vars[3] = (_t1774 if -1000000000000000000 <= (_t1774 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1774))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), [_PlayerRef1413(_l0), "'s animal ", _plain1414(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1414(_st_vars[3]), ' left)']))
     if _p1450(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: attack_action #774 0de203cd>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #774 459c470a>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    for _t1850 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if ((_st_cvars[84 + _t1850] == _t1848) and (_st_cvars[_t1850] == 'carnivorous')):
+    for _t1814 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if ((_st_cvars[84 + _t1814] == _t1812) and (_st_cvars[_t1814] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #775 1783991b>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #775 ea6aec61>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    _t1854 = 0
-    for _t1853 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if (_st_cvars[84 + _t1853] == _t1848):
-            _t1854 += (1 if ((_st_cvars[_t1853] == 'carnivorous') or (_st_cvars[_t1853] == 'high_body_weight')) else (2 if (_st_cvars[_t1853] == 'parasite') else 0))
-    return _t1854
+    _t1818 = 0
+    for _t1817 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if (_st_cvars[84 + _t1817] == _t1812):
+            _t1818 += (1 if ((_st_cvars[_t1817] == 'carnivorous') or (_st_cvars[_t1817] == 'high_body_weight')) else (2 if (_st_cvars[_t1817] == 'parasite') else 0))
+    return _t1818
 
-# <rulerun evolution.rules: attack_action #776 40202300>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #776 10402a29>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    _t1856 = 0
-    for _t1855 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if (((_st_cvars[84 + _t1855] == _t1848) and (_st_cvars[_t1855] == 'fat_tissue')) and _st_cvars[252 + _t1855]):
-            _t1856 += 1
-    return _t1856
+    _t1820 = 0
+    for _t1819 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if (((_st_cvars[84 + _t1819] == _t1812) and (_st_cvars[_t1819] == 'fat_tissue')) and _st_cvars[252 + _t1819]):
+            _t1820 += 1
+    return _t1820
 
-# <rulerun evolution.rules: attack_action #777 f5c9c8f1>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #777 6529b52c>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    _t1858 = 0
-    for _t1857 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if ((_st_cvars[84 + _t1857] == _t1848) and (_st_cvars[_t1857] == 'fat_tissue')):
-            _t1858 += 1
-    return _t1858
+    _t1822 = 0
+    for _t1821 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if ((_st_cvars[84 + _t1821] == _t1812) and (_st_cvars[_t1821] == 'fat_tissue')):
+            _t1822 += 1
+    return _t1822
 
-# <rulerun evolution.rules: attack_action #778 31953e1f>
-def _loop(st, _t1860):
+# <rulerun evolution.rules: attack_action #778 e2822fe9>
+def _loop(st, _t1824):
     _st_cvars = st.cvars
-    _t1863 = 0
-    for _t1862 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1860]]][1])]:
-        if (_st_cvars[84 + _t1862] == _st_cvars[84 + _t1860]):
-            _t1863 += (1 if ((_st_cvars[_t1862] == 'carnivorous') or (_st_cvars[_t1862] == 'high_body_weight')) else (2 if (_st_cvars[_t1862] == 'parasite') else 0))
-    return _t1863
+    _t1827 = 0
+    for _t1826 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1824]]][1])]:
+        if (_st_cvars[84 + _t1826] == _st_cvars[84 + _t1824]):
+            _t1827 += (1 if ((_st_cvars[_t1826] == 'carnivorous') or (_st_cvars[_t1826] == 'high_body_weight')) else (2 if (_st_cvars[_t1826] == 'parasite') else 0))
+    return _t1827
 
-# <rulerun evolution.rules: attack_action #779 2a884467>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #779 faa14525>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1859 = st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]
-    st.budget -= len(_t1859)
+    _t1823 = st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]
+    st.budget -= len(_t1823)
     if st.budget < 0: _spent1459(st)
-    for _t1860 in _t1859:
-        if (((_st_cvars[_t1860] == 'symbiosis') and (_st_cvars[168 + _t1860] == _t1848)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1860]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1860]] >= (_memo6[_st_cvars[84 + _t1860]] if _st_cvars[84 + _t1860] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1860], (1 + _a1460(st, _t1860)))))))):
+    for _t1824 in _t1823:
+        if (((_st_cvars[_t1824] == 'symbiosis') and (_st_cvars[168 + _t1824] == _t1812)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1824]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1824]] >= (_memo6[_st_cvars[84 + _t1824]] if _st_cvars[84 + _t1824] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1824], (1 + _a1460(st, _t1824)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #780 f33183c8>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #780 6f6c2eea>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    for _t1867 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if ((_st_cvars[84 + _t1867] == _t1865) and (_st_cvars[_t1867] == 'camouflage')):
+    for _t1831 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if ((_st_cvars[84 + _t1831] == _t1829) and (_st_cvars[_t1831] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #781 a31a234b>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #781 23a0739b>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    for _t1870 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if ((_st_cvars[84 + _t1870] == _t1848) and (_st_cvars[_t1870] == 'sharp_vision')):
+    for _t1834 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if ((_st_cvars[84 + _t1834] == _t1812) and (_st_cvars[_t1834] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #782 e598f4e7>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #782 01df0bb3>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    for _t1875 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if ((_st_cvars[84 + _t1875] == _t1865) and (_st_cvars[_t1875] == 'high_body_weight')):
+    for _t1838 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if ((_st_cvars[84 + _t1838] == _t1829) and (_st_cvars[_t1838] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #783 52834746>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #783 7440371d>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    for _t1878 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if ((_st_cvars[84 + _t1878] == _t1848) and (_st_cvars[_t1878] == 'high_body_weight')):
+    for _t1841 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if ((_st_cvars[84 + _t1841] == _t1812) and (_st_cvars[_t1841] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #784 1d14783a>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #784 75147c5c>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    for _t1883 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if ((_st_cvars[84 + _t1883] == _t1865) and (_st_cvars[_t1883] == 'swimming')):
+    for _t1845 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if ((_st_cvars[84 + _t1845] == _t1829) and (_st_cvars[_t1845] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #785 53b3d61e>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #785 12d42a5a>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
-    for _t1886 in st.zones[(9 + st.model.zone_instances[st.loc[_t1848]][1])]:
-        if ((_st_cvars[84 + _t1886] == _t1848) and (_st_cvars[_t1886] == 'swimming')):
+    for _t1848 in st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]:
+        if ((_st_cvars[84 + _t1848] == _t1812) and (_st_cvars[_t1848] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #786 0e1f1cb2>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #786 9fbad16d>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    for _t1891 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if ((_st_cvars[84 + _t1891] == _t1865) and (_st_cvars[_t1891] == 'burrowing')):
+    for _t1852 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if ((_st_cvars[84 + _t1852] == _t1829) and (_st_cvars[_t1852] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #787 caaedf59>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #787 5f6ae160>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    _t1895 = 0
-    for _t1894 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if (_st_cvars[84 + _t1894] == _t1865):
-            _t1895 += (1 if ((_st_cvars[_t1894] == 'carnivorous') or (_st_cvars[_t1894] == 'high_body_weight')) else (2 if (_st_cvars[_t1894] == 'parasite') else 0))
-    return _t1895
+    _t1856 = 0
+    for _t1855 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if (_st_cvars[84 + _t1855] == _t1829):
+            _t1856 += (1 if ((_st_cvars[_t1855] == 'carnivorous') or (_st_cvars[_t1855] == 'high_body_weight')) else (2 if (_st_cvars[_t1855] == 'parasite') else 0))
+    return _t1856
 
-# <rulerun evolution.rules: attack_action #788 794c3ce6>
-def _loop(st, _t1865):
+# <rulerun evolution.rules: attack_action #788 12f62f6e>
+def _loop(st, _t1829):
     _st_cvars = st.cvars
-    for _t1896 in st.zones[(9 + st.model.zone_instances[st.loc[_t1865]][1])]:
-        if ((_st_cvars[_t1896] == 'symbiosis') and (_st_cvars[168 + _t1896] == _t1865)):
+    for _t1857 in st.zones[(9 + st.model.zone_instances[st.loc[_t1829]][1])]:
+        if ((_st_cvars[_t1857] == 'symbiosis') and (_st_cvars[168 + _t1857] == _t1829)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 9806100c>
-def _loop(st, _t1848):
+# <rulerun evolution.rules: attack_action #789 6a5b655f>
+def _loop(st, _t1812):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1864 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
-    st.budget -= len(_t1864)
+    _t1828 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
+    st.budget -= len(_t1828)
     if st.budget < 0: _spent1464(st)
-    _t1872 = _NOT_YET
-    _t1874 = _NOT_YET
-    _t1880 = _NOT_YET
-    _t1882 = _NOT_YET
-    _t1888 = _NOT_YET
-    _t1890 = _NOT_YET
-    for _t1865 in _t1864:
-        if ((((((_t1848 != _t1865) and ((not (_t1869 if (_t1869 := _memo7.get((_t1865, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'camouflage',), _a1465(st, _t1865)))) or (_t1874 if _t1874 is not _NOT_YET else (_t1874 := (_t1873 if (_t1873 := _memo7.get((_t1848, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'sharp_vision',), (_t1872 if _t1872 is not _NOT_YET else (_t1872 := _a1466(st, _t1848))))))))) and ((not (_t1877 if (_t1877 := _memo7.get((_t1865, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'high_body_weight',), _a1467(st, _t1865)))) or (_t1882 if _t1882 is not _NOT_YET else (_t1882 := (_t1881 if (_t1881 := _memo7.get((_t1848, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'high_body_weight',), (_t1880 if _t1880 is not _NOT_YET else (_t1880 := _a1468(st, _t1848))))))))) and ((_t1885 if (_t1885 := _memo7.get((_t1865, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'swimming',), _a1469(st, _t1865))) == (_t1890 if _t1890 is not _NOT_YET else (_t1890 := (_t1889 if (_t1889 := _memo7.get((_t1848, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'swimming',), (_t1888 if _t1888 is not _NOT_YET else (_t1888 := _a1470(st, _t1848))))))))) and (not ((_t1893 if (_t1893 := _memo7.get((_t1865, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1865, 'burrowing',), _a1471(st, _t1865))) and ((_st_cvars[924 + _t1865] == _st_vars[0]) or (_st_cvars[504 + _t1865] >= (_memo6[_t1865] if _t1865 in _memo6 else _memo6.setdefault(_t1865, (1 + _a1472(st, _t1865))))))))) and (not (_memo13[_t1865] if _t1865 in _memo13 else _memo13.setdefault(_t1865, _a1473(st, _t1865))))):
+    _t1837 = _NOT_YET
+    _t1844 = _NOT_YET
+    _t1851 = _NOT_YET
+    for _t1829 in _t1828:
+        if ((((((_t1812 != _t1829) and ((not (_t1833 if (_t1833 := _memo7.get((_t1829, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'camouflage',), _a1465(st, _t1829)))) or (_t1837 if _t1837 is not _NOT_YET else (_t1837 := (_t1836 if (_t1836 := _memo7.get((_t1812, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'sharp_vision',), _a1466(st, _t1812))))))) and ((not (_t1840 if (_t1840 := _memo7.get((_t1829, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'high_body_weight',), _a1467(st, _t1829)))) or (_t1844 if _t1844 is not _NOT_YET else (_t1844 := (_t1843 if (_t1843 := _memo7.get((_t1812, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'high_body_weight',), _a1468(st, _t1812))))))) and ((_t1847 if (_t1847 := _memo7.get((_t1829, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'swimming',), _a1469(st, _t1829))) == (_t1851 if _t1851 is not _NOT_YET else (_t1851 := (_t1850 if (_t1850 := _memo7.get((_t1812, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'swimming',), _a1470(st, _t1812))))))) and (not ((_t1854 if (_t1854 := _memo7.get((_t1829, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'burrowing',), _a1471(st, _t1829))) and ((_st_cvars[924 + _t1829] == _st_vars[0]) or (_st_cvars[504 + _t1829] >= (_memo6[_t1829] if _t1829 in _memo6 else _memo6.setdefault(_t1829, (1 + _a1472(st, _t1829))))))))) and (not (_memo13[_t1829] if _t1829 in _memo13 else _memo13.setdefault(_t1829, _a1473(st, _t1829))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 0bc290ab>
+# <rulerun evolution.rules: attack_action #790 bfff15fa>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -10300,92 +10261,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1847 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1847)
+    _t1811 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1811)
     if st.budget < 0: _spent1454(st)
-    _t1849 = []
-    for _t1848 in _t1847:
-        if (_memo0[_t1848] if _t1848 in _memo0 else _memo0.setdefault(_t1848, ((((_t1852 if (_t1852 := _memo7.get((_t1848, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1848, 'carnivorous',), _a1455(st, _t1848))) and (_st_cvars[672 + _t1848] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1848] == _st_vars[0]) or ((_st_cvars[504 + _t1848] >= (_memo6[_t1848] if _t1848 in _memo6 else _memo6.setdefault(_t1848, (1 + _a1456(st, _t1848))))) and ((_memo5[_t1848] if _t1848 in _memo5 else _memo5.setdefault(_t1848, _a1457(st, _t1848))) >= (_memo4[_t1848] if _t1848 in _memo4 else _memo4.setdefault(_t1848, _a1458(st, _t1848))))))) and (_memo14[_t1848] if _t1848 in _memo14 else _memo14.setdefault(_t1848, (not _a1461(st, _t1848)))))) and _a1474(st, _t1848)))):
-            _t1849.append(_t1848)
-    return _t1849
+    _t1813 = []
+    for _t1812 in _t1811:
+        if (_memo0[_t1812] if _t1812 in _memo0 else _memo0.setdefault(_t1812, ((((_t1816 if (_t1816 := _memo7.get((_t1812, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'carnivorous',), _a1455(st, _t1812))) and (_st_cvars[672 + _t1812] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1812] == _st_vars[0]) or ((_st_cvars[504 + _t1812] >= (_memo6[_t1812] if _t1812 in _memo6 else _memo6.setdefault(_t1812, (1 + _a1456(st, _t1812))))) and ((_memo5[_t1812] if _t1812 in _memo5 else _memo5.setdefault(_t1812, _a1457(st, _t1812))) >= (_memo4[_t1812] if _t1812 in _memo4 else _memo4.setdefault(_t1812, _a1458(st, _t1812))))))) and (_memo14[_t1812] if _t1812 in _memo14 else _memo14.setdefault(_t1812, (not _a1461(st, _t1812)))))) and _a1474(st, _t1812)))):
+            _t1813.append(_t1812)
+    return _t1813
 
-# <rulerun evolution.rules: attack_action #791 aad6d3d4>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #791 d25d5f0e>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    for _t1905 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if ((_st_cvars[84 + _t1905] == _t1903) and (_st_cvars[_t1905] == 'camouflage')):
+    for _t1866 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if ((_st_cvars[84 + _t1866] == _t1864) and (_st_cvars[_t1866] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #792 c8dd9b09>
+# <rulerun evolution.rules: attack_action #792 4036755e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1908 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1908] == _l1) and (_st_cvars[_t1908] == 'sharp_vision')):
+    for _t1869 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1869] == _l1) and (_st_cvars[_t1869] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #793 1d180ea5>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #793 8a184046>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    for _t1913 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if ((_st_cvars[84 + _t1913] == _t1903) and (_st_cvars[_t1913] == 'high_body_weight')):
+    for _t1873 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if ((_st_cvars[84 + _t1873] == _t1864) and (_st_cvars[_t1873] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #794 365c4b61>
+# <rulerun evolution.rules: attack_action #794 3365230b>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1916 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1916] == _l1) and (_st_cvars[_t1916] == 'high_body_weight')):
+    for _t1876 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1876] == _l1) and (_st_cvars[_t1876] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #795 d52ceff1>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #795 97996c10>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    for _t1921 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if ((_st_cvars[84 + _t1921] == _t1903) and (_st_cvars[_t1921] == 'swimming')):
+    for _t1880 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if ((_st_cvars[84 + _t1880] == _t1864) and (_st_cvars[_t1880] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #796 b825e6f5>
+# <rulerun evolution.rules: attack_action #796 9b0306c5>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1924 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1924] == _l1) and (_st_cvars[_t1924] == 'swimming')):
+    for _t1883 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1883] == _l1) and (_st_cvars[_t1883] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #797 d4b142e8>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #797 161805b0>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    for _t1929 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if ((_st_cvars[84 + _t1929] == _t1903) and (_st_cvars[_t1929] == 'burrowing')):
+    for _t1887 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if ((_st_cvars[84 + _t1887] == _t1864) and (_st_cvars[_t1887] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #798 5c30e05c>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #798 84fa04a1>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    _t1933 = 0
-    for _t1932 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if (_st_cvars[84 + _t1932] == _t1903):
-            _t1933 += (1 if ((_st_cvars[_t1932] == 'carnivorous') or (_st_cvars[_t1932] == 'high_body_weight')) else (2 if (_st_cvars[_t1932] == 'parasite') else 0))
-    return _t1933
+    _t1891 = 0
+    for _t1890 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if (_st_cvars[84 + _t1890] == _t1864):
+            _t1891 += (1 if ((_st_cvars[_t1890] == 'carnivorous') or (_st_cvars[_t1890] == 'high_body_weight')) else (2 if (_st_cvars[_t1890] == 'parasite') else 0))
+    return _t1891
 
-# <rulerun evolution.rules: attack_action #799 e59ee8cc>
-def _loop(st, _t1903):
+# <rulerun evolution.rules: attack_action #799 b76377f5>
+def _loop(st, _t1864):
     _st_cvars = st.cvars
-    for _t1934 in st.zones[(9 + st.model.zone_instances[st.loc[_t1903]][1])]:
-        if ((_st_cvars[_t1934] == 'symbiosis') and (_st_cvars[168 + _t1934] == _t1903)):
+    for _t1892 in st.zones[(9 + st.model.zone_instances[st.loc[_t1864]][1])]:
+        if ((_st_cvars[_t1892] == 'symbiosis') and (_st_cvars[168 + _t1892] == _t1864)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 6cab1888>
+# <rulerun evolution.rules: attack_action #800 08fe3f0d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10393,237 +10354,228 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1902 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
-    st.budget -= len(_t1902)
+    _t1863 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
+    st.budget -= len(_t1863)
     if st.budget < 0: _spent1482(st)
-    _t1910 = _NOT_YET
-    _t1912 = _NOT_YET
+    _t1872 = _NOT_YET
+    _t1879 = _NOT_YET
+    _t1886 = _NOT_YET
+    _t1865 = []
+    for _t1864 in _t1863:
+        if ((((((_l1 != _t1864) and ((not (_t1868 if (_t1868 := _memo7.get((_t1864, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'camouflage',), _a1483(st, _t1864)))) or (_t1872 if _t1872 is not _NOT_YET else (_t1872 := (_t1871 if (_t1871 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1484(st, L))))))) and ((not (_t1875 if (_t1875 := _memo7.get((_t1864, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'high_body_weight',), _a1485(st, _t1864)))) or (_t1879 if _t1879 is not _NOT_YET else (_t1879 := (_t1878 if (_t1878 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1486(st, L))))))) and ((_t1882 if (_t1882 := _memo7.get((_t1864, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'swimming',), _a1487(st, _t1864))) == (_t1886 if _t1886 is not _NOT_YET else (_t1886 := (_t1885 if (_t1885 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1488(st, L))))))) and (not ((_t1889 if (_t1889 := _memo7.get((_t1864, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'burrowing',), _a1489(st, _t1864))) and ((_st_cvars[924 + _t1864] == _st_vars[0]) or (_st_cvars[504 + _t1864] >= (_memo6[_t1864] if _t1864 in _memo6 else _memo6.setdefault(_t1864, (1 + _a1490(st, _t1864))))))))) and (not (_memo13[_t1864] if _t1864 in _memo13 else _memo13.setdefault(_t1864, _a1491(st, _t1864))))):
+            _t1865.append(_t1864)
+    return _t1865
+
+# <rulerun evolution.rules: on before attack #801 03975d1b>
+def _loop(st, _t1900, _t1905):
+    _st_cvars = st.cvars
+    for _t1906 in st.zones[(9 + st.model.zone_instances[st.loc[_t1900]][1])]:
+        if ((_st_cvars[84 + _t1906] == _t1900) and (_st_cvars[_t1906] == _t1905)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #802 20a9bc6b>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    for _t1912 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if ((_st_cvars[84 + _t1912] == _t1910) and (_st_cvars[_t1912] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #803 009d539b>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1915 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1915] == _l0) and (_st_cvars[_t1915] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #804 e0fcc510>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    for _t1919 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if ((_st_cvars[84 + _t1919] == _t1910) and (_st_cvars[_t1919] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #805 7ba58245>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1922 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1922] == _l0) and (_st_cvars[_t1922] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #806 760c1774>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    for _t1926 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if ((_st_cvars[84 + _t1926] == _t1910) and (_st_cvars[_t1926] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #807 6bf44ae7>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1929 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1929] == _l0) and (_st_cvars[_t1929] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #808 943525e2>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    for _t1933 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if ((_st_cvars[84 + _t1933] == _t1910) and (_st_cvars[_t1933] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #809 f64b4a10>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    _t1937 = 0
+    for _t1936 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if (_st_cvars[84 + _t1936] == _t1910):
+            _t1937 += (1 if ((_st_cvars[_t1936] == 'carnivorous') or (_st_cvars[_t1936] == 'high_body_weight')) else (2 if (_st_cvars[_t1936] == 'parasite') else 0))
+    return _t1937
+
+# <rulerun evolution.rules: on before attack #810 52ff63a3>
+def _loop(st, _t1910):
+    _st_cvars = st.cvars
+    for _t1938 in st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]:
+        if ((_st_cvars[_t1938] == 'symbiosis') and (_st_cvars[168 + _t1938] == _t1910)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #811 d411b9fd>
+def _loop(st, L, _t1900, _t1903):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1909 = st.zones[(5 + _t1903)]
+    st.budget -= len(_t1909)
+    if st.budget < 0: _spent1505(st)
     _t1918 = _NOT_YET
-    _t1920 = _NOT_YET
-    _t1926 = _NOT_YET
-    _t1928 = _NOT_YET
-    _t1904 = []
-    for _t1903 in _t1902:
-        if ((((((_l1 != _t1903) and ((not (_t1907 if (_t1907 := _memo7.get((_t1903, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'camouflage',), _a1483(st, _t1903)))) or (_t1912 if _t1912 is not _NOT_YET else (_t1912 := (_t1911 if (_t1911 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t1910 if _t1910 is not _NOT_YET else (_t1910 := _a1484(st, L))))))))) and ((not (_t1915 if (_t1915 := _memo7.get((_t1903, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'high_body_weight',), _a1485(st, _t1903)))) or (_t1920 if _t1920 is not _NOT_YET else (_t1920 := (_t1919 if (_t1919 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t1918 if _t1918 is not _NOT_YET else (_t1918 := _a1486(st, L))))))))) and ((_t1923 if (_t1923 := _memo7.get((_t1903, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'swimming',), _a1487(st, _t1903))) == (_t1928 if _t1928 is not _NOT_YET else (_t1928 := (_t1927 if (_t1927 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t1926 if _t1926 is not _NOT_YET else (_t1926 := _a1488(st, L))))))))) and (not ((_t1931 if (_t1931 := _memo7.get((_t1903, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1903, 'burrowing',), _a1489(st, _t1903))) and ((_st_cvars[924 + _t1903] == _st_vars[0]) or (_st_cvars[504 + _t1903] >= (_memo6[_t1903] if _t1903 in _memo6 else _memo6.setdefault(_t1903, (1 + _a1490(st, _t1903))))))))) and (not (_memo13[_t1903] if _t1903 in _memo13 else _memo13.setdefault(_t1903, _a1491(st, _t1903))))):
-            _t1904.append(_t1903)
-    return _t1904
-
-# <rulerun evolution.rules: on before attack #801 80523500>
-def _loop(st, _t1942, _t1947):
-    _st_cvars = st.cvars
-    for _t1948 in st.zones[(9 + st.model.zone_instances[st.loc[_t1942]][1])]:
-        if ((_st_cvars[84 + _t1948] == _t1942) and (_st_cvars[_t1948] == _t1947)):
+    _t1925 = _NOT_YET
+    _t1932 = _NOT_YET
+    for _t1910 in _t1909:
+        if (((_t1910 != _t1900) and (_t1910 != _l0)) and ((((((_l0 != _t1910) and ((not (_t1914 if (_t1914 := _memo7.get((_t1910, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'camouflage',), _a1506(st, _t1910)))) or (_t1918 if _t1918 is not _NOT_YET else (_t1918 := (_t1917 if (_t1917 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1507(st, L))))))) and ((not (_t1921 if (_t1921 := _memo7.get((_t1910, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'high_body_weight',), _a1508(st, _t1910)))) or (_t1925 if _t1925 is not _NOT_YET else (_t1925 := (_t1924 if (_t1924 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1509(st, L))))))) and ((_t1928 if (_t1928 := _memo7.get((_t1910, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'swimming',), _a1510(st, _t1910))) == (_t1932 if _t1932 is not _NOT_YET else (_t1932 := (_t1931 if (_t1931 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1511(st, L))))))) and (not ((_t1935 if (_t1935 := _memo7.get((_t1910, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'burrowing',), _a1512(st, _t1910))) and ((_st_cvars[924 + _t1910] == _st_vars[0]) or (_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1513(st, _t1910))))))))) and (not (_memo13[_t1910] if _t1910 in _memo13 else _memo13.setdefault(_t1910, _a1514(st, _t1910)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #802 f48b0f9c>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: on before attack #812 dcf1b4a1>
+def _loop(st, _t1947):
     _st_cvars = st.cvars
-    for _t1954 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if ((_st_cvars[84 + _t1954] == _t1952) and (_st_cvars[_t1954] == 'camouflage')):
+    for _t1949 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if ((_st_cvars[84 + _t1949] == _t1947) and (_st_cvars[_t1949] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #803 b26e1130>
+# <rulerun evolution.rules: on before attack #813 a389df2e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1957 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1957] == _l0) and (_st_cvars[_t1957] == 'sharp_vision')):
+    for _t1952 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1952] == _l0) and (_st_cvars[_t1952] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #804 07c24693>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: on before attack #814 86cd5114>
+def _loop(st, _t1947):
     _st_cvars = st.cvars
-    for _t1962 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if ((_st_cvars[84 + _t1962] == _t1952) and (_st_cvars[_t1962] == 'high_body_weight')):
+    for _t1956 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if ((_st_cvars[84 + _t1956] == _t1947) and (_st_cvars[_t1956] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #805 8b9911eb>
+# <rulerun evolution.rules: on before attack #815 46826efe>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1965 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1965] == _l0) and (_st_cvars[_t1965] == 'high_body_weight')):
+    for _t1959 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1959] == _l0) and (_st_cvars[_t1959] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #806 de45a912>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: on before attack #816 c956c953>
+def _loop(st, _t1947):
     _st_cvars = st.cvars
-    for _t1970 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if ((_st_cvars[84 + _t1970] == _t1952) and (_st_cvars[_t1970] == 'swimming')):
+    for _t1963 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if ((_st_cvars[84 + _t1963] == _t1947) and (_st_cvars[_t1963] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #807 e7f78a11>
+# <rulerun evolution.rules: on before attack #817 b3432a8e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1973 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1973] == _l0) and (_st_cvars[_t1973] == 'swimming')):
+    for _t1966 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1966] == _l0) and (_st_cvars[_t1966] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #808 b2787b3a>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: on before attack #818 4271c8b4>
+def _loop(st, _t1947):
     _st_cvars = st.cvars
-    for _t1978 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if ((_st_cvars[84 + _t1978] == _t1952) and (_st_cvars[_t1978] == 'burrowing')):
+    for _t1970 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if ((_st_cvars[84 + _t1970] == _t1947) and (_st_cvars[_t1970] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #809 be19247e>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: on before attack #819 b0a30735>
+def _loop(st, _t1947):
     _st_cvars = st.cvars
-    _t1982 = 0
-    for _t1981 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if (_st_cvars[84 + _t1981] == _t1952):
-            _t1982 += (1 if ((_st_cvars[_t1981] == 'carnivorous') or (_st_cvars[_t1981] == 'high_body_weight')) else (2 if (_st_cvars[_t1981] == 'parasite') else 0))
+    _t1974 = 0
+    for _t1973 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if (_st_cvars[84 + _t1973] == _t1947):
+            _t1974 += (1 if ((_st_cvars[_t1973] == 'carnivorous') or (_st_cvars[_t1973] == 'high_body_weight')) else (2 if (_st_cvars[_t1973] == 'parasite') else 0))
+    return _t1974
+
+# <rulerun evolution.rules: on before attack #820 3deb066c>
+def _loop(st, _t1947):
+    _st_cvars = st.cvars
+    for _t1975 in st.zones[(9 + st.model.zone_instances[st.loc[_t1947]][1])]:
+        if ((_st_cvars[_t1975] == 'symbiosis') and (_st_cvars[168 + _t1975] == _t1947)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #821 afa409d3>
+def _loop(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1946 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1946)
+    if st.budget < 0: _spent1525(st)
+    _t1955 = _NOT_YET
+    _t1962 = _NOT_YET
+    _t1969 = _NOT_YET
+    _t1948 = []
+    for _t1947 in _t1946:
+        if (((_t1947 != _l1) and (_t1947 != _l0)) and ((((((_l0 != _t1947) and ((not (_t1951 if (_t1951 := _memo7.get((_t1947, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'camouflage',), _a1526(st, _t1947)))) or (_t1955 if _t1955 is not _NOT_YET else (_t1955 := (_t1954 if (_t1954 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1527(st, L))))))) and ((not (_t1958 if (_t1958 := _memo7.get((_t1947, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'high_body_weight',), _a1528(st, _t1947)))) or (_t1962 if _t1962 is not _NOT_YET else (_t1962 := (_t1961 if (_t1961 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1529(st, L))))))) and ((_t1965 if (_t1965 := _memo7.get((_t1947, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'swimming',), _a1530(st, _t1947))) == (_t1969 if _t1969 is not _NOT_YET else (_t1969 := (_t1968 if (_t1968 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1531(st, L))))))) and (not ((_t1972 if (_t1972 := _memo7.get((_t1947, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'burrowing',), _a1532(st, _t1947))) and ((_st_cvars[924 + _t1947] == _st_vars[0]) or (_st_cvars[504 + _t1947] >= (_memo6[_t1947] if _t1947 in _memo6 else _memo6.setdefault(_t1947, (1 + _a1533(st, _t1947))))))))) and (not (_memo13[_t1947] if _t1947 in _memo13 else _memo13.setdefault(_t1947, _a1534(st, _t1947)))))):
+            _t1948.append(_t1947)
+    return _t1948
+
+# <rulerun evolution.rules: on before attack #822 630d9fce>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1982 = []
+    for _t1981 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1981] == L[1]) or (_st_cvars[168 + _t1981] == L[1])):
+            _t1982.append(_t1981)
     return _t1982
 
-# <rulerun evolution.rules: on before attack #810 09aa7fe0>
-def _loop(st, _t1952):
-    _st_cvars = st.cvars
-    for _t1983 in st.zones[(9 + st.model.zone_instances[st.loc[_t1952]][1])]:
-        if ((_st_cvars[_t1983] == 'symbiosis') and (_st_cvars[168 + _t1983] == _t1952)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #811 9023f1f4>
-def _loop(st, L, _t1942, _t1945):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _memo13 = st.memos[13]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
-    _t1951 = st.zones[(5 + _t1945)]
-    st.budget -= len(_t1951)
-    if st.budget < 0: _spent1505(st)
-    _t1959 = _NOT_YET
-    _t1961 = _NOT_YET
-    _t1967 = _NOT_YET
-    _t1969 = _NOT_YET
-    _t1975 = _NOT_YET
-    _t1977 = _NOT_YET
-    for _t1952 in _t1951:
-        if (((_t1952 != _t1942) and (_t1952 != _l0)) and ((((((_l0 != _t1952) and ((not (_t1956 if (_t1956 := _memo7.get((_t1952, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'camouflage',), _a1506(st, _t1952)))) or (_t1961 if _t1961 is not _NOT_YET else (_t1961 := (_t1960 if (_t1960 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1959 if _t1959 is not _NOT_YET else (_t1959 := _a1507(st, L))))))))) and ((not (_t1964 if (_t1964 := _memo7.get((_t1952, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'high_body_weight',), _a1508(st, _t1952)))) or (_t1969 if _t1969 is not _NOT_YET else (_t1969 := (_t1968 if (_t1968 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t1967 if _t1967 is not _NOT_YET else (_t1967 := _a1509(st, L))))))))) and ((_t1972 if (_t1972 := _memo7.get((_t1952, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'swimming',), _a1510(st, _t1952))) == (_t1977 if _t1977 is not _NOT_YET else (_t1977 := (_t1976 if (_t1976 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t1975 if _t1975 is not _NOT_YET else (_t1975 := _a1511(st, L))))))))) and (not ((_t1980 if (_t1980 := _memo7.get((_t1952, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1952, 'burrowing',), _a1512(st, _t1952))) and ((_st_cvars[924 + _t1952] == _st_vars[0]) or (_st_cvars[504 + _t1952] >= (_memo6[_t1952] if _t1952 in _memo6 else _memo6.setdefault(_t1952, (1 + _a1513(st, _t1952))))))))) and (not (_memo13[_t1952] if _t1952 in _memo13 else _memo13.setdefault(_t1952, _a1514(st, _t1952)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #812 99138235>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    for _t1994 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if ((_st_cvars[84 + _t1994] == _t1992) and (_st_cvars[_t1994] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #813 269eb16e>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t1997 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1997] == _l0) and (_st_cvars[_t1997] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #814 6a2fdb37>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    for _t2002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if ((_st_cvars[84 + _t2002] == _t1992) and (_st_cvars[_t2002] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #815 62fded47>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2005 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2005] == _l0) and (_st_cvars[_t2005] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #816 d48955de>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    for _t2010 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if ((_st_cvars[84 + _t2010] == _t1992) and (_st_cvars[_t2010] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #817 ab6badb0>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2013 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2013] == _l0) and (_st_cvars[_t2013] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #818 646c8de6>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    for _t2018 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if ((_st_cvars[84 + _t2018] == _t1992) and (_st_cvars[_t2018] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #819 aef679f4>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    _t2022 = 0
-    for _t2021 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if (_st_cvars[84 + _t2021] == _t1992):
-            _t2022 += (1 if ((_st_cvars[_t2021] == 'carnivorous') or (_st_cvars[_t2021] == 'high_body_weight')) else (2 if (_st_cvars[_t2021] == 'parasite') else 0))
-    return _t2022
-
-# <rulerun evolution.rules: on before attack #820 6fde5637>
-def _loop(st, _t1992):
-    _st_cvars = st.cvars
-    for _t2023 in st.zones[(9 + st.model.zone_instances[st.loc[_t1992]][1])]:
-        if ((_st_cvars[_t2023] == 'symbiosis') and (_st_cvars[168 + _t2023] == _t1992)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #821 6e206b22>
-def _loop(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _memo13 = st.memos[13]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
-    _t1991 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1991)
-    if st.budget < 0: _spent1525(st)
-    _t1999 = _NOT_YET
-    _t2001 = _NOT_YET
-    _t2007 = _NOT_YET
-    _t2009 = _NOT_YET
-    _t2015 = _NOT_YET
-    _t2017 = _NOT_YET
-    _t1993 = []
-    for _t1992 in _t1991:
-        if (((_t1992 != _l1) and (_t1992 != _l0)) and ((((((_l0 != _t1992) and ((not (_t1996 if (_t1996 := _memo7.get((_t1992, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'camouflage',), _a1526(st, _t1992)))) or (_t2001 if _t2001 is not _NOT_YET else (_t2001 := (_t2000 if (_t2000 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t1999 if _t1999 is not _NOT_YET else (_t1999 := _a1527(st, L))))))))) and ((not (_t2004 if (_t2004 := _memo7.get((_t1992, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'high_body_weight',), _a1528(st, _t1992)))) or (_t2009 if _t2009 is not _NOT_YET else (_t2009 := (_t2008 if (_t2008 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t2007 if _t2007 is not _NOT_YET else (_t2007 := _a1529(st, L))))))))) and ((_t2012 if (_t2012 := _memo7.get((_t1992, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'swimming',), _a1530(st, _t1992))) == (_t2017 if _t2017 is not _NOT_YET else (_t2017 := (_t2016 if (_t2016 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t2015 if _t2015 is not _NOT_YET else (_t2015 := _a1531(st, L))))))))) and (not ((_t2020 if (_t2020 := _memo7.get((_t1992, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1992, 'burrowing',), _a1532(st, _t1992))) and ((_st_cvars[924 + _t1992] == _st_vars[0]) or (_st_cvars[504 + _t1992] >= (_memo6[_t1992] if _t1992 in _memo6 else _memo6.setdefault(_t1992, (1 + _a1533(st, _t1992))))))))) and (not (_memo13[_t1992] if _t1992 in _memo13 else _memo13.setdefault(_t1992, _a1534(st, _t1992)))))):
-            _t1993.append(_t1992)
-    return _t1993
-
-# <rulerun evolution.rules: on before attack #822 b20fb07e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t2030 = []
-    for _t2029 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2029] == L[1]) or (_st_cvars[168 + _t2029] == L[1])):
-            _t2030.append(_t2029)
-    return _t2030
-
-# <rulerun evolution.rules: on before attack #823 playout c2391d22>
+# <rulerun evolution.rules: on before attack #823 playout c343cc66>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10651,33 +10603,33 @@ def _native(st, L, _d=0):
         st.budget -= 1
         if st.budget < 0: _spent1503(st)
         L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
-        _t1942 = L[1]
-        _t1943 = L[2]
-        _t1944 = L[3]
-        _t1945 = L[4]
-        _t1946 = (['running', 'mimicry', 'tail_loss'] or ())
-        st.budget -= len(_t1946)
+        _t1900 = L[1]
+        _t1901 = L[2]
+        _t1902 = L[3]
+        _t1903 = L[4]
+        _t1904 = (['running', 'mimicry', 'tail_loss'] or ())
+        st.budget -= len(_t1904)
         if st.budget < 0: _spent1503(st)
-        _t1985 = _NOT_YET
-        _t1941 = []
-        for _t1947 in _t1946:
-            if (((_t1950 if (_t1950 := _memo7.get((_t1942, _t1947,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1942, _t1947,), _a1504(st, _t1942, _t1947))) and ((_t1947 != 'running') or (not _t1944))) and ((_t1947 != 'mimicry') or ((not _t1943) and (_t1985 if _t1985 is not _NOT_YET else (_t1985 := _a1515(st, L, _t1942, _t1945)))))):
-                _t1941.append(_t1947)
-        L[5] = _t1941
+        _t1940 = _NOT_YET
+        _t1899 = []
+        for _t1905 in _t1904:
+            if (((_t1908 if (_t1908 := _memo7.get((_t1900, _t1905,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1900, _t1905,), _a1504(st, _t1900, _t1905))) and ((_t1905 != 'running') or (not _t1902))) and ((_t1905 != 'mimicry') or ((not _t1901) and (_t1940 if _t1940 is not _NOT_YET else (_t1940 := _a1515(st, L, _t1900, _t1903)))))):
+                _t1899.append(_t1905)
+        L[5] = _t1899
         if (not (L[5] or ())):
             return 2
-        _t1986 = (L[5] or [])
-        _t1987 = L[4]
-        _t1988 = len(_t1986) + 1
-        if _t1988 == 1:
+        _t1941 = (L[5] or [])
+        _t1942 = L[4]
+        _t1943 = len(_t1941) + 1
+        if _t1943 == 1:
             L[6] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1989 = st.chooser(_t1988, _t1987)
+            if _st_bits is None: _t1944 = st.chooser(_t1943, _t1942)
             else:
-                _t1989 = _st_bits(_t1988.bit_length())
-                while _t1989 >= _t1988: _t1989 = _st_bits(_t1988.bit_length())
-            L[6] = _t1986[_t1989 - 1] if _t1989 else None; st.decisions += 1
-        elif _decide1518(st, L, _t1986, _t1987): raise _PlayoutCut1516()
+                _t1944 = _st_bits(_t1943.bit_length())
+                while _t1944 >= _t1943: _t1944 = _st_bits(_t1943.bit_length())
+            L[6] = _t1941[_t1944 - 1] if _t1944 else None; st.decisions += 1
+        elif _decide1518(st, L, _t1941, _t1942): raise _PlayoutCut1516()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
@@ -10689,38 +10641,38 @@ def _native(st, L, _d=0):
                 return 2
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1990 = (_a1535(st, L) or [])
-            _t2025 = L[4]
-            _t2026 = len(_t1990)
-            if not _t2026: _no_option1537(_t2025, 'mimicry: the new target')
-            if _t2026 <= 1 and _st_log is None:
-                L[7] = _t1990[0] if _t2026 else None
+            _t1945 = (_a1535(st, L) or [])
+            _t1977 = L[4]
+            _t1978 = len(_t1945)
+            if not _t1978: _no_option1537(_t1977, 'mimicry: the new target')
+            if _t1978 <= 1 and _st_log is None:
+                L[7] = _t1945[0] if _t1978 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2027 = st.chooser(_t2026, _t2025)
+                if _st_bits is None: _t1979 = st.chooser(_t1978, _t1977)
                 else:
-                    _t2027 = _st_bits(_t2026.bit_length())
-                    while _t2027 >= _t2026: _t2027 = _st_bits(_t2026.bit_length())
-                L[7] = _t1990[_t2027]; st.decisions += 1
-            elif _decide1538(st, L, _t1990, _t2025): raise _PlayoutCut1516()
+                    _t1979 = _st_bits(_t1978.bit_length())
+                    while _t1979 >= _t1978: _t1979 = _st_bits(_t1978.bit_length())
+                L[7] = _t1945[_t1979]; st.decisions += 1
+            elif _decide1538(st, L, _t1945, _t1977): raise _PlayoutCut1516()
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Mimicry: the attack turns from animal ', _plain1521(_st_cvars[420 + L[1]]), ' to animal ', _plain1521(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
             _set_event_value1539(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t2028 = (_a1540(st, L) or [])
-            _t2031 = L[4]
-            _t2032 = len(_t2028)
-            if not _t2032: _no_option1537(_t2031, 'tail loss: trait to drop')
-            if _t2032 <= 1 and _st_log is None:
-                L[8] = _t2028[0] if _t2032 else None
+            _t1980 = (_a1540(st, L) or [])
+            _t1983 = L[4]
+            _t1984 = len(_t1980)
+            if not _t1984: _no_option1537(_t1983, 'tail loss: trait to drop')
+            if _t1984 <= 1 and _st_log is None:
+                L[8] = _t1980[0] if _t1984 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2033 = st.chooser(_t2032, _t2031)
+                if _st_bits is None: _t1985 = st.chooser(_t1984, _t1983)
                 else:
-                    _t2033 = _st_bits(_t2032.bit_length())
-                    while _t2033 >= _t2032: _t2033 = _st_bits(_t2032.bit_length())
-                L[8] = _t2028[_t2033]; st.decisions += 1
-            elif _decide1542(st, L, _t2028, _t2031): raise _PlayoutCut1516()
+                    _t1985 = _st_bits(_t1984.bit_length())
+                    while _t1985 >= _t1984: _t1985 = _st_bits(_t1984.bit_length())
+                L[8] = _t1980[_t1985]; st.decisions += 1
+            elif _decide1542(st, L, _t1980, _t1983): raise _PlayoutCut1516()
             if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Tail loss: animal ', _plain1521(_st_cvars[420 + L[1]]), ' drops its ', _plain1521(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
@@ -10773,17 +10725,17 @@ def _native(st, L, _d=0):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t2034 = _i19l0
-            _t2035 = (13 + _i19[1])
-            if type(_t2034) is int and _st_log is None:
-                _t2036 = _st_zones[(_t2037 := _st_loc[_t2034])]
-                if _t2036[-1] == _t2034: _t2036.pop()
-                else: _t2036.remove(_t2034)
-                _st_zones[_t2035].append(_t2034); _st_loc[_t2034] = _t2035
-                _t2038 = _leaving1544[_t2037]
-                if _memo12 and _t2038 & 4096: _memo12.clear()
-            elif _t2034 is not None:
-                _move_cards1543(st, _t2034, _t2035, False)
+            _t1986 = _i19l0
+            _t1987 = (13 + _i19[1])
+            if type(_t1986) is int and _st_log is None:
+                _t1988 = _st_zones[(_t1989 := _st_loc[_t1986])]
+                if _t1988[-1] == _t1986: _t1988.pop()
+                else: _t1988.remove(_t1986)
+                _st_zones[_t1987].append(_t1986); _st_loc[_t1986] = _t1987
+                _t1990 = _leaving1544[_t1989]
+                if _memo12 and _t1990 & 4096: _memo12.clear()
+            elif _t1986 is not None:
+                _move_cards1543(st, _t1986, _t1987, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10803,102 +10755,102 @@ def _native(st, L, _d=0):
             _cancel1524(st)
             return 2
 
-# <rulerun evolution.rules: hunt #824 d15b8e76>
+# <rulerun evolution.rules: hunt #824 57e956a7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t2040 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t2040] == L[2]) and (_st_cvars[_t2040] == 'poisonous')):
+    for _t1992 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1992] == L[2]) and (_st_cvars[_t1992] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #825 a91a7a8c>
+# <rulerun evolution.rules: hunt #825 84e17796>
 def _loop(st, _i20l0):
     _st_cvars = st.cvars
-    _t2045 = []
-    for _t2044 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
-        if ((_st_cvars[84 + _t2044] == _i20l0) or (_st_cvars[168 + _t2044] == _i20l0)):
-            _t2045.append(_t2044)
-    return _t2045
+    _t1997 = []
+    for _t1996 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
+        if ((_st_cvars[84 + _t1996] == _i20l0) or (_st_cvars[168 + _t1996] == _i20l0)):
+            _t1997.append(_t1996)
+    return _t1997
 
-# <rulerun evolution.rules: scavenge #826 b4e74b5b>
-def _loop(st, _t2061):
+# <rulerun evolution.rules: scavenge #826 03d372b4>
+def _loop(st, _t2013):
     _st_cvars = st.cvars
-    for _t2062 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
-        if ((_st_cvars[84 + _t2062] == _t2061) and (_st_cvars[_t2062] == 'scavenger')):
+    for _t2014 in st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]:
+        if ((_st_cvars[84 + _t2014] == _t2013) and (_st_cvars[_t2014] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #827 9ee30184>
-def _loop(st, _t2061):
+# <rulerun evolution.rules: scavenge #827 0ba9ae1f>
+def _loop(st, _t2013):
     _st_cvars = st.cvars
-    _t2066 = 0
-    for _t2065 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
-        if (_st_cvars[84 + _t2065] == _t2061):
-            _t2066 += (1 if ((_st_cvars[_t2065] == 'carnivorous') or (_st_cvars[_t2065] == 'high_body_weight')) else (2 if (_st_cvars[_t2065] == 'parasite') else 0))
-    return _t2066
+    _t2018 = 0
+    for _t2017 in st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]:
+        if (_st_cvars[84 + _t2017] == _t2013):
+            _t2018 += (1 if ((_st_cvars[_t2017] == 'carnivorous') or (_st_cvars[_t2017] == 'high_body_weight')) else (2 if (_st_cvars[_t2017] == 'parasite') else 0))
+    return _t2018
 
-# <rulerun evolution.rules: scavenge #828 0adddbee>
-def _loop(st, _t2061):
+# <rulerun evolution.rules: scavenge #828 d476fc6f>
+def _loop(st, _t2013):
     _st_cvars = st.cvars
-    _t2068 = 0
-    for _t2067 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
-        if (((_st_cvars[84 + _t2067] == _t2061) and (_st_cvars[_t2067] == 'fat_tissue')) and _st_cvars[252 + _t2067]):
-            _t2068 += 1
-    return _t2068
+    _t2020 = 0
+    for _t2019 in st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]:
+        if (((_st_cvars[84 + _t2019] == _t2013) and (_st_cvars[_t2019] == 'fat_tissue')) and _st_cvars[252 + _t2019]):
+            _t2020 += 1
+    return _t2020
 
-# <rulerun evolution.rules: scavenge #829 0bdf7bf2>
-def _loop(st, _t2061):
+# <rulerun evolution.rules: scavenge #829 f7613b68>
+def _loop(st, _t2013):
     _st_cvars = st.cvars
-    _t2070 = 0
-    for _t2069 in st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]:
-        if ((_st_cvars[84 + _t2069] == _t2061) and (_st_cvars[_t2069] == 'fat_tissue')):
-            _t2070 += 1
-    return _t2070
+    _t2022 = 0
+    for _t2021 in st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]:
+        if ((_st_cvars[84 + _t2021] == _t2013) and (_st_cvars[_t2021] == 'fat_tissue')):
+            _t2022 += 1
+    return _t2022
 
-# <rulerun evolution.rules: scavenge #830 79fd9e2c>
-def _loop(st, _t2072):
+# <rulerun evolution.rules: scavenge #830 1ba3cc9b>
+def _loop(st, _t2024):
     _st_cvars = st.cvars
-    _t2075 = 0
-    for _t2074 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2072]]][1])]:
-        if (_st_cvars[84 + _t2074] == _st_cvars[84 + _t2072]):
-            _t2075 += (1 if ((_st_cvars[_t2074] == 'carnivorous') or (_st_cvars[_t2074] == 'high_body_weight')) else (2 if (_st_cvars[_t2074] == 'parasite') else 0))
-    return _t2075
+    _t2027 = 0
+    for _t2026 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2024]]][1])]:
+        if (_st_cvars[84 + _t2026] == _st_cvars[84 + _t2024]):
+            _t2027 += (1 if ((_st_cvars[_t2026] == 'carnivorous') or (_st_cvars[_t2026] == 'high_body_weight')) else (2 if (_st_cvars[_t2026] == 'parasite') else 0))
+    return _t2027
 
-# <rulerun evolution.rules: scavenge #831 63289cf7>
-def _loop(st, _t2061):
+# <rulerun evolution.rules: scavenge #831 0a9099df>
+def _loop(st, _t2013):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2071 = st.zones[(9 + st.model.zone_instances[st.loc[_t2061]][1])]
-    st.budget -= len(_t2071)
+    _t2023 = st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]
+    st.budget -= len(_t2023)
     if st.budget < 0: _spent1563(st)
-    for _t2072 in _t2071:
-        if (((_st_cvars[_t2072] == 'symbiosis') and (_st_cvars[168 + _t2072] == _t2061)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2072]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2072]] >= (_memo6[_st_cvars[84 + _t2072]] if _st_cvars[84 + _t2072] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2072], (1 + _a1564(st, _t2072)))))))):
+    for _t2024 in _t2023:
+        if (((_st_cvars[_t2024] == 'symbiosis') and (_st_cvars[168 + _t2024] == _t2013)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2024]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2024]] >= (_memo6[_st_cvars[84 + _t2024]] if _st_cvars[84 + _t2024] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2024], (1 + _a1564(st, _t2024)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 1fb4eb0f>
+# <rulerun evolution.rules: scavenge #832 762a079a>
 def _loop(st, L):
-    _t2080 = (L[4] or ())
-    st.budget -= len(_t2080)
+    _t2032 = (L[4] or ())
+    st.budget -= len(_t2032)
     if st.budget < 0: _spent1567(st)
-    for _t2081 in _t2080:
-        return _t2081
+    for _t2033 in _t2032:
+        return _t2033
     return None
 
-# <rulerun evolution.rules: scavenge #833 163f4bd2>
+# <rulerun evolution.rules: scavenge #833 8961af72>
 def _loop(st, L):
-    _t2077 = (L[4] or ())
-    st.budget -= len(_t2077)
+    _t2029 = (L[4] or ())
+    st.budget -= len(_t2029)
     if st.budget < 0: _spent1566(st)
-    _t2083 = _NOT_YET
-    _t2079 = []
-    for _t2078 in _t2077:
-        if ((not False) or (_t2078 == (_t2083 if _t2083 is not _NOT_YET else (_t2083 := _a1568(st, L))))):
-            _t2079.append(_t2078)
-    return _t2079
+    _t2035 = _NOT_YET
+    _t2031 = []
+    for _t2030 in _t2029:
+        if ((not False) or (_t2030 == (_t2035 if _t2035 is not _NOT_YET else (_t2035 := _a1568(st, L))))):
+            _t2031.append(_t2030)
+    return _t2031
 
-# <rulerun evolution.rules: scavenge #834 playout 6f0a7187>
+# <rulerun evolution.rules: scavenge #834 playout 334d5f6c>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10910,34 +10862,34 @@ def _native(st, L, _d=0):
     _memo7 = st.memos[7]
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1555(_k1556)
-    _t2058 = (_o1557[L[0]] or [])
-    st.budget -= len(_t2058)
+    _t2010 = (_o1557[L[0]] or [])
+    st.budget -= len(_t2010)
     if st.budget < 0: _spent1558(st)
-    for _t2057 in _t2058:
-        L[3] = _t2057
-        _t2060 = st.zones[(5 + _t2057)]
-        st.budget -= len(_t2060)
+    for _t2009 in _t2010:
+        L[3] = _t2009
+        _t2012 = st.zones[(5 + _t2009)]
+        st.budget -= len(_t2012)
         if st.budget < 0: _spent1558(st)
-        _t2059 = []
-        for _t2061 in _t2060:
-            if ((_t2064 if (_t2064 := _memo7.get((_t2061, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2061, 'scavenger',), _a1559(st, _t2061))) and ((not ((_st_cvars[924 + _t2061] == _st_vars[0]) or ((_st_cvars[504 + _t2061] >= (_memo6[_t2061] if _t2061 in _memo6 else _memo6.setdefault(_t2061, (1 + _a1560(st, _t2061))))) and ((_memo5[_t2061] if _t2061 in _memo5 else _memo5.setdefault(_t2061, _a1561(st, _t2061))) >= (_memo4[_t2061] if _t2061 in _memo4 else _memo4.setdefault(_t2061, _a1562(st, _t2061))))))) and (_memo14[_t2061] if _t2061 in _memo14 else _memo14.setdefault(_t2061, (not _a1565(st, _t2061)))))):
-                _t2059.append(_t2061)
-        L[4] = _t2059
+        _t2011 = []
+        for _t2013 in _t2012:
+            if ((_t2016 if (_t2016 := _memo7.get((_t2013, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2013, 'scavenger',), _a1559(st, _t2013))) and ((not ((_st_cvars[924 + _t2013] == _st_vars[0]) or ((_st_cvars[504 + _t2013] >= (_memo6[_t2013] if _t2013 in _memo6 else _memo6.setdefault(_t2013, (1 + _a1560(st, _t2013))))) and ((_memo5[_t2013] if _t2013 in _memo5 else _memo5.setdefault(_t2013, _a1561(st, _t2013))) >= (_memo4[_t2013] if _t2013 in _memo4 else _memo4.setdefault(_t2013, _a1562(st, _t2013))))))) and (_memo14[_t2013] if _t2013 in _memo14 else _memo14.setdefault(_t2013, (not _a1565(st, _t2013)))))):
+                _t2011.append(_t2013)
+        L[4] = _t2011
         if (not not (L[4] or ())):
-            _t2076 = (_a1569(st, L) or [])
-            _t2084 = _t2057
-            _t2085 = len(_t2076)
-            if not _t2085: _no_option1572(_t2084, 'scavenger to feed')
-            if _t2085 <= 1 and _st_log is None:
-                L[5] = _t2076[0] if _t2085 else None
+            _t2028 = (_a1569(st, L) or [])
+            _t2036 = _t2009
+            _t2037 = len(_t2028)
+            if not _t2037: _no_option1572(_t2036, 'scavenger to feed')
+            if _t2037 <= 1 and _st_log is None:
+                L[5] = _t2028[0] if _t2037 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2086 = st.chooser(_t2085, _t2084)
+                if _st_bits is None: _t2038 = st.chooser(_t2037, _t2036)
                 else:
-                    _t2086 = _st_bits(_t2085.bit_length())
-                    while _t2086 >= _t2085: _t2086 = _st_bits(_t2085.bit_length())
-                L[5] = _t2076[_t2086]; st.decisions += 1
-            elif _decide1573(st, L, _t2076, _t2084): raise _PlayoutCut1570()
-            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t2057), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
+                    _t2038 = _st_bits(_t2037.bit_length())
+                    while _t2038 >= _t2037: _t2038 = _st_bits(_t2037.bit_length())
+                L[5] = _t2028[_t2038]; st.decisions += 1
+            elif _decide1573(st, L, _t2028, _t2036): raise _PlayoutCut1570()
+            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t2009), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
             if _p1578(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
@@ -10945,7 +10897,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1579(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout c2518f24>
+# <rulerun evolution.rules: hunt #836 playout d2d401c8>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10977,25 +10929,25 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1499(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l1])]))
     if len(st.events) >= 100: _check_event_depth1502(st)
-    _t1939 = [_l0, _l1]
-    _t1940 = [1, _t1939, False, len(st.cur), st.thread_player]
-    st.events.append(_t1940)
-    _t2039 = _t1939 + _k1546
-    if _p1547(st, _t2039, _d + 1) == 3: return 3
-    if not _t1940[2]:
+    _t1897 = [_l0, _l1]
+    _t1898 = [1, _t1897, False, len(st.cur), st.thread_player]
+    st.events.append(_t1898)
+    _t1991 = _t1897 + _k1546
+    if _p1547(st, _t1991, _d + 1) == 3: return 3
+    if not _t1898[2]:
         L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 1, 'attack'))
         L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 0, 'attack'))
-        L[4] = (_t2042 if (_t2042 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
+        L[4] = (_t1994 if (_t1994 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
         if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1499(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[2]])]))
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
-        _t2046 = (_a1550(st, _i20l0) or [])
-        st.budget -= len(_t2046)
+        _t1998 = (_a1550(st, _i20l0) or [])
+        st.budget -= len(_t1998)
         if st.budget < 0: _spent1497(st)
-        for _t2043 in _t2046:
-            _i20[4] = _t2043
-            _i21l0 = _t2043
+        for _t1995 in _t1998:
+            _i20[4] = _t1995
+            _i21l0 = _t1995
             _i21 = [_i21l0, None]
             _i21[1] = st.model.zone_instances[_st_loc[_i21l0]][1]
             _st_cvars[252 + _i21l0] = False
@@ -11046,17 +10998,17 @@ def _native(st, L, _d=0):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t2047 = _i21l0
-            _t2048 = (13 + _i21[1])
-            if type(_t2047) is int and _st_log is None:
-                _t2049 = _st_zones[(_t2050 := _st_loc[_t2047])]
-                if _t2049[-1] == _t2047: _t2049.pop()
-                else: _t2049.remove(_t2047)
-                _st_zones[_t2048].append(_t2047); _st_loc[_t2047] = _t2048
-                _t2051 = _leaving1552[_t2050]
-                if _memo12 and _t2051 & 4096: _memo12.clear()
-            elif _t2047 is not None:
-                _move_cards1551(st, _t2047, _t2048, False)
+            _t1999 = _i21l0
+            _t2000 = (13 + _i21[1])
+            if type(_t1999) is int and _st_log is None:
+                _t2001 = _st_zones[(_t2002 := _st_loc[_t1999])]
+                if _t2001[-1] == _t1999: _t2001.pop()
+                else: _t2001.remove(_t1999)
+                _st_zones[_t2000].append(_t1999); _st_loc[_t1999] = _t2000
+                _t2003 = _leaving1552[_t2002]
+                if _memo12 and _t2003 & 4096: _memo12.clear()
+            elif _t1999 is not None:
+                _move_cards1551(st, _t1999, _t2000, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11081,17 +11033,17 @@ def _native(st, L, _d=0):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i20l0] = False
-        _t2052 = _i20l0
-        _t2053 = (13 + _i20[1])
-        if type(_t2052) is int and _st_log is None:
-            _t2054 = _st_zones[(_t2055 := _st_loc[_t2052])]
-            if _t2054[-1] == _t2052: _t2054.pop()
-            else: _t2054.remove(_t2052)
-            _st_zones[_t2053].append(_t2052); _st_loc[_t2052] = _t2053
-            _t2056 = _leaving1553[_t2055]
-            if _memo12 and _t2056 & 4096: _memo12.clear()
-        elif _t2052 is not None:
-            _move_cards1551(st, _t2052, _t2053, False)
+        _t2004 = _i20l0
+        _t2005 = (13 + _i20[1])
+        if type(_t2004) is int and _st_log is None:
+            _t2006 = _st_zones[(_t2007 := _st_loc[_t2004])]
+            if _t2006[-1] == _t2004: _t2006.pop()
+            else: _t2006.remove(_t2004)
+            _st_zones[_t2005].append(_t2004); _st_loc[_t2004] = _t2005
+            _t2008 = _leaving1553[_t2007]
+            if _memo12 and _t2008 & 4096: _memo12.clear()
+        elif _t2004 is not None:
+            _move_cards1551(st, _t2004, _t2005, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -11112,194 +11064,194 @@ def _native(st, L, _d=0):
         if L[4]:
             _st_cvars[588 + L[3]] = True
             if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), ['Animal ', _plain1500(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t2087 = _t1940[1] + _k1580
-        if _p1581(st, _t2087, _d + 1) == 3: return 3
+        _t2039 = _t1898[1] + _k1580
+        if _p1581(st, _t2039, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout eacb25d4>
+# <rulerun evolution.rules: attack_action #837 playout 2675d0ca>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     if len(st.cur) + _d > 500: raise _RuleLimit1452(_k1453)
-    _t1846 = (_a1475(st, L) or [])
-    _t1898 = _l0
-    _t1899 = len(_t1846)
-    if not _t1899: _no_option1478(_t1898, 'attacker')
-    if _t1899 <= 1 and _st_log is None:
-        L[1] = _t1846[0] if _t1899 else None
+    _t1810 = (_a1475(st, L) or [])
+    _t1859 = _l0
+    _t1860 = len(_t1810)
+    if not _t1860: _no_option1478(_t1859, 'attacker')
+    if _t1860 <= 1 and _st_log is None:
+        L[1] = _t1810[0] if _t1860 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1900 = st.chooser(_t1899, _t1898)
+        if _st_bits is None: _t1861 = st.chooser(_t1860, _t1859)
         else:
-            _t1900 = _st_bits(_t1899.bit_length())
-            while _t1900 >= _t1899: _t1900 = _st_bits(_t1899.bit_length())
-        L[1] = _t1846[_t1900]; st.decisions += 1
-    elif _decide1479(st, L, _t1846, _t1898): raise _PlayoutCut1476()
-    _t1901 = (_a1492(st, L) or [])
-    _t1936 = _l0
-    _t1937 = len(_t1901)
-    if not _t1937: _no_option1478(_t1936, 'target')
-    if _t1937 <= 1 and _st_log is None:
-        L[2] = _t1901[0] if _t1937 else None
+            _t1861 = _st_bits(_t1860.bit_length())
+            while _t1861 >= _t1860: _t1861 = _st_bits(_t1860.bit_length())
+        L[1] = _t1810[_t1861]; st.decisions += 1
+    elif _decide1479(st, L, _t1810, _t1859): raise _PlayoutCut1476()
+    _t1862 = (_a1492(st, L) or [])
+    _t1894 = _l0
+    _t1895 = len(_t1862)
+    if not _t1895: _no_option1478(_t1894, 'target')
+    if _t1895 <= 1 and _st_log is None:
+        L[2] = _t1862[0] if _t1895 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1938 = st.chooser(_t1937, _t1936)
+        if _st_bits is None: _t1896 = st.chooser(_t1895, _t1894)
         else:
-            _t1938 = _st_bits(_t1937.bit_length())
-            while _t1938 >= _t1937: _t1938 = _st_bits(_t1937.bit_length())
-        L[2] = _t1901[_t1938]; st.decisions += 1
-    elif _decide1494(st, L, _t1901, _t1936): raise _PlayoutCut1476()
+            _t1896 = _st_bits(_t1895.bit_length())
+            while _t1896 >= _t1895: _t1896 = _st_bits(_t1895.bit_length())
+        L[2] = _t1862[_t1896]; st.decisions += 1
+    elif _decide1494(st, L, _t1862, _t1894): raise _PlayoutCut1476()
     if _p1582(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #838 d4d406e4>
-def _loop(st, _t2090):
+# <rulerun evolution.rules: feeding_turn_of #838 d805962d>
+def _loop(st, _t2042):
     _st_cvars = st.cvars
-    _t2093 = 0
-    for _t2092 in st.zones[(9 + st.model.zone_instances[st.loc[_t2090]][1])]:
-        if (_st_cvars[84 + _t2092] == _t2090):
-            _t2093 += (1 if ((_st_cvars[_t2092] == 'carnivorous') or (_st_cvars[_t2092] == 'high_body_weight')) else (2 if (_st_cvars[_t2092] == 'parasite') else 0))
-    return _t2093
+    _t2045 = 0
+    for _t2044 in st.zones[(9 + st.model.zone_instances[st.loc[_t2042]][1])]:
+        if (_st_cvars[84 + _t2044] == _t2042):
+            _t2045 += (1 if ((_st_cvars[_t2044] == 'carnivorous') or (_st_cvars[_t2044] == 'high_body_weight')) else (2 if (_st_cvars[_t2044] == 'parasite') else 0))
+    return _t2045
 
-# <rulerun evolution.rules: feeding_turn_of #839 277595ea>
-def _loop(st, _t2090):
+# <rulerun evolution.rules: feeding_turn_of #839 a78faf8a>
+def _loop(st, _t2042):
     _st_cvars = st.cvars
-    _t2095 = 0
-    for _t2094 in st.zones[(9 + st.model.zone_instances[st.loc[_t2090]][1])]:
-        if (((_st_cvars[84 + _t2094] == _t2090) and (_st_cvars[_t2094] == 'fat_tissue')) and _st_cvars[252 + _t2094]):
-            _t2095 += 1
-    return _t2095
+    _t2047 = 0
+    for _t2046 in st.zones[(9 + st.model.zone_instances[st.loc[_t2042]][1])]:
+        if (((_st_cvars[84 + _t2046] == _t2042) and (_st_cvars[_t2046] == 'fat_tissue')) and _st_cvars[252 + _t2046]):
+            _t2047 += 1
+    return _t2047
 
-# <rulerun evolution.rules: feeding_turn_of #840 f5f1e77d>
+# <rulerun evolution.rules: feeding_turn_of #840 9d4e602e>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2089 = st.zones[(5 + _i22l0)]
-    st.budget -= len(_t2089)
+    _t2041 = st.zones[(5 + _i22l0)]
+    st.budget -= len(_t2041)
     if st.budget < 0: _spent1584(st)
-    _t2091 = []
-    for _t2090 in _t2089:
-        if ((not ((_st_cvars[924 + _t2090] == _st_vars[0]) or (_st_cvars[504 + _t2090] >= (_memo6[_t2090] if _t2090 in _memo6 else _memo6.setdefault(_t2090, (1 + _a1585(st, _t2090))))))) and ((_memo5[_t2090] if _t2090 in _memo5 else _memo5.setdefault(_t2090, _a1586(st, _t2090))) > 0)):
-            _t2091.append(_t2090)
-    return _t2091
+    _t2043 = []
+    for _t2042 in _t2041:
+        if ((not ((_st_cvars[924 + _t2042] == _st_vars[0]) or (_st_cvars[504 + _t2042] >= (_memo6[_t2042] if _t2042 in _memo6 else _memo6.setdefault(_t2042, (1 + _a1585(st, _t2042))))))) and ((_memo5[_t2042] if _t2042 in _memo5 else _memo5.setdefault(_t2042, _a1586(st, _t2042))) > 0)):
+            _t2043.append(_t2042)
+    return _t2043
 
-# <rulerun evolution.rules: feeding_turn_of #841 82aec4c1>
+# <rulerun evolution.rules: feeding_turn_of #841 da36be1d>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t2101 = 0
-    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (((_st_cvars[84 + _t2100] == _i22[1]) and (_st_cvars[_t2100] == 'fat_tissue')) and _st_cvars[252 + _t2100]):
-            _t2101 += 1
-    return _t2101
+    _t2053 = 0
+    for _t2052 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (((_st_cvars[84 + _t2052] == _i22[1]) and (_st_cvars[_t2052] == 'fat_tissue')) and _st_cvars[252 + _t2052]):
+            _t2053 += 1
+    return _t2053
 
-# <rulerun evolution.rules: feeding_turn_of #842 e8151010>
+# <rulerun evolution.rules: feeding_turn_of #842 8367e39b>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t2103 = 0
-    for _t2102 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (_st_cvars[84 + _t2102] == _i22[1]):
-            _t2103 += (1 if ((_st_cvars[_t2102] == 'carnivorous') or (_st_cvars[_t2102] == 'high_body_weight')) else (2 if (_st_cvars[_t2102] == 'parasite') else 0))
-    return _t2103
+    _t2055 = 0
+    for _t2054 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t2054] == _i22[1]):
+            _t2055 += (1 if ((_st_cvars[_t2054] == 'carnivorous') or (_st_cvars[_t2054] == 'high_body_weight')) else (2 if (_st_cvars[_t2054] == 'parasite') else 0))
+    return _t2055
 
-# <rulerun evolution.rules: feeding_turn_of #843 d77cc6c9>
+# <rulerun evolution.rules: feeding_turn_of #843 c1b7bf96>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t2112 = 0
-    for _t2111 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
-        if (_st_cvars[84 + _t2111] == _i22[1]):
-            _t2112 += (1 if ((_st_cvars[_t2111] == 'carnivorous') or (_st_cvars[_t2111] == 'high_body_weight')) else (2 if (_st_cvars[_t2111] == 'parasite') else 0))
-    return _t2112
+    _t2064 = 0
+    for _t2063 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t2063] == _i22[1]):
+            _t2064 += (1 if ((_st_cvars[_t2063] == 'carnivorous') or (_st_cvars[_t2063] == 'high_body_weight')) else (2 if (_st_cvars[_t2063] == 'parasite') else 0))
+    return _t2064
 
-# <rulerun evolution.rules: piracy #844 dab46b48>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #844 c9d3f4fd>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
-    for _t2117 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
-        if ((_st_cvars[84 + _t2117] == _t2115) and (_st_cvars[_t2117] == 'piracy')):
+    for _t2069 in st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]:
+        if ((_st_cvars[84 + _t2069] == _t2067) and (_st_cvars[_t2069] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #845 ca242f8e>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #845 07574ab4>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
-    _t2121 = 0
-    for _t2120 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
-        if (_st_cvars[84 + _t2120] == _t2115):
-            _t2121 += (1 if ((_st_cvars[_t2120] == 'carnivorous') or (_st_cvars[_t2120] == 'high_body_weight')) else (2 if (_st_cvars[_t2120] == 'parasite') else 0))
-    return _t2121
+    _t2073 = 0
+    for _t2072 in st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]:
+        if (_st_cvars[84 + _t2072] == _t2067):
+            _t2073 += (1 if ((_st_cvars[_t2072] == 'carnivorous') or (_st_cvars[_t2072] == 'high_body_weight')) else (2 if (_st_cvars[_t2072] == 'parasite') else 0))
+    return _t2073
 
-# <rulerun evolution.rules: piracy #846 5fd66399>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #846 664ce7fb>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
-    _t2123 = 0
-    for _t2122 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
-        if (_st_cvars[84 + _t2122] == _t2115):
-            _t2123 += (1 if ((_st_cvars[_t2122] == 'carnivorous') or (_st_cvars[_t2122] == 'high_body_weight')) else (2 if (_st_cvars[_t2122] == 'parasite') else 0))
-    return _t2123
+    _t2075 = 0
+    for _t2074 in st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]:
+        if (_st_cvars[84 + _t2074] == _t2067):
+            _t2075 += (1 if ((_st_cvars[_t2074] == 'carnivorous') or (_st_cvars[_t2074] == 'high_body_weight')) else (2 if (_st_cvars[_t2074] == 'parasite') else 0))
+    return _t2075
 
-# <rulerun evolution.rules: piracy #847 7ef478d1>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #847 d78c549e>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
-    _t2125 = 0
-    for _t2124 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
-        if (((_st_cvars[84 + _t2124] == _t2115) and (_st_cvars[_t2124] == 'fat_tissue')) and _st_cvars[252 + _t2124]):
-            _t2125 += 1
-    return _t2125
+    _t2077 = 0
+    for _t2076 in st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]:
+        if (((_st_cvars[84 + _t2076] == _t2067) and (_st_cvars[_t2076] == 'fat_tissue')) and _st_cvars[252 + _t2076]):
+            _t2077 += 1
+    return _t2077
 
-# <rulerun evolution.rules: piracy #848 88fc311a>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #848 b4ed6d5d>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
-    _t2127 = 0
-    for _t2126 in st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]:
-        if ((_st_cvars[84 + _t2126] == _t2115) and (_st_cvars[_t2126] == 'fat_tissue')):
-            _t2127 += 1
-    return _t2127
+    _t2079 = 0
+    for _t2078 in st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]:
+        if ((_st_cvars[84 + _t2078] == _t2067) and (_st_cvars[_t2078] == 'fat_tissue')):
+            _t2079 += 1
+    return _t2079
 
-# <rulerun evolution.rules: piracy #849 ce2bb345>
-def _loop(st, _t2129):
+# <rulerun evolution.rules: piracy #849 2dbe36ea>
+def _loop(st, _t2081):
     _st_cvars = st.cvars
-    _t2132 = 0
-    for _t2131 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2129]]][1])]:
-        if (_st_cvars[84 + _t2131] == _st_cvars[84 + _t2129]):
-            _t2132 += (1 if ((_st_cvars[_t2131] == 'carnivorous') or (_st_cvars[_t2131] == 'high_body_weight')) else (2 if (_st_cvars[_t2131] == 'parasite') else 0))
-    return _t2132
+    _t2084 = 0
+    for _t2083 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2081]]][1])]:
+        if (_st_cvars[84 + _t2083] == _st_cvars[84 + _t2081]):
+            _t2084 += (1 if ((_st_cvars[_t2083] == 'carnivorous') or (_st_cvars[_t2083] == 'high_body_weight')) else (2 if (_st_cvars[_t2083] == 'parasite') else 0))
+    return _t2084
 
-# <rulerun evolution.rules: piracy #850 6e8fc8b2>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #850 b843438b>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2128 = st.zones[(9 + st.model.zone_instances[st.loc[_t2115]][1])]
-    st.budget -= len(_t2128)
+    _t2080 = st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]
+    st.budget -= len(_t2080)
     if st.budget < 0: _spent1607(st)
-    for _t2129 in _t2128:
-        if (((_st_cvars[_t2129] == 'symbiosis') and (_st_cvars[168 + _t2129] == _t2115)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2129]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2129]] >= (_memo6[_st_cvars[84 + _t2129]] if _st_cvars[84 + _t2129] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2129], (1 + _a1608(st, _t2129)))))))):
+    for _t2081 in _t2080:
+        if (((_st_cvars[_t2081] == 'symbiosis') and (_st_cvars[168 + _t2081] == _t2067)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2081]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2081]] >= (_memo6[_st_cvars[84 + _t2081]] if _st_cvars[84 + _t2081] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2081], (1 + _a1608(st, _t2081)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #851 af65dba4>
-def _loop(st, _t2134):
+# <rulerun evolution.rules: piracy #851 539625a1>
+def _loop(st, _t2086):
     _st_cvars = st.cvars
-    _t2137 = 0
-    for _t2136 in st.zones[(9 + st.model.zone_instances[st.loc[_t2134]][1])]:
-        if (_st_cvars[84 + _t2136] == _t2134):
-            _t2137 += (1 if ((_st_cvars[_t2136] == 'carnivorous') or (_st_cvars[_t2136] == 'high_body_weight')) else (2 if (_st_cvars[_t2136] == 'parasite') else 0))
-    return _t2137
+    _t2089 = 0
+    for _t2088 in st.zones[(9 + st.model.zone_instances[st.loc[_t2086]][1])]:
+        if (_st_cvars[84 + _t2088] == _t2086):
+            _t2089 += (1 if ((_st_cvars[_t2088] == 'carnivorous') or (_st_cvars[_t2088] == 'high_body_weight')) else (2 if (_st_cvars[_t2088] == 'parasite') else 0))
+    return _t2089
 
-# <rulerun evolution.rules: piracy #852 f18f1a7d>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #852 87a1876b>
+def _loop(st, _t2067):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2133 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
-    st.budget -= len(_t2133)
+    _t2085 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
+    st.budget -= len(_t2085)
     if st.budget < 0: _spent1612(st)
-    for _t2134 in _t2133:
-        if ((_t2134 != _t2115) and ((not ((_st_cvars[924 + _t2134] == _st_vars[0]) or (_st_cvars[504 + _t2134] >= (_memo6[_t2134] if _t2134 in _memo6 else _memo6.setdefault(_t2134, (1 + _a1613(st, _t2134))))))) and (_st_cvars[504 + _t2134] > 0))):
+    for _t2086 in _t2085:
+        if ((_t2086 != _t2067) and ((not ((_st_cvars[924 + _t2086] == _st_vars[0]) or (_st_cvars[504 + _t2086] >= (_memo6[_t2086] if _t2086 in _memo6 else _memo6.setdefault(_t2086, (1 + _a1613(st, _t2086))))))) and (_st_cvars[504 + _t2086] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 aacdd989>
+# <rulerun evolution.rules: piracy #853 dc430d87>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -11309,40 +11261,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2114 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2114)
+    _t2066 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2066)
     if st.budget < 0: _spent1601(st)
-    _t2116 = []
-    for _t2115 in _t2114:
-        if (_memo10[_t2115] if _t2115 in _memo10 else _memo10.setdefault(_t2115, (((((_t2119 if (_t2119 := _memo7.get((_t2115, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2115, 'piracy',), _a1602(st, _t2115))) and (_st_cvars[756 + _t2115] != _st_vars[0])) and (not ((_st_cvars[924 + _t2115] == _st_vars[0]) or (_st_cvars[504 + _t2115] >= (_memo6[_t2115] if _t2115 in _memo6 else _memo6.setdefault(_t2115, (1 + _a1603(st, _t2115)))))))) and ((not ((_st_cvars[924 + _t2115] == _st_vars[0]) or ((_st_cvars[504 + _t2115] >= (_memo6[_t2115] if _t2115 in _memo6 else _memo6.setdefault(_t2115, (1 + _a1604(st, _t2115))))) and ((_memo5[_t2115] if _t2115 in _memo5 else _memo5.setdefault(_t2115, _a1605(st, _t2115))) >= (_memo4[_t2115] if _t2115 in _memo4 else _memo4.setdefault(_t2115, _a1606(st, _t2115))))))) and (_memo14[_t2115] if _t2115 in _memo14 else _memo14.setdefault(_t2115, (not _a1609(st, _t2115)))))) and _a1614(st, _t2115)))):
-            _t2116.append(_t2115)
-    return _t2116
+    _t2068 = []
+    for _t2067 in _t2066:
+        if (_memo10[_t2067] if _t2067 in _memo10 else _memo10.setdefault(_t2067, (((((_t2071 if (_t2071 := _memo7.get((_t2067, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2067, 'piracy',), _a1602(st, _t2067))) and (_st_cvars[756 + _t2067] != _st_vars[0])) and (not ((_st_cvars[924 + _t2067] == _st_vars[0]) or (_st_cvars[504 + _t2067] >= (_memo6[_t2067] if _t2067 in _memo6 else _memo6.setdefault(_t2067, (1 + _a1603(st, _t2067)))))))) and ((not ((_st_cvars[924 + _t2067] == _st_vars[0]) or ((_st_cvars[504 + _t2067] >= (_memo6[_t2067] if _t2067 in _memo6 else _memo6.setdefault(_t2067, (1 + _a1604(st, _t2067))))) and ((_memo5[_t2067] if _t2067 in _memo5 else _memo5.setdefault(_t2067, _a1605(st, _t2067))) >= (_memo4[_t2067] if _t2067 in _memo4 else _memo4.setdefault(_t2067, _a1606(st, _t2067))))))) and (_memo14[_t2067] if _t2067 in _memo14 else _memo14.setdefault(_t2067, (not _a1609(st, _t2067)))))) and _a1614(st, _t2067)))):
+            _t2068.append(_t2067)
+    return _t2068
 
-# <rulerun evolution.rules: piracy #854 dd9491d4>
-def _loop(st, _t2143):
+# <rulerun evolution.rules: piracy #854 1edccdd9>
+def _loop(st, _t2095):
     _st_cvars = st.cvars
-    _t2146 = 0
-    for _t2145 in st.zones[(9 + st.model.zone_instances[st.loc[_t2143]][1])]:
-        if (_st_cvars[84 + _t2145] == _t2143):
-            _t2146 += (1 if ((_st_cvars[_t2145] == 'carnivorous') or (_st_cvars[_t2145] == 'high_body_weight')) else (2 if (_st_cvars[_t2145] == 'parasite') else 0))
-    return _t2146
+    _t2098 = 0
+    for _t2097 in st.zones[(9 + st.model.zone_instances[st.loc[_t2095]][1])]:
+        if (_st_cvars[84 + _t2097] == _t2095):
+            _t2098 += (1 if ((_st_cvars[_t2097] == 'carnivorous') or (_st_cvars[_t2097] == 'high_body_weight')) else (2 if (_st_cvars[_t2097] == 'parasite') else 0))
+    return _t2098
 
-# <rulerun evolution.rules: piracy #855 2b83d6b6>
+# <rulerun evolution.rules: piracy #855 56b4d8fa>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2142 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
-    st.budget -= len(_t2142)
+    _t2094 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
+    st.budget -= len(_t2094)
     if st.budget < 0: _spent1622(st)
-    _t2144 = []
-    for _t2143 in _t2142:
-        if ((_t2143 != _l1) and ((not ((_st_cvars[924 + _t2143] == _st_vars[0]) or (_st_cvars[504 + _t2143] >= (_memo6[_t2143] if _t2143 in _memo6 else _memo6.setdefault(_t2143, (1 + _a1623(st, _t2143))))))) and (_st_cvars[504 + _t2143] > 0))):
-            _t2144.append(_t2143)
-    return _t2144
+    _t2096 = []
+    for _t2095 in _t2094:
+        if ((_t2095 != _l1) and ((not ((_st_cvars[924 + _t2095] == _st_vars[0]) or (_st_cvars[504 + _t2095] >= (_memo6[_t2095] if _t2095 in _memo6 else _memo6.setdefault(_t2095, (1 + _a1623(st, _t2095))))))) and (_st_cvars[504 + _t2095] > 0))):
+            _t2096.append(_t2095)
+    return _t2096
 
-# <rulerun evolution.rules: piracy #856 playout 562bc924>
+# <rulerun evolution.rules: piracy #856 playout ab14d7dd>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11356,36 +11308,36 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     if len(st.cur) + _d > 500: raise _RuleLimit1599(_k1600)
-    _t2113 = (_a1615(st, L) or [])
-    _t2138 = _l0
-    _t2139 = len(_t2113)
-    if not _t2139: _no_option1618(_t2138, 'pirate')
-    if _t2139 <= 1 and _st_log is None:
-        L[1] = _t2113[0] if _t2139 else None
+    _t2065 = (_a1615(st, L) or [])
+    _t2090 = _l0
+    _t2091 = len(_t2065)
+    if not _t2091: _no_option1618(_t2090, 'pirate')
+    if _t2091 <= 1 and _st_log is None:
+        L[1] = _t2065[0] if _t2091 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2140 = st.chooser(_t2139, _t2138)
+        if _st_bits is None: _t2092 = st.chooser(_t2091, _t2090)
         else:
-            _t2140 = _st_bits(_t2139.bit_length())
-            while _t2140 >= _t2139: _t2140 = _st_bits(_t2139.bit_length())
-        L[1] = _t2113[_t2140]; st.decisions += 1
-    elif _decide1619(st, L, _t2113, _t2138): raise _PlayoutCut1616()
-    _t2141 = (_a1624(st, L) or [])
-    _t2147 = _l0
-    _t2148 = len(_t2141)
-    if not _t2148: _no_option1618(_t2147, 'animal to rob')
-    if _t2148 <= 1 and _st_log is None:
-        L[2] = _t2141[0] if _t2148 else None
+            _t2092 = _st_bits(_t2091.bit_length())
+            while _t2092 >= _t2091: _t2092 = _st_bits(_t2091.bit_length())
+        L[1] = _t2065[_t2092]; st.decisions += 1
+    elif _decide1619(st, L, _t2065, _t2090): raise _PlayoutCut1616()
+    _t2093 = (_a1624(st, L) or [])
+    _t2099 = _l0
+    _t2100 = len(_t2093)
+    if not _t2100: _no_option1618(_t2099, 'animal to rob')
+    if _t2100 <= 1 and _st_log is None:
+        L[2] = _t2093[0] if _t2100 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2149 = st.chooser(_t2148, _t2147)
+        if _st_bits is None: _t2101 = st.chooser(_t2100, _t2099)
         else:
-            _t2149 = _st_bits(_t2148.bit_length())
-            while _t2149 >= _t2148: _t2149 = _st_bits(_t2148.bit_length())
-        L[2] = _t2141[_t2149]; st.decisions += 1
-    elif _decide1626(st, L, _t2141, _t2147): raise _PlayoutCut1616()
+            _t2101 = _st_bits(_t2100.bit_length())
+            while _t2101 >= _t2100: _t2101 = _st_bits(_t2100.bit_length())
+        L[2] = _t2093[_t2101]; st.decisions += 1
+    elif _decide1626(st, L, _t2093, _t2099): raise _PlayoutCut1616()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t2150 if -1000000000000000000 <= (_t2150 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t2150))
+    _st_cvars[504 + L[2]] = (_t2102 if -1000000000000000000 <= (_t2102 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t2102))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11396,61 +11348,61 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text1631(_audience1628(st), ['Piracy: ', _PlayerRef1629(_l0), "'s animal ", _plain1630(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1629(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1630(_st_cvars[420 + L[2]])]))
     if _p1632(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #857 bdf407bb>
-def _loop(st, _t2153):
+# <rulerun evolution.rules: feeding_turn_of #857 f626e9b0>
+def _loop(st, _t2105):
     _st_cvars = st.cvars
-    for _t2155 in st.zones[(9 + st.model.zone_instances[st.loc[_t2153]][1])]:
-        if ((_st_cvars[84 + _t2155] == _t2153) and (_st_cvars[_t2155] == 'grazing')):
+    for _t2107 in st.zones[(9 + st.model.zone_instances[st.loc[_t2105]][1])]:
+        if ((_st_cvars[84 + _t2107] == _t2105) and (_st_cvars[_t2107] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #858 d21388e1>
+# <rulerun evolution.rules: feeding_turn_of #858 445ab012>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2152 = st.zones[(5 + _i23l0)]
-    st.budget -= len(_t2152)
+    _t2104 = st.zones[(5 + _i23l0)]
+    st.budget -= len(_t2104)
     if st.budget < 0: _spent1634(st)
-    _t2154 = []
-    for _t2153 in _t2152:
-        if (((_t2157 if (_t2157 := _memo7.get((_t2153, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2153, 'grazing',), _a1635(st, _t2153))) and (_st_cvars[840 + _t2153] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2154.append(_t2153)
-    return _t2154
+    _t2106 = []
+    for _t2105 in _t2104:
+        if (((_t2109 if (_t2109 := _memo7.get((_t2105, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2105, 'grazing',), _a1635(st, _t2105))) and (_st_cvars[840 + _t2105] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2106.append(_t2105)
+    return _t2106
 
-# <rulerun evolution.rules: feeding_turn_of #859 7e521ea8>
-def _loop(st, _t2164):
+# <rulerun evolution.rules: feeding_turn_of #859 b7b70fd7>
+def _loop(st, _t2116):
     _st_cvars = st.cvars
-    for _t2166 in st.zones[(9 + st.model.zone_instances[st.loc[_t2164]][1])]:
-        if ((_st_cvars[84 + _t2166] == _t2164) and (_st_cvars[_t2166] == 'hibernation')):
+    for _t2118 in st.zones[(9 + st.model.zone_instances[st.loc[_t2116]][1])]:
+        if ((_st_cvars[84 + _t2118] == _t2116) and (_st_cvars[_t2118] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #860 f3c482f6>
-def _loop(st, _t2164):
+# <rulerun evolution.rules: feeding_turn_of #860 69b6febe>
+def _loop(st, _t2116):
     _st_cvars = st.cvars
-    _t2170 = 0
-    for _t2169 in st.zones[(9 + st.model.zone_instances[st.loc[_t2164]][1])]:
-        if (_st_cvars[84 + _t2169] == _t2164):
-            _t2170 += (1 if ((_st_cvars[_t2169] == 'carnivorous') or (_st_cvars[_t2169] == 'high_body_weight')) else (2 if (_st_cvars[_t2169] == 'parasite') else 0))
-    return _t2170
+    _t2122 = 0
+    for _t2121 in st.zones[(9 + st.model.zone_instances[st.loc[_t2116]][1])]:
+        if (_st_cvars[84 + _t2121] == _t2116):
+            _t2122 += (1 if ((_st_cvars[_t2121] == 'carnivorous') or (_st_cvars[_t2121] == 'high_body_weight')) else (2 if (_st_cvars[_t2121] == 'parasite') else 0))
+    return _t2122
 
-# <rulerun evolution.rules: feeding_turn_of #861 26ce4d63>
+# <rulerun evolution.rules: feeding_turn_of #861 e4c6c9de>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2163 = st.zones[(5 + _i24l0)]
-    st.budget -= len(_t2163)
+    _t2115 = st.zones[(5 + _i24l0)]
+    st.budget -= len(_t2115)
     if st.budget < 0: _spent1639(st)
-    _t2165 = []
-    for _t2164 in _t2163:
-        if (((((_t2168 if (_t2168 := _memo7.get((_t2164, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2164, 'hibernation',), _a1640(st, _t2164))) and (_st_cvars[924 + _t2164] != _st_vars[0])) and (_st_cvars[924 + _t2164] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1641(st, _t2164)))))))):
-            _t2165.append(_t2164)
-    return _t2165
+    _t2117 = []
+    for _t2116 in _t2115:
+        if (((((_t2120 if (_t2120 := _memo7.get((_t2116, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2116, 'hibernation',), _a1640(st, _t2116))) and (_st_cvars[924 + _t2116] != _st_vars[0])) and (_st_cvars[924 + _t2116] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2116] == _st_vars[0]) or (_st_cvars[504 + _t2116] >= (_memo6[_t2116] if _t2116 in _memo6 else _memo6.setdefault(_t2116, (1 + _a1641(st, _t2116)))))))):
+            _t2117.append(_t2116)
+    return _t2117
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 2aee0b2c>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 3da97b2b>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11474,26 +11426,26 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent1272(st)
-        _t1549 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
-        st.budget -= len(_t1549)
+        _t1519 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
+        st.budget -= len(_t1519)
         if st.budget < 0: _spent1272(st)
-        _t1548 = True
-        for _t1550 in _t1549:
-            if not (((_st_cvars[924 + _t1550] == _st_vars[0]) or ((_st_cvars[504 + _t1550] >= (_memo6[_t1550] if _t1550 in _memo6 else _memo6.setdefault(_t1550, (1 + _a1275(st, _t1550))))) and ((_memo5[_t1550] if _t1550 in _memo5 else _memo5.setdefault(_t1550, _a1276(st, _t1550))) >= (_memo4[_t1550] if _t1550 in _memo4 else _memo4.setdefault(_t1550, _a1277(st, _t1550))))))):
-                _t1548 = False
+        _t1518 = True
+        for _t1520 in _t1519:
+            if not (((_st_cvars[924 + _t1520] == _st_vars[0]) or ((_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1275(st, _t1520))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1276(st, _t1520))) >= (_memo4[_t1520] if _t1520 in _memo4 else _memo4.setdefault(_t1520, _a1277(st, _t1520))))))):
+                _t1518 = False
                 break
-        if _t1548:
+        if _t1518:
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No animal can take any more food: the feeding phase ends']))
             raise _ExitTo1280(6)
-        _t1558 = (_k1281 or ())
-        st.budget -= len(_t1558)
+        _t1528 = (_k1281 or ())
+        st.budget -= len(_t1528)
         if st.budget < 0: _spent1272(st)
-        _t1557 = False
-        for _t1559 in _t1558:
-            if (_memo8[_t1559] if _t1559 in _memo8 else _memo8.setdefault(_t1559, ((((_memo3[_t1559] if _t1559 in _memo3 else _memo3.setdefault(_t1559, ((_st_vars[3] > 0) and _a1289(st, _t1559)))) or (_memo1[_t1559] if _t1559 in _memo1 else _memo1.setdefault(_t1559, _a1311(st, _t1559)))) or (_memo2[_t1559] if _t1559 in _memo2 else _memo2.setdefault(_t1559, _a1315(st, _t1559)))) or _a1333(st, _t1559)))):
-                _t1557 = True
+        _t1527 = False
+        for _t1529 in _t1528:
+            if (_memo8[_t1529] if _t1529 in _memo8 else _memo8.setdefault(_t1529, ((((_memo3[_t1529] if _t1529 in _memo3 else _memo3.setdefault(_t1529, ((_st_vars[3] > 0) and _a1289(st, _t1529)))) or (_memo1[_t1529] if _t1529 in _memo1 else _memo1.setdefault(_t1529, _a1311(st, _t1529)))) or (_memo2[_t1529] if _t1529 in _memo2 else _memo2.setdefault(_t1529, _a1315(st, _t1529)))) or _a1333(st, _t1529)))):
+                _t1527 = True
                 break
-        if (not _t1557):
+        if (not _t1527):
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No player has a legal action left: the feeding phase ends']))
             raise _ExitTo1280(6)
         L[2] = []
@@ -11506,37 +11458,37 @@ def _native(st, L, _d=0):
         if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1368(st, L)))):
             L[2] = (L[2] + ['convert fat'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1737 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1737)
+        _t1701 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1701)
         if st.budget < 0: _spent1272(st)
-        _t1736 = False
-        for _t1738 in _t1737:
-            if (_memo10[_t1738] if _t1738 in _memo10 else _memo10.setdefault(_t1738, (((((_t1741 if (_t1741 := _memo7.get((_t1738, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1738, 'piracy',), _a1369(st, _t1738))) and (_st_cvars[756 + _t1738] != _st_vars[0])) and (not ((_st_cvars[924 + _t1738] == _st_vars[0]) or (_st_cvars[504 + _t1738] >= (_memo6[_t1738] if _t1738 in _memo6 else _memo6.setdefault(_t1738, (1 + _a1370(st, _t1738)))))))) and ((not ((_st_cvars[924 + _t1738] == _st_vars[0]) or ((_st_cvars[504 + _t1738] >= (_memo6[_t1738] if _t1738 in _memo6 else _memo6.setdefault(_t1738, (1 + _a1371(st, _t1738))))) and ((_memo5[_t1738] if _t1738 in _memo5 else _memo5.setdefault(_t1738, _a1372(st, _t1738))) >= (_memo4[_t1738] if _t1738 in _memo4 else _memo4.setdefault(_t1738, _a1373(st, _t1738))))))) and (_memo14[_t1738] if _t1738 in _memo14 else _memo14.setdefault(_t1738, (not _a1376(st, _t1738)))))) and _a1381(st, _t1738)))):
-                _t1736 = True
+        _t1700 = False
+        for _t1702 in _t1701:
+            if (_memo10[_t1702] if _t1702 in _memo10 else _memo10.setdefault(_t1702, (((((_t1705 if (_t1705 := _memo7.get((_t1702, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1702, 'piracy',), _a1369(st, _t1702))) and (_st_cvars[756 + _t1702] != _st_vars[0])) and (not ((_st_cvars[924 + _t1702] == _st_vars[0]) or (_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1370(st, _t1702)))))))) and ((not ((_st_cvars[924 + _t1702] == _st_vars[0]) or ((_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1371(st, _t1702))))) and ((_memo5[_t1702] if _t1702 in _memo5 else _memo5.setdefault(_t1702, _a1372(st, _t1702))) >= (_memo4[_t1702] if _t1702 in _memo4 else _memo4.setdefault(_t1702, _a1373(st, _t1702))))))) and (_memo14[_t1702] if _t1702 in _memo14 else _memo14.setdefault(_t1702, (not _a1376(st, _t1702)))))) and _a1381(st, _t1702)))):
+                _t1700 = True
                 break
-        if _t1736:
+        if _t1700:
             L[2] = (L[2] + ['piracy'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1761 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1761)
+        _t1725 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1725)
         if st.budget < 0: _spent1272(st)
-        _t1760 = False
-        for _t1762 in _t1761:
-            if (((_t1765 if (_t1765 := _memo7.get((_t1762, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1762, 'grazing',), _a1382(st, _t1762))) and (_st_cvars[840 + _t1762] != _st_vars[4])) and (_st_vars[3] > 0)):
-                _t1760 = True
+        _t1724 = False
+        for _t1726 in _t1725:
+            if (((_t1729 if (_t1729 := _memo7.get((_t1726, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1726, 'grazing',), _a1382(st, _t1726))) and (_st_cvars[840 + _t1726] != _st_vars[4])) and (_st_vars[3] > 0)):
+                _t1724 = True
                 break
-        if _t1760:
+        if _t1724:
             L[2] = (L[2] + ['grazing'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1767 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1767)
+        _t1731 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1731)
         if st.budget < 0: _spent1272(st)
-        _t1766 = False
-        for _t1768 in _t1767:
-            if (((((_t1771 if (_t1771 := _memo7.get((_t1768, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1768, 'hibernation',), _a1383(st, _t1768))) and (_st_cvars[924 + _t1768] != _st_vars[0])) and (_st_cvars[924 + _t1768] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1768] == _st_vars[0]) or (_st_cvars[504 + _t1768] >= (_memo6[_t1768] if _t1768 in _memo6 else _memo6.setdefault(_t1768, (1 + _a1384(st, _t1768)))))))):
-                _t1766 = True
+        _t1730 = False
+        for _t1732 in _t1731:
+            if (((((_t1735 if (_t1735 := _memo7.get((_t1732, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1732, 'hibernation',), _a1383(st, _t1732))) and (_st_cvars[924 + _t1732] != _st_vars[0])) and (_st_cvars[924 + _t1732] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1732] == _st_vars[0]) or (_st_cvars[504 + _t1732] >= (_memo6[_t1732] if _t1732 in _memo6 else _memo6.setdefault(_t1732, (1 + _a1384(st, _t1732)))))))):
+                _t1730 = True
                 break
-        if _t1766:
+        if _t1730:
             L[2] = (L[2] + ['hibernation'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
         if (not (L[2] or ())):
@@ -11544,19 +11496,19 @@ def _native(st, L, _d=0):
         if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1392(st, L)))))):
             L[2] = (L[2] + ['end turn'])
             if len(L[2]) > 1000000: _too_long1342(L[2])
-        _t1788 = (L[2] or [])
-        _t1789 = _l0
-        _t1790 = len(_t1788)
-        if not _t1790: _no_option1395(_t1789, 'feeding action')
-        if _t1790 <= 1 and _st_log is None:
-            L[3] = _t1788[0] if _t1790 else None
+        _t1752 = (L[2] or [])
+        _t1753 = _l0
+        _t1754 = len(_t1752)
+        if not _t1754: _no_option1395(_t1753, 'feeding action')
+        if _t1754 <= 1 and _st_log is None:
+            L[3] = _t1752[0] if _t1754 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1791 = st.chooser(_t1790, _t1789)
+            if _st_bits is None: _t1755 = st.chooser(_t1754, _t1753)
             else:
-                _t1791 = _st_bits(_t1790.bit_length())
-                while _t1791 >= _t1790: _t1791 = _st_bits(_t1790.bit_length())
-            L[3] = _t1788[_t1791]; st.decisions += 1
-        elif _decide1396(st, L, _t1788, _t1789): raise _PlayoutCut1393()
+                _t1755 = _st_bits(_t1754.bit_length())
+                while _t1755 >= _t1754: _t1755 = _st_bits(_t1754.bit_length())
+            L[3] = _t1752[_t1755]; st.decisions += 1
+        elif _decide1396(st, L, _t1752, _t1753): raise _PlayoutCut1393()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
@@ -11570,37 +11522,37 @@ def _native(st, L, _d=0):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t2088 = (_a1587(st, _i22l0) or [])
-            _t2096 = _i22l0
-            _t2097 = len(_t2088)
-            if not _t2097: _no_option1395(_t2096, 'animal to convert fat on')
-            if _t2097 <= 1 and _st_log is None:
-                _i22[1] = _t2088[0] if _t2097 else None
+            _t2040 = (_a1587(st, _i22l0) or [])
+            _t2048 = _i22l0
+            _t2049 = len(_t2040)
+            if not _t2049: _no_option1395(_t2048, 'animal to convert fat on')
+            if _t2049 <= 1 and _st_log is None:
+                _i22[1] = _t2040[0] if _t2049 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2098 = st.chooser(_t2097, _t2096)
+                if _st_bits is None: _t2050 = st.chooser(_t2049, _t2048)
                 else:
-                    _t2098 = _st_bits(_t2097.bit_length())
-                    while _t2098 >= _t2097: _t2098 = _st_bits(_t2097.bit_length())
-                _i22[1] = _t2088[_t2098]; st.decisions += 1
-            elif _decide1589(st, _i22, _t2088, _t2096): raise _PlayoutCut1393()
-            _t2099 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t2104 if -1000000000000000000 <= (_t2104 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t2104)))) or [])
-            _t2105 = _i22l0
-            _t2106 = len(_t2099)
-            if not _t2106: _no_option1395(_t2105, 'yellow tokens to convert')
-            if _t2106 <= 1 and _st_log is None:
-                _i22[2] = _t2099[0] if _t2106 else None
+                    _t2050 = _st_bits(_t2049.bit_length())
+                    while _t2050 >= _t2049: _t2050 = _st_bits(_t2049.bit_length())
+                _i22[1] = _t2040[_t2050]; st.decisions += 1
+            elif _decide1589(st, _i22, _t2040, _t2048): raise _PlayoutCut1393()
+            _t2051 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t2056 if -1000000000000000000 <= (_t2056 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t2056)))) or [])
+            _t2057 = _i22l0
+            _t2058 = len(_t2051)
+            if not _t2058: _no_option1395(_t2057, 'yellow tokens to convert')
+            if _t2058 <= 1 and _st_log is None:
+                _i22[2] = _t2051[0] if _t2058 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2107 = st.chooser(_t2106, _t2105)
+                if _st_bits is None: _t2059 = st.chooser(_t2058, _t2057)
                 else:
-                    _t2107 = _st_bits(_t2106.bit_length())
-                    while _t2107 >= _t2106: _t2107 = _st_bits(_t2106.bit_length())
-                _i22[2] = _t2099[_t2107]; st.decisions += 1
-            elif _decide1595(st, _i22, _t2099, _t2105): raise _PlayoutCut1393()
+                    _t2059 = _st_bits(_t2058.bit_length())
+                    while _t2059 >= _t2058: _t2059 = _st_bits(_t2058.bit_length())
+                _i22[2] = _t2051[_t2059]; st.decisions += 1
+            elif _decide1595(st, _i22, _t2051, _t2057): raise _PlayoutCut1393()
             _i22[3] = _i22[2]
-            for _t2108 in _st_zones[(9 + _i22l0)][:]:
-                _i22[6] = _t2108
-                if not ((((_st_cvars[84 + _t2108] == _i22[1]) and _st_cvars[252 + _t2108]) and (_i22[3] > 0))): continue
-                _st_cvars[252 + _t2108] = False
+            for _t2060 in _st_zones[(9 + _i22l0)][:]:
+                _i22[6] = _t2060
+                if not ((((_st_cvars[84 + _t2060] == _i22[1]) and _st_cvars[252 + _t2060]) and (_i22[3] > 0))): continue
+                _st_cvars[252 + _t2060] = False
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -11608,8 +11560,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t2109 if -1000000000000000000 <= (_t2109 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t2109))
-            _st_cvars[504 + _i22[1]] = (_t2110 if -1000000000000000000 <= (_t2110 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t2110))
+                _i22[3] = (_t2061 if -1000000000000000000 <= (_t2061 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t2061))
+            _st_cvars[504 + _i22[1]] = (_t2062 if -1000000000000000000 <= (_t2062 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t2062))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11623,40 +11575,40 @@ def _native(st, L, _d=0):
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t2151 = (_a1636(st, _i23l0) or [])
-            _t2158 = _i23l0
-            _t2159 = len(_t2151)
-            if not _t2159: _no_option1395(_t2158, 'grazing animal')
-            if _t2159 <= 1 and _st_log is None:
-                _i23[1] = _t2151[0] if _t2159 else None
+            _t2103 = (_a1636(st, _i23l0) or [])
+            _t2110 = _i23l0
+            _t2111 = len(_t2103)
+            if not _t2111: _no_option1395(_t2110, 'grazing animal')
+            if _t2111 <= 1 and _st_log is None:
+                _i23[1] = _t2103[0] if _t2111 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2160 = st.chooser(_t2159, _t2158)
+                if _st_bits is None: _t2112 = st.chooser(_t2111, _t2110)
                 else:
-                    _t2160 = _st_bits(_t2159.bit_length())
-                    while _t2160 >= _t2159: _t2160 = _st_bits(_t2159.bit_length())
-                _i23[1] = _t2151[_t2160]; st.decisions += 1
-            elif _decide1638(st, _i23, _t2151, _t2158): raise _PlayoutCut1393()
+                    _t2112 = _st_bits(_t2111.bit_length())
+                    while _t2112 >= _t2111: _t2112 = _st_bits(_t2111.bit_length())
+                _i23[1] = _t2103[_t2112]; st.decisions += 1
+            elif _decide1638(st, _i23, _t2103, _t2110): raise _PlayoutCut1393()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t2161 if -1000000000000000000 <= (_t2161 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2161))
+            _st_vars[3] = (_t2113 if -1000000000000000000 <= (_t2113 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2113))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Grazing: ', _PlayerRef1596(_i23l0), "'s animal ", _plain1597(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1597(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t2162 = (_a1642(st, _i24l0) or [])
-            _t2171 = _i24l0
-            _t2172 = len(_t2162)
-            if not _t2172: _no_option1395(_t2171, 'animal to hibernate')
-            if _t2172 <= 1 and _st_log is None:
-                _i24[1] = _t2162[0] if _t2172 else None
+            _t2114 = (_a1642(st, _i24l0) or [])
+            _t2123 = _i24l0
+            _t2124 = len(_t2114)
+            if not _t2124: _no_option1395(_t2123, 'animal to hibernate')
+            if _t2124 <= 1 and _st_log is None:
+                _i24[1] = _t2114[0] if _t2124 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2173 = st.chooser(_t2172, _t2171)
+                if _st_bits is None: _t2125 = st.chooser(_t2124, _t2123)
                 else:
-                    _t2173 = _st_bits(_t2172.bit_length())
-                    while _t2173 >= _t2172: _t2173 = _st_bits(_t2172.bit_length())
-                _i24[1] = _t2162[_t2173]; st.decisions += 1
-            elif _decide1644(st, _i24, _t2162, _t2171): raise _PlayoutCut1393()
+                    _t2125 = _st_bits(_t2124.bit_length())
+                    while _t2125 >= _t2124: _t2125 = _st_bits(_t2124.bit_length())
+                _i24[1] = _t2114[_t2125]; st.decisions += 1
+            elif _decide1644(st, _i24, _t2114, _t2123): raise _PlayoutCut1393()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11667,7 +11619,7 @@ def _native(st, L, _d=0):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Hibernation: ', _PlayerRef1596(_i24l0), "'s animal ", _plain1597(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout e598de7b>
+# <rulerun evolution.rules: feeding_laps #863 playout 2a44b3c7>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
@@ -11678,15 +11630,15 @@ def _native(st, L, _d=0):
         while True:
             st.budget -= 1
             if st.budget < 0: _spent1267(st)
-            for _t1546 in (_o1268[_st_vars[1]] or []):
-                L[2] = _t1546
-                _st_vars[4] = (_t1547 if -1000000000000000000 <= (_t1547 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1547))
+            for _t1516 in (_o1268[_st_vars[1]] or []):
+                L[2] = _t1516
+                _st_vars[4] = (_t1517 if -1000000000000000000 <= (_t1517 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1517))
                 _st_vars[5] = False
-                if _p1645(st, [_t1546, None, None, None], _d + 1) == 3: return 3
+                if _p1645(st, [_t1516, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t2174 if -1000000000000000000 <= (_t2174 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2174))
+                    _st_vars[6] = (_t2126 if -1000000000000000000 <= (_t2126 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2126))
                 if (_st_vars[6] >= 4):
                     if _st_log is not None: _st_log.append(_Text1647(_audience1646(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
@@ -11694,7 +11646,7 @@ def _native(st, L, _d=0):
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout 6dbffff0>
+# <rulerun evolution.rules: feeding #864 playout 44d65845>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11709,12 +11661,12 @@ def _native(st, L, _d=0):
     st.budget -= 1
     if st.budget < 0: _spent1251(st)
     _i17 = [None, None, None]
-    _t1533 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
-    st.budget -= len(_t1533)
+    _t1503 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
+    st.budget -= len(_t1503)
     if st.budget < 0: _spent1251(st)
-    for _t1532 in _t1533:
-        _i17[2] = _t1532
-        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1532]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1532]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1532))) if (not not (_a1259(st, _t1532) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1532]) + '/' + _plain1256((_memo6[_t1532] if _t1532 in _memo6 else _memo6.setdefault(_t1532, (1 + _a1260(st, _t1532))))))) + ((' fat ' + _plain1256((_memo5[_t1532] if _t1532 in _memo5 else _memo5.setdefault(_t1532, _a1261(st, _t1532)))) + '/' + _plain1256((_memo4[_t1532] if _t1532 in _memo4 else _memo4.setdefault(_t1532, _a1262(st, _t1532))))) if ((_memo4[_t1532] if _t1532 in _memo4 else _memo4.setdefault(_t1532, _a1263(st, _t1532))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1532] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1532] else '')))))]))
+    for _t1502 in _t1503:
+        _i17[2] = _t1502
+        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1502]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1502]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1502))) if (not not (_a1259(st, _t1502) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1502]) + '/' + _plain1256((_memo6[_t1502] if _t1502 in _memo6 else _memo6.setdefault(_t1502, (1 + _a1260(st, _t1502))))))) + ((' fat ' + _plain1256((_memo5[_t1502] if _t1502 in _memo5 else _memo5.setdefault(_t1502, _a1261(st, _t1502)))) + '/' + _plain1256((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1262(st, _t1502))))) if ((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1263(st, _t1502))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1502] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1502] else '')))))]))
     if _p1649(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
         if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), [_plain1256(_st_vars[3]), ' red tokens left in the food base are removed']))
@@ -11765,7 +11717,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1653)
 
-# <rulerun evolution.rules: development #866 54c18a45>
+# <rulerun evolution.rules: development #866 c5ba6caa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11816,18 +11768,18 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t2175 = L[3]
-            _t2176 = len(_o) + 1
-            if _t2176 == 1:
+            _t2127 = L[3]
+            _t2128 = len(_o) + 1
+            if _t2128 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2177 = st.chooser(_t2176, _t2175)
+                if _st_bits is None: _t2129 = st.chooser(_t2128, _t2127)
                 else:
-                    _t2177 = _st_bits(_t2176.bit_length())
-                    while _t2177 >= _t2176: _t2177 = _st_bits(_t2176.bit_length())
-                L[4] = _o[_t2177 - 1] if _t2177 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1662(st, _t2177)
-            elif _decide1663(st, L, _o[:], _t2175): return True
+                    _t2129 = _st_bits(_t2128.bit_length())
+                    while _t2129 >= _t2128: _t2129 = _st_bits(_t2128.bit_length())
+                L[4] = _o[_t2129 - 1] if _t2129 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1662(st, _t2129)
+            elif _decide1663(st, L, _o[:], _t2127): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11865,123 +11817,123 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
 
-# <rulerun evolution.rules: play_card #867 e1036328>
-def _loop(st, _t2182):
+# <rulerun evolution.rules: play_card #867 bdff6a9b>
+def _loop(st, _t2134):
     _st_cvars = st.cvars
-    for _t2184 in st.zones[(9 + st.model.zone_instances[st.loc[_t2182]][1])]:
-        if ((_st_cvars[84 + _t2184] == _t2182) and (_st_cvars[_t2184] == 'parasite')):
+    for _t2136 in st.zones[(9 + st.model.zone_instances[st.loc[_t2134]][1])]:
+        if ((_st_cvars[84 + _t2136] == _t2134) and (_st_cvars[_t2136] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #868 3cd0812e>
+# <rulerun evolution.rules: play_card #868 a341ee0f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t2181 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
-    st.budget -= len(_t2181)
+    _t2133 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
+    st.budget -= len(_t2133)
     if st.budget < 0: _spent1681(st)
-    _t2183 = []
-    for _t2182 in _t2181:
-        if ((st.model.zone_instances[_st_loc[_t2182]][1] != _l0) and (not (_t2186 if (_t2186 := _memo7.get((_t2182, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2182, 'parasite',), _a1682(st, _t2182))))):
-            _t2183.append(_t2182)
-    return _t2183
+    _t2135 = []
+    for _t2134 in _t2133:
+        if ((st.model.zone_instances[_st_loc[_t2134]][1] != _l0) and (not (_t2138 if (_t2138 := _memo7.get((_t2134, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2134, 'parasite',), _a1682(st, _t2134))))):
+            _t2135.append(_t2134)
+    return _t2135
 
-# <rulerun evolution.rules: play_card #869 06b3868d>
-def _loop(st, L, _t2191, _t2195):
+# <rulerun evolution.rules: play_card #869 46ecca4d>
+def _loop(st, L, _t2143, _t2147):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2196 in st.zones[(9 + st.model.zone_instances[st.loc[_t2191]][1])]:
-        if ((_st_cvars[_t2196] == _l3) and (((_st_cvars[84 + _t2196] == _t2191) and (_st_cvars[168 + _t2196] == _t2195)) or ((_st_cvars[84 + _t2196] == _t2195) and (_st_cvars[168 + _t2196] == _t2191)))):
+    for _t2148 in st.zones[(9 + st.model.zone_instances[st.loc[_t2143]][1])]:
+        if ((_st_cvars[_t2148] == _l3) and (((_st_cvars[84 + _t2148] == _t2143) and (_st_cvars[168 + _t2148] == _t2147)) or ((_st_cvars[84 + _t2148] == _t2147) and (_st_cvars[168 + _t2148] == _t2143)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #870 8d95abed>
+# <rulerun evolution.rules: play_card #870 60d11bc5>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t2190 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t2190)
+    _t2142 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t2142)
     if st.budget < 0: _spent1687(st)
-    _t2192 = []
-    for _t2191 in _t2190:
-        _t2194 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t2194)
+    _t2144 = []
+    for _t2143 in _t2142:
+        _t2146 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t2146)
         if st.budget < 0: _spent1687(st)
-        _t2193 = False
-        for _t2195 in _t2194:
-            if (_t2198 if (_t2198 := _memo9.get((_t2191, _t2195, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t2191, _t2195, _l3,), ((_t2191 != _t2195) and (not _a1688(st, L, _t2191, _t2195))))):
-                _t2193 = True
+        _t2145 = False
+        for _t2147 in _t2146:
+            if (_t2150 if (_t2150 := _memo9.get((_t2143, _t2147, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t2143, _t2147, _l3,), ((_t2143 != _t2147) and (not _a1688(st, L, _t2143, _t2147))))):
+                _t2145 = True
                 break
-        if _t2193:
-            _t2192.append(_t2191)
-    return _t2192
+        if _t2145:
+            _t2144.append(_t2143)
+    return _t2144
 
-# <rulerun evolution.rules: play_card #871 4aa95354>
-def _loop(st, L, _t2203):
+# <rulerun evolution.rules: play_card #871 3cf96295>
+def _loop(st, L, _t2155):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t2205 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t2205] == _l3) and (((_st_cvars[84 + _t2205] == _l5) and (_st_cvars[168 + _t2205] == _t2203)) or ((_st_cvars[84 + _t2205] == _t2203) and (_st_cvars[168 + _t2205] == _l5)))):
+    for _t2157 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t2157] == _l3) and (((_st_cvars[84 + _t2157] == _l5) and (_st_cvars[168 + _t2157] == _t2155)) or ((_st_cvars[84 + _t2157] == _t2155) and (_st_cvars[168 + _t2157] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #872 9ee7b04e>
+# <rulerun evolution.rules: play_card #872 62e59121>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t2202 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2202)
+    _t2154 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2154)
     if st.budget < 0: _spent1692(st)
-    _t2204 = []
-    for _t2203 in _t2202:
-        if (_t2207 if (_t2207 := _memo9.get((_l5, _t2203, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2203, _l3,), ((_l5 != _t2203) and (not _a1693(st, L, _t2203))))):
-            _t2204.append(_t2203)
-    return _t2204
+    _t2156 = []
+    for _t2155 in _t2154:
+        if (_t2159 if (_t2159 := _memo9.get((_l5, _t2155, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2155, _l3,), ((_l5 != _t2155) and (not _a1693(st, L, _t2155))))):
+            _t2156.append(_t2155)
+    return _t2156
 
-# <rulerun evolution.rules: play_card #873 a26ad09c>
-def _loop(st, L, _t2215):
+# <rulerun evolution.rules: play_card #873 2234dfdb>
+def _loop(st, L, _t2167):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2217 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
-        if ((_st_cvars[84 + _t2217] == _t2215) and (_st_cvars[_t2217] == _l3)):
+    for _t2169 in st.zones[(9 + st.model.zone_instances[st.loc[_t2167]][1])]:
+        if ((_st_cvars[84 + _t2169] == _t2167) and (_st_cvars[_t2169] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #874 73f852eb>
-def _loop(st, _t2215):
+# <rulerun evolution.rules: play_card #874 e5f072fc>
+def _loop(st, _t2167):
     _st_cvars = st.cvars
-    for _t2220 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
-        if ((_st_cvars[84 + _t2220] == _t2215) and (_st_cvars[_t2220] == 'carnivorous')):
+    for _t2172 in st.zones[(9 + st.model.zone_instances[st.loc[_t2167]][1])]:
+        if ((_st_cvars[84 + _t2172] == _t2167) and (_st_cvars[_t2172] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #875 61abb595>
-def _loop(st, _t2215):
+# <rulerun evolution.rules: play_card #875 090eda11>
+def _loop(st, _t2167):
     _st_cvars = st.cvars
-    for _t2223 in st.zones[(9 + st.model.zone_instances[st.loc[_t2215]][1])]:
-        if ((_st_cvars[84 + _t2223] == _t2215) and (_st_cvars[_t2223] == 'scavenger')):
+    for _t2175 in st.zones[(9 + st.model.zone_instances[st.loc[_t2167]][1])]:
+        if ((_st_cvars[84 + _t2175] == _t2167) and (_st_cvars[_t2175] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #876 d90d43c7>
+# <rulerun evolution.rules: play_card #876 de5535bd>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t2214 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2214)
+    _t2166 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2166)
     if st.budget < 0: _spent1702(st)
-    _t2216 = []
-    for _t2215 in _t2214:
-        if ((((_l3 == 'fat_tissue') or (not (_t2219 if (_t2219 := _memo7.get((_t2215, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, _l3,), _a1703(st, L, _t2215))))) and (not ((_l3 == 'scavenger') and (_t2222 if (_t2222 := _memo7.get((_t2215, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, 'carnivorous',), _a1704(st, _t2215)))))) and (not ((_l3 == 'carnivorous') and (_t2225 if (_t2225 := _memo7.get((_t2215, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2215, 'scavenger',), _a1705(st, _t2215)))))):
-            _t2216.append(_t2215)
-    return _t2216
+    _t2168 = []
+    for _t2167 in _t2166:
+        if ((((_l3 == 'fat_tissue') or (not (_t2171 if (_t2171 := _memo7.get((_t2167, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, _l3,), _a1703(st, L, _t2167))))) and (not ((_l3 == 'scavenger') and (_t2174 if (_t2174 := _memo7.get((_t2167, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'carnivorous',), _a1704(st, _t2167)))))) and (not ((_l3 == 'carnivorous') and (_t2177 if (_t2177 := _memo7.get((_t2167, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'scavenger',), _a1705(st, _t2167)))))):
+            _t2168.append(_t2167)
+    return _t2168
 
-# <rulerun evolution.rules: play_card #877 52505190>
+# <rulerun evolution.rules: play_card #877 ea20e9a0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11995,19 +11947,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t2178 = L[0]
-            _t2179 = len(_o)
-            if not _t2179: _no_option1674(_t2178, 'play it as')
-            if _t2179 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2179 else None
+            _t2130 = L[0]
+            _t2131 = len(_o)
+            if not _t2131: _no_option1674(_t2130, 'play it as')
+            if _t2131 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2131 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2180 = st.chooser(_t2179, _t2178)
+                if _st_bits is None: _t2132 = st.chooser(_t2131, _t2130)
                 else:
-                    _t2180 = _st_bits(_t2179.bit_length())
-                    while _t2180 >= _t2179: _t2180 = _st_bits(_t2179.bit_length())
-                L[3] = _o[_t2180]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2180)
-            elif _decide1676(st, L, _o, _t2178): return True
+                    _t2132 = _st_bits(_t2131.bit_length())
+                    while _t2132 >= _t2131: _t2132 = _st_bits(_t2131.bit_length())
+                L[3] = _o[_t2132]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2132)
+            elif _decide1676(st, L, _o, _t2130): return True
             pc = 2
         if pc == 2:
             _r = _run1677(st, L)
@@ -12029,19 +11981,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1683(st, L) or [])
             fr[1] = 5
-            _t2187 = L[0]
-            _t2188 = len(_o)
-            if not _t2188: _no_option1674(_t2187, 'animal to put the parasite on')
-            if _t2188 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t2188 else None
+            _t2139 = L[0]
+            _t2140 = len(_o)
+            if not _t2140: _no_option1674(_t2139, 'animal to put the parasite on')
+            if _t2140 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t2140 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2189 = st.chooser(_t2188, _t2187)
+                if _st_bits is None: _t2141 = st.chooser(_t2140, _t2139)
                 else:
-                    _t2189 = _st_bits(_t2188.bit_length())
-                    while _t2189 >= _t2188: _t2189 = _st_bits(_t2188.bit_length())
-                L[4] = _o[_t2189]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2189)
-            elif _decide1685(st, L, _o, _t2187): return True
+                    _t2141 = _st_bits(_t2140.bit_length())
+                    while _t2141 >= _t2140: _t2141 = _st_bits(_t2140.bit_length())
+                L[4] = _o[_t2141]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2141)
+            elif _decide1685(st, L, _o, _t2139): return True
             pc = 5
         if pc == 5:
             _r = _run1686(st, L)
@@ -12057,36 +12009,36 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a1689(st, L) or [])
             fr[1] = 9
-            _t2199 = L[0]
-            _t2200 = len(_o)
-            if not _t2200: _no_option1674(_t2199, 'first animal of the pair')
-            if _t2200 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2200 else None
+            _t2151 = L[0]
+            _t2152 = len(_o)
+            if not _t2152: _no_option1674(_t2151, 'first animal of the pair')
+            if _t2152 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2201 = st.chooser(_t2200, _t2199)
+                if _st_bits is None: _t2153 = st.chooser(_t2152, _t2151)
                 else:
-                    _t2201 = _st_bits(_t2200.bit_length())
-                    while _t2201 >= _t2200: _t2201 = _st_bits(_t2200.bit_length())
-                L[5] = _o[_t2201]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2201)
-            elif _decide1691(st, L, _o, _t2199): return True
+                    _t2153 = _st_bits(_t2152.bit_length())
+                    while _t2153 >= _t2152: _t2153 = _st_bits(_t2152.bit_length())
+                L[5] = _o[_t2153]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2153)
+            elif _decide1691(st, L, _o, _t2151): return True
             pc = 9
         if pc == 9:
             _o = (_a1694(st, L) or [])
             fr[1] = 10
-            _t2208 = L[0]
-            _t2209 = len(_o)
-            if not _t2209: _no_option1674(_t2208, 'second animal of the pair')
-            if _t2209 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t2209 else None
+            _t2160 = L[0]
+            _t2161 = len(_o)
+            if not _t2161: _no_option1674(_t2160, 'second animal of the pair')
+            if _t2161 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t2161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2210 = st.chooser(_t2209, _t2208)
+                if _st_bits is None: _t2162 = st.chooser(_t2161, _t2160)
                 else:
-                    _t2210 = _st_bits(_t2209.bit_length())
-                    while _t2210 >= _t2209: _t2210 = _st_bits(_t2209.bit_length())
-                L[6] = _o[_t2210]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2210)
-            elif _decide1696(st, L, _o, _t2208): return True
+                    _t2162 = _st_bits(_t2161.bit_length())
+                    while _t2162 >= _t2161: _t2162 = _st_bits(_t2161.bit_length())
+                L[6] = _o[_t2162]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2162)
+            elif _decide1696(st, L, _o, _t2160): return True
             pc = 10
         if pc == 10:
             _r = _run1697(st, L)
@@ -12100,19 +12052,19 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t2211 = L[0]
-            _t2212 = len(_o)
-            if not _t2212: _no_option1674(_t2211, 'the symbiont')
-            if _t2212 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2212 else None
+            _t2163 = L[0]
+            _t2164 = len(_o)
+            if not _t2164: _no_option1674(_t2163, 'the symbiont')
+            if _t2164 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2164 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2213 = st.chooser(_t2212, _t2211)
+                if _st_bits is None: _t2165 = st.chooser(_t2164, _t2163)
                 else:
-                    _t2213 = _st_bits(_t2212.bit_length())
-                    while _t2213 >= _t2212: _t2213 = _st_bits(_t2212.bit_length())
-                L[7] = _o[_t2213]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2213)
-            elif _decide1699(st, L, _o, _t2211): return True
+                    _t2165 = _st_bits(_t2164.bit_length())
+                    while _t2165 >= _t2164: _t2165 = _st_bits(_t2164.bit_length())
+                L[7] = _o[_t2165]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2165)
+            elif _decide1699(st, L, _o, _t2163): return True
             pc = 13
         if pc == 13:
             _r = _run1700(st, L)
@@ -12131,19 +12083,19 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a1706(st, L) or [])
             fr[1] = 18
-            _t2226 = L[0]
-            _t2227 = len(_o)
-            if not _t2227: _no_option1674(_t2226, 'animal to give it to')
-            if _t2227 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2227 else None
+            _t2178 = L[0]
+            _t2179 = len(_o)
+            if not _t2179: _no_option1674(_t2178, 'animal to give it to')
+            if _t2179 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2179 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2228 = st.chooser(_t2227, _t2226)
+                if _st_bits is None: _t2180 = st.chooser(_t2179, _t2178)
                 else:
-                    _t2228 = _st_bits(_t2227.bit_length())
-                    while _t2228 >= _t2227: _t2228 = _st_bits(_t2227.bit_length())
-                L[8] = _o[_t2228]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2228)
-            elif _decide1708(st, L, _o, _t2226): return True
+                    _t2180 = _st_bits(_t2179.bit_length())
+                    while _t2180 >= _t2179: _t2180 = _st_bits(_t2179.bit_length())
+                L[8] = _o[_t2180]; st.decisions += 1
+                if st.thread_player is not None: _answered1675(st, _t2180)
+            elif _decide1708(st, L, _o, _t2178): return True
             pc = 18
         if pc == 18:
             _r = _run1709(st, L)
@@ -12244,67 +12196,67 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1731)
 
-# <rulerun evolution.rules: convert_fat #880 5e5b9ce2>
-def _loop(st, _t2234):
+# <rulerun evolution.rules: convert_fat #880 9e4469a3>
+def _loop(st, _t2186):
     _st_cvars = st.cvars
-    _t2237 = 0
-    for _t2236 in st.zones[(9 + st.model.zone_instances[st.loc[_t2234]][1])]:
-        if (_st_cvars[84 + _t2236] == _t2234):
-            _t2237 += (1 if ((_st_cvars[_t2236] == 'carnivorous') or (_st_cvars[_t2236] == 'high_body_weight')) else (2 if (_st_cvars[_t2236] == 'parasite') else 0))
-    return _t2237
+    _t2189 = 0
+    for _t2188 in st.zones[(9 + st.model.zone_instances[st.loc[_t2186]][1])]:
+        if (_st_cvars[84 + _t2188] == _t2186):
+            _t2189 += (1 if ((_st_cvars[_t2188] == 'carnivorous') or (_st_cvars[_t2188] == 'high_body_weight')) else (2 if (_st_cvars[_t2188] == 'parasite') else 0))
+    return _t2189
 
-# <rulerun evolution.rules: convert_fat #881 2dcf863b>
-def _loop(st, _t2234):
+# <rulerun evolution.rules: convert_fat #881 dc786e71>
+def _loop(st, _t2186):
     _st_cvars = st.cvars
-    _t2239 = 0
-    for _t2238 in st.zones[(9 + st.model.zone_instances[st.loc[_t2234]][1])]:
-        if (((_st_cvars[84 + _t2238] == _t2234) and (_st_cvars[_t2238] == 'fat_tissue')) and _st_cvars[252 + _t2238]):
-            _t2239 += 1
-    return _t2239
+    _t2191 = 0
+    for _t2190 in st.zones[(9 + st.model.zone_instances[st.loc[_t2186]][1])]:
+        if (((_st_cvars[84 + _t2190] == _t2186) and (_st_cvars[_t2190] == 'fat_tissue')) and _st_cvars[252 + _t2190]):
+            _t2191 += 1
+    return _t2191
 
-# <rulerun evolution.rules: convert_fat #882 93068984>
+# <rulerun evolution.rules: convert_fat #882 45cb6a41>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2233 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2233)
+    _t2185 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2185)
     if st.budget < 0: _spent1750(st)
-    _t2235 = []
-    for _t2234 in _t2233:
-        if ((not ((_st_cvars[924 + _t2234] == _st_vars[0]) or (_st_cvars[504 + _t2234] >= (_memo6[_t2234] if _t2234 in _memo6 else _memo6.setdefault(_t2234, (1 + _a1751(st, _t2234))))))) and ((_memo5[_t2234] if _t2234 in _memo5 else _memo5.setdefault(_t2234, _a1752(st, _t2234))) > 0)):
-            _t2235.append(_t2234)
-    return _t2235
+    _t2187 = []
+    for _t2186 in _t2185:
+        if ((not ((_st_cvars[924 + _t2186] == _st_vars[0]) or (_st_cvars[504 + _t2186] >= (_memo6[_t2186] if _t2186 in _memo6 else _memo6.setdefault(_t2186, (1 + _a1751(st, _t2186))))))) and ((_memo5[_t2186] if _t2186 in _memo5 else _memo5.setdefault(_t2186, _a1752(st, _t2186))) > 0)):
+            _t2187.append(_t2186)
+    return _t2187
 
-# <rulerun evolution.rules: convert_fat #883 db917425>
+# <rulerun evolution.rules: convert_fat #883 cf707c9c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2245 = 0
-    for _t2244 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t2244] == L[1]) and (_st_cvars[_t2244] == 'fat_tissue')) and _st_cvars[252 + _t2244]):
-            _t2245 += 1
-    return _t2245
+    _t2197 = 0
+    for _t2196 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t2196] == L[1]) and (_st_cvars[_t2196] == 'fat_tissue')) and _st_cvars[252 + _t2196]):
+            _t2197 += 1
+    return _t2197
 
-# <rulerun evolution.rules: convert_fat #884 1d069057>
+# <rulerun evolution.rules: convert_fat #884 10380c43>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2247 = 0
-    for _t2246 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2246] == L[1]):
-            _t2247 += (1 if ((_st_cvars[_t2246] == 'carnivorous') or (_st_cvars[_t2246] == 'high_body_weight')) else (2 if (_st_cvars[_t2246] == 'parasite') else 0))
-    return _t2247
+    _t2199 = 0
+    for _t2198 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2198] == L[1]):
+            _t2199 += (1 if ((_st_cvars[_t2198] == 'carnivorous') or (_st_cvars[_t2198] == 'high_body_weight')) else (2 if (_st_cvars[_t2198] == 'parasite') else 0))
+    return _t2199
 
-# <rulerun evolution.rules: convert_fat #885 210fb481>
+# <rulerun evolution.rules: convert_fat #885 668ceb59>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2256 = 0
-    for _t2255 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2255] == L[1]):
-            _t2256 += (1 if ((_st_cvars[_t2255] == 'carnivorous') or (_st_cvars[_t2255] == 'high_body_weight')) else (2 if (_st_cvars[_t2255] == 'parasite') else 0))
-    return _t2256
+    _t2208 = 0
+    for _t2207 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2207] == L[1]):
+            _t2208 += (1 if ((_st_cvars[_t2207] == 'carnivorous') or (_st_cvars[_t2207] == 'high_body_weight')) else (2 if (_st_cvars[_t2207] == 'parasite') else 0))
+    return _t2208
 
-# <rulerun evolution.rules: convert_fat #886 playout bed02ea8>
+# <rulerun evolution.rules: convert_fat #886 playout 06f56695>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12319,37 +12271,37 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t2232 = (_a1753(st, L) or [])
-    _t2240 = _l0
-    _t2241 = len(_t2232)
-    if not _t2241: _no_option1756(_t2240, 'animal to convert fat on')
-    if _t2241 <= 1 and _st_log is None:
-        L[1] = _t2232[0] if _t2241 else None
+    _t2184 = (_a1753(st, L) or [])
+    _t2192 = _l0
+    _t2193 = len(_t2184)
+    if not _t2193: _no_option1756(_t2192, 'animal to convert fat on')
+    if _t2193 <= 1 and _st_log is None:
+        L[1] = _t2184[0] if _t2193 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2242 = st.chooser(_t2241, _t2240)
+        if _st_bits is None: _t2194 = st.chooser(_t2193, _t2192)
         else:
-            _t2242 = _st_bits(_t2241.bit_length())
-            while _t2242 >= _t2241: _t2242 = _st_bits(_t2241.bit_length())
-        L[1] = _t2232[_t2242]; st.decisions += 1
-    elif _decide1757(st, L, _t2232, _t2240): raise _PlayoutCut1754()
-    _t2243 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2248 if -1000000000000000000 <= (_t2248 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2248)))) or [])
-    _t2249 = _l0
-    _t2250 = len(_t2243)
-    if not _t2250: _no_option1756(_t2249, 'yellow tokens to convert')
-    if _t2250 <= 1 and _st_log is None:
-        L[2] = _t2243[0] if _t2250 else None
+            _t2194 = _st_bits(_t2193.bit_length())
+            while _t2194 >= _t2193: _t2194 = _st_bits(_t2193.bit_length())
+        L[1] = _t2184[_t2194]; st.decisions += 1
+    elif _decide1757(st, L, _t2184, _t2192): raise _PlayoutCut1754()
+    _t2195 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2200 if -1000000000000000000 <= (_t2200 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2200)))) or [])
+    _t2201 = _l0
+    _t2202 = len(_t2195)
+    if not _t2202: _no_option1756(_t2201, 'yellow tokens to convert')
+    if _t2202 <= 1 and _st_log is None:
+        L[2] = _t2195[0] if _t2202 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2251 = st.chooser(_t2250, _t2249)
+        if _st_bits is None: _t2203 = st.chooser(_t2202, _t2201)
         else:
-            _t2251 = _st_bits(_t2250.bit_length())
-            while _t2251 >= _t2250: _t2251 = _st_bits(_t2250.bit_length())
-        L[2] = _t2243[_t2251]; st.decisions += 1
-    elif _decide1763(st, L, _t2243, _t2249): raise _PlayoutCut1754()
+            _t2203 = _st_bits(_t2202.bit_length())
+            while _t2203 >= _t2202: _t2203 = _st_bits(_t2202.bit_length())
+        L[2] = _t2195[_t2203]; st.decisions += 1
+    elif _decide1763(st, L, _t2195, _t2201): raise _PlayoutCut1754()
     L[3] = L[2]
-    for _t2252 in st.zones[(9 + _l0)][:]:
-        L[6] = _t2252
-        if not ((((_st_cvars[84 + _t2252] == L[1]) and _st_cvars[252 + _t2252]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t2252] = False
+    for _t2204 in st.zones[(9 + _l0)][:]:
+        L[6] = _t2204
+        if not ((((_st_cvars[84 + _t2204] == L[1]) and _st_cvars[252 + _t2204]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t2204] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -12357,8 +12309,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2253 if -1000000000000000000 <= (_t2253 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2253))
-    _st_cvars[504 + L[1]] = (_t2254 if -1000000000000000000 <= (_t2254 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2254))
+        L[3] = (_t2205 if -1000000000000000000 <= (_t2205 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2205))
+    _st_cvars[504 + L[1]] = (_t2206 if -1000000000000000000 <= (_t2206 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2206))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12368,29 +12320,29 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text1768(_audience1764(st), [_PlayerRef1765(_l0), ' converts ', _plain1766(L[2]), ' fat on animal ', _plain1766(_st_cvars[420 + L[1]]), ' into food (food ', _plain1766(_st_cvars[504 + L[1]]), '/', _plain1766((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1767(st, L))))), ')']))
 
-# <rulerun evolution.rules: grazing #887 884ab5dd>
-def _loop(st, _t2259):
+# <rulerun evolution.rules: grazing #887 6636b8ec>
+def _loop(st, _t2211):
     _st_cvars = st.cvars
-    for _t2261 in st.zones[(9 + st.model.zone_instances[st.loc[_t2259]][1])]:
-        if ((_st_cvars[84 + _t2261] == _t2259) and (_st_cvars[_t2261] == 'grazing')):
+    for _t2213 in st.zones[(9 + st.model.zone_instances[st.loc[_t2211]][1])]:
+        if ((_st_cvars[84 + _t2213] == _t2211) and (_st_cvars[_t2213] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #888 a3120b09>
+# <rulerun evolution.rules: grazing #888 93ba4a16>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2258 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2258)
+    _t2210 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2210)
     if st.budget < 0: _spent1773(st)
-    _t2260 = []
-    for _t2259 in _t2258:
-        if (((_t2263 if (_t2263 := _memo7.get((_t2259, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2259, 'grazing',), _a1774(st, _t2259))) and (_st_cvars[840 + _t2259] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2260.append(_t2259)
-    return _t2260
+    _t2212 = []
+    for _t2211 in _t2210:
+        if (((_t2215 if (_t2215 := _memo7.get((_t2211, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2211, 'grazing',), _a1774(st, _t2211))) and (_st_cvars[840 + _t2211] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2212.append(_t2211)
+    return _t2212
 
-# <rulerun evolution.rules: grazing #889 playout 78f3f8e2>
+# <rulerun evolution.rules: grazing #889 playout e7a4911a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12399,58 +12351,58 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2257 = (_a1775(st, L) or [])
-    _t2264 = _l0
-    _t2265 = len(_t2257)
-    if not _t2265: _no_option1778(_t2264, 'grazing animal')
-    if _t2265 <= 1 and _st_log is None:
-        L[1] = _t2257[0] if _t2265 else None
+    _t2209 = (_a1775(st, L) or [])
+    _t2216 = _l0
+    _t2217 = len(_t2209)
+    if not _t2217: _no_option1778(_t2216, 'grazing animal')
+    if _t2217 <= 1 and _st_log is None:
+        L[1] = _t2209[0] if _t2217 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2266 = st.chooser(_t2265, _t2264)
+        if _st_bits is None: _t2218 = st.chooser(_t2217, _t2216)
         else:
-            _t2266 = _st_bits(_t2265.bit_length())
-            while _t2266 >= _t2265: _t2266 = _st_bits(_t2265.bit_length())
-        L[1] = _t2257[_t2266]; st.decisions += 1
-    elif _decide1779(st, L, _t2257, _t2264): raise _PlayoutCut1776()
+            _t2218 = _st_bits(_t2217.bit_length())
+            while _t2218 >= _t2217: _t2218 = _st_bits(_t2217.bit_length())
+        L[1] = _t2209[_t2218]; st.decisions += 1
+    elif _decide1779(st, L, _t2209, _t2216): raise _PlayoutCut1776()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2267 if -1000000000000000000 <= (_t2267 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2267))
+    _st_vars[3] = (_t2219 if -1000000000000000000 <= (_t2219 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2219))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1784(_audience1781(st), ['Grazing: ', _PlayerRef1782(_l0), "'s animal ", _plain1783(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1783(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #890 d8db04cf>
-def _loop(st, _t2270):
+# <rulerun evolution.rules: hibernation #890 6d6a100e>
+def _loop(st, _t2222):
     _st_cvars = st.cvars
-    for _t2272 in st.zones[(9 + st.model.zone_instances[st.loc[_t2270]][1])]:
-        if ((_st_cvars[84 + _t2272] == _t2270) and (_st_cvars[_t2272] == 'hibernation')):
+    for _t2224 in st.zones[(9 + st.model.zone_instances[st.loc[_t2222]][1])]:
+        if ((_st_cvars[84 + _t2224] == _t2222) and (_st_cvars[_t2224] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #891 3e050b9f>
-def _loop(st, _t2270):
+# <rulerun evolution.rules: hibernation #891 79850f32>
+def _loop(st, _t2222):
     _st_cvars = st.cvars
-    _t2276 = 0
-    for _t2275 in st.zones[(9 + st.model.zone_instances[st.loc[_t2270]][1])]:
-        if (_st_cvars[84 + _t2275] == _t2270):
-            _t2276 += (1 if ((_st_cvars[_t2275] == 'carnivorous') or (_st_cvars[_t2275] == 'high_body_weight')) else (2 if (_st_cvars[_t2275] == 'parasite') else 0))
-    return _t2276
+    _t2228 = 0
+    for _t2227 in st.zones[(9 + st.model.zone_instances[st.loc[_t2222]][1])]:
+        if (_st_cvars[84 + _t2227] == _t2222):
+            _t2228 += (1 if ((_st_cvars[_t2227] == 'carnivorous') or (_st_cvars[_t2227] == 'high_body_weight')) else (2 if (_st_cvars[_t2227] == 'parasite') else 0))
+    return _t2228
 
-# <rulerun evolution.rules: hibernation #892 6002c212>
+# <rulerun evolution.rules: hibernation #892 54095874>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2269 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2269)
+    _t2221 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2221)
     if st.budget < 0: _spent1787(st)
-    _t2271 = []
-    for _t2270 in _t2269:
-        if (((((_t2274 if (_t2274 := _memo7.get((_t2270, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2270, 'hibernation',), _a1788(st, _t2270))) and (_st_cvars[924 + _t2270] != _st_vars[0])) and (_st_cvars[924 + _t2270] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2270] == _st_vars[0]) or (_st_cvars[504 + _t2270] >= (_memo6[_t2270] if _t2270 in _memo6 else _memo6.setdefault(_t2270, (1 + _a1789(st, _t2270)))))))):
-            _t2271.append(_t2270)
-    return _t2271
+    _t2223 = []
+    for _t2222 in _t2221:
+        if (((((_t2226 if (_t2226 := _memo7.get((_t2222, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2222, 'hibernation',), _a1788(st, _t2222))) and (_st_cvars[924 + _t2222] != _st_vars[0])) and (_st_cvars[924 + _t2222] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2222] == _st_vars[0]) or (_st_cvars[504 + _t2222] >= (_memo6[_t2222] if _t2222 in _memo6 else _memo6.setdefault(_t2222, (1 + _a1789(st, _t2222)))))))):
+            _t2223.append(_t2222)
+    return _t2223
 
-# <rulerun evolution.rules: hibernation #893 playout d7d52db1>
+# <rulerun evolution.rules: hibernation #893 playout 2a520adf>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12463,19 +12415,19 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t2268 = (_a1790(st, L) or [])
-    _t2277 = _l0
-    _t2278 = len(_t2268)
-    if not _t2278: _no_option1793(_t2277, 'animal to hibernate')
-    if _t2278 <= 1 and _st_log is None:
-        L[1] = _t2268[0] if _t2278 else None
+    _t2220 = (_a1790(st, L) or [])
+    _t2229 = _l0
+    _t2230 = len(_t2220)
+    if not _t2230: _no_option1793(_t2229, 'animal to hibernate')
+    if _t2230 <= 1 and _st_log is None:
+        L[1] = _t2220[0] if _t2230 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2279 = st.chooser(_t2278, _t2277)
+        if _st_bits is None: _t2231 = st.chooser(_t2230, _t2229)
         else:
-            _t2279 = _st_bits(_t2278.bit_length())
-            while _t2279 >= _t2278: _t2279 = _st_bits(_t2278.bit_length())
-        L[1] = _t2268[_t2279]; st.decisions += 1
-    elif _decide1794(st, L, _t2268, _t2277): raise _PlayoutCut1791()
+            _t2231 = _st_bits(_t2230.bit_length())
+            while _t2231 >= _t2230: _t2231 = _st_bits(_t2230.bit_length())
+        L[1] = _t2220[_t2231]; st.decisions += 1
+    elif _decide1794(st, L, _t2220, _t2229): raise _PlayoutCut1791()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12486,7 +12438,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text1798(_audience1795(st), ['Hibernation: ', _PlayerRef1796(_l0), "'s animal ", _plain1797(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 38ed7f38>
+# <rulerun evolution.rules: feeding_turn_of #894 f7cfead9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12512,19 +12464,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t2229 = L[0]
-            _t2230 = len(_o)
-            if not _t2230: _no_option1737(_t2229, 'feeding action')
-            if _t2230 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2230 else None
+            _t2181 = L[0]
+            _t2182 = len(_o)
+            if not _t2182: _no_option1737(_t2181, 'feeding action')
+            if _t2182 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2182 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2231 = st.chooser(_t2230, _t2229)
+                if _st_bits is None: _t2183 = st.chooser(_t2182, _t2181)
                 else:
-                    _t2231 = _st_bits(_t2230.bit_length())
-                    while _t2231 >= _t2230: _t2231 = _st_bits(_t2230.bit_length())
-                L[3] = _o[_t2231]; st.decisions += 1
-                if st.thread_player is not None: _answered1738(st, _t2231)
-            elif _decide1739(st, L, _o, _t2229): return True
+                    _t2183 = _st_bits(_t2182.bit_length())
+                    while _t2183 >= _t2182: _t2183 = _st_bits(_t2182.bit_length())
+                L[3] = _o[_t2183]; st.decisions += 1
+                if st.thread_player is not None: _answered1738(st, _t2183)
+            elif _decide1739(st, L, _o, _t2181): return True
             pc = 4
         if pc == 4:
             _r = _run1740(st, L)
@@ -12652,56 +12604,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1801)
 
-# <rulerun evolution.rules: take_food #895 ad8ba4fa>
-def _loop(st, _t2281):
+# <rulerun evolution.rules: take_food #895 ce0d72f5>
+def _loop(st, _t2233):
     _st_cvars = st.cvars
-    _t2284 = 0
-    for _t2283 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
-        if (_st_cvars[84 + _t2283] == _t2281):
-            _t2284 += (1 if ((_st_cvars[_t2283] == 'carnivorous') or (_st_cvars[_t2283] == 'high_body_weight')) else (2 if (_st_cvars[_t2283] == 'parasite') else 0))
-    return _t2284
+    _t2236 = 0
+    for _t2235 in st.zones[(9 + st.model.zone_instances[st.loc[_t2233]][1])]:
+        if (_st_cvars[84 + _t2235] == _t2233):
+            _t2236 += (1 if ((_st_cvars[_t2235] == 'carnivorous') or (_st_cvars[_t2235] == 'high_body_weight')) else (2 if (_st_cvars[_t2235] == 'parasite') else 0))
+    return _t2236
 
-# <rulerun evolution.rules: take_food #896 132e0538>
-def _loop(st, _t2281):
+# <rulerun evolution.rules: take_food #896 1ebb8b38>
+def _loop(st, _t2233):
     _st_cvars = st.cvars
-    _t2286 = 0
-    for _t2285 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
-        if (((_st_cvars[84 + _t2285] == _t2281) and (_st_cvars[_t2285] == 'fat_tissue')) and _st_cvars[252 + _t2285]):
-            _t2286 += 1
-    return _t2286
+    _t2238 = 0
+    for _t2237 in st.zones[(9 + st.model.zone_instances[st.loc[_t2233]][1])]:
+        if (((_st_cvars[84 + _t2237] == _t2233) and (_st_cvars[_t2237] == 'fat_tissue')) and _st_cvars[252 + _t2237]):
+            _t2238 += 1
+    return _t2238
 
-# <rulerun evolution.rules: take_food #897 ee3e1465>
-def _loop(st, _t2281):
+# <rulerun evolution.rules: take_food #897 c0fdfaac>
+def _loop(st, _t2233):
     _st_cvars = st.cvars
-    _t2288 = 0
-    for _t2287 in st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]:
-        if ((_st_cvars[84 + _t2287] == _t2281) and (_st_cvars[_t2287] == 'fat_tissue')):
-            _t2288 += 1
-    return _t2288
+    _t2240 = 0
+    for _t2239 in st.zones[(9 + st.model.zone_instances[st.loc[_t2233]][1])]:
+        if ((_st_cvars[84 + _t2239] == _t2233) and (_st_cvars[_t2239] == 'fat_tissue')):
+            _t2240 += 1
+    return _t2240
 
-# <rulerun evolution.rules: take_food #898 0a743e6b>
-def _loop(st, _t2290):
+# <rulerun evolution.rules: take_food #898 e286f3e0>
+def _loop(st, _t2242):
     _st_cvars = st.cvars
-    _t2293 = 0
-    for _t2292 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2290]]][1])]:
-        if (_st_cvars[84 + _t2292] == _st_cvars[84 + _t2290]):
-            _t2293 += (1 if ((_st_cvars[_t2292] == 'carnivorous') or (_st_cvars[_t2292] == 'high_body_weight')) else (2 if (_st_cvars[_t2292] == 'parasite') else 0))
-    return _t2293
+    _t2245 = 0
+    for _t2244 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2242]]][1])]:
+        if (_st_cvars[84 + _t2244] == _st_cvars[84 + _t2242]):
+            _t2245 += (1 if ((_st_cvars[_t2244] == 'carnivorous') or (_st_cvars[_t2244] == 'high_body_weight')) else (2 if (_st_cvars[_t2244] == 'parasite') else 0))
+    return _t2245
 
-# <rulerun evolution.rules: take_food #899 ebdc8297>
-def _loop(st, _t2281):
+# <rulerun evolution.rules: take_food #899 739e1cdc>
+def _loop(st, _t2233):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2289 = st.zones[(9 + st.model.zone_instances[st.loc[_t2281]][1])]
-    st.budget -= len(_t2289)
+    _t2241 = st.zones[(9 + st.model.zone_instances[st.loc[_t2233]][1])]
+    st.budget -= len(_t2241)
     if st.budget < 0: _spent1808(st)
-    for _t2290 in _t2289:
-        if (((_st_cvars[_t2290] == 'symbiosis') and (_st_cvars[168 + _t2290] == _t2281)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2290]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2290]] >= (_memo6[_st_cvars[84 + _t2290]] if _st_cvars[84 + _t2290] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2290], (1 + _a1809(st, _t2290)))))))):
+    for _t2242 in _t2241:
+        if (((_st_cvars[_t2242] == 'symbiosis') and (_st_cvars[168 + _t2242] == _t2233)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2242]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2242]] >= (_memo6[_st_cvars[84 + _t2242]] if _st_cvars[84 + _t2242] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2242], (1 + _a1809(st, _t2242)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 1d8a6bb3>
+# <rulerun evolution.rules: take_food #900 6c4722c4>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12709,16 +12661,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2280 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2280)
+    _t2232 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2232)
     if st.budget < 0: _spent1804(st)
-    _t2282 = []
-    for _t2281 in _t2280:
-        if ((not ((_st_cvars[924 + _t2281] == _st_vars[0]) or ((_st_cvars[504 + _t2281] >= (_memo6[_t2281] if _t2281 in _memo6 else _memo6.setdefault(_t2281, (1 + _a1805(st, _t2281))))) and ((_memo5[_t2281] if _t2281 in _memo5 else _memo5.setdefault(_t2281, _a1806(st, _t2281))) >= (_memo4[_t2281] if _t2281 in _memo4 else _memo4.setdefault(_t2281, _a1807(st, _t2281))))))) and (_memo14[_t2281] if _t2281 in _memo14 else _memo14.setdefault(_t2281, (not _a1810(st, _t2281))))):
-            _t2282.append(_t2281)
-    return _t2282
+    _t2234 = []
+    for _t2233 in _t2232:
+        if ((not ((_st_cvars[924 + _t2233] == _st_vars[0]) or ((_st_cvars[504 + _t2233] >= (_memo6[_t2233] if _t2233 in _memo6 else _memo6.setdefault(_t2233, (1 + _a1805(st, _t2233))))) and ((_memo5[_t2233] if _t2233 in _memo5 else _memo5.setdefault(_t2233, _a1806(st, _t2233))) >= (_memo4[_t2233] if _t2233 in _memo4 else _memo4.setdefault(_t2233, _a1807(st, _t2233))))))) and (_memo14[_t2233] if _t2233 in _memo14 else _memo14.setdefault(_t2233, (not _a1810(st, _t2233))))):
+            _t2234.append(_t2233)
+    return _t2234
 
-# <rulerun evolution.rules: take_food #901 6a1de05c>
+# <rulerun evolution.rules: take_food #901 1c46a124>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12728,19 +12680,19 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1811(st, L) or [])
             fr[1] = 1
-            _t2294 = L[0]
-            _t2295 = len(_o)
-            if not _t2295: _no_option1813(_t2294, 'animal to feed')
-            if _t2295 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2295 else None
+            _t2246 = L[0]
+            _t2247 = len(_o)
+            if not _t2247: _no_option1813(_t2246, 'animal to feed')
+            if _t2247 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2247 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2296 = st.chooser(_t2295, _t2294)
+                if _st_bits is None: _t2248 = st.chooser(_t2247, _t2246)
                 else:
-                    _t2296 = _st_bits(_t2295.bit_length())
-                    while _t2296 >= _t2295: _t2296 = _st_bits(_t2295.bit_length())
-                L[1] = _o[_t2296]; st.decisions += 1
-                if st.thread_player is not None: _answered1814(st, _t2296)
-            elif _decide1815(st, L, _o, _t2294): return True
+                    _t2248 = _st_bits(_t2247.bit_length())
+                    while _t2248 >= _t2247: _t2248 = _st_bits(_t2247.bit_length())
+                L[1] = _o[_t2248]; st.decisions += 1
+                if st.thread_player is not None: _answered1814(st, _t2248)
+            elif _decide1815(st, L, _o, _t2246): return True
             pc = 1
         if pc == 1:
             _r = _run1816(st, L)
@@ -12761,7 +12713,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1821)
 
-# <rulerun evolution.rules: paired_triggers #902 cf870603>
+# <rulerun evolution.rules: paired_triggers #902 9fdcfdfb>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -12780,18 +12732,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t2297 = st.model.zone_instances[st.loc[L[0]]][1]
-            _t2298 = len(_o) + 1
-            if _t2298 == 1:
+            _t2249 = st.model.zone_instances[st.loc[L[0]]][1]
+            _t2250 = len(_o) + 1
+            if _t2250 == 1:
                 L[3] = None
             elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2299 = st.chooser(_t2298, _t2297)
+                if _st_bits is None: _t2251 = st.chooser(_t2250, _t2249)
                 else:
-                    _t2299 = _st_bits(_t2298.bit_length())
-                    while _t2299 >= _t2298: _t2299 = _st_bits(_t2298.bit_length())
-                L[3] = _o[_t2299 - 1] if _t2299 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1826(st, _t2299)
-            elif _decide1827(st, L, _o, _t2297): return True
+                    _t2251 = _st_bits(_t2250.bit_length())
+                    while _t2251 >= _t2250: _t2251 = _st_bits(_t2250.bit_length())
+                L[3] = _o[_t2251 - 1] if _t2251 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1826(st, _t2251)
+            elif _decide1827(st, L, _o, _t2249): return True
             pc = 3
         if pc == 3:
             _r = _run1828(st, L)
@@ -12843,95 +12795,95 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1836)
 
-# <rulerun evolution.rules: piracy #903 98d85a18>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #903 4c549ae1>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
-    for _t2303 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
-        if ((_st_cvars[84 + _t2303] == _t2301) and (_st_cvars[_t2303] == 'piracy')):
+    for _t2255 in st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]:
+        if ((_st_cvars[84 + _t2255] == _t2253) and (_st_cvars[_t2255] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #904 be25da5d>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #904 fb8446a1>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
-    _t2307 = 0
-    for _t2306 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
-        if (_st_cvars[84 + _t2306] == _t2301):
-            _t2307 += (1 if ((_st_cvars[_t2306] == 'carnivorous') or (_st_cvars[_t2306] == 'high_body_weight')) else (2 if (_st_cvars[_t2306] == 'parasite') else 0))
-    return _t2307
+    _t2259 = 0
+    for _t2258 in st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]:
+        if (_st_cvars[84 + _t2258] == _t2253):
+            _t2259 += (1 if ((_st_cvars[_t2258] == 'carnivorous') or (_st_cvars[_t2258] == 'high_body_weight')) else (2 if (_st_cvars[_t2258] == 'parasite') else 0))
+    return _t2259
 
-# <rulerun evolution.rules: piracy #905 8c579d99>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #905 00307b95>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
-    _t2309 = 0
-    for _t2308 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
-        if (_st_cvars[84 + _t2308] == _t2301):
-            _t2309 += (1 if ((_st_cvars[_t2308] == 'carnivorous') or (_st_cvars[_t2308] == 'high_body_weight')) else (2 if (_st_cvars[_t2308] == 'parasite') else 0))
-    return _t2309
+    _t2261 = 0
+    for _t2260 in st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]:
+        if (_st_cvars[84 + _t2260] == _t2253):
+            _t2261 += (1 if ((_st_cvars[_t2260] == 'carnivorous') or (_st_cvars[_t2260] == 'high_body_weight')) else (2 if (_st_cvars[_t2260] == 'parasite') else 0))
+    return _t2261
 
-# <rulerun evolution.rules: piracy #906 7fa29e11>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #906 7704fdf3>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
-    _t2311 = 0
-    for _t2310 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
-        if (((_st_cvars[84 + _t2310] == _t2301) and (_st_cvars[_t2310] == 'fat_tissue')) and _st_cvars[252 + _t2310]):
-            _t2311 += 1
-    return _t2311
+    _t2263 = 0
+    for _t2262 in st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]:
+        if (((_st_cvars[84 + _t2262] == _t2253) and (_st_cvars[_t2262] == 'fat_tissue')) and _st_cvars[252 + _t2262]):
+            _t2263 += 1
+    return _t2263
 
-# <rulerun evolution.rules: piracy #907 b6a20f05>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #907 6c281d76>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
-    _t2313 = 0
-    for _t2312 in st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]:
-        if ((_st_cvars[84 + _t2312] == _t2301) and (_st_cvars[_t2312] == 'fat_tissue')):
-            _t2313 += 1
-    return _t2313
+    _t2265 = 0
+    for _t2264 in st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]:
+        if ((_st_cvars[84 + _t2264] == _t2253) and (_st_cvars[_t2264] == 'fat_tissue')):
+            _t2265 += 1
+    return _t2265
 
-# <rulerun evolution.rules: piracy #908 3dd741b5>
-def _loop(st, _t2315):
+# <rulerun evolution.rules: piracy #908 5e7712dc>
+def _loop(st, _t2267):
     _st_cvars = st.cvars
-    _t2318 = 0
-    for _t2317 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2315]]][1])]:
-        if (_st_cvars[84 + _t2317] == _st_cvars[84 + _t2315]):
-            _t2318 += (1 if ((_st_cvars[_t2317] == 'carnivorous') or (_st_cvars[_t2317] == 'high_body_weight')) else (2 if (_st_cvars[_t2317] == 'parasite') else 0))
-    return _t2318
+    _t2270 = 0
+    for _t2269 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2267]]][1])]:
+        if (_st_cvars[84 + _t2269] == _st_cvars[84 + _t2267]):
+            _t2270 += (1 if ((_st_cvars[_t2269] == 'carnivorous') or (_st_cvars[_t2269] == 'high_body_weight')) else (2 if (_st_cvars[_t2269] == 'parasite') else 0))
+    return _t2270
 
-# <rulerun evolution.rules: piracy #909 4e575f9e>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #909 f9b0e2e2>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2314 = st.zones[(9 + st.model.zone_instances[st.loc[_t2301]][1])]
-    st.budget -= len(_t2314)
+    _t2266 = st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]
+    st.budget -= len(_t2266)
     if st.budget < 0: _spent1845(st)
-    for _t2315 in _t2314:
-        if (((_st_cvars[_t2315] == 'symbiosis') and (_st_cvars[168 + _t2315] == _t2301)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2315]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2315]] >= (_memo6[_st_cvars[84 + _t2315]] if _st_cvars[84 + _t2315] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2315], (1 + _a1846(st, _t2315)))))))):
+    for _t2267 in _t2266:
+        if (((_st_cvars[_t2267] == 'symbiosis') and (_st_cvars[168 + _t2267] == _t2253)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2267]] >= (_memo6[_st_cvars[84 + _t2267]] if _st_cvars[84 + _t2267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2267], (1 + _a1846(st, _t2267)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #910 50443f4e>
-def _loop(st, _t2320):
+# <rulerun evolution.rules: piracy #910 58f6b3ea>
+def _loop(st, _t2272):
     _st_cvars = st.cvars
-    _t2323 = 0
-    for _t2322 in st.zones[(9 + st.model.zone_instances[st.loc[_t2320]][1])]:
-        if (_st_cvars[84 + _t2322] == _t2320):
-            _t2323 += (1 if ((_st_cvars[_t2322] == 'carnivorous') or (_st_cvars[_t2322] == 'high_body_weight')) else (2 if (_st_cvars[_t2322] == 'parasite') else 0))
-    return _t2323
+    _t2275 = 0
+    for _t2274 in st.zones[(9 + st.model.zone_instances[st.loc[_t2272]][1])]:
+        if (_st_cvars[84 + _t2274] == _t2272):
+            _t2275 += (1 if ((_st_cvars[_t2274] == 'carnivorous') or (_st_cvars[_t2274] == 'high_body_weight')) else (2 if (_st_cvars[_t2274] == 'parasite') else 0))
+    return _t2275
 
-# <rulerun evolution.rules: piracy #911 2598fcb5>
-def _loop(st, _t2301):
+# <rulerun evolution.rules: piracy #911 38c29288>
+def _loop(st, _t2253):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2319 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
-    st.budget -= len(_t2319)
+    _t2271 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
+    st.budget -= len(_t2271)
     if st.budget < 0: _spent1850(st)
-    for _t2320 in _t2319:
-        if ((_t2320 != _t2301) and ((not ((_st_cvars[924 + _t2320] == _st_vars[0]) or (_st_cvars[504 + _t2320] >= (_memo6[_t2320] if _t2320 in _memo6 else _memo6.setdefault(_t2320, (1 + _a1851(st, _t2320))))))) and (_st_cvars[504 + _t2320] > 0))):
+    for _t2272 in _t2271:
+        if ((_t2272 != _t2253) and ((not ((_st_cvars[924 + _t2272] == _st_vars[0]) or (_st_cvars[504 + _t2272] >= (_memo6[_t2272] if _t2272 in _memo6 else _memo6.setdefault(_t2272, (1 + _a1851(st, _t2272))))))) and (_st_cvars[504 + _t2272] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 5f4304e7>
+# <rulerun evolution.rules: piracy #912 60643086>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -12941,40 +12893,40 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2300 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2300)
+    _t2252 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2252)
     if st.budget < 0: _spent1839(st)
-    _t2302 = []
-    for _t2301 in _t2300:
-        if (_memo10[_t2301] if _t2301 in _memo10 else _memo10.setdefault(_t2301, (((((_t2305 if (_t2305 := _memo7.get((_t2301, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2301, 'piracy',), _a1840(st, _t2301))) and (_st_cvars[756 + _t2301] != _st_vars[0])) and (not ((_st_cvars[924 + _t2301] == _st_vars[0]) or (_st_cvars[504 + _t2301] >= (_memo6[_t2301] if _t2301 in _memo6 else _memo6.setdefault(_t2301, (1 + _a1841(st, _t2301)))))))) and ((not ((_st_cvars[924 + _t2301] == _st_vars[0]) or ((_st_cvars[504 + _t2301] >= (_memo6[_t2301] if _t2301 in _memo6 else _memo6.setdefault(_t2301, (1 + _a1842(st, _t2301))))) and ((_memo5[_t2301] if _t2301 in _memo5 else _memo5.setdefault(_t2301, _a1843(st, _t2301))) >= (_memo4[_t2301] if _t2301 in _memo4 else _memo4.setdefault(_t2301, _a1844(st, _t2301))))))) and (_memo14[_t2301] if _t2301 in _memo14 else _memo14.setdefault(_t2301, (not _a1847(st, _t2301)))))) and _a1852(st, _t2301)))):
-            _t2302.append(_t2301)
-    return _t2302
+    _t2254 = []
+    for _t2253 in _t2252:
+        if (_memo10[_t2253] if _t2253 in _memo10 else _memo10.setdefault(_t2253, (((((_t2257 if (_t2257 := _memo7.get((_t2253, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2253, 'piracy',), _a1840(st, _t2253))) and (_st_cvars[756 + _t2253] != _st_vars[0])) and (not ((_st_cvars[924 + _t2253] == _st_vars[0]) or (_st_cvars[504 + _t2253] >= (_memo6[_t2253] if _t2253 in _memo6 else _memo6.setdefault(_t2253, (1 + _a1841(st, _t2253)))))))) and ((not ((_st_cvars[924 + _t2253] == _st_vars[0]) or ((_st_cvars[504 + _t2253] >= (_memo6[_t2253] if _t2253 in _memo6 else _memo6.setdefault(_t2253, (1 + _a1842(st, _t2253))))) and ((_memo5[_t2253] if _t2253 in _memo5 else _memo5.setdefault(_t2253, _a1843(st, _t2253))) >= (_memo4[_t2253] if _t2253 in _memo4 else _memo4.setdefault(_t2253, _a1844(st, _t2253))))))) and (_memo14[_t2253] if _t2253 in _memo14 else _memo14.setdefault(_t2253, (not _a1847(st, _t2253)))))) and _a1852(st, _t2253)))):
+            _t2254.append(_t2253)
+    return _t2254
 
-# <rulerun evolution.rules: piracy #913 b5715553>
-def _loop(st, _t2328):
+# <rulerun evolution.rules: piracy #913 977216a2>
+def _loop(st, _t2280):
     _st_cvars = st.cvars
-    _t2331 = 0
-    for _t2330 in st.zones[(9 + st.model.zone_instances[st.loc[_t2328]][1])]:
-        if (_st_cvars[84 + _t2330] == _t2328):
-            _t2331 += (1 if ((_st_cvars[_t2330] == 'carnivorous') or (_st_cvars[_t2330] == 'high_body_weight')) else (2 if (_st_cvars[_t2330] == 'parasite') else 0))
-    return _t2331
+    _t2283 = 0
+    for _t2282 in st.zones[(9 + st.model.zone_instances[st.loc[_t2280]][1])]:
+        if (_st_cvars[84 + _t2282] == _t2280):
+            _t2283 += (1 if ((_st_cvars[_t2282] == 'carnivorous') or (_st_cvars[_t2282] == 'high_body_weight')) else (2 if (_st_cvars[_t2282] == 'parasite') else 0))
+    return _t2283
 
-# <rulerun evolution.rules: piracy #914 ee7ac54a>
+# <rulerun evolution.rules: piracy #914 8b8426e0>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2327 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
-    st.budget -= len(_t2327)
+    _t2279 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
+    st.budget -= len(_t2279)
     if st.budget < 0: _spent1860(st)
-    _t2329 = []
-    for _t2328 in _t2327:
-        if ((_t2328 != _l1) and ((not ((_st_cvars[924 + _t2328] == _st_vars[0]) or (_st_cvars[504 + _t2328] >= (_memo6[_t2328] if _t2328 in _memo6 else _memo6.setdefault(_t2328, (1 + _a1861(st, _t2328))))))) and (_st_cvars[504 + _t2328] > 0))):
-            _t2329.append(_t2328)
-    return _t2329
+    _t2281 = []
+    for _t2280 in _t2279:
+        if ((_t2280 != _l1) and ((not ((_st_cvars[924 + _t2280] == _st_vars[0]) or (_st_cvars[504 + _t2280] >= (_memo6[_t2280] if _t2280 in _memo6 else _memo6.setdefault(_t2280, (1 + _a1861(st, _t2280))))))) and (_st_cvars[504 + _t2280] > 0))):
+            _t2281.append(_t2280)
+    return _t2281
 
-# <rulerun evolution.rules: piracy #915 4de4cfc4>
+# <rulerun evolution.rules: piracy #915 2b05d25e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12984,36 +12936,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1853(st, L) or [])
             fr[1] = 1
-            _t2324 = L[0]
-            _t2325 = len(_o)
-            if not _t2325: _no_option1855(_t2324, 'pirate')
-            if _t2325 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2325 else None
+            _t2276 = L[0]
+            _t2277 = len(_o)
+            if not _t2277: _no_option1855(_t2276, 'pirate')
+            if _t2277 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2277 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2326 = st.chooser(_t2325, _t2324)
+                if _st_bits is None: _t2278 = st.chooser(_t2277, _t2276)
                 else:
-                    _t2326 = _st_bits(_t2325.bit_length())
-                    while _t2326 >= _t2325: _t2326 = _st_bits(_t2325.bit_length())
-                L[1] = _o[_t2326]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2326)
-            elif _decide1857(st, L, _o, _t2324): return True
+                    _t2278 = _st_bits(_t2277.bit_length())
+                    while _t2278 >= _t2277: _t2278 = _st_bits(_t2277.bit_length())
+                L[1] = _o[_t2278]; st.decisions += 1
+                if st.thread_player is not None: _answered1856(st, _t2278)
+            elif _decide1857(st, L, _o, _t2276): return True
             pc = 1
         if pc == 1:
             _o = (_a1862(st, L) or [])
             fr[1] = 2
-            _t2332 = L[0]
-            _t2333 = len(_o)
-            if not _t2333: _no_option1855(_t2332, 'animal to rob')
-            if _t2333 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2333 else None
+            _t2284 = L[0]
+            _t2285 = len(_o)
+            if not _t2285: _no_option1855(_t2284, 'animal to rob')
+            if _t2285 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2334 = st.chooser(_t2333, _t2332)
+                if _st_bits is None: _t2286 = st.chooser(_t2285, _t2284)
                 else:
-                    _t2334 = _st_bits(_t2333.bit_length())
-                    while _t2334 >= _t2333: _t2334 = _st_bits(_t2333.bit_length())
-                L[2] = _o[_t2334]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2334)
-            elif _decide1864(st, L, _o, _t2332): return True
+                    _t2286 = _st_bits(_t2285.bit_length())
+                    while _t2286 >= _t2285: _t2286 = _st_bits(_t2285.bit_length())
+                L[2] = _o[_t2286]; st.decisions += 1
+                if st.thread_player is not None: _answered1856(st, _t2286)
+            elif _decide1864(st, L, _o, _t2284): return True
             pc = 2
         if pc == 2:
             _r = _run1865(st, L)
@@ -13034,158 +12986,155 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1870)
 
-# <rulerun evolution.rules: attack_action #916 28d98b4d>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #916 ca08e93f>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    for _t2338 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if ((_st_cvars[84 + _t2338] == _t2336) and (_st_cvars[_t2338] == 'carnivorous')):
+    for _t2290 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if ((_st_cvars[84 + _t2290] == _t2288) and (_st_cvars[_t2290] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #917 a22b369b>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #917 4580e503>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    _t2342 = 0
-    for _t2341 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if (_st_cvars[84 + _t2341] == _t2336):
-            _t2342 += (1 if ((_st_cvars[_t2341] == 'carnivorous') or (_st_cvars[_t2341] == 'high_body_weight')) else (2 if (_st_cvars[_t2341] == 'parasite') else 0))
-    return _t2342
+    _t2294 = 0
+    for _t2293 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if (_st_cvars[84 + _t2293] == _t2288):
+            _t2294 += (1 if ((_st_cvars[_t2293] == 'carnivorous') or (_st_cvars[_t2293] == 'high_body_weight')) else (2 if (_st_cvars[_t2293] == 'parasite') else 0))
+    return _t2294
 
-# <rulerun evolution.rules: attack_action #918 dea53c6c>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #918 fdd6d29b>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    _t2344 = 0
-    for _t2343 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if (((_st_cvars[84 + _t2343] == _t2336) and (_st_cvars[_t2343] == 'fat_tissue')) and _st_cvars[252 + _t2343]):
-            _t2344 += 1
-    return _t2344
+    _t2296 = 0
+    for _t2295 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if (((_st_cvars[84 + _t2295] == _t2288) and (_st_cvars[_t2295] == 'fat_tissue')) and _st_cvars[252 + _t2295]):
+            _t2296 += 1
+    return _t2296
 
-# <rulerun evolution.rules: attack_action #919 14ad9e5e>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #919 13cfb951>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    _t2346 = 0
-    for _t2345 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if ((_st_cvars[84 + _t2345] == _t2336) and (_st_cvars[_t2345] == 'fat_tissue')):
-            _t2346 += 1
-    return _t2346
+    _t2298 = 0
+    for _t2297 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if ((_st_cvars[84 + _t2297] == _t2288) and (_st_cvars[_t2297] == 'fat_tissue')):
+            _t2298 += 1
+    return _t2298
 
-# <rulerun evolution.rules: attack_action #920 1962249e>
-def _loop(st, _t2348):
+# <rulerun evolution.rules: attack_action #920 44a9a6a6>
+def _loop(st, _t2300):
     _st_cvars = st.cvars
-    _t2351 = 0
-    for _t2350 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2348]]][1])]:
-        if (_st_cvars[84 + _t2350] == _st_cvars[84 + _t2348]):
-            _t2351 += (1 if ((_st_cvars[_t2350] == 'carnivorous') or (_st_cvars[_t2350] == 'high_body_weight')) else (2 if (_st_cvars[_t2350] == 'parasite') else 0))
-    return _t2351
+    _t2303 = 0
+    for _t2302 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2300]]][1])]:
+        if (_st_cvars[84 + _t2302] == _st_cvars[84 + _t2300]):
+            _t2303 += (1 if ((_st_cvars[_t2302] == 'carnivorous') or (_st_cvars[_t2302] == 'high_body_weight')) else (2 if (_st_cvars[_t2302] == 'parasite') else 0))
+    return _t2303
 
-# <rulerun evolution.rules: attack_action #921 e54b0377>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #921 c42ed673>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2347 = st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]
-    st.budget -= len(_t2347)
+    _t2299 = st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]
+    st.budget -= len(_t2299)
     if st.budget < 0: _spent1878(st)
-    for _t2348 in _t2347:
-        if (((_st_cvars[_t2348] == 'symbiosis') and (_st_cvars[168 + _t2348] == _t2336)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2348]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2348]] >= (_memo6[_st_cvars[84 + _t2348]] if _st_cvars[84 + _t2348] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2348], (1 + _a1879(st, _t2348)))))))):
+    for _t2300 in _t2299:
+        if (((_st_cvars[_t2300] == 'symbiosis') and (_st_cvars[168 + _t2300] == _t2288)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2300]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2300]] >= (_memo6[_st_cvars[84 + _t2300]] if _st_cvars[84 + _t2300] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2300], (1 + _a1879(st, _t2300)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #922 6aca1320>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #922 15bedefc>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    for _t2355 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if ((_st_cvars[84 + _t2355] == _t2353) and (_st_cvars[_t2355] == 'camouflage')):
+    for _t2307 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if ((_st_cvars[84 + _t2307] == _t2305) and (_st_cvars[_t2307] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #923 30dbec39>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #923 e9149321>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    for _t2358 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if ((_st_cvars[84 + _t2358] == _t2336) and (_st_cvars[_t2358] == 'sharp_vision')):
+    for _t2310 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if ((_st_cvars[84 + _t2310] == _t2288) and (_st_cvars[_t2310] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #924 44f562d6>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #924 f52a541c>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    for _t2363 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if ((_st_cvars[84 + _t2363] == _t2353) and (_st_cvars[_t2363] == 'high_body_weight')):
+    for _t2314 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if ((_st_cvars[84 + _t2314] == _t2305) and (_st_cvars[_t2314] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #925 b6869a52>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #925 83780485>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    for _t2366 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if ((_st_cvars[84 + _t2366] == _t2336) and (_st_cvars[_t2366] == 'high_body_weight')):
+    for _t2317 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if ((_st_cvars[84 + _t2317] == _t2288) and (_st_cvars[_t2317] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #926 193b00be>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #926 60725bb7>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    for _t2371 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if ((_st_cvars[84 + _t2371] == _t2353) and (_st_cvars[_t2371] == 'swimming')):
+    for _t2321 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if ((_st_cvars[84 + _t2321] == _t2305) and (_st_cvars[_t2321] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #927 28047af8>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #927 f003a307>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
-    for _t2374 in st.zones[(9 + st.model.zone_instances[st.loc[_t2336]][1])]:
-        if ((_st_cvars[84 + _t2374] == _t2336) and (_st_cvars[_t2374] == 'swimming')):
+    for _t2324 in st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]:
+        if ((_st_cvars[84 + _t2324] == _t2288) and (_st_cvars[_t2324] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #928 e7afc416>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #928 16bc4fe0>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    for _t2379 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if ((_st_cvars[84 + _t2379] == _t2353) and (_st_cvars[_t2379] == 'burrowing')):
+    for _t2328 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if ((_st_cvars[84 + _t2328] == _t2305) and (_st_cvars[_t2328] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #929 a8e3f04b>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #929 ebc17479>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    _t2383 = 0
-    for _t2382 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if (_st_cvars[84 + _t2382] == _t2353):
-            _t2383 += (1 if ((_st_cvars[_t2382] == 'carnivorous') or (_st_cvars[_t2382] == 'high_body_weight')) else (2 if (_st_cvars[_t2382] == 'parasite') else 0))
-    return _t2383
+    _t2332 = 0
+    for _t2331 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if (_st_cvars[84 + _t2331] == _t2305):
+            _t2332 += (1 if ((_st_cvars[_t2331] == 'carnivorous') or (_st_cvars[_t2331] == 'high_body_weight')) else (2 if (_st_cvars[_t2331] == 'parasite') else 0))
+    return _t2332
 
-# <rulerun evolution.rules: attack_action #930 95d13986>
-def _loop(st, _t2353):
+# <rulerun evolution.rules: attack_action #930 4c8dc172>
+def _loop(st, _t2305):
     _st_cvars = st.cvars
-    for _t2384 in st.zones[(9 + st.model.zone_instances[st.loc[_t2353]][1])]:
-        if ((_st_cvars[_t2384] == 'symbiosis') and (_st_cvars[168 + _t2384] == _t2353)):
+    for _t2333 in st.zones[(9 + st.model.zone_instances[st.loc[_t2305]][1])]:
+        if ((_st_cvars[_t2333] == 'symbiosis') and (_st_cvars[168 + _t2333] == _t2305)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 273b06a9>
-def _loop(st, _t2336):
+# <rulerun evolution.rules: attack_action #931 ef8d686a>
+def _loop(st, _t2288):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2352 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
-    st.budget -= len(_t2352)
+    _t2304 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
+    st.budget -= len(_t2304)
     if st.budget < 0: _spent1883(st)
-    _t2360 = _NOT_YET
-    _t2362 = _NOT_YET
-    _t2368 = _NOT_YET
-    _t2370 = _NOT_YET
-    _t2376 = _NOT_YET
-    _t2378 = _NOT_YET
-    for _t2353 in _t2352:
-        if ((((((_t2336 != _t2353) and ((not (_t2357 if (_t2357 := _memo7.get((_t2353, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'camouflage',), _a1884(st, _t2353)))) or (_t2362 if _t2362 is not _NOT_YET else (_t2362 := (_t2361 if (_t2361 := _memo7.get((_t2336, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'sharp_vision',), (_t2360 if _t2360 is not _NOT_YET else (_t2360 := _a1885(st, _t2336))))))))) and ((not (_t2365 if (_t2365 := _memo7.get((_t2353, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'high_body_weight',), _a1886(st, _t2353)))) or (_t2370 if _t2370 is not _NOT_YET else (_t2370 := (_t2369 if (_t2369 := _memo7.get((_t2336, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'high_body_weight',), (_t2368 if _t2368 is not _NOT_YET else (_t2368 := _a1887(st, _t2336))))))))) and ((_t2373 if (_t2373 := _memo7.get((_t2353, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'swimming',), _a1888(st, _t2353))) == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := (_t2377 if (_t2377 := _memo7.get((_t2336, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'swimming',), (_t2376 if _t2376 is not _NOT_YET else (_t2376 := _a1889(st, _t2336))))))))) and (not ((_t2381 if (_t2381 := _memo7.get((_t2353, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2353, 'burrowing',), _a1890(st, _t2353))) and ((_st_cvars[924 + _t2353] == _st_vars[0]) or (_st_cvars[504 + _t2353] >= (_memo6[_t2353] if _t2353 in _memo6 else _memo6.setdefault(_t2353, (1 + _a1891(st, _t2353))))))))) and (not (_memo13[_t2353] if _t2353 in _memo13 else _memo13.setdefault(_t2353, _a1892(st, _t2353))))):
+    _t2313 = _NOT_YET
+    _t2320 = _NOT_YET
+    _t2327 = _NOT_YET
+    for _t2305 in _t2304:
+        if ((((((_t2288 != _t2305) and ((not (_t2309 if (_t2309 := _memo7.get((_t2305, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'camouflage',), _a1884(st, _t2305)))) or (_t2313 if _t2313 is not _NOT_YET else (_t2313 := (_t2312 if (_t2312 := _memo7.get((_t2288, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'sharp_vision',), _a1885(st, _t2288))))))) and ((not (_t2316 if (_t2316 := _memo7.get((_t2305, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'high_body_weight',), _a1886(st, _t2305)))) or (_t2320 if _t2320 is not _NOT_YET else (_t2320 := (_t2319 if (_t2319 := _memo7.get((_t2288, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'high_body_weight',), _a1887(st, _t2288))))))) and ((_t2323 if (_t2323 := _memo7.get((_t2305, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'swimming',), _a1888(st, _t2305))) == (_t2327 if _t2327 is not _NOT_YET else (_t2327 := (_t2326 if (_t2326 := _memo7.get((_t2288, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'swimming',), _a1889(st, _t2288))))))) and (not ((_t2330 if (_t2330 := _memo7.get((_t2305, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'burrowing',), _a1890(st, _t2305))) and ((_st_cvars[924 + _t2305] == _st_vars[0]) or (_st_cvars[504 + _t2305] >= (_memo6[_t2305] if _t2305 in _memo6 else _memo6.setdefault(_t2305, (1 + _a1891(st, _t2305))))))))) and (not (_memo13[_t2305] if _t2305 in _memo13 else _memo13.setdefault(_t2305, _a1892(st, _t2305))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 b5eeb00e>
+# <rulerun evolution.rules: attack_action #932 aaae3ee3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -13195,92 +13144,92 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2335 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2335)
+    _t2287 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2287)
     if st.budget < 0: _spent1873(st)
-    _t2337 = []
-    for _t2336 in _t2335:
-        if (_memo0[_t2336] if _t2336 in _memo0 else _memo0.setdefault(_t2336, ((((_t2340 if (_t2340 := _memo7.get((_t2336, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2336, 'carnivorous',), _a1874(st, _t2336))) and (_st_cvars[672 + _t2336] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2336] == _st_vars[0]) or ((_st_cvars[504 + _t2336] >= (_memo6[_t2336] if _t2336 in _memo6 else _memo6.setdefault(_t2336, (1 + _a1875(st, _t2336))))) and ((_memo5[_t2336] if _t2336 in _memo5 else _memo5.setdefault(_t2336, _a1876(st, _t2336))) >= (_memo4[_t2336] if _t2336 in _memo4 else _memo4.setdefault(_t2336, _a1877(st, _t2336))))))) and (_memo14[_t2336] if _t2336 in _memo14 else _memo14.setdefault(_t2336, (not _a1880(st, _t2336)))))) and _a1893(st, _t2336)))):
-            _t2337.append(_t2336)
-    return _t2337
+    _t2289 = []
+    for _t2288 in _t2287:
+        if (_memo0[_t2288] if _t2288 in _memo0 else _memo0.setdefault(_t2288, ((((_t2292 if (_t2292 := _memo7.get((_t2288, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'carnivorous',), _a1874(st, _t2288))) and (_st_cvars[672 + _t2288] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2288] == _st_vars[0]) or ((_st_cvars[504 + _t2288] >= (_memo6[_t2288] if _t2288 in _memo6 else _memo6.setdefault(_t2288, (1 + _a1875(st, _t2288))))) and ((_memo5[_t2288] if _t2288 in _memo5 else _memo5.setdefault(_t2288, _a1876(st, _t2288))) >= (_memo4[_t2288] if _t2288 in _memo4 else _memo4.setdefault(_t2288, _a1877(st, _t2288))))))) and (_memo14[_t2288] if _t2288 in _memo14 else _memo14.setdefault(_t2288, (not _a1880(st, _t2288)))))) and _a1893(st, _t2288)))):
+            _t2289.append(_t2288)
+    return _t2289
 
-# <rulerun evolution.rules: attack_action #933 b0a26b66>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #933 0a08c055>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    for _t2392 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if ((_st_cvars[84 + _t2392] == _t2390) and (_st_cvars[_t2392] == 'camouflage')):
+    for _t2341 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if ((_st_cvars[84 + _t2341] == _t2339) and (_st_cvars[_t2341] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #934 a2681fad>
+# <rulerun evolution.rules: attack_action #934 9de9b2a1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2395 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2395] == _l1) and (_st_cvars[_t2395] == 'sharp_vision')):
+    for _t2344 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2344] == _l1) and (_st_cvars[_t2344] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #935 e4d215fd>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #935 fef9fa82>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    for _t2400 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if ((_st_cvars[84 + _t2400] == _t2390) and (_st_cvars[_t2400] == 'high_body_weight')):
+    for _t2348 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if ((_st_cvars[84 + _t2348] == _t2339) and (_st_cvars[_t2348] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #936 8a4424a7>
+# <rulerun evolution.rules: attack_action #936 e32b36fb>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2403 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2403] == _l1) and (_st_cvars[_t2403] == 'high_body_weight')):
+    for _t2351 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2351] == _l1) and (_st_cvars[_t2351] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #937 8e1007dd>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #937 c8581e3b>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    for _t2408 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if ((_st_cvars[84 + _t2408] == _t2390) and (_st_cvars[_t2408] == 'swimming')):
+    for _t2355 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if ((_st_cvars[84 + _t2355] == _t2339) and (_st_cvars[_t2355] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #938 e0f35f8d>
+# <rulerun evolution.rules: attack_action #938 006eba22>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2411 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2411] == _l1) and (_st_cvars[_t2411] == 'swimming')):
+    for _t2358 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2358] == _l1) and (_st_cvars[_t2358] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #939 6de97b54>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #939 1561059a>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    for _t2416 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if ((_st_cvars[84 + _t2416] == _t2390) and (_st_cvars[_t2416] == 'burrowing')):
+    for _t2362 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if ((_st_cvars[84 + _t2362] == _t2339) and (_st_cvars[_t2362] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #940 1dc57322>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #940 6442ffc4>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    _t2420 = 0
-    for _t2419 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if (_st_cvars[84 + _t2419] == _t2390):
-            _t2420 += (1 if ((_st_cvars[_t2419] == 'carnivorous') or (_st_cvars[_t2419] == 'high_body_weight')) else (2 if (_st_cvars[_t2419] == 'parasite') else 0))
-    return _t2420
+    _t2366 = 0
+    for _t2365 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if (_st_cvars[84 + _t2365] == _t2339):
+            _t2366 += (1 if ((_st_cvars[_t2365] == 'carnivorous') or (_st_cvars[_t2365] == 'high_body_weight')) else (2 if (_st_cvars[_t2365] == 'parasite') else 0))
+    return _t2366
 
-# <rulerun evolution.rules: attack_action #941 0480598a>
-def _loop(st, _t2390):
+# <rulerun evolution.rules: attack_action #941 ed73386a>
+def _loop(st, _t2339):
     _st_cvars = st.cvars
-    for _t2421 in st.zones[(9 + st.model.zone_instances[st.loc[_t2390]][1])]:
-        if ((_st_cvars[_t2421] == 'symbiosis') and (_st_cvars[168 + _t2421] == _t2390)):
+    for _t2367 in st.zones[(9 + st.model.zone_instances[st.loc[_t2339]][1])]:
+        if ((_st_cvars[_t2367] == 'symbiosis') and (_st_cvars[168 + _t2367] == _t2339)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 8625a133>
+# <rulerun evolution.rules: attack_action #942 b5063813>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13288,22 +13237,19 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2389 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
-    st.budget -= len(_t2389)
+    _t2338 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
+    st.budget -= len(_t2338)
     if st.budget < 0: _spent1901(st)
-    _t2397 = _NOT_YET
-    _t2399 = _NOT_YET
-    _t2405 = _NOT_YET
-    _t2407 = _NOT_YET
-    _t2413 = _NOT_YET
-    _t2415 = _NOT_YET
-    _t2391 = []
-    for _t2390 in _t2389:
-        if ((((((_l1 != _t2390) and ((not (_t2394 if (_t2394 := _memo7.get((_t2390, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'camouflage',), _a1902(st, _t2390)))) or (_t2399 if _t2399 is not _NOT_YET else (_t2399 := (_t2398 if (_t2398 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), (_t2397 if _t2397 is not _NOT_YET else (_t2397 := _a1903(st, L))))))))) and ((not (_t2402 if (_t2402 := _memo7.get((_t2390, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'high_body_weight',), _a1904(st, _t2390)))) or (_t2407 if _t2407 is not _NOT_YET else (_t2407 := (_t2406 if (_t2406 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), (_t2405 if _t2405 is not _NOT_YET else (_t2405 := _a1905(st, L))))))))) and ((_t2410 if (_t2410 := _memo7.get((_t2390, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'swimming',), _a1906(st, _t2390))) == (_t2415 if _t2415 is not _NOT_YET else (_t2415 := (_t2414 if (_t2414 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), (_t2413 if _t2413 is not _NOT_YET else (_t2413 := _a1907(st, L))))))))) and (not ((_t2418 if (_t2418 := _memo7.get((_t2390, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2390, 'burrowing',), _a1908(st, _t2390))) and ((_st_cvars[924 + _t2390] == _st_vars[0]) or (_st_cvars[504 + _t2390] >= (_memo6[_t2390] if _t2390 in _memo6 else _memo6.setdefault(_t2390, (1 + _a1909(st, _t2390))))))))) and (not (_memo13[_t2390] if _t2390 in _memo13 else _memo13.setdefault(_t2390, _a1910(st, _t2390))))):
-            _t2391.append(_t2390)
-    return _t2391
+    _t2347 = _NOT_YET
+    _t2354 = _NOT_YET
+    _t2361 = _NOT_YET
+    _t2340 = []
+    for _t2339 in _t2338:
+        if ((((((_l1 != _t2339) and ((not (_t2343 if (_t2343 := _memo7.get((_t2339, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'camouflage',), _a1902(st, _t2339)))) or (_t2347 if _t2347 is not _NOT_YET else (_t2347 := (_t2346 if (_t2346 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1903(st, L))))))) and ((not (_t2350 if (_t2350 := _memo7.get((_t2339, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'high_body_weight',), _a1904(st, _t2339)))) or (_t2354 if _t2354 is not _NOT_YET else (_t2354 := (_t2353 if (_t2353 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1905(st, L))))))) and ((_t2357 if (_t2357 := _memo7.get((_t2339, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'swimming',), _a1906(st, _t2339))) == (_t2361 if _t2361 is not _NOT_YET else (_t2361 := (_t2360 if (_t2360 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1907(st, L))))))) and (not ((_t2364 if (_t2364 := _memo7.get((_t2339, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'burrowing',), _a1908(st, _t2339))) and ((_st_cvars[924 + _t2339] == _st_vars[0]) or (_st_cvars[504 + _t2339] >= (_memo6[_t2339] if _t2339 in _memo6 else _memo6.setdefault(_t2339, (1 + _a1909(st, _t2339))))))))) and (not (_memo13[_t2339] if _t2339 in _memo13 else _memo13.setdefault(_t2339, _a1910(st, _t2339))))):
+            _t2340.append(_t2339)
+    return _t2340
 
-# <rulerun evolution.rules: attack_action #943 749360d5>
+# <rulerun evolution.rules: attack_action #943 84f29776>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13313,36 +13259,36 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1894(st, L) or [])
             fr[1] = 1
-            _t2386 = L[0]
-            _t2387 = len(_o)
-            if not _t2387: _no_option1896(_t2386, 'attacker')
-            if _t2387 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2387 else None
+            _t2335 = L[0]
+            _t2336 = len(_o)
+            if not _t2336: _no_option1896(_t2335, 'attacker')
+            if _t2336 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2388 = st.chooser(_t2387, _t2386)
+                if _st_bits is None: _t2337 = st.chooser(_t2336, _t2335)
                 else:
-                    _t2388 = _st_bits(_t2387.bit_length())
-                    while _t2388 >= _t2387: _t2388 = _st_bits(_t2387.bit_length())
-                L[1] = _o[_t2388]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2388)
-            elif _decide1898(st, L, _o, _t2386): return True
+                    _t2337 = _st_bits(_t2336.bit_length())
+                    while _t2337 >= _t2336: _t2337 = _st_bits(_t2336.bit_length())
+                L[1] = _o[_t2337]; st.decisions += 1
+                if st.thread_player is not None: _answered1897(st, _t2337)
+            elif _decide1898(st, L, _o, _t2335): return True
             pc = 1
         if pc == 1:
             _o = (_a1911(st, L) or [])
             fr[1] = 2
-            _t2423 = L[0]
-            _t2424 = len(_o)
-            if not _t2424: _no_option1896(_t2423, 'target')
-            if _t2424 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2424 else None
+            _t2369 = L[0]
+            _t2370 = len(_o)
+            if not _t2370: _no_option1896(_t2369, 'target')
+            if _t2370 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2425 = st.chooser(_t2424, _t2423)
+                if _st_bits is None: _t2371 = st.chooser(_t2370, _t2369)
                 else:
-                    _t2425 = _st_bits(_t2424.bit_length())
-                    while _t2425 >= _t2424: _t2425 = _st_bits(_t2424.bit_length())
-                L[2] = _o[_t2425]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2425)
-            elif _decide1913(st, L, _o, _t2423): return True
+                    _t2371 = _st_bits(_t2370.bit_length())
+                    while _t2371 >= _t2370: _t2371 = _st_bits(_t2370.bit_length())
+                L[2] = _o[_t2371]; st.decisions += 1
+                if st.thread_player is not None: _answered1897(st, _t2371)
+            elif _decide1913(st, L, _o, _t2369): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
@@ -13416,28 +13362,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1932)
 
-# <rulerun evolution.rules: scavenge #945 b7b8662e>
+# <rulerun evolution.rules: scavenge #945 5953284b>
 def _loop(st, L):
-    _t2429 = (L[4] or ())
-    st.budget -= len(_t2429)
+    _t2375 = (L[4] or ())
+    st.budget -= len(_t2375)
     if st.budget < 0: _spent1938(st)
-    for _t2430 in _t2429:
-        return _t2430
+    for _t2376 in _t2375:
+        return _t2376
     return None
 
-# <rulerun evolution.rules: scavenge #946 ed081706>
+# <rulerun evolution.rules: scavenge #946 8154102e>
 def _loop(st, L):
-    _t2426 = (L[4] or ())
-    st.budget -= len(_t2426)
+    _t2372 = (L[4] or ())
+    st.budget -= len(_t2372)
     if st.budget < 0: _spent1937(st)
-    _t2432 = _NOT_YET
-    _t2428 = []
-    for _t2427 in _t2426:
-        if ((not False) or (_t2427 == (_t2432 if _t2432 is not _NOT_YET else (_t2432 := _a1939(st, L))))):
-            _t2428.append(_t2427)
-    return _t2428
+    _t2378 = _NOT_YET
+    _t2374 = []
+    for _t2373 in _t2372:
+        if ((not False) or (_t2373 == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := _a1939(st, L))))):
+            _t2374.append(_t2373)
+    return _t2374
 
-# <rulerun evolution.rules: scavenge #947 eb716538>
+# <rulerun evolution.rules: scavenge #947 735b22b4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13466,19 +13412,19 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1940(st, L) or [])
             fr[1] = 5
-            _t2433 = L[3]
-            _t2434 = len(_o)
-            if not _t2434: _no_option1942(_t2433, 'scavenger to feed')
-            if _t2434 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2434 else None
+            _t2379 = L[3]
+            _t2380 = len(_o)
+            if not _t2380: _no_option1942(_t2379, 'scavenger to feed')
+            if _t2380 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2380 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2435 = st.chooser(_t2434, _t2433)
+                if _st_bits is None: _t2381 = st.chooser(_t2380, _t2379)
                 else:
-                    _t2435 = _st_bits(_t2434.bit_length())
-                    while _t2435 >= _t2434: _t2435 = _st_bits(_t2434.bit_length())
-                L[5] = _o[_t2435]; st.decisions += 1
-                if st.thread_player is not None: _answered1943(st, _t2435)
-            elif _decide1944(st, L, _o, _t2433): return True
+                    _t2381 = _st_bits(_t2380.bit_length())
+                    while _t2381 >= _t2380: _t2381 = _st_bits(_t2380.bit_length())
+                L[5] = _o[_t2381]; st.decisions += 1
+                if st.thread_player is not None: _answered1943(st, _t2381)
+            elif _decide1944(st, L, _o, _t2379): return True
             pc = 5
         if pc == 5:
             _r = _run1945(st, L)
@@ -13530,83 +13476,83 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1958)
 
-# <rulerun evolution.rules: on before attack #949 be39d468>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #949 71bfb655>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    for _t2442 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if ((_st_cvars[84 + _t2442] == _t2440) and (_st_cvars[_t2442] == 'camouflage')):
+    for _t2388 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if ((_st_cvars[84 + _t2388] == _t2386) and (_st_cvars[_t2388] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #950 a6780102>
+# <rulerun evolution.rules: on before attack #950 ec0cf69b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2445 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2445] == _l0) and (_st_cvars[_t2445] == 'sharp_vision')):
+    for _t2391 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2391] == _l0) and (_st_cvars[_t2391] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #951 33023ede>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #951 2f91a16e>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    for _t2450 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if ((_st_cvars[84 + _t2450] == _t2440) and (_st_cvars[_t2450] == 'high_body_weight')):
+    for _t2395 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if ((_st_cvars[84 + _t2395] == _t2386) and (_st_cvars[_t2395] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #952 e658a994>
+# <rulerun evolution.rules: on before attack #952 c00c3ba0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2453 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2453] == _l0) and (_st_cvars[_t2453] == 'high_body_weight')):
+    for _t2398 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2398] == _l0) and (_st_cvars[_t2398] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #953 f67ce6d4>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #953 ab5405a4>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    for _t2458 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if ((_st_cvars[84 + _t2458] == _t2440) and (_st_cvars[_t2458] == 'swimming')):
+    for _t2402 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if ((_st_cvars[84 + _t2402] == _t2386) and (_st_cvars[_t2402] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #954 2af71bc7>
+# <rulerun evolution.rules: on before attack #954 a541d87e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2461 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2461] == _l0) and (_st_cvars[_t2461] == 'swimming')):
+    for _t2405 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2405] == _l0) and (_st_cvars[_t2405] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #955 7abe86a8>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #955 f1badf5f>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    for _t2466 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if ((_st_cvars[84 + _t2466] == _t2440) and (_st_cvars[_t2466] == 'burrowing')):
+    for _t2409 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if ((_st_cvars[84 + _t2409] == _t2386) and (_st_cvars[_t2409] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #956 c16a2fa5>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #956 39b0a084>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    _t2470 = 0
-    for _t2469 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if (_st_cvars[84 + _t2469] == _t2440):
-            _t2470 += (1 if ((_st_cvars[_t2469] == 'carnivorous') or (_st_cvars[_t2469] == 'high_body_weight')) else (2 if (_st_cvars[_t2469] == 'parasite') else 0))
-    return _t2470
+    _t2413 = 0
+    for _t2412 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if (_st_cvars[84 + _t2412] == _t2386):
+            _t2413 += (1 if ((_st_cvars[_t2412] == 'carnivorous') or (_st_cvars[_t2412] == 'high_body_weight')) else (2 if (_st_cvars[_t2412] == 'parasite') else 0))
+    return _t2413
 
-# <rulerun evolution.rules: on before attack #957 be3eb114>
-def _loop(st, _t2440):
+# <rulerun evolution.rules: on before attack #957 c40ed4e0>
+def _loop(st, _t2386):
     _st_cvars = st.cvars
-    for _t2471 in st.zones[(9 + st.model.zone_instances[st.loc[_t2440]][1])]:
-        if ((_st_cvars[_t2471] == 'symbiosis') and (_st_cvars[168 + _t2471] == _t2440)):
+    for _t2414 in st.zones[(9 + st.model.zone_instances[st.loc[_t2386]][1])]:
+        if ((_st_cvars[_t2414] == 'symbiosis') and (_st_cvars[168 + _t2414] == _t2386)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 32f3d79b>
+# <rulerun evolution.rules: on before attack #958 97ce81a1>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13615,31 +13561,28 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2439 = st.zones[(5 + L[4])]
-    st.budget -= len(_t2439)
+    _t2385 = st.zones[(5 + L[4])]
+    st.budget -= len(_t2385)
     if st.budget < 0: _spent1968(st)
-    _t2447 = _NOT_YET
-    _t2449 = _NOT_YET
-    _t2455 = _NOT_YET
-    _t2457 = _NOT_YET
-    _t2463 = _NOT_YET
-    _t2465 = _NOT_YET
-    _t2441 = []
-    for _t2440 in _t2439:
-        if (((_t2440 != _l1) and (_t2440 != _l0)) and ((((((_l0 != _t2440) and ((not (_t2444 if (_t2444 := _memo7.get((_t2440, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'camouflage',), _a1969(st, _t2440)))) or (_t2449 if _t2449 is not _NOT_YET else (_t2449 := (_t2448 if (_t2448 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), (_t2447 if _t2447 is not _NOT_YET else (_t2447 := _a1970(st, L))))))))) and ((not (_t2452 if (_t2452 := _memo7.get((_t2440, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'high_body_weight',), _a1971(st, _t2440)))) or (_t2457 if _t2457 is not _NOT_YET else (_t2457 := (_t2456 if (_t2456 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), (_t2455 if _t2455 is not _NOT_YET else (_t2455 := _a1972(st, L))))))))) and ((_t2460 if (_t2460 := _memo7.get((_t2440, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'swimming',), _a1973(st, _t2440))) == (_t2465 if _t2465 is not _NOT_YET else (_t2465 := (_t2464 if (_t2464 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), (_t2463 if _t2463 is not _NOT_YET else (_t2463 := _a1974(st, L))))))))) and (not ((_t2468 if (_t2468 := _memo7.get((_t2440, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2440, 'burrowing',), _a1975(st, _t2440))) and ((_st_cvars[924 + _t2440] == _st_vars[0]) or (_st_cvars[504 + _t2440] >= (_memo6[_t2440] if _t2440 in _memo6 else _memo6.setdefault(_t2440, (1 + _a1976(st, _t2440))))))))) and (not (_memo13[_t2440] if _t2440 in _memo13 else _memo13.setdefault(_t2440, _a1977(st, _t2440)))))):
-            _t2441.append(_t2440)
-    return _t2441
+    _t2394 = _NOT_YET
+    _t2401 = _NOT_YET
+    _t2408 = _NOT_YET
+    _t2387 = []
+    for _t2386 in _t2385:
+        if (((_t2386 != _l1) and (_t2386 != _l0)) and ((((((_l0 != _t2386) and ((not (_t2390 if (_t2390 := _memo7.get((_t2386, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'camouflage',), _a1969(st, _t2386)))) or (_t2394 if _t2394 is not _NOT_YET else (_t2394 := (_t2393 if (_t2393 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1970(st, L))))))) and ((not (_t2397 if (_t2397 := _memo7.get((_t2386, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'high_body_weight',), _a1971(st, _t2386)))) or (_t2401 if _t2401 is not _NOT_YET else (_t2401 := (_t2400 if (_t2400 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1972(st, L))))))) and ((_t2404 if (_t2404 := _memo7.get((_t2386, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'swimming',), _a1973(st, _t2386))) == (_t2408 if _t2408 is not _NOT_YET else (_t2408 := (_t2407 if (_t2407 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1974(st, L))))))) and (not ((_t2411 if (_t2411 := _memo7.get((_t2386, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'burrowing',), _a1975(st, _t2386))) and ((_st_cvars[924 + _t2386] == _st_vars[0]) or (_st_cvars[504 + _t2386] >= (_memo6[_t2386] if _t2386 in _memo6 else _memo6.setdefault(_t2386, (1 + _a1976(st, _t2386))))))))) and (not (_memo13[_t2386] if _t2386 in _memo13 else _memo13.setdefault(_t2386, _a1977(st, _t2386)))))):
+            _t2387.append(_t2386)
+    return _t2387
 
-# <rulerun evolution.rules: on before attack #959 4f629cbc>
+# <rulerun evolution.rules: on before attack #959 15d8f81e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2477 = []
-    for _t2476 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2476] == L[1]) or (_st_cvars[168 + _t2476] == L[1])):
-            _t2477.append(_t2476)
-    return _t2477
+    _t2420 = []
+    for _t2419 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t2419] == L[1]) or (_st_cvars[168 + _t2419] == L[1])):
+            _t2420.append(_t2419)
+    return _t2420
 
-# <rulerun evolution.rules: on before attack #960 e261300a>
+# <rulerun evolution.rules: on before attack #960 163af9aa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13665,18 +13608,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t2436 = L[4]
-            _t2437 = len(_o) + 1
-            if _t2437 == 1:
+            _t2382 = L[4]
+            _t2383 = len(_o) + 1
+            if _t2383 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2438 = st.chooser(_t2437, _t2436)
+                if _st_bits is None: _t2384 = st.chooser(_t2383, _t2382)
                 else:
-                    _t2438 = _st_bits(_t2437.bit_length())
-                    while _t2438 >= _t2437: _t2438 = _st_bits(_t2437.bit_length())
-                L[6] = _o[_t2438 - 1] if _t2438 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2438)
-            elif _decide1965(st, L, _o, _t2436): return True
+                    _t2384 = _st_bits(_t2383.bit_length())
+                    while _t2384 >= _t2383: _t2384 = _st_bits(_t2383.bit_length())
+                L[6] = _o[_t2384 - 1] if _t2384 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2384)
+            elif _decide1965(st, L, _o, _t2382): return True
             pc = 4
         if pc == 4:
             _r = _run1966(st, L)
@@ -13701,19 +13644,19 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a1978(st, L) or [])
             fr[1] = 10
-            _t2473 = L[4]
-            _t2474 = len(_o)
-            if not _t2474: _no_option1980(_t2473, 'mimicry: the new target')
-            if _t2474 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2474 else None
+            _t2416 = L[4]
+            _t2417 = len(_o)
+            if not _t2417: _no_option1980(_t2416, 'mimicry: the new target')
+            if _t2417 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2417 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2475 = st.chooser(_t2474, _t2473)
+                if _st_bits is None: _t2418 = st.chooser(_t2417, _t2416)
                 else:
-                    _t2475 = _st_bits(_t2474.bit_length())
-                    while _t2475 >= _t2474: _t2475 = _st_bits(_t2474.bit_length())
-                L[7] = _o[_t2475]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2475)
-            elif _decide1981(st, L, _o, _t2473): return True
+                    _t2418 = _st_bits(_t2417.bit_length())
+                    while _t2418 >= _t2417: _t2418 = _st_bits(_t2417.bit_length())
+                L[7] = _o[_t2418]; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2418)
+            elif _decide1981(st, L, _o, _t2416): return True
             pc = 10
         if pc == 10:
             _r = _run1982(st, L)
@@ -13724,19 +13667,19 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a1983(st, L) or [])
             fr[1] = 13
-            _t2478 = L[4]
-            _t2479 = len(_o)
-            if not _t2479: _no_option1980(_t2478, 'tail loss: trait to drop')
-            if _t2479 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2479 else None
+            _t2421 = L[4]
+            _t2422 = len(_o)
+            if not _t2422: _no_option1980(_t2421, 'tail loss: trait to drop')
+            if _t2422 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2422 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2480 = st.chooser(_t2479, _t2478)
+                if _st_bits is None: _t2423 = st.chooser(_t2422, _t2421)
                 else:
-                    _t2480 = _st_bits(_t2479.bit_length())
-                    while _t2480 >= _t2479: _t2480 = _st_bits(_t2479.bit_length())
-                L[8] = _o[_t2480]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2480)
-            elif _decide1985(st, L, _o, _t2478): return True
+                    _t2423 = _st_bits(_t2422.bit_length())
+                    while _t2423 >= _t2422: _t2423 = _st_bits(_t2422.bit_length())
+                L[8] = _o[_t2423]; st.decisions += 1
+                if st.thread_player is not None: _answered1964(st, _t2423)
+            elif _decide1985(st, L, _o, _t2421): return True
             pc = 13
         if pc == 13:
             _r = _run1986(st, L)
@@ -13789,32 +13732,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1999)
 
-# <rulerun evolution.rules: extinction_and_new_cards #962 dda8b9c9>
-def _loop(st, _t2489):
+# <rulerun evolution.rules: extinction_and_new_cards #962 7d867f50>
+def _loop(st, _t2432):
     _st_cvars = st.cvars
-    _t2491 = 0
-    for _t2490 in st.zones[(9 + st.model.zone_instances[st.loc[_t2489]][1])]:
-        if (_st_cvars[84 + _t2490] == _t2489):
-            _t2491 += (1 if ((_st_cvars[_t2490] == 'carnivorous') or (_st_cvars[_t2490] == 'high_body_weight')) else (2 if (_st_cvars[_t2490] == 'parasite') else 0))
-    return _t2491
+    _t2434 = 0
+    for _t2433 in st.zones[(9 + st.model.zone_instances[st.loc[_t2432]][1])]:
+        if (_st_cvars[84 + _t2433] == _t2432):
+            _t2434 += (1 if ((_st_cvars[_t2433] == 'carnivorous') or (_st_cvars[_t2433] == 'high_body_weight')) else (2 if (_st_cvars[_t2433] == 'parasite') else 0))
+    return _t2434
 
-# <rulerun evolution.rules: extinction_and_new_cards #963 14f69b1c>
+# <rulerun evolution.rules: extinction_and_new_cards #963 417719a9>
 def _loop(st, _i27l0):
     _st_cvars = st.cvars
-    _t2498 = []
-    for _t2497 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
-        if ((_st_cvars[84 + _t2497] == _i27l0) or (_st_cvars[168 + _t2497] == _i27l0)):
-            _t2498.append(_t2497)
-    return _t2498
+    _t2441 = []
+    for _t2440 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
+        if ((_st_cvars[84 + _t2440] == _i27l0) or (_st_cvars[168 + _t2440] == _i27l0)):
+            _t2441.append(_t2440)
+    return _t2441
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 977f8ac2>
+# <rulerun evolution.rules: extinction_and_new_cards #964 4a060c90>
 def _loop(st):
-    for _t2512 in (_k2037 or ()):
-        if (st.vars[7 + _t2512] > 0):
+    for _t2455 in (_k2037 or ()):
+        if (st.vars[7 + _t2455] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout f6110de8>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout c53a7b76>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13837,37 +13780,37 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k2022)
-    _t2488 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
-    st.budget -= len(_t2488)
+    _t2431 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
+    st.budget -= len(_t2431)
     if st.budget < 0: _spent2025(st)
-    _t2487 = []
-    for _t2489 in _t2488:
-        if ((not ((_st_cvars[924 + _t2489] == _st_vars[0]) or (_st_cvars[504 + _t2489] >= (_memo6[_t2489] if _t2489 in _memo6 else _memo6.setdefault(_t2489, (1 + _a2026(st, _t2489))))))) or _st_cvars[588 + _t2489]):
-            _t2487.append(_t2489)
-    L[0] = _t2487
-    _t2493 = (L[0] or [])
-    st.budget -= len(_t2493)
+    _t2430 = []
+    for _t2432 in _t2431:
+        if ((not ((_st_cvars[924 + _t2432] == _st_vars[0]) or (_st_cvars[504 + _t2432] >= (_memo6[_t2432] if _t2432 in _memo6 else _memo6.setdefault(_t2432, (1 + _a2026(st, _t2432))))))) or _st_cvars[588 + _t2432]):
+            _t2430.append(_t2432)
+    L[0] = _t2430
+    _t2436 = (L[0] or [])
+    st.budget -= len(_t2436)
     if st.budget < 0: _spent2025(st)
-    for _t2492 in _t2493:
-        L[3] = _t2492
-        if _st_cvars[588 + _t2492]:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2492]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2492]), ' dies of poison']))
+    for _t2435 in _t2436:
+        L[3] = _t2435
+        if _st_cvars[588 + _t2435]:
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2435]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2492]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2492]), ' starves']))
-    _t2495 = (L[0] or [])
-    st.budget -= len(_t2495)
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2435]), ' starves']))
+    _t2438 = (L[0] or [])
+    st.budget -= len(_t2438)
     if st.budget < 0: _spent2025(st)
-    for _t2494 in _t2495:
-        L[6] = _t2494
-        _i27l0 = _t2494
+    for _t2437 in _t2438:
+        L[6] = _t2437
+        _i27l0 = _t2437
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-        _t2499 = (_a2031(st, _i27l0) or [])
-        st.budget -= len(_t2499)
+        _t2442 = (_a2031(st, _i27l0) or [])
+        st.budget -= len(_t2442)
         if st.budget < 0: _spent2025(st)
-        for _t2496 in _t2499:
-            _i27[4] = _t2496
-            _i28l0 = _t2496
+        for _t2439 in _t2442:
+            _i27[4] = _t2439
+            _i28l0 = _t2439
             _i28 = [_i28l0, None]
             _i28[1] = st.model.zone_instances[_st_loc[_i28l0]][1]
             _st_cvars[252 + _i28l0] = False
@@ -13918,17 +13861,17 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _t2500 = _i28l0
-            _t2501 = (13 + _i28[1])
-            if type(_t2500) is int and _st_log is None:
-                _t2502 = _st_zones[(_t2503 := _st_loc[_t2500])]
-                if _t2502[-1] == _t2500: _t2502.pop()
-                else: _t2502.remove(_t2500)
-                _st_zones[_t2501].append(_t2500); _st_loc[_t2500] = _t2501
-                _t2504 = _leaving2033[_t2503]
-                if _memo12 and _t2504 & 4096: _memo12.clear()
-            elif _t2500 is not None:
-                _move_cards2032(st, _t2500, _t2501, False)
+            _t2443 = _i28l0
+            _t2444 = (13 + _i28[1])
+            if type(_t2443) is int and _st_log is None:
+                _t2445 = _st_zones[(_t2446 := _st_loc[_t2443])]
+                if _t2445[-1] == _t2443: _t2445.pop()
+                else: _t2445.remove(_t2443)
+                _st_zones[_t2444].append(_t2443); _st_loc[_t2443] = _t2444
+                _t2447 = _leaving2033[_t2446]
+                if _memo12 and _t2447 & 4096: _memo12.clear()
+            elif _t2443 is not None:
+                _move_cards2032(st, _t2443, _t2444, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13953,17 +13896,17 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i27l0] = False
-        _t2505 = _i27l0
-        _t2506 = (13 + _i27[1])
-        if type(_t2505) is int and _st_log is None:
-            _t2507 = _st_zones[(_t2508 := _st_loc[_t2505])]
-            if _t2507[-1] == _t2505: _t2507.pop()
-            else: _t2507.remove(_t2505)
-            _st_zones[_t2506].append(_t2505); _st_loc[_t2505] = _t2506
-            _t2509 = _leaving2034[_t2508]
-            if _memo12 and _t2509 & 4096: _memo12.clear()
-        elif _t2505 is not None:
-            _move_cards2032(st, _t2505, _t2506, False)
+        _t2448 = _i27l0
+        _t2449 = (13 + _i27[1])
+        if type(_t2448) is int and _st_log is None:
+            _t2450 = _st_zones[(_t2451 := _st_loc[_t2448])]
+            if _t2450[-1] == _t2448: _t2450.pop()
+            else: _t2450.remove(_t2448)
+            _st_zones[_t2449].append(_t2448); _st_loc[_t2448] = _t2449
+            _t2452 = _leaving2034[_t2451]
+            if _memo12 and _t2452 & 4096: _memo12.clear()
+        elif _t2448 is not None:
+            _move_cards2032(st, _t2448, _t2449, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13981,24 +13924,24 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2510 in (_k2035 or []):
-            _i29[2] = _t2510
-            _st_vars[7 + _t2510] = (6 if ((not _st_zones[(5 + _t2510)]) and (not _st_zones[(1 + _t2510)])) else (1 + len(_st_zones[(5 + _t2510)])))
-        for _t2511 in (_o2036[_st_vars[1]] or []):
-            _i29[5] = _t2511
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2511), ': ', _plain2029(_st_vars[7 + _t2511])]))
+        for _t2453 in (_k2035 or []):
+            _i29[2] = _t2453
+            _st_vars[7 + _t2453] = (6 if ((not _st_zones[(5 + _t2453)]) and (not _st_zones[(1 + _t2453)])) else (1 + len(_st_zones[(5 + _t2453)])))
+        for _t2454 in (_o2036[_st_vars[1]] or []):
+            _i29[5] = _t2454
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2454), ': ', _plain2029(_st_vars[7 + _t2454])]))
         while ((not not _st_zones[0]) and _a2038(st)):
             st.budget -= 1
             if st.budget < 0: _spent2025(st)
-            for _t2514 in (_o2039[_st_vars[1]] or []):
-                _i29[8] = _t2514
-                if not (((_st_vars[7 + _t2514] > 0) and (not not _st_zones[0]))): continue
-                _t2517 = _st_zones[0]
-                _t2516 = (1 + _t2514)
-                if _st_log is None and _t2517:
-                    _t2515 = _t2517.pop(); _st_zones[_t2516].append(_t2515); _st_loc[_t2515] = _t2516
-                elif _t2517:
-                    _move_cards2032(st, _t2517[-1], _t2516, False)
+            for _t2457 in (_o2039[_st_vars[1]] or []):
+                _i29[8] = _t2457
+                if not (((_st_vars[7 + _t2457] > 0) and (not not _st_zones[0]))): continue
+                _t2460 = _st_zones[0]
+                _t2459 = (1 + _t2457)
+                if _st_log is None and _t2460:
+                    _t2458 = _t2460.pop(); _st_zones[_t2459].append(_t2458); _st_loc[_t2458] = _t2459
+                elif _t2460:
+                    _move_cards2032(st, _t2460[-1], _t2459, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -14013,12 +13956,12 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t2514] = (_t2518 if -1000000000000000000 <= (_t2518 := _st_vars[7 + _t2514] - 1) <= 1000000000000000000 else _beyond2040(_t2518))
+                _st_vars[7 + _t2457] = (_t2461 if -1000000000000000000 <= (_t2461 := _st_vars[7 + _t2457] - 1) <= 1000000000000000000 else _beyond2040(_t2461))
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['The deck has run out: the next turn is the last']))
-    for _t2519 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
-        L[9] = _t2519
-        _st_cvars[504 + _t2519] = 0
+    for _t2462 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
+        L[9] = _t2462
+        _st_cvars[504 + _t2462] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -14027,7 +13970,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 21d4c1b6>
+# <rulerun evolution.rules: play_turn #966 playout 2afb414c>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -14043,7 +13986,7 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit2003(_k2004)
     st.budget -= 1
     if st.budget < 0: _spent2005(st)
-    _st_vars[0] = (_t2481 if -1000000000000000000 <= (_t2481 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2481))
+    _st_vars[0] = (_t2424 if -1000000000000000000 <= (_t2424 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2424))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -14063,30 +14006,30 @@ def _native(st, L, _d=0):
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent2005(st)
-        for _t2482 in (_o2012[_st_vars[1]] or []):
-            _i25[3] = _t2482
-            if not ((not (_t2482 in (_i25[0] or ())))): continue
-            if (not _st_zones[(1 + _t2482)]):
-                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2482), ' has no cards and passes']))
-                _i25[0] = (_i25[0] + [_t2482])
+        for _t2425 in (_o2012[_st_vars[1]] or []):
+            _i25[3] = _t2425
+            if not ((not (_t2425 in (_i25[0] or ())))): continue
+            if (not _st_zones[(1 + _t2425)]):
+                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2425), ' has no cards and passes']))
+                _i25[0] = (_i25[0] + [_t2425])
                 if len(_i25[0]) > 1000000: _too_long2013(_i25[0])
             else:
-                _t2483 = _st_zones[(1 + _t2482)]
-                _t2484 = _t2482
-                _t2485 = len(_t2483) + 1
-                if _t2485 == 1:
+                _t2426 = _st_zones[(1 + _t2425)]
+                _t2427 = _t2425
+                _t2428 = len(_t2426) + 1
+                if _t2428 == 1:
                     _i25[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t2486 = st.chooser(_t2485, _t2484)
+                    if _st_bits is None: _t2429 = st.chooser(_t2428, _t2427)
                     else:
-                        _t2486 = _st_bits(_t2485.bit_length())
-                        while _t2486 >= _t2485: _t2486 = _st_bits(_t2485.bit_length())
-                    _i25[4] = _t2483[_t2486 - 1] if _t2486 else None; st.decisions += 1
-                elif _decide2016(st, _i25, _t2483[:], _t2484): raise _PlayoutCut2014()
+                        _t2429 = _st_bits(_t2428.bit_length())
+                        while _t2429 >= _t2428: _t2429 = _st_bits(_t2428.bit_length())
+                    _i25[4] = _t2426[_t2429 - 1] if _t2429 else None; st.decisions += 1
+                elif _decide2016(st, _i25, _t2426[:], _t2427): raise _PlayoutCut2014()
                 if (_i25[4] is None):
-                    _i25[0] = _joined2017(_i25[0], [_t2482])
+                    _i25[0] = _joined2017(_i25[0], [_t2425])
                 else:
-                    if _p2018(st, [_t2482, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p2018(st, [_t2425, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
     if _st_log is not None: _st_log.append(_k2019)
     _st_vars[3] = ((_roll2020(st, 1, 6) + 2) if (4 == 2) else (_roll2020(st, 2, 6) if (4 == 3) else ((_roll2020(st, 2, 6) + 2) if (4 == 4) else ((_roll2020(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2020(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2020(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2020(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
@@ -14138,57 +14081,57 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2051)
 
-# <rulerun evolution.rules: play #968 80da4097>
+# <rulerun evolution.rules: play #968 a0a91f81>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t2521 = 0
-    for _t2520 in st.zones[(9 + p)]:
-        _t2521 += (1 + (1 if ((_st_cvars[_t2520] == 'carnivorous') or (_st_cvars[_t2520] == 'high_body_weight')) else (2 if (_st_cvars[_t2520] == 'parasite') else 0)))
-    return _t2521
+    _t2464 = 0
+    for _t2463 in st.zones[(9 + p)]:
+        _t2464 += (1 + (1 if ((_st_cvars[_t2463] == 'carnivorous') or (_st_cvars[_t2463] == 'high_body_weight')) else (2 if (_st_cvars[_t2463] == 'parasite') else 0)))
+    return _t2464
 
 # <rulerun evolution.rules: rank #969 255534bb>
 def _native(st, p):
     _st_zones = st.zones
     return (((2 * len(_st_zones[(5 + p)])) + _a2052(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #970 a3ac277c>
-def _loop(st, _t2523):
+# <rulerun evolution.rules: play #970 c5cdcbea>
+def _loop(st, _t2466):
     _st_cvars = st.cvars
-    _t2526 = 0
-    for _t2525 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
-        if (_st_cvars[84 + _t2525] == _t2523):
-            _t2526 += (1 + (1 if ((_st_cvars[_t2525] == 'carnivorous') or (_st_cvars[_t2525] == 'high_body_weight')) else (2 if (_st_cvars[_t2525] == 'parasite') else 0)))
-    return _t2526
+    _t2469 = 0
+    for _t2468 in st.zones[(9 + st.model.zone_instances[st.loc[_t2466]][1])]:
+        if (_st_cvars[84 + _t2468] == _t2466):
+            _t2469 += (1 + (1 if ((_st_cvars[_t2468] == 'carnivorous') or (_st_cvars[_t2468] == 'high_body_weight')) else (2 if (_st_cvars[_t2468] == 'parasite') else 0)))
+    return _t2469
 
-# <rulerun evolution.rules: play #971 a23b8246>
-def _loop(st, _t2523):
+# <rulerun evolution.rules: play #971 c0c4f843>
+def _loop(st, _t2466):
     _st_cvars = st.cvars
-    _t2528 = 0
-    for _t2527 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
-        if (_st_cvars[84 + _t2527] == _t2523):
-            _t2528 += (1 if ((_st_cvars[_t2527] == 'carnivorous') or (_st_cvars[_t2527] == 'high_body_weight')) else (2 if (_st_cvars[_t2527] == 'parasite') else 0))
-    return _t2528
+    _t2471 = 0
+    for _t2470 in st.zones[(9 + st.model.zone_instances[st.loc[_t2466]][1])]:
+        if (_st_cvars[84 + _t2470] == _t2466):
+            _t2471 += (1 if ((_st_cvars[_t2470] == 'carnivorous') or (_st_cvars[_t2470] == 'high_body_weight')) else (2 if (_st_cvars[_t2470] == 'parasite') else 0))
+    return _t2471
 
-# <rulerun evolution.rules: play #972 6eb09fe3>
-def _loop(st, _t2523):
+# <rulerun evolution.rules: play #972 92247ac9>
+def _loop(st, _t2466):
     _st_cvars = st.cvars
-    _t2530 = 0
-    for _t2529 in st.zones[(9 + st.model.zone_instances[st.loc[_t2523]][1])]:
-        if (_st_cvars[84 + _t2529] == _t2523):
-            _t2530 += (1 + (1 if ((_st_cvars[_t2529] == 'carnivorous') or (_st_cvars[_t2529] == 'high_body_weight')) else (2 if (_st_cvars[_t2529] == 'parasite') else 0)))
-    return _t2530
+    _t2473 = 0
+    for _t2472 in st.zones[(9 + st.model.zone_instances[st.loc[_t2466]][1])]:
+        if (_st_cvars[84 + _t2472] == _t2466):
+            _t2473 += (1 + (1 if ((_st_cvars[_t2472] == 'carnivorous') or (_st_cvars[_t2472] == 'high_body_weight')) else (2 if (_st_cvars[_t2472] == 'parasite') else 0)))
+    return _t2473
 
-# <rulerun evolution.rules: play #973 1d4d585e>
+# <rulerun evolution.rules: play #973 faeaae19>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2522 = st.zones[(5 + p)]
-    st.budget -= len(_t2522)
+    _t2465 = st.zones[(5 + p)]
+    st.budget -= len(_t2465)
     if st.budget < 0: _spent2053(st)
-    _t2524 = 0
-    for _t2523 in _t2522:
-        _t2524 += (0 if _st_cvars[588 + _t2523] else ((2 * (2 + _a2054(st, _t2523))) if ((_st_cvars[924 + _t2523] == _st_vars[0]) or (_st_cvars[504 + _t2523] >= (1 + _a2055(st, _t2523)))) else (2 + _a2056(st, _t2523))))
-    return _t2524
+    _t2467 = 0
+    for _t2466 in _t2465:
+        _t2467 += (0 if _st_cvars[588 + _t2466] else ((2 * (2 + _a2054(st, _t2466))) if ((_st_cvars[924 + _t2466] == _st_vars[0]) or (_st_cvars[504 + _t2466] >= (1 + _a2055(st, _t2466)))) else (2 + _a2056(st, _t2466))))
+    return _t2467
 
 # <rulerun evolution.rules: rank #974 38da12a6>
 def _native(st, p):

@@ -149,7 +149,7 @@ def _loop(st):
             _t27 = _t28
     return _t27
 
-# <rulerun oh_hell.rules: play_trick #13 548c91f5>
+# <rulerun oh_hell.rules: play_trick #13 0f60d63f>
 def _loop(st):
     _memo0 = st.memos[0]
     _st_vars = st.vars
@@ -158,13 +158,12 @@ def _loop(st):
     st.budget -= len(_t23)
     if st.budget < 0: _spent23(st)
     _t29 = _NOT_YET
-    _t30 = _NOT_YET
     for _t24 in _t23:
-        if (((100 + _c24[_t24]) if (_c25[_t24] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t24] if (_c25[_t24] == _st_vars[1]) else 0)) == (_t30 if _t30 is not _NOT_YET else (_t30 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t29 if _t29 is not _NOT_YET else (_t29 := _a28(st)))))))):
+        if (((100 + _c24[_t24]) if (_c25[_t24] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t24] if (_c25[_t24] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a28(st)))))):
             return _t24
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 e2e35f9d>
+# <rulerun oh_hell.rules: play_trick #14 36cd67b9>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -173,14 +172,14 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _player30((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a29(st)])), 3)
     if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_st_vars[2]), ' wins the trick']))
-    _t31 = 5
-    _t32 = (6 + _st_vars[2])
-    if _st_log is None and _t31 != _t32:
-        _t33 = _st_zones[_t31]; _st_zones[_t32] += _t33
-        for _t34 in _t33: st.loc[_t34] = _t32
-        _t33.clear()
+    _t30 = 5
+    _t31 = (6 + _st_vars[2])
+    if _st_log is None and _t30 != _t31:
+        _t32 = _st_zones[_t30]; _st_zones[_t31] += _t32
+        for _t33 in _t32: st.loc[_t33] = _t31
+        _t32.clear()
     else:
-        _move_cards34(st, _st_zones[_t31][:], _t32, False)
+        _move_cards34(st, _st_zones[_t30][:], _t31, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
@@ -192,11 +191,11 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 f337a530>
+# <rulerun oh_hell.rules: play_trick #17 5db37754>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t35 in st.zones[(1 + L[4])]:
-        if (_c37[_t35] == _st_vars[1]):
+    for _t34 in st.zones[(1 + L[4])]:
+        if (_c37[_t34] == _st_vars[1]):
             return True
     return False
 
@@ -204,7 +203,7 @@ def _loop(st, L):
 def _native(st, L):
     return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 6597a856>
+# <rulerun oh_hell.rules: play_hand #19 c9e512de>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -215,25 +214,25 @@ def _native(st, L):
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text42(_audience39(st), ['a hand of ', _plain40(_l0), ' card(s), dealt by ', _PlayerRef41(_st_vars[0])]))
     _shuffle_zone43(st, 0)
-    _t38 = (_range44(1, _l0) or [])
-    st.budget -= len(_t38)
+    _t37 = (_range44(1, _l0) or [])
+    st.budget -= len(_t37)
     if st.budget < 0: _spent45(st)
-    for _t37 in _t38:
-        L[3] = _t37
-        for _t39 in (_o46[_st_vars[0]] or []):
-            L[6] = _t39
-            _t42 = _st_zones[0]
-            _t41 = (1 + _t39)
-            if _st_log is None and _t42:
-                _t40 = _t42.pop(); _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
-            elif _t42:
-                _move_cards47(st, _t42[-1], _t41, False)
-    _t45 = _st_zones[0]
-    _t44 = 4
-    if _st_log is None and _t45:
-        _t43 = _t45.pop(); _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
-    elif _t45:
-        _move_cards47(st, _t45[-1], _t44, False)
+    for _t36 in _t37:
+        L[3] = _t36
+        for _t38 in (_o46[_st_vars[0]] or []):
+            L[6] = _t38
+            _t41 = _st_zones[0]
+            _t40 = (1 + _t38)
+            if _st_log is None and _t41:
+                _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+            elif _t41:
+                _move_cards47(st, _t41[-1], _t40, False)
+    _t44 = _st_zones[0]
+    _t43 = 4
+    if _st_log is None and _t44:
+        _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
+    elif _t44:
+        _move_cards47(st, _t44[-1], _t43, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _st_log is not None: _st_log.append(_Text42(_audience39(st), [_plain40(_c48[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
@@ -246,59 +245,57 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 687d30a4>
+# <rulerun oh_hell.rules: play_hand #22 351e50c0>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t64 = None
-    for _t63 in _st_zones[5]:
-        _t65 = ((100 + _c61[_t63]) if (_c62[_t63] == _c62[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c61[_t63] if (_c62[_t63] == _st_vars[1]) else 0))
-        if _t64 is None or _t65 > _t64:
-            _t64 = _t65
-    return _t64
+    _t63 = None
+    for _t62 in _st_zones[5]:
+        _t64 = ((100 + _c61[_t62]) if (_c62[_t62] == _c62[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c61[_t62] if (_c62[_t62] == _st_vars[1]) else 0))
+        if _t63 is None or _t64 > _t63:
+            _t63 = _t64
+    return _t63
 
-# <rulerun oh_hell.rules: play_hand #23 8ba7a4ab>
+# <rulerun oh_hell.rules: play_hand #23 fb90fb10>
 def _loop(st):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t60 = _st_zones[5]
-    st.budget -= len(_t60)
+    _t59 = _st_zones[5]
+    st.budget -= len(_t59)
     if st.budget < 0: _spent58(st)
-    _t66 = _NOT_YET
-    _t67 = _NOT_YET
-    for _t61 in _t60:
-        if (((100 + _c59[_t61]) if (_c60[_t61] == _c60[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c59[_t61] if (_c60[_t61] == _st_vars[1]) else 0)) == (_t67 if _t67 is not _NOT_YET else (_t67 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t66 if _t66 is not _NOT_YET else (_t66 := _a63(st)))))))):
-            return _t61
+    _t65 = _NOT_YET
+    for _t60 in _t59:
+        if (((100 + _c59[_t60]) if (_c60[_t60] == _c60[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c59[_t60] if (_c60[_t60] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a63(st)))))):
+            return _t60
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 08899985>
+# <rulerun oh_hell.rules: play_trick #24 b6271beb>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t88 = None
-    for _t87 in _st_zones[5]:
-        _t89 = ((100 + _c80[_t87]) if (_c81[_t87] == _c81[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c80[_t87] if (_c81[_t87] == _st_vars[1]) else 0))
-        if _t88 is None or _t89 > _t88:
-            _t88 = _t89
-    return _t88
+    _t86 = None
+    for _t85 in _st_zones[5]:
+        _t87 = ((100 + _c80[_t85]) if (_c81[_t85] == _c81[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c80[_t85] if (_c81[_t85] == _st_vars[1]) else 0))
+        if _t86 is None or _t87 > _t86:
+            _t86 = _t87
+    return _t86
 
-# <rulerun oh_hell.rules: play_trick #25 ac3dcd56>
+# <rulerun oh_hell.rules: play_trick #25 f5d1459d>
 def _loop(st):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t84 = _st_zones[5]
-    st.budget -= len(_t84)
+    _t82 = _st_zones[5]
+    st.budget -= len(_t82)
     if st.budget < 0: _spent77(st)
-    _t90 = _NOT_YET
-    _t91 = _NOT_YET
-    for _t85 in _t84:
-        if (((100 + _c78[_t85]) if (_c79[_t85] == _c79[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c78[_t85] if (_c79[_t85] == _st_vars[1]) else 0)) == (_t91 if _t91 is not _NOT_YET else (_t91 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t90 if _t90 is not _NOT_YET else (_t90 := _a82(st)))))))):
-            return _t85
+    _t88 = _NOT_YET
+    for _t83 in _t82:
+        if (((100 + _c78[_t83]) if (_c79[_t83] == _c79[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c78[_t83] if (_c79[_t83] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a82(st)))))):
+            return _t83
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout e2fc733e>
+# <rulerun oh_hell.rules: play_trick #26 playout 03174b52>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -309,65 +306,65 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    _t73 = (_o69[L[0]] or [])
-    st.budget -= len(_t73)
+    _t71 = (_o69[L[0]] or [])
+    st.budget -= len(_t71)
     if st.budget < 0: _spent70(st)
-    for _t72 in _t73:
-        L[4] = _t72
-        _t77 = _NOT_YET
-        _t74 = []
-        for _t75 in _st_zones[(1 + _t72)]:
-            if (L[1] or ((_c71[_t75] == _st_vars[1]) or (not (_st_vars[1] in (_t77 if _t77 is not _NOT_YET else (_t77 := ([_c71[_x] for _x in _t76] if (_t76 := _st_zones[(1 + _t72)]) is not _NOT_YET else None))))))): _t74.append(_t75)
-        _t78 = _t72
-        _t79 = len(_t74)
-        if not _t79: _no_option74(_t78, 'card to play')
-        if _t79 <= 1 and _st_log is None:
-            L[5] = _t74[0] if _t79 else None
+    for _t70 in _t71:
+        L[4] = _t70
+        _t75 = _NOT_YET
+        _t72 = []
+        for _t73 in _st_zones[(1 + _t70)]:
+            if (L[1] or ((_c71[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t75 if _t75 is not _NOT_YET else (_t75 := ([_c71[_x] for _x in _t74] if (_t74 := _st_zones[(1 + _t70)]) is not _NOT_YET else None))))))): _t72.append(_t73)
+        _t76 = _t70
+        _t77 = len(_t72)
+        if not _t77: _no_option74(_t76, 'card to play')
+        if _t77 <= 1 and _st_log is None:
+            L[5] = _t72[0] if _t77 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t80 = st.chooser(_t79, _t78)
+            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
             else:
-                _t80 = _st_bits(_t79.bit_length())
-                while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
-            L[5] = _t74[_t80]; st.decisions += 1
-        elif _decide75(st, L, _t74, _t78): raise _PlayoutCut72()
+                _t78 = _st_bits(_t77.bit_length())
+                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
+            L[5] = _t72[_t78]; st.decisions += 1
+        elif _decide75(st, L, _t72, _t76): raise _PlayoutCut72()
         if L[1]:
             _st_vars[1] = _c71[L[5]]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             L[1] = False
-        _st_cvars[L[5]] = _t72
+        _st_cvars[L[5]] = _t70
         if _memo1: _memo1.clear()
-        _t81 = L[5]
-        _t82 = 5
-        if type(_t81) is int and _st_log is None:
-            _t83 = _st_zones[_st_loc[_t81]]
-            if _t83[-1] == _t81: _t83.pop()
-            else: _t83.remove(_t81)
-            _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-        elif _t81 is not None:
-            _move_cards76(st, _t81, _t82, False)
+        _t79 = L[5]
+        _t80 = 5
+        if type(_t79) is int and _st_log is None:
+            _t81 = _st_zones[_st_loc[_t79]]
+            if _t81[-1] == _t79: _t81.pop()
+            else: _t81.remove(_t79)
+            _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
+        elif _t79 is not None:
+            _move_cards76(st, _t79, _t80, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
     _st_vars[2] = _player84((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a83(st)])), 3)
     if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(_st_vars[2]), ' wins the trick']))
-    _t92 = 5
-    _t93 = (6 + _st_vars[2])
-    if _st_log is None and _t92 != _t93:
-        _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
-        for _t95 in _t94: _st_loc[_t95] = _t93
-        _t94.clear()
+    _t89 = 5
+    _t90 = (6 + _st_vars[2])
+    if _st_log is None and _t89 != _t90:
+        _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+        for _t92 in _t91: _st_loc[_t92] = _t90
+        _t91.clear()
     else:
-        _move_cards76(st, _st_zones[_t92][:], _t93, False)
+        _move_cards76(st, _st_zones[_t89][:], _t90, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun oh_hell.rules: play_hand #27 3230e7b1>
+# <rulerun oh_hell.rules: play_hand #27 68ac6014>
 def _native(st, L):
-    _t47 = (_range49(1, L[0]) or [])
-    st.budget -= len(_t47)
+    _t46 = (_range49(1, L[0]) or [])
+    st.budget -= len(_t46)
     if st.budget < 0: _spent50(st)
-    for _t46 in _t47:
-        L[10] = _t46
+    for _t45 in _t46:
+        L[10] = _t45
         if _p88(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
@@ -383,7 +380,7 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 fb20fd2f>
+# <rulerun oh_hell.rules: settle #31 3cea3fad>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -391,58 +388,58 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t96 in (_k90 or []):
-        L[2] = _t96
-        if ((len(_st_zones[(6 + _t96)]) // 3) == _st_vars[3 + _t96]):
-            _st_vars[6 + _t96] = (_t97 if -1000000000000000000 <= (_t97 := _st_vars[6 + _t96] + (10 + _st_vars[3 + _t96])) <= 1000000000000000000 else _beyond91(_t97))
-            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t96), ' made ', _plain94(_st_vars[3 + _t96]), ' and scores ', _plain94((_t98 if -1000000000000000000 <= (_t98 := (10 + _st_vars[3 + _t96])) <= 1000000000000000000 else _beyond91(_t98)))]))
+    for _t93 in (_k90 or []):
+        L[2] = _t93
+        if ((len(_st_zones[(6 + _t93)]) // 3) == _st_vars[3 + _t93]):
+            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond91(_t94))
+            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t93), ' made ', _plain94(_st_vars[3 + _t93]), ' and scores ', _plain94((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond91(_t95)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t96), ' bid ', _plain94(_st_vars[3 + _t96]), ' but took ', _plain94((len(_st_zones[(6 + _t96)]) // 3))]))
-        _t99 = (6 + _t96)
-        _t100 = 0
-        if _st_log is None and _t99 != _t100:
-            _t101 = _st_zones[_t99]; _st_zones[_t100] += _t101
-            for _t102 in _t101: _st_loc[_t102] = _t100
-            _t101.clear()
+            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t93), ' bid ', _plain94(_st_vars[3 + _t93]), ' but took ', _plain94((len(_st_zones[(6 + _t93)]) // 3))]))
+        _t96 = (6 + _t93)
+        _t97 = 0
+        if _st_log is None and _t96 != _t97:
+            _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
+            for _t99 in _t98: _st_loc[_t99] = _t97
+            _t98.clear()
         else:
-            _move_cards96(st, _st_zones[_t99][:], _t100, False)
-    _t103 = 4
-    _t104 = 0
-    if _st_log is None and _t103 != _t104:
-        _t105 = _st_zones[_t103]; _st_zones[_t104] += _t105
-        for _t106 in _t105: _st_loc[_t106] = _t104
-        _t105.clear()
+            _move_cards96(st, _st_zones[_t96][:], _t97, False)
+    _t100 = 4
+    _t101 = 0
+    if _st_log is None and _t100 != _t101:
+        _t102 = _st_zones[_t100]; _st_zones[_t101] += _t102
+        for _t103 in _t102: _st_loc[_t103] = _t101
+        _t102.clear()
     else:
-        _move_cards96(st, _st_zones[_t103][:], _t104, False)
+        _move_cards96(st, _st_zones[_t100][:], _t101, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun oh_hell.rules: play #32 59a57fdd>
+# <rulerun oh_hell.rules: play #32 e02e5dcc>
 def _native(st, L):
     st.vars[0] = _random_item97(st, _k98)
     L[0] = []
     if ('up' == 'up'):
         L[0] = _range99(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
+        _t105 = (_range99(1, min(10, (51 // 3))) or [])
+        st.budget -= len(_t105)
+        if st.budget < 0: _spent100(st)
+        for _t104 in _t105:
+            L[3] = _t104
+            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond101(_t106))])
+            if len(L[0]) > 1000000: _too_long102(L[0])
+    else:
         _t108 = (_range99(1, min(10, (51 // 3))) or [])
         st.budget -= len(_t108)
         if st.budget < 0: _spent100(st)
         for _t107 in _t108:
-            L[3] = _t107
+            L[6] = _t107
             L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond101(_t109))])
-            if len(L[0]) > 1000000: _too_long102(L[0])
-    else:
-        _t111 = (_range99(1, min(10, (51 // 3))) or [])
-        st.budget -= len(_t111)
-        if st.budget < 0: _spent100(st)
-        for _t110 in _t111:
-            L[6] = _t110
-            L[0] = (L[0] + [(_t112 if -1000000000000000000 <= (_t112 := ((min(10, (51 // 3)) + 1) - _t110)) <= 1000000000000000000 else _beyond101(_t112))])
             if len(L[0]) > 1000000: _too_long102(L[0])
         L[0] = (L[0] + _range99(2, min(10, (51 // 3))))
         if len(L[0]) > 1000000: _too_long102(L[0])
 
-# <rulerun oh_hell.rules: play #33 04cc2e31>
+# <rulerun oh_hell.rules: play #33 332dba9b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -451,34 +448,34 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t113 in (_k103 or []):
-        _i1[2] = _t113
-        if ((len(_st_zones[(6 + _t113)]) // 3) == _st_vars[3 + _t113]):
-            _st_vars[6 + _t113] = (_t114 if -1000000000000000000 <= (_t114 := _st_vars[6 + _t113] + (10 + _st_vars[3 + _t113])) <= 1000000000000000000 else _beyond104(_t114))
-            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t113), ' made ', _plain107(_st_vars[3 + _t113]), ' and scores ', _plain107((_t115 if -1000000000000000000 <= (_t115 := (10 + _st_vars[3 + _t113])) <= 1000000000000000000 else _beyond104(_t115)))]))
+    for _t110 in (_k103 or []):
+        _i1[2] = _t110
+        if ((len(_st_zones[(6 + _t110)]) // 3) == _st_vars[3 + _t110]):
+            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond104(_t111))
+            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t110), ' made ', _plain107(_st_vars[3 + _t110]), ' and scores ', _plain107((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond104(_t112)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t113), ' bid ', _plain107(_st_vars[3 + _t113]), ' but took ', _plain107((len(_st_zones[(6 + _t113)]) // 3))]))
-        _t116 = (6 + _t113)
-        _t117 = 0
-        if _st_log is None and _t116 != _t117:
-            _t118 = _st_zones[_t116]; _st_zones[_t117] += _t118
-            for _t119 in _t118: _st_loc[_t119] = _t117
-            _t118.clear()
+            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t110), ' bid ', _plain107(_st_vars[3 + _t110]), ' but took ', _plain107((len(_st_zones[(6 + _t110)]) // 3))]))
+        _t113 = (6 + _t110)
+        _t114 = 0
+        if _st_log is None and _t113 != _t114:
+            _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+            for _t116 in _t115: _st_loc[_t116] = _t114
+            _t115.clear()
         else:
-            _move_cards109(st, _st_zones[_t116][:], _t117, False)
-    _t120 = 4
-    _t121 = 0
-    if _st_log is None and _t120 != _t121:
-        _t122 = _st_zones[_t120]; _st_zones[_t121] += _t122
-        for _t123 in _t122: _st_loc[_t123] = _t121
-        _t122.clear()
+            _move_cards109(st, _st_zones[_t113][:], _t114, False)
+    _t117 = 4
+    _t118 = 0
+    if _st_log is None and _t117 != _t118:
+        _t119 = _st_zones[_t117]; _st_zones[_t118] += _t119
+        for _t120 in _t119: _st_loc[_t120] = _t118
+        _t119.clear()
     else:
-        _move_cards109(st, _st_zones[_t120][:], _t121, False)
+        _move_cards109(st, _st_zones[_t117][:], _t118, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout 381aac82>
+# <rulerun oh_hell.rules: play_hand #34 playout f6c27d86>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -490,61 +487,61 @@ def _native(st, L):
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text130(_audience127(st), ['a hand of ', _plain128(_l0), ' card(s), dealt by ', _PlayerRef129(_st_vars[0])]))
     _shuffle_zone131(st, 0)
-    _t145 = (_range132(1, _l0) or [])
-    st.budget -= len(_t145)
+    _t142 = (_range132(1, _l0) or [])
+    st.budget -= len(_t142)
     if st.budget < 0: _spent133(st)
-    for _t144 in _t145:
-        L[3] = _t144
-        for _t146 in (_o134[_st_vars[0]] or []):
-            L[6] = _t146
-            _t149 = _st_zones[0]
-            _t148 = (1 + _t146)
-            if _st_log is None and _t149:
-                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-            elif _t149:
-                _move_cards135(st, _t149[-1], _t148, False)
-    _t152 = _st_zones[0]
-    _t151 = 4
-    if _st_log is None and _t152:
-        _t150 = _t152.pop(); _st_zones[_t151].append(_t150); _st_loc[_t150] = _t151
-    elif _t152:
-        _move_cards135(st, _t152[-1], _t151, False)
+    for _t141 in _t142:
+        L[3] = _t141
+        for _t143 in (_o134[_st_vars[0]] or []):
+            L[6] = _t143
+            _t146 = _st_zones[0]
+            _t145 = (1 + _t143)
+            if _st_log is None and _t146:
+                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
+            elif _t146:
+                _move_cards135(st, _t146[-1], _t145, False)
+    _t149 = _st_zones[0]
+    _t148 = 4
+    if _st_log is None and _t149:
+        _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t149:
+        _move_cards135(st, _t149[-1], _t148, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _st_log is not None: _st_log.append(_Text130(_audience127(st), [_plain128(_c136[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i4l0 = _l0
     _i4 = [_i4l0, None, None, None, None, None]
     _i4[1] = 0
-    for _t153 in (_o137[_st_vars[0]] or []):
-        _i4[4] = _t153
-        _t154 = []
-        for _t155 in (_range132(0, _i4l0) or []):
-            if (((not True) or (_t153 != _st_vars[0])) or ((_i4[1] + _t155) != _i4l0)): _t154.append(_t155)
-        _t156 = _t153
-        _t157 = len(_t154)
-        if not _t157: _no_option140(_t156, 'bid')
-        if _t157 <= 1 and _st_log is None:
-            _i4[5] = _t154[0] if _t157 else None
+    for _t150 in (_o137[_st_vars[0]] or []):
+        _i4[4] = _t150
+        _t151 = []
+        for _t152 in (_range132(0, _i4l0) or []):
+            if (((not True) or (_t150 != _st_vars[0])) or ((_i4[1] + _t152) != _i4l0)): _t151.append(_t152)
+        _t153 = _t150
+        _t154 = len(_t151)
+        if not _t154: _no_option140(_t153, 'bid')
+        if _t154 <= 1 and _st_log is None:
+            _i4[5] = _t151[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t158 = st.chooser(_t157, _t156)
+            if _st_bits is None: _t155 = st.chooser(_t154, _t153)
             else:
-                _t158 = _st_bits(_t157.bit_length())
-                while _t158 >= _t157: _t158 = _st_bits(_t157.bit_length())
-            _i4[5] = _t154[_t158]; st.decisions += 1
-        elif _decide141(st, _i4, _t154, _t156): raise _PlayoutCut138()
-        _st_vars[3 + _t153] = _i4[5]
-        _i4[1] = (_t159 if -1000000000000000000 <= (_t159 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond142(_t159))
+                _t155 = _st_bits(_t154.bit_length())
+                while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
+            _i4[5] = _t151[_t155]; st.decisions += 1
+        elif _decide141(st, _i4, _t151, _t153): raise _PlayoutCut138()
+        _st_vars[3 + _t150] = _i4[5]
+        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond142(_t156))
     if _st_log is not None: _st_log.append(_Text130(_audience127(st), ['the bids add up to ', _plain128(_i4[1]), ' for ', _plain128(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t161 = (_range132(1, _l0) or [])
-    st.budget -= len(_t161)
+    _t158 = (_range132(1, _l0) or [])
+    st.budget -= len(_t158)
     if st.budget < 0: _spent133(st)
-    for _t160 in _t161:
-        L[10] = _t160
+    for _t157 in _t158:
+        L[10] = _t157
         if _p143(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 4fd03fc9>
+# <rulerun oh_hell.rules: play #35 73eb561a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -552,36 +549,36 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t125 = (L[0] or [])
-    st.budget -= len(_t125)
+    _t122 = (L[0] or [])
+    st.budget -= len(_t122)
     if st.budget < 0: _spent110(st)
-    for _t124 in _t125:
-        L[9] = _t124
-        if _p144(st, [_t124, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+    for _t121 in _t122:
+        L[9] = _t121
+        if _p144(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i5 = [None, None, None]
-        for _t162 in (_k145 or []):
-            _i5[2] = _t162
-            if ((len(_st_zones[(6 + _t162)]) // 3) == _st_vars[3 + _t162]):
-                _st_vars[6 + _t162] = (_t163 if -1000000000000000000 <= (_t163 := _st_vars[6 + _t162] + (10 + _st_vars[3 + _t162])) <= 1000000000000000000 else _beyond125(_t163))
-                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t162), ' made ', _plain112(_st_vars[3 + _t162]), ' and scores ', _plain112((_t164 if -1000000000000000000 <= (_t164 := (10 + _st_vars[3 + _t162])) <= 1000000000000000000 else _beyond125(_t164)))]))
+        for _t159 in (_k145 or []):
+            _i5[2] = _t159
+            if ((len(_st_zones[(6 + _t159)]) // 3) == _st_vars[3 + _t159]):
+                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond125(_t160))
+                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t159), ' made ', _plain112(_st_vars[3 + _t159]), ' and scores ', _plain112((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond125(_t161)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t162), ' bid ', _plain112(_st_vars[3 + _t162]), ' but took ', _plain112((len(_st_zones[(6 + _t162)]) // 3))]))
-            _t165 = (6 + _t162)
-            _t166 = 0
-            if _st_log is None and _t165 != _t166:
-                _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
-                for _t168 in _t167: _st_loc[_t168] = _t166
-                _t167.clear()
+                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t159), ' bid ', _plain112(_st_vars[3 + _t159]), ' but took ', _plain112((len(_st_zones[(6 + _t159)]) // 3))]))
+            _t162 = (6 + _t159)
+            _t163 = 0
+            if _st_log is None and _t162 != _t163:
+                _t164 = _st_zones[_t162]; _st_zones[_t163] += _t164
+                for _t165 in _t164: _st_loc[_t165] = _t163
+                _t164.clear()
             else:
-                _move_cards118(st, _st_zones[_t165][:], _t166, False)
-        _t169 = 4
-        _t170 = 0
-        if _st_log is None and _t169 != _t170:
-            _t171 = _st_zones[_t169]; _st_zones[_t170] += _t171
-            for _t172 in _t171: _st_loc[_t172] = _t170
-            _t171.clear()
+                _move_cards118(st, _st_zones[_t162][:], _t163, False)
+        _t166 = 4
+        _t167 = 0
+        if _st_log is None and _t166 != _t167:
+            _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
+            for _t169 in _t168: _st_loc[_t169] = _t167
+            _t168.clear()
         else:
-            _move_cards118(st, _st_zones[_t169][:], _t170, False)
+            _move_cards118(st, _st_zones[_t166][:], _t167, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
@@ -594,7 +591,7 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #38 ba5d92b0>
+# <rulerun oh_hell.rules: bidding #38 719d2867>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -618,22 +615,22 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t173 in (_range150(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t173) != L[0])): _o.append(_t173)
+            for _t170 in (_range150(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t170) != L[0])): _o.append(_t170)
             fr[1] = 4
-            _t174 = L[4]
-            _t175 = len(_o)
-            if not _t175: _no_option152(_t174, 'bid')
-            if _t175 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t175 else None
+            _t171 = L[4]
+            _t172 = len(_o)
+            if not _t172: _no_option152(_t171, 'bid')
+            if _t172 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t176 = st.chooser(_t175, _t174)
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
                 else:
-                    _t176 = _st_bits(_t175.bit_length())
-                    while _t176 >= _t175: _t176 = _st_bits(_t175.bit_length())
-                L[5] = _o[_t176]; st.decisions += 1
-                if st.thread_player is not None: _answered153(st, _t176)
-            elif _decide154(st, L, _o, _t174): return True
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[5] = _o[_t173]; st.decisions += 1
+                if st.thread_player is not None: _answered153(st, _t173)
+            elif _decide154(st, L, _o, _t171): return True
             pc = 4
         if pc == 4:
             _r = _run155(st, L)
@@ -652,7 +649,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun oh_hell.rules: play_trick #39 61ceb29d>
+# <rulerun oh_hell.rules: play_trick #39 3bf811a2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -676,24 +673,24 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t179 = _NOT_YET
+            _t176 = _NOT_YET
             _o = []
-            for _t177 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c162[_t177] == _st_vars[1]) or (not (_st_vars[1] in (_t179 if _t179 is not _NOT_YET else (_t179 := ([_c162[_x] for _x in _t178] if (_t178 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t177)
+            for _t174 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t176 if _t176 is not _NOT_YET else (_t176 := ([_c162[_x] for _x in _t175] if (_t175 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t174)
             fr[1] = 4
-            _t180 = L[4]
-            _t181 = len(_o)
-            if not _t181: _no_option164(_t180, 'card to play')
-            if _t181 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t181 else None
+            _t177 = L[4]
+            _t178 = len(_o)
+            if not _t178: _no_option164(_t177, 'card to play')
+            if _t178 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t182 = st.chooser(_t181, _t180)
+                if _st_bits is None: _t179 = st.chooser(_t178, _t177)
                 else:
-                    _t182 = _st_bits(_t181.bit_length())
-                    while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
-                L[5] = _o[_t182]; st.decisions += 1
-                if st.thread_player is not None: _answered165(st, _t182)
-            elif _decide166(st, L, _o, _t180): return True
+                    _t179 = _st_bits(_t178.bit_length())
+                    while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
+                L[5] = _o[_t179]; st.decisions += 1
+                if st.thread_player is not None: _answered165(st, _t179)
+            elif _decide166(st, L, _o, _t177): return True
             pc = 4
         if pc == 4:
             _r = _run167(st, L)
@@ -816,7 +813,7 @@ def _native(st, fr):
             pc = 7
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
 
-# <rulerun oh_hell.rules: bidding #43 7dc82fca>
+# <rulerun oh_hell.rules: bidding #43 61fe6dac>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -848,22 +845,22 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t183 in (_range199(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t183) != L[0])): _o.append(_t183)
+            for _t180 in (_range199(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t180) != L[0])): _o.append(_t180)
             fr[1] = 4
-            _t184 = L[4]
-            _t185 = len(_o)
-            if not _t185: _no_option201(_t184, 'bid')
-            if _t185 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t185 else None
+            _t181 = L[4]
+            _t182 = len(_o)
+            if not _t182: _no_option201(_t181, 'bid')
+            if _t182 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t182 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t186 = st.chooser(_t185, _t184)
+                if _st_bits is None: _t183 = st.chooser(_t182, _t181)
                 else:
-                    _t186 = _st_bits(_t185.bit_length())
-                    while _t186 >= _t185: _t186 = _st_bits(_t185.bit_length())
-                L[5] = _o[_t186]; st.decisions += 1
-                if st.thread_player is not None: _answered202(st, _t186)
-            elif _decide203(st, L, _o, _t184): return True
+                    _t183 = _st_bits(_t182.bit_length())
+                    while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
+                L[5] = _o[_t183]; st.decisions += 1
+                if st.thread_player is not None: _answered202(st, _t183)
+            elif _decide203(st, L, _o, _t181): return True
             pc = 4
         if pc == 4:
             _r = _run204(st, L)
@@ -882,7 +879,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
 
-# <rulerun oh_hell.rules: play_trick #44 fadf8450>
+# <rulerun oh_hell.rules: play_trick #44 33a8cf5b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -914,24 +911,24 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t189 = _NOT_YET
+            _t186 = _NOT_YET
             _o = []
-            for _t187 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c212[_t187] == _st_vars[1]) or (not (_st_vars[1] in (_t189 if _t189 is not _NOT_YET else (_t189 := ([_c212[_x] for _x in _t188] if (_t188 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t187)
+            for _t184 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c212[_t184] == _st_vars[1]) or (not (_st_vars[1] in (_t186 if _t186 is not _NOT_YET else (_t186 := ([_c212[_x] for _x in _t185] if (_t185 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t184)
             fr[1] = 4
-            _t190 = L[4]
-            _t191 = len(_o)
-            if not _t191: _no_option214(_t190, 'card to play')
-            if _t191 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t191 else None
+            _t187 = L[4]
+            _t188 = len(_o)
+            if not _t188: _no_option214(_t187, 'card to play')
+            if _t188 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t192 = st.chooser(_t191, _t190)
+                if _st_bits is None: _t189 = st.chooser(_t188, _t187)
                 else:
-                    _t192 = _st_bits(_t191.bit_length())
-                    while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
-                L[5] = _o[_t192]; st.decisions += 1
-                if st.thread_player is not None: _answered215(st, _t192)
-            elif _decide216(st, L, _o, _t190): return True
+                    _t189 = _st_bits(_t188.bit_length())
+                    while _t189 >= _t188: _t189 = _st_bits(_t188.bit_length())
+                L[5] = _o[_t189]; st.decisions += 1
+                if st.thread_player is not None: _answered215(st, _t189)
+            elif _decide216(st, L, _o, _t187): return True
             pc = 4
         if pc == 4:
             _r = _run217(st, L)
@@ -950,32 +947,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k219)
 
-# <rulerun oh_hell.rules: bidding #45 playout 17e6c12d>
+# <rulerun oh_hell.rules: bidding #45 playout 0deb1206>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t193 in (_o223[_st_vars[0]] or []):
-        L[4] = _t193
-        _t194 = []
-        for _t195 in (_range224(0, _l0) or []):
-            if (((not True) or (_t193 != _st_vars[0])) or ((L[1] + _t195) != _l0)): _t194.append(_t195)
-        _t196 = _t193
-        _t197 = len(_t194)
-        if not _t197: _no_option227(_t196, 'bid')
-        if _t197 <= 1 and _st_log is None:
-            L[5] = _t194[0] if _t197 else None
+    for _t190 in (_o223[_st_vars[0]] or []):
+        L[4] = _t190
+        _t191 = []
+        for _t192 in (_range224(0, _l0) or []):
+            if (((not True) or (_t190 != _st_vars[0])) or ((L[1] + _t192) != _l0)): _t191.append(_t192)
+        _t193 = _t190
+        _t194 = len(_t191)
+        if not _t194: _no_option227(_t193, 'bid')
+        if _t194 <= 1 and _st_log is None:
+            L[5] = _t191[0] if _t194 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t198 = st.chooser(_t197, _t196)
+            if _st_bits is None: _t195 = st.chooser(_t194, _t193)
             else:
-                _t198 = _st_bits(_t197.bit_length())
-                while _t198 >= _t197: _t198 = _st_bits(_t197.bit_length())
-            L[5] = _t194[_t198]; st.decisions += 1
-        elif _decide228(st, L, _t194, _t196): raise _PlayoutCut225()
-        _st_vars[3 + _t193] = L[5]
-        L[1] = (_t199 if -1000000000000000000 <= (_t199 := L[1] + L[5]) <= 1000000000000000000 else _beyond229(_t199))
+                _t195 = _st_bits(_t194.bit_length())
+                while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+            L[5] = _t191[_t195]; st.decisions += 1
+        elif _decide228(st, L, _t191, _t193): raise _PlayoutCut225()
+        _st_vars[3 + _t190] = L[5]
+        L[1] = (_t196 if -1000000000000000000 <= (_t196 := L[1] + L[5]) <= 1000000000000000000 else _beyond229(_t196))
     if _st_log is not None: _st_log.append(_Text232(_audience230(st), ['the bids add up to ', _plain231(L[1]), ' for ', _plain231(_l0), ' tricks']))
 
 # <rulerun oh_hell.rules: play_hand #46 fbaf3857>

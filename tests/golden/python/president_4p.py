@@ -567,7 +567,7 @@ def _loop(st, L):
             _t133 = _t134
     return _t133
 
-# <rulerun president.rules: exchange #29 433950a5>
+# <rulerun president.rules: exchange #29 f100fd05>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -585,18 +585,17 @@ def _native(st, L):
         st.budget -= len(_t130)
         if st.budget < 0: _spent100(st)
         _t135 = _NOT_YET
-        _t136 = _NOT_YET
         _t129 = None
         for _t131 in _t130:
-            if (_c102[_t131] == (_t136 if _t136 is not _NOT_YET else (_t136 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t135 if _t135 is not _NOT_YET else (_t135 := _a104(st, L)))))))):
+            if (_c102[_t131] == (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a104(st, L)))))):
                 _t129 = _t131
                 break
         _t127 = _t129
         _t128 = (1 + L[1])
         if type(_t127) is int and st.log is None:
-            _t137 = _st_zones[_st_loc[_t127]]
-            if _t137[-1] == _t127: _t137.pop()
-            else: _t137.remove(_t127)
+            _t136 = _st_zones[_st_loc[_t127]]
+            if _t136[-1] == _t127: _t136.pop()
+            else: _t136.remove(_t127)
             _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
         elif _t127 is not None:
             _move_cards101(st, _t127, _t128, False)
@@ -605,7 +604,7 @@ def _native(st, L):
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 c5156f1b>
+# <rulerun president.rules: exchange #30 cc48e769>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -615,16 +614,16 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t138 = L[6]
-    _t139 = (1 + _l0)
-    if type(_t138) is list and _st_log is None:
-        for _t140 in _t138:
-            _t141 = _st_zones[_st_loc[_t140]]
-            if _t141[-1] == _t140: _t141.pop()
-            else: _t141.remove(_t140)
-            _st_zones[_t139].append(_t140); _st_loc[_t140] = _t139
-    elif _t138 is not None:
-        _move_cards105(st, _t138, _t139, False)
+    _t137 = L[6]
+    _t138 = (1 + _l0)
+    if type(_t137) is list and _st_log is None:
+        for _t139 in _t137:
+            _t140 = _st_zones[_st_loc[_t139]]
+            if _t140[-1] == _t139: _t140.pop()
+            else: _t140.remove(_t139)
+            _st_zones[_t138].append(_t139); _st_loc[_t139] = _t138
+    elif _t137 is not None:
+        _move_cards105(st, _t137, _t138, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -643,7 +642,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 30e05c75>
+# <rulerun president.rules: deal #34 1a49f02f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -652,33 +651,33 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t142 = 6
-    _t143 = 0
-    if _st_log is None and _t142 != _t143:
-        _t144 = _st_zones[_t142]; _st_zones[_t143] += _t144
-        for _t145 in _t144: _st_loc[_t145] = _t143
-        _t144.clear()
+    _t141 = 6
+    _t142 = 0
+    if _st_log is None and _t141 != _t142:
+        _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
+        for _t144 in _t143: _st_loc[_t144] = _t142
+        _t143.clear()
     else:
-        _move_cards110(st, _st_zones[_t142][:], _t143, False)
+        _move_cards110(st, _st_zones[_t141][:], _t142, False)
     _shuffle_zone111(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent112(st)
-        for _t146 in (_k113 or []):
-            L[2] = _t146
+        for _t145 in (_k113 or []):
+            L[2] = _t145
             if not ((not not _st_zones[0])): continue
-            _t149 = _st_zones[0]
-            _t148 = (1 + _t146)
-            if _st_log is None and _t149:
-                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-            elif _t149:
-                _move_cards110(st, _t149[-1], _t148, False)
+            _t148 = _st_zones[0]
+            _t147 = (1 + _t145)
+            if _st_log is None and _t148:
+                _t146 = _t148.pop(); _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
+            elif _t148:
+                _move_cards110(st, _t148[-1], _t147, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 7ca1f085>
+# <rulerun president.rules: play #35 0a3db927>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -689,71 +688,71 @@ def _native(st, L):
     _st_zones = st.zones
     _shuffle_zone114(st, 0)
     _i4 = [None, None, None]
-    _t150 = 6
-    _t151 = 0
-    if _st_log is None and _t150 != _t151:
-        _t152 = _st_zones[_t150]; _st_zones[_t151] += _t152
-        for _t153 in _t152: _st_loc[_t153] = _t151
-        _t152.clear()
+    _t149 = 6
+    _t150 = 0
+    if _st_log is None and _t149 != _t150:
+        _t151 = _st_zones[_t149]; _st_zones[_t150] += _t151
+        for _t152 in _t151: _st_loc[_t152] = _t150
+        _t151.clear()
     else:
-        _move_cards115(st, _st_zones[_t150][:], _t151, False)
+        _move_cards115(st, _st_zones[_t149][:], _t150, False)
     _shuffle_zone114(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent116(st)
-        for _t154 in (_k117 or []):
-            _i4[2] = _t154
+        for _t153 in (_k117 or []):
+            _i4[2] = _t153
             if not ((not not _st_zones[0])): continue
-            _t157 = _st_zones[0]
-            _t156 = (1 + _t154)
-            if _st_log is None and _t157:
-                _t155 = _t157.pop(); _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
-            elif _t157:
-                _move_cards115(st, _t157[-1], _t156, False)
+            _t156 = _st_zones[0]
+            _t155 = (1 + _t153)
+            if _st_log is None and _t156:
+                _t154 = _t156.pop(); _st_zones[_t155].append(_t154); _st_loc[_t154] = _t155
+            elif _t156:
+                _move_cards115(st, _t156[-1], _t155, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t159 = (_k118 or ())
-    st.budget -= len(_t159)
+    _t158 = (_k118 or ())
+    st.budget -= len(_t158)
     if st.budget < 0: _spent116(st)
-    _t158 = None
-    for _t160 in _t159:
-        _t161 = False
-        for _t162 in _st_zones[(1 + _t160)]:
-            if (st.model.card_names[_t162] == '3 of clubs'):
-                _t161 = True
+    _t157 = None
+    for _t159 in _t158:
+        _t160 = False
+        for _t161 in _st_zones[(1 + _t159)]:
+            if (st.model.card_names[_t161] == '3 of clubs'):
+                _t160 = True
                 break
-        if _t161:
-            _t158 = _t160
+        if _t160:
+            _t157 = _t159
             break
-    L[0] = _t158
+    L[0] = _t157
     if _st_log is not None: _tell119(st, (_player_text120(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 35c98a68>
+# <rulerun president.rules: play #36 dfd6a8c8>
 def _loop(st):
-    for _t163 in (_k124 or ()):
-        if (st.vars[1 + _t163] == 1):
-            return _t163
+    for _t162 in (_k124 or ()):
+        if (st.vars[1 + _t162] == 1):
+            return _t162
     return None
 
-# <rulerun president.rules: holder_of #37 4edf26cf>
+# <rulerun president.rules: holder_of #37 6fa83a0b>
 def _native(st, L):
-    _t165 = None
-    for _t166 in (_k127 or ()):
-        if (st.vars[1 + _t166] == L[0]):
-            _t165 = _t166
+    _t164 = None
+    for _t165 in (_k127 or ()):
+        if (st.vars[1 + _t165] == L[0]):
+            _t164 = _t165
             break
-    return _t165
+    return _t164
 
-# <rulerun president.rules: play #38 211546dc>
+# <rulerun president.rules: play #38 80e2e372>
 def _loop(st):
-    for _t167 in (_k129 or ()):
-        if (st.vars[1 + _t167] == 2):
-            return _t167
+    for _t166 in (_k129 or ()):
+        if (st.vars[1 + _t166] == 2):
+            return _t166
     return None
 
-# <rulerun president.rules: play #39 902ac7f1>
+# <rulerun president.rules: play #39 9a7b268d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -770,208 +769,150 @@ def _native(st, L):
     L[6] = _player126((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a130(st))), 4)
     L[7] = _player126(_d128(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t169 in (_k131 or []):
-        L[10] = _t169
-        _st_vars[1 + _t169] = 0
+    for _t168 in (_k131 or []):
+        L[10] = _t168
+        _st_vars[1 + _t168] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t170 = 6
-    _t171 = 0
-    if _st_log is None and _t170 != _t171:
-        _t172 = _st_zones[_t170]; _st_zones[_t171] += _t172
-        for _t173 in _t172: _st_loc[_t173] = _t171
-        _t172.clear()
+    _t169 = 6
+    _t170 = 0
+    if _st_log is None and _t169 != _t170:
+        _t171 = _st_zones[_t169]; _st_zones[_t170] += _t171
+        for _t172 in _t171: _st_loc[_t172] = _t170
+        _t171.clear()
     else:
-        _move_cards132(st, _st_zones[_t170][:], _t171, False)
+        _move_cards132(st, _st_zones[_t169][:], _t170, False)
     _shuffle_zone133(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent134(st)
-        for _t174 in (_k135 or []):
-            _i5[2] = _t174
+        for _t173 in (_k135 or []):
+            _i5[2] = _t173
             if not ((not not _st_zones[0])): continue
-            _t177 = _st_zones[0]
-            _t176 = (1 + _t174)
-            if _st_log is None and _t177:
-                _t175 = _t177.pop(); _st_zones[_t176].append(_t175); _st_loc[_t175] = _t176
-            elif _t177:
-                _move_cards132(st, _t177[-1], _t176, False)
+            _t176 = _st_zones[0]
+            _t175 = (1 + _t173)
+            if _st_log is None and _t176:
+                _t174 = _t176.pop(); _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
+            elif _t176:
+                _move_cards132(st, _t176[-1], _t175, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 3c6888ee>
+# <rulerun president.rules: play #40 63e09a88>
 def _loop(st):
-    for _t180 in (_k141 or ()):
-        if (st.vars[1 + _t180] == 1):
-            return _t180
+    for _t179 in (_k141 or ()):
+        if (st.vars[1 + _t179] == 1):
+            return _t179
     return None
 
-# <rulerun president.rules: play #41 3136f23f>
+# <rulerun president.rules: play #41 df8d1f0b>
 def _loop(st):
-    for _t182 in (_k145 or ()):
-        if (st.vars[1 + _t182] == 2):
-            return _t182
+    for _t181 in (_k145 or ()):
+        if (st.vars[1 + _t181] == 2):
+            return _t181
     return None
 
-# <rulerun president.rules: play #42 7c91c033>
+# <rulerun president.rules: play #42 2bd42a7f>
 def _loop(st, _i7l0):
-    _t201 = None
-    for _t200 in st.zones[(1 + _i7l0)]:
-        _t202 = _c152[_t200]
-        if _t201 is None or _t202 > _t201:
-            _t201 = _t202
-    return _t201
+    _t200 = None
+    for _t199 in st.zones[(1 + _i7l0)]:
+        _t201 = _c152[_t199]
+        if _t200 is None or _t201 > _t200:
+            _t200 = _t201
+    return _t200
 
-# <rulerun president.rules: exchange #43 b2493e8b>
-def _loop(st, L):
-    _t219 = None
-    for _t218 in st.zones[(1 + L[0])]:
-        _t220 = _c161[_t218]
-        if _t219 is None or _t220 > _t219:
-            _t219 = _t220
-    return _t219
+# <rulerun president.rules: play #43 6aa48381>
+def _loop(st, _i8l0):
+    _t217 = None
+    for _t216 in st.zones[(1 + _i8l0)]:
+        _t218 = _c157[_t216]
+        if _t217 is None or _t218 > _t217:
+            _t217 = _t218
+    return _t217
 
-# <rulerun president.rules: exchange #44 playout 31275634>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _l2 = L[2]
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
-    _st_zones = st.zones
-    _t212 = (_range157(1, _l2) or [])
-    st.budget -= len(_t212)
-    if st.budget < 0: _spent158(st)
-    for _t211 in _t212:
-        L[5] = _t211
-        _t216 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t216)
-        if st.budget < 0: _spent158(st)
-        _t221 = _NOT_YET
-        _t222 = _NOT_YET
-        _t215 = None
-        for _t217 in _t216:
-            if (_c160[_t217] == (_t222 if _t222 is not _NOT_YET else (_t222 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t221 if _t221 is not _NOT_YET else (_t221 := _a162(st, L)))))))):
-                _t215 = _t217
-                break
-        _t213 = _t215
-        _t214 = (1 + _l1)
-        if type(_t213) is int and _st_log is None:
-            _t223 = _st_zones[_st_loc[_t213]]
-            if _t223[-1] == _t213: _t223.pop()
-            else: _t223.remove(_t213)
-            _st_zones[_t214].append(_t213); _st_loc[_t213] = _t214
-        elif _t213 is not None:
-            _move_cards159(st, _t213, _t214, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo4: _memo4.clear()
-    _t224 = _st_zones[(1 + _l1)]
-    if _offer164(st, L, _t224[:]): raise _PlayoutCut163()
-    _t225 = L[6]
-    _t226 = (1 + _l0)
-    if type(_t225) is list and _st_log is None:
-        for _t227 in _t225:
-            _t228 = _st_zones[_st_loc[_t227]]
-            if _t228[-1] == _t227: _t228.pop()
-            else: _t228.remove(_t227)
-            _st_zones[_t226].append(_t227); _st_loc[_t227] = _t226
-    elif _t225 is not None:
-        _move_cards159(st, _t225, _t226, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
-
-# <rulerun president.rules: play #45 830518e1>
+# <rulerun president.rules: play #44 535a4a3c>
 def _loop(st):
-    _t230 = 0
-    for _t229 in (_k170 or ()):
-        if (not not st.zones[(1 + _t229)]):
-            _t230 += 1
-    return _t230
+    _t227 = 0
+    for _t226 in (_k159 or ()):
+        if (not not st.zones[(1 + _t226)]):
+            _t227 += 1
+    return _t227
 
-# <rulerun president.rules: play #46 8d033011>
-def _loop(st, _i8):
-    _t241 = 0
-    for _t240 in st.zones[(1 + _i8[1])]:
-        if (_c177[_t240] == _i8[4]):
-            _t241 += 1
-    return _t241
+# <rulerun president.rules: play #45 2f7265ad>
+def _loop(st, _i9):
+    _t238 = 0
+    for _t237 in st.zones[(1 + _i9[1])]:
+        if (_c166[_t237] == _i9[4]):
+            _t238 += 1
+    return _t238
 
-# <rulerun president.rules: play #47 33c55cad>
-def _loop(st, _i8, _t257):
+# <rulerun president.rules: play #46 a4b33600>
+def _loop(st, _i9, _t254):
     _st_zones = st.zones
-    _t259 = 0
-    for _t258 in _st_zones[(1 + _i8[1])]:
-        if ((_c186[_t258] == _t257) and (_c187[_t258] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t259 += 1
-    return _t259
+    _t256 = 0
+    for _t255 in _st_zones[(1 + _i9[1])]:
+        if ((_c175[_t255] == _t254) and (_c176[_t255] > _c176[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t256 += 1
+    return _t256
 
-# <rulerun president.rules: play #48 8b1fa718>
+# <rulerun president.rules: play #47 74fbcb59>
 def _loop(st):
-    _t275 = 0
-    for _t274 in (_k192 or ()):
-        if (not not st.zones[(1 + _t274)]):
-            _t275 += 1
-    return _t275
+    _t272 = 0
+    for _t271 in (_k181 or ()):
+        if (not not st.zones[(1 + _t271)]):
+            _t272 += 1
+    return _t272
 
-# <rulerun president.rules: play #49 c06024d7>
-def _loop(st, _i8):
-    for _t284 in (_o195[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t284)]):
-            return _t284
+# <rulerun president.rules: play #48 74658e44>
+def _loop(st, _i9):
+    for _t281 in (_o184[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t281)]):
+            return _t281
     return None
 
-# <rulerun president.rules: play_hand #50 ab6e4aee>
+# <rulerun president.rules: play_hand #49 bb6cb704>
 def _loop(st):
-    _t303 = 0
-    for _t302 in (_k200 or ()):
-        if (not not st.zones[(1 + _t302)]):
-            _t303 += 1
-    return _t303
+    _t300 = 0
+    for _t299 in (_k189 or ()):
+        if (not not st.zones[(1 + _t299)]):
+            _t300 += 1
+    return _t300
 
-# <rulerun president.rules: play_hand #51 a19e021b>
+# <rulerun president.rules: play_hand #50 4aaeec19>
 def _loop(st, L):
-    _t314 = 0
-    for _t313 in st.zones[(1 + L[1])]:
-        if (_c210[_t313] == L[4]):
-            _t314 += 1
-    return _t314
+    _t311 = 0
+    for _t310 in st.zones[(1 + L[1])]:
+        if (_c199[_t310] == L[4]):
+            _t311 += 1
+    return _t311
 
-# <rulerun president.rules: play_hand #52 64a5b806>
-def _loop(st, L, _t330):
+# <rulerun president.rules: play_hand #51 c9f332ce>
+def _loop(st, L, _t327):
     _st_zones = st.zones
-    _t332 = 0
-    for _t331 in _st_zones[(1 + L[1])]:
-        if ((_c224[_t331] == _t330) and (_c225[_t331] > _c225[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t332 += 1
-    return _t332
+    _t329 = 0
+    for _t328 in _st_zones[(1 + L[1])]:
+        if ((_c213[_t328] == _t327) and (_c214[_t328] > _c214[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t329 += 1
+    return _t329
 
-# <rulerun president.rules: play_hand #53 c2d6afeb>
+# <rulerun president.rules: play_hand #52 0f843d2f>
 def _loop(st):
-    _t348 = 0
-    for _t347 in (_k230 or ()):
-        if (not not st.zones[(1 + _t347)]):
-            _t348 += 1
-    return _t348
+    _t345 = 0
+    for _t344 in (_k219 or ()):
+        if (not not st.zones[(1 + _t344)]):
+            _t345 += 1
+    return _t345
 
-# <rulerun president.rules: play_hand #54 845ec75b>
+# <rulerun president.rules: play_hand #53 d90982c9>
 def _loop(st, L):
-    for _t357 in (_o233[L[2]] or ()):
-        if (not not st.zones[(1 + _t357)]):
-            return _t357
+    for _t354 in (_o222[L[2]] or ()):
+        if (not not st.zones[(1 + _t354)]):
+            return _t354
     return None
 
-# <rulerun president.rules: play_hand #55 playout 3e0a1566>
+# <rulerun president.rules: play_hand #54 playout a0f9b0f1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -989,205 +930,205 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a201(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a190(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent202(st)
+        if st.budget < 0: _spent191(st)
         if (_st_vars[0] == 0):
-            _t307 = _NOT_YET
-            _t304 = []
-            for _t305 in (_k203 or []):
-                if ((_t308 if (_t308 := _memo2.get((L[1], _t305,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t305,), (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c204[_x] for _x in _t306] if (_t306 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t305))) > 0): _t304.append(_t305)
-            _t309 = L[1]
-            _t310 = len(_t304)
-            if not _t310: _no_option207(_t309, 'rank to lead')
-            if _t310 <= 1 and _st_log is None:
-                L[4] = _t304[0] if _t310 else None
+            _t304 = _NOT_YET
+            _t301 = []
+            for _t302 in (_k192 or []):
+                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c193[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
+            _t306 = L[1]
+            _t307 = len(_t301)
+            if not _t307: _no_option196(_t306, 'rank to lead')
+            if _t307 <= 1 and _st_log is None:
+                L[4] = _t301[0] if _t307 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
+                if _st_bits is None: _t308 = st.chooser(_t307, _t306)
                 else:
-                    _t311 = _st_bits(_t310.bit_length())
-                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
-                L[4] = _t304[_t311]; st.decisions += 1
-            elif _decide208(st, L, _t304, _t309): raise _PlayoutCut205()
-            _t312 = (_range209(1, (_t315 if (_t315 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a211(st, L)))) or [])
-            _t316 = L[1]
-            _t317 = len(_t312)
-            if not _t317: _no_option207(_t316, 'how many to lead')
-            if _t317 <= 1 and _st_log is None:
-                L[5] = _t312[0] if _t317 else None
+                    _t308 = _st_bits(_t307.bit_length())
+                    while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
+                L[4] = _t301[_t308]; st.decisions += 1
+            elif _decide197(st, L, _t301, _t306): raise _PlayoutCut194()
+            _t309 = (_range198(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a200(st, L)))) or [])
+            _t313 = L[1]
+            _t314 = len(_t309)
+            if not _t314: _no_option196(_t313, 'how many to lead')
+            if _t314 <= 1 and _st_log is None:
+                L[5] = _t309[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
+                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
                 else:
-                    _t318 = _st_bits(_t317.bit_length())
-                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
-                L[5] = _t312[_t318]; st.decisions += 1
-            elif _decide213(st, L, _t312, _t316): raise _PlayoutCut205()
-            if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' leads ' + _plain216(L[5]) + ' of rank ' + _plain216(L[4])), None)
+                    _t315 = _st_bits(_t314.bit_length())
+                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
+                L[5] = _t309[_t315]; st.decisions += 1
+            elif _decide202(st, L, _t309, _t313): raise _PlayoutCut194()
+            if _st_log is not None: _tell203(st, (_player_text204(L[1]) + ' leads ' + _plain205(L[5]) + ' of rank ' + _plain205(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
-            _i11l0 = L[1]
-            _i11l1 = L[4]
-            _i11l2 = L[5]
-            _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t320 = (_range209(1, _i11l2) or [])
-            st.budget -= len(_t320)
-            if st.budget < 0: _spent202(st)
-            for _t319 in _t320:
-                _i11[5] = _t319
-                _t323 = None
-                for _t324 in _st_zones[(1 + _i11l0)]:
-                    if (_c204[_t324] == _i11l1):
-                        _t323 = _t324
+            _i12l0 = L[1]
+            _i12l1 = L[4]
+            _i12l2 = L[5]
+            _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
+            _t317 = (_range198(1, _i12l2) or [])
+            st.budget -= len(_t317)
+            if st.budget < 0: _spent191(st)
+            for _t316 in _t317:
+                _i12[5] = _t316
+                _t320 = None
+                for _t321 in _st_zones[(1 + _i12l0)]:
+                    if (_c193[_t321] == _i12l1):
+                        _t320 = _t321
                         break
-                _t321 = _t323
-                _t322 = 5
-                if type(_t321) is int and _st_log is None:
-                    _t325 = _st_zones[(_t326 := _st_loc[_t321])]
-                    if _t325[-1] == _t321: _t325.pop()
-                    else: _t325.remove(_t321)
-                    _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
-                    _t327 = _leaving218[_t326]
-                    if _memo1 and _t327 & 2: _memo1.clear()
-                    if _memo2 and _t327 & 4: _memo2.clear()
-                    if _memo4 and _t327 & 16: _memo4.clear()
-                elif _t321 is not None:
-                    _move_cards217(st, _t321, _t322, False)
+                _t318 = _t320
+                _t319 = 5
+                if type(_t318) is int and _st_log is None:
+                    _t322 = _st_zones[(_t323 := _st_loc[_t318])]
+                    if _t322[-1] == _t318: _t322.pop()
+                    else: _t322.remove(_t318)
+                    _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
+                    _t324 = _leaving207[_t323]
+                    if _memo1 and _t324 & 2: _memo1.clear()
+                    if _memo2 and _t324 & 4: _memo2.clear()
+                    if _memo4 and _t324 & 16: _memo4.clear()
+                elif _t318 is not None:
+                    _move_cards206(st, _t318, _t319, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
-            if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t328 if -1000000000000000000 <= (_t328 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t328))
-                _st_vars[1 + _i11l0] = _st_vars[9]
+            if (not (not not _st_zones[(1 + _i12l0)])):
+                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond208(_t325))
+                _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i11l0), ' goes out, place ', _plain216(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(_i12l0), ' goes out, place ', _plain205(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t329 = []
-            for _t330 in (_k223 or []):
-                if (_t333 if (_t333 := _memo0.get((L[1], _t330,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t330,), (_a226(st, L, _t330) >= _st_vars[0]))): _t329.append(_t330)
-            _t334 = L[1]
-            _t335 = len(_t329) + 1
-            if _t335 == 1:
+            _t326 = []
+            for _t327 in (_k212 or []):
+                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a215(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
+            _t331 = L[1]
+            _t332 = len(_t326) + 1
+            if _t332 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t336 = st.chooser(_t335, _t334)
+                if _st_bits is None: _t333 = st.chooser(_t332, _t331)
                 else:
-                    _t336 = _st_bits(_t335.bit_length())
-                    while _t336 >= _t335: _t336 = _st_bits(_t335.bit_length())
-                L[6] = _t329[_t336 - 1] if _t336 else None; st.decisions += 1
-            elif _decide228(st, L, _t329, _t334): raise _PlayoutCut205()
+                    _t333 = _st_bits(_t332.bit_length())
+                    while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
+                L[6] = _t326[_t333 - 1] if _t333 else None; st.decisions += 1
+            elif _decide217(st, L, _t326, _t331): raise _PlayoutCut194()
             if (L[6] is None):
-                if _st_log is not None: _tell214(st, (_player_text215(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell203(st, (_player_text204(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long229(L[3])
+                if len(L[3]) > 1000000: _too_long218(L[3])
             else:
-                _i12l0 = L[1]
-                _i12l1 = L[6]
-                _i12l2 = _st_vars[0]
-                _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t338 = (_range209(1, _i12l2) or [])
-                st.budget -= len(_t338)
-                if st.budget < 0: _spent202(st)
-                for _t337 in _t338:
-                    _i12[5] = _t337
-                    _t341 = None
-                    for _t342 in _st_zones[(1 + _i12l0)]:
-                        if (_c204[_t342] == _i12l1):
-                            _t341 = _t342
+                _i13l0 = L[1]
+                _i13l1 = L[6]
+                _i13l2 = _st_vars[0]
+                _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
+                _t335 = (_range198(1, _i13l2) or [])
+                st.budget -= len(_t335)
+                if st.budget < 0: _spent191(st)
+                for _t334 in _t335:
+                    _i13[5] = _t334
+                    _t338 = None
+                    for _t339 in _st_zones[(1 + _i13l0)]:
+                        if (_c193[_t339] == _i13l1):
+                            _t338 = _t339
                             break
-                    _t339 = _t341
-                    _t340 = 5
-                    if type(_t339) is int and _st_log is None:
-                        _t343 = _st_zones[(_t344 := _st_loc[_t339])]
-                        if _t343[-1] == _t339: _t343.pop()
-                        else: _t343.remove(_t339)
-                        _st_zones[_t340].append(_t339); _st_loc[_t339] = _t340
-                        _t345 = _leaving218[_t344]
-                        if _memo1 and _t345 & 2: _memo1.clear()
-                        if _memo2 and _t345 & 4: _memo2.clear()
-                        if _memo4 and _t345 & 16: _memo4.clear()
-                    elif _t339 is not None:
-                        _move_cards217(st, _t339, _t340, False)
+                    _t336 = _t338
+                    _t337 = 5
+                    if type(_t336) is int and _st_log is None:
+                        _t340 = _st_zones[(_t341 := _st_loc[_t336])]
+                        if _t340[-1] == _t336: _t340.pop()
+                        else: _t340.remove(_t336)
+                        _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
+                        _t342 = _leaving207[_t341]
+                        if _memo1 and _t342 & 2: _memo1.clear()
+                        if _memo2 and _t342 & 4: _memo2.clear()
+                        if _memo4 and _t342 & 16: _memo4.clear()
+                    elif _t336 is not None:
+                        _move_cards206(st, _t336, _t337, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
-                if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t346 if -1000000000000000000 <= (_t346 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond219(_t346))
-                    _st_vars[1 + _i12l0] = _st_vars[9]
+                if (not (not not _st_zones[(1 + _i13l0)])):
+                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond208(_t343))
+                    _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(_i12l0), ' goes out, place ', _plain216(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(_i13l0), ' goes out, place ', _plain205(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a231(st))) > 1):
-            _t350 = L[2]
-            _t351 = L[3]
-            _t349 = True
-            for _t352 in (_k232 or ()):
-                if not ((((not (not not _st_zones[(1 + _t352)])) or (_t352 == _t350)) or (_t352 in (_t351 or ())))):
-                    _t349 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a220(st))) > 1):
+            _t347 = L[2]
+            _t348 = L[3]
+            _t346 = True
+            for _t349 in (_k221 or ()):
+                if not ((((not (not not _st_zones[(1 + _t349)])) or (_t349 == _t347)) or (_t349 in (_t348 or ())))):
+                    _t346 = False
                     break
-            if _t349:
-                if _st_log is not None: _st_log.append(_Text222(_audience220(st), ['everyone else passes: the trick is over']))
-                _t353 = 5
-                _t354 = 6
-                if _st_log is None and _t353 != _t354:
-                    _t355 = _st_zones[_t353]; _st_zones[_t354] += _t355
-                    for _t356 in _t355: _st_loc[_t356] = _t354
-                    _t355.clear()
+            if _t346:
+                if _st_log is not None: _st_log.append(_Text211(_audience209(st), ['everyone else passes: the trick is over']))
+                _t350 = 5
+                _t351 = 6
+                if _st_log is None and _t350 != _t351:
+                    _t352 = _st_zones[_t350]; _st_zones[_t351] += _t352
+                    for _t353 in _t352: _st_loc[_t353] = _t351
+                    _t352.clear()
                 else:
-                    _move_cards217(st, _st_zones[_t353][:], _t354, False)
+                    _move_cards206(st, _st_zones[_t350][:], _t351, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a234(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a223(st, L))
             else:
-                _t360 = L[2]
-                _t361 = L[3]
-                _t359 = None
-                for _t362 in (_o235[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t362)]) and (_t362 != _t360)) and (not (_t362 in (_t361 or ())))):
-                        _t359 = _t362
+                _t357 = L[2]
+                _t358 = L[3]
+                _t356 = None
+                for _t359 in (_o224[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t359)]) and (_t359 != _t357)) and (not (_t359 in (_t358 or ())))):
+                        _t356 = _t359
                         break
-                L[1] = _t359
-    _t363 = None
-    for _t364 in (_k236 or ()):
-        if (not not _st_zones[(1 + _t364)]):
-            _t363 = _t364
+                L[1] = _t356
+    _t360 = None
+    for _t361 in (_k225 or ()):
+        if (not not _st_zones[(1 + _t361)]):
+            _t360 = _t361
             break
-    L[7] = _t363
+    L[7] = _t360
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text222(_audience220(st), [_PlayerRef221(L[7]), ' is the Scum']))
-    _t365 = 5
-    _t366 = 6
-    if _st_log is None and _t365 != _t366:
-        _t367 = _st_zones[_t365]; _st_zones[_t366] += _t367
-        for _t368 in _t367: _st_loc[_t368] = _t366
-        _t367.clear()
+    if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(L[7]), ' is the Scum']))
+    _t362 = 5
+    _t363 = 6
+    if _st_log is None and _t362 != _t363:
+        _t364 = _st_zones[_t362]; _st_zones[_t363] += _t364
+        for _t365 in _t364: _st_loc[_t365] = _t363
+        _t364.clear()
     else:
-        _move_cards217(st, _st_zones[_t365][:], _t366, False)
+        _move_cards206(st, _st_zones[_t362][:], _t363, False)
     if _memo0: _memo0.clear()
-    for _t369 in (_k237 or []):
-        L[10] = _t369
-        _t370 = (1 + _t369)
-        _t371 = 6
-        if _st_log is None and _t370 != _t371:
-            _t372 = _st_zones[_t370]; _st_zones[_t371] += _t372
-            for _t373 in _t372: _st_loc[_t373] = _t371
-            _t372.clear()
+    for _t366 in (_k226 or []):
+        L[10] = _t366
+        _t367 = (1 + _t366)
+        _t368 = 6
+        if _st_log is None and _t367 != _t368:
+            _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
+            for _t370 in _t369: _st_loc[_t370] = _t368
+            _t369.clear()
         else:
-            _move_cards217(st, _st_zones[_t370][:], _t371, False)
+            _move_cards206(st, _st_zones[_t367][:], _t368, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t369] = (_t374 if -1000000000000000000 <= (_t374 := _st_vars[5 + _t369] + (4 - _st_vars[1 + _t369])) <= 1000000000000000000 else _beyond219(_t374))
+        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond208(_t371))
 
-# <rulerun president.rules: play #56 d6537816>
+# <rulerun president.rules: play #55 4fb32445>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1198,131 +1139,225 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t179 = (_range136(2, 3) or [])
-    st.budget -= len(_t179)
+    _t178 = (_range136(2, 3) or [])
+    st.budget -= len(_t178)
     if st.budget < 0: _spent137(st)
-    for _t178 in _t179:
-        L[3] = _t178
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t178)]))
+    for _t177 in _t178:
+        L[3] = _t177
+        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t177)]))
         L[4] = _player143((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a142(st))), 4)
         L[5] = _player143(_d144(st, [4]), 4)
         L[6] = _player143((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a146(st))), 4)
         L[7] = _player143(_d144(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t184 in (_k147 or []):
-            L[10] = _t184
-            _st_vars[1 + _t184] = 0
+        for _t183 in (_k147 or []):
+            L[10] = _t183
+            _st_vars[1 + _t183] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t185 = 6
-        _t186 = 0
-        if _st_log is None and _t185 != _t186:
-            _t187 = _st_zones[_t185]; _st_zones[_t186] += _t187
-            for _t188 in _t187: _st_loc[_t188] = _t186
-            _t187.clear()
+        _t184 = 6
+        _t185 = 0
+        if _st_log is None and _t184 != _t185:
+            _t186 = _st_zones[_t184]; _st_zones[_t185] += _t186
+            for _t187 in _t186: _st_loc[_t187] = _t185
+            _t186.clear()
         else:
-            _move_cards148(st, _st_zones[_t185][:], _t186, False)
+            _move_cards148(st, _st_zones[_t184][:], _t185, False)
         _shuffle_zone149(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent137(st)
-            for _t189 in (_k150 or []):
-                _i6[2] = _t189
+            for _t188 in (_k150 or []):
+                _i6[2] = _t188
                 if not ((not not _st_zones[0])): continue
-                _t192 = _st_zones[0]
-                _t191 = (1 + _t189)
-                if _st_log is None and _t192:
-                    _t190 = _t192.pop(); _st_zones[_t191].append(_t190); _st_loc[_t190] = _t191
-                elif _t192:
-                    _move_cards148(st, _t192[-1], _t191, False)
+                _t191 = _st_zones[0]
+                _t190 = (1 + _t188)
+                if _st_log is None and _t191:
+                    _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
+                elif _t191:
+                    _move_cards148(st, _t191[-1], _t190, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
-        if _p169(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
+        _i7l0 = L[5]
+        _i7l1 = L[4]
+        _i7l2 = 2
+        _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
+        _t193 = (_range136(1, _i7l2) or [])
+        st.budget -= len(_t193)
+        if st.budget < 0: _spent137(st)
+        for _t192 in _t193:
+            _i7[5] = _t192
+            _t197 = _st_zones[(1 + _i7l0)]
+            st.budget -= len(_t197)
+            if st.budget < 0: _spent137(st)
+            _t202 = _NOT_YET
+            _t196 = None
+            for _t198 in _t197:
+                if (_c151[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a153(st, _i7l0)))))):
+                    _t196 = _t198
+                    break
+            _t194 = _t196
+            _t195 = (1 + _i7l1)
+            if type(_t194) is int and _st_log is None:
+                _t203 = _st_zones[_st_loc[_t194]]
+                if _t203[-1] == _t194: _t203.pop()
+                else: _t203.remove(_t194)
+                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
+            elif _t194 is not None:
+                _move_cards148(st, _t194, _t195, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
+        _t204 = _st_zones[(1 + _i7l1)]
+        if _offer155(st, _i7, _t204[:]): raise _PlayoutCut154()
+        _t205 = _i7[6]
+        _t206 = (1 + _i7l0)
+        if type(_t205) is list and _st_log is None:
+            for _t207 in _t205:
+                _t208 = _st_zones[_st_loc[_t207]]
+                if _t208[-1] == _t207: _t208.pop()
+                else: _t208.remove(_t207)
+                _st_zones[_t206].append(_t207); _st_loc[_t207] = _t206
+        elif _t205 is not None:
+            _move_cards148(st, _t205, _t206, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo4: _memo4.clear()
+        if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef156(_i7l0), ' and ', _PlayerRef156(_i7l1), ' exchange ', _plain139(_i7l2), ' card(s)']))
         if (4 >= 4):
-            if _p169(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
-        if _p238(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            _i8l0 = L[7]
+            _i8l1 = L[6]
+            _i8l2 = 1
+            _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
+            _t210 = (_range136(1, _i8l2) or [])
+            st.budget -= len(_t210)
+            if st.budget < 0: _spent137(st)
+            for _t209 in _t210:
+                _i8[5] = _t209
+                _t214 = _st_zones[(1 + _i8l0)]
+                st.budget -= len(_t214)
+                if st.budget < 0: _spent137(st)
+                _t219 = _NOT_YET
+                _t213 = None
+                for _t215 in _t214:
+                    if (_c151[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a158(st, _i8l0)))))):
+                        _t213 = _t215
+                        break
+                _t211 = _t213
+                _t212 = (1 + _i8l1)
+                if type(_t211) is int and _st_log is None:
+                    _t220 = _st_zones[_st_loc[_t211]]
+                    if _t220[-1] == _t211: _t220.pop()
+                    else: _t220.remove(_t211)
+                    _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
+                elif _t211 is not None:
+                    _move_cards148(st, _t211, _t212, False)
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+                if _memo4: _memo4.clear()
+            _t221 = _st_zones[(1 + _i8l1)]
+            if _offer155(st, _i8, _t221[:]): raise _PlayoutCut154()
+            _t222 = _i8[6]
+            _t223 = (1 + _i8l0)
+            if type(_t222) is list and _st_log is None:
+                for _t224 in _t222:
+                    _t225 = _st_zones[_st_loc[_t224]]
+                    if _t225[-1] == _t224: _t225.pop()
+                    else: _t225.remove(_t224)
+                    _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
+            elif _t222 is not None:
+                _move_cards148(st, _t222, _t223, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
+            if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef156(_i8l0), ' and ', _PlayerRef156(_i8l1), ' exchange ', _plain139(_i8l2), ' card(s)']))
+        if _p227(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #57 a2e2d0b4>
+# <rulerun president.rules: play #56 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #58 950420ff>
+# <rulerun president.rules: play #57 322f05c5>
 def _native(st, L):
-    return _range239(2, 3)
+    return _range228(2, 3)
 
-# <rulerun president.rules: play #59 03ef9a2c>
+# <rulerun president.rules: play #58 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play #60 51ad17d0>
+# <rulerun president.rules: play #59 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play #61 e693422f>
+# <rulerun president.rules: play #60 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun president.rules: play #62 bd8c1cfc>
+# <rulerun president.rules: play #61 bd8c1cfc>
 def _native(st, L):
     return (4 >= 4)
 
-# <rulerun president.rules: play #63 53e00c97>
+# <rulerun president.rules: play #62 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun president.rules: play #64 285c0647>
+# <rulerun president.rules: play #63 285c0647>
 def _native(st, L):
     return L[6]
 
-# <rulerun president.rules: play #65 ff528da8>
+# <rulerun president.rules: play #64 ff528da8>
 def _native(st, L):
     return 1
 
-# <rulerun president.rules: play #66 03ef9a2c>
+# <rulerun president.rules: play #65 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #67 375772bb>
+# <rulerun president.rules: play_cards #66 8f96adcd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run242(st, L)
+            _r = _run231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k232)
 
-# <rulerun president.rules: play_hand #68 21b436ee>
+# <rulerun president.rules: play_hand #67 6b13591e>
 def _loop(st):
-    _t376 = 0
-    for _t375 in (_k247 or ()):
-        if (not not st.zones[(1 + _t375)]):
-            _t376 += 1
-    return _t376
+    _t373 = 0
+    for _t372 in (_k236 or ()):
+        if (not not st.zones[(1 + _t372)]):
+            _t373 += 1
+    return _t373
 
-# <rulerun president.rules: play_hand #69 384f5749>
+# <rulerun president.rules: play_hand #68 31ff8a08>
 def _loop(st, L):
-    _t385 = 0
-    for _t384 in st.zones[(1 + L[1])]:
-        if (_c256[_t384] == L[4]):
-            _t385 += 1
-    return _t385
+    _t382 = 0
+    for _t381 in st.zones[(1 + L[1])]:
+        if (_c245[_t381] == L[4]):
+            _t382 += 1
+    return _t382
 
-# <rulerun president.rules: play_hand #70 e3ac232d>
-def _loop(st, L, _t390):
+# <rulerun president.rules: play_hand #69 c739951e>
+def _loop(st, L, _t387):
     _st_zones = st.zones
-    _t392 = 0
-    for _t391 in _st_zones[(1 + L[1])]:
-        if ((_c262[_t391] == _t390) and (_c263[_t391] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t392 += 1
-    return _t392
+    _t389 = 0
+    for _t388 in _st_zones[(1 + L[1])]:
+        if ((_c251[_t388] == _t387) and (_c252[_t388] > _c252[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t389 += 1
+    return _t389
 
-# <rulerun president.rules: play_hand #71 982c4948>
+# <rulerun president.rules: play_hand #70 b5b47347>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1335,13 +1370,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run246(st, L)
+            _r = _run235(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a248(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a237(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1351,143 +1386,143 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t379 = _NOT_YET
+            _t376 = _NOT_YET
             _o = []
-            for _t377 in (_k249 or []):
-                if ((_t380 if (_t380 := _memo2.get((L[1], _t377,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t377,), (_t379 if _t379 is not _NOT_YET else (_t379 := ([_c250[_x] for _x in _t378] if (_t378 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t377))) > 0): _o.append(_t377)
+            for _t374 in (_k238 or []):
+                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c239[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
             fr[1] = 4
-            _t381 = L[1]
-            _t382 = len(_o)
-            if not _t382: _no_option252(_t381, 'rank to lead')
-            if _t382 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t382 else None
+            _t378 = L[1]
+            _t379 = len(_o)
+            if not _t379: _no_option241(_t378, 'rank to lead')
+            if _t379 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
                 else:
-                    _t383 = _st_bits(_t382.bit_length())
-                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-                L[4] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t383)
-            elif _decide254(st, L, _o, _t381): return True
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[4] = _o[_t380]; st.decisions += 1
+                if st.thread_player is not None: _answered242(st, _t380)
+            elif _decide243(st, L, _o, _t378): return True
             pc = 4
         if pc == 4:
-            _o = (_range255(1, (_t386 if (_t386 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
+            _o = (_range244(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a246(st, L)))) or [])
             fr[1] = 5
-            _t387 = L[1]
-            _t388 = len(_o)
-            if not _t388: _no_option252(_t387, 'how many to lead')
-            if _t388 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t388 else None
+            _t384 = L[1]
+            _t385 = len(_o)
+            if not _t385: _no_option241(_t384, 'how many to lead')
+            if _t385 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t389 = st.chooser(_t388, _t387)
+                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
                 else:
-                    _t389 = _st_bits(_t388.bit_length())
-                    while _t389 >= _t388: _t389 = _st_bits(_t388.bit_length())
-                L[5] = _o[_t389]; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t389)
-            elif _decide259(st, L, _o, _t387): return True
+                    _t386 = _st_bits(_t385.bit_length())
+                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
+                L[5] = _o[_t386]; st.decisions += 1
+                if st.thread_player is not None: _answered242(st, _t386)
+            elif _decide248(st, L, _o, _t384): return True
             pc = 5
         if pc == 5:
-            _r = _run260(st, L)
+            _r = _run249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t390 in (_k261 or []):
-                if (_t393 if (_t393 := _memo0.get((L[1], _t390,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t390,), (_a264(st, L, _t390) >= _st_vars[0]))): _o.append(_t390)
+            for _t387 in (_k250 or []):
+                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a253(st, L, _t387) >= _st_vars[0]))): _o.append(_t387)
             fr[1] = 8
-            _t394 = L[1]
-            _t395 = len(_o) + 1
-            if _t395 == 1:
+            _t391 = L[1]
+            _t392 = len(_o) + 1
+            if _t392 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
+                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
                 else:
-                    _t396 = _st_bits(_t395.bit_length())
-                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
-                L[6] = _o[_t396 - 1] if _t396 else None; st.decisions += 1
-                if st.thread_player is not None: _answered253(st, _t396)
-            elif _decide266(st, L, _o, _t394): return True
+                    _t393 = _st_bits(_t392.bit_length())
+                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
+                L[6] = _o[_t393 - 1] if _t393 else None; st.decisions += 1
+                if st.thread_player is not None: _answered242(st, _t393)
+            elif _decide255(st, L, _o, _t391): return True
             pc = 8
         if pc == 8:
-            _r = _run267(st, L)
+            _r = _run256(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run268(st, L)
+            _r = _run257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit245(_k, st, _d0): raise _Runaway244()
+            if _k > _lim and _over_limit234(_k, st, _d0): raise _Runaway233()
             continue
         if pc == 11:
-            _r = _run269(st, L)
+            _r = _run258(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k259)
 
-# <rulerun president.rules: exchange #72 e8b68d75>
+# <rulerun president.rules: exchange #71 0b45a04b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run273(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer274(st, L, _o[:]): return True
+            if _offer263(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run275(st, L)
+            _r = _run264(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
 
-# <rulerun president.rules: deal #73 9e05b3ad>
+# <rulerun president.rules: deal #72 c01d85e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run279(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
 
-# <rulerun president.rules: play #74 bd642e1b>
+# <rulerun president.rules: play #73 dcda578b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run283(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k285)
+            if len(st.cur) >= 500: raise _RuleLimit273(_k274)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs286[1](st, _f): return True
+            if _procs275[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = (_range287(2, 3) or []); L[2] = 0
+            L[1] = (_range276(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1496,14 +1531,14 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run288(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k289)
+            if len(st.cur) >= 500: raise _RuleLimit273(_k278)
             fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs286[2](st, _f): return True
+            if _procs275[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
@@ -1513,57 +1548,57 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k290)
+            if len(st.cur) >= 500: raise _RuleLimit273(_k279)
             fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs286[2](st, _f): return True
+            if _procs275[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k291)
+            if len(st.cur) >= 500: raise _RuleLimit273(_k280)
             fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs286[1](st, _f): return True
+            if _procs275[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
+            if _k > _lim and _over_limit271(_k, st, _d0): raise _Runaway270()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step292(st, fr): return True
+            if _step281(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k282)
 
-# <rulerun president.rules: play_hand #75 523f44c3>
+# <rulerun president.rules: play_hand #74 ea236f12>
 def _loop(st):
-    _t398 = 0
-    for _t397 in (_k298 or ()):
-        if (not not st.zones[(1 + _t397)]):
-            _t398 += 1
-    return _t398
+    _t395 = 0
+    for _t394 in (_k287 or ()):
+        if (not not st.zones[(1 + _t394)]):
+            _t395 += 1
+    return _t395
 
-# <rulerun president.rules: play_hand #76 104df5dd>
+# <rulerun president.rules: play_hand #75 5162f595>
 def _loop(st, L):
-    _t407 = 0
-    for _t406 in st.zones[(1 + L[1])]:
-        if (_c307[_t406] == L[4]):
-            _t407 += 1
-    return _t407
+    _t404 = 0
+    for _t403 in st.zones[(1 + L[1])]:
+        if (_c296[_t403] == L[4]):
+            _t404 += 1
+    return _t404
 
-# <rulerun president.rules: play_hand #77 4f29efba>
-def _loop(st, L, _t412):
+# <rulerun president.rules: play_hand #76 fc199327>
+def _loop(st, L, _t409):
     _st_zones = st.zones
-    _t414 = 0
-    for _t413 in _st_zones[(1 + L[1])]:
-        if ((_c313[_t413] == _t412) and (_c314[_t413] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t414 += 1
-    return _t414
+    _t411 = 0
+    for _t410 in _st_zones[(1 + L[1])]:
+        if ((_c302[_t410] == _t409) and (_c303[_t410] > _c303[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t411 += 1
+    return _t411
 
-# <rulerun president.rules: play_hand #78 97a9e034>
+# <rulerun president.rules: play_hand #77 f71acdf6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1576,19 +1611,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run296(st, L)
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region297(st, L)
+            _r = _region286(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a299(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a288(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1598,118 +1633,184 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t401 = _NOT_YET
+            _t398 = _NOT_YET
             _o = []
-            for _t399 in (_k300 or []):
-                if ((_t402 if (_t402 := _memo2.get((L[1], _t399,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t399,), (_t401 if _t401 is not _NOT_YET else (_t401 := ([_c301[_x] for _x in _t400] if (_t400 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t399))) > 0): _o.append(_t399)
+            for _t396 in (_k289 or []):
+                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c290[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
             fr[1] = 4
-            _t403 = L[1]
-            _t404 = len(_o)
-            if not _t404: _no_option303(_t403, 'rank to lead')
-            if _t404 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t404 else None
+            _t400 = L[1]
+            _t401 = len(_o)
+            if not _t401: _no_option292(_t400, 'rank to lead')
+            if _t401 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t401 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
+                if _st_bits is None: _t402 = st.chooser(_t401, _t400)
                 else:
-                    _t405 = _st_bits(_t404.bit_length())
-                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
-                L[4] = _o[_t405]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t405)
-            elif _decide305(st, L, _o, _t403): return True
+                    _t402 = _st_bits(_t401.bit_length())
+                    while _t402 >= _t401: _t402 = _st_bits(_t401.bit_length())
+                L[4] = _o[_t402]; st.decisions += 1
+                if st.thread_player is not None: _answered293(st, _t402)
+            elif _decide294(st, L, _o, _t400): return True
             pc = 4
         if pc == 4:
-            _o = (_range306(1, (_t408 if (_t408 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
+            _o = (_range295(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a297(st, L)))) or [])
             fr[1] = 5
-            _t409 = L[1]
-            _t410 = len(_o)
-            if not _t410: _no_option303(_t409, 'how many to lead')
-            if _t410 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t410 else None
+            _t406 = L[1]
+            _t407 = len(_o)
+            if not _t407: _no_option292(_t406, 'how many to lead')
+            if _t407 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t407 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
+                if _st_bits is None: _t408 = st.chooser(_t407, _t406)
                 else:
-                    _t411 = _st_bits(_t410.bit_length())
-                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
-                L[5] = _o[_t411]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t411)
-            elif _decide310(st, L, _o, _t409): return True
+                    _t408 = _st_bits(_t407.bit_length())
+                    while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
+                L[5] = _o[_t408]; st.decisions += 1
+                if st.thread_player is not None: _answered293(st, _t408)
+            elif _decide299(st, L, _o, _t406): return True
             pc = 5
         if pc == 5:
-            _r = _run311(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t412 in (_k312 or []):
-                if (_t415 if (_t415 := _memo0.get((L[1], _t412,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t412,), (_a315(st, L, _t412) >= _st_vars[0]))): _o.append(_t412)
+            for _t409 in (_k301 or []):
+                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a304(st, L, _t409) >= _st_vars[0]))): _o.append(_t409)
             fr[1] = 8
-            _t416 = L[1]
-            _t417 = len(_o) + 1
-            if _t417 == 1:
+            _t413 = L[1]
+            _t414 = len(_o) + 1
+            if _t414 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
+                if _st_bits is None: _t415 = st.chooser(_t414, _t413)
                 else:
-                    _t418 = _st_bits(_t417.bit_length())
-                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
-                L[6] = _o[_t418 - 1] if _t418 else None; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t418)
-            elif _decide317(st, L, _o, _t416): return True
+                    _t415 = _st_bits(_t414.bit_length())
+                    while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
+                L[6] = _o[_t415 - 1] if _t415 else None; st.decisions += 1
+                if st.thread_player is not None: _answered293(st, _t415)
+            elif _decide306(st, L, _o, _t413): return True
             pc = 8
         if pc == 8:
-            _r = _run318(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run319(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
+            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
             continue
         if pc == 11:
-            _r = _run320(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
 
-# <rulerun president.rules: play #79 5b2226c5>
+# <rulerun president.rules: exchange #78 25190759>
+def _loop(st, L):
+    _t424 = None
+    for _t423 in st.zones[(1 + L[0])]:
+        _t425 = _c325[_t423]
+        if _t424 is None or _t425 > _t424:
+            _t424 = _t425
+    return _t424
+
+# <rulerun president.rules: exchange #79 playout 8956ddde>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _l2 = L[2]
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo4 = st.memos[4]
+    _st_zones = st.zones
+    _t417 = (_range321(1, _l2) or [])
+    st.budget -= len(_t417)
+    if st.budget < 0: _spent322(st)
+    for _t416 in _t417:
+        L[5] = _t416
+        _t421 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t421)
+        if st.budget < 0: _spent322(st)
+        _t426 = _NOT_YET
+        _t420 = None
+        for _t422 in _t421:
+            if (_c324[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a326(st, L)))))):
+                _t420 = _t422
+                break
+        _t418 = _t420
+        _t419 = (1 + _l1)
+        if type(_t418) is int and _st_log is None:
+            _t427 = _st_zones[_st_loc[_t418]]
+            if _t427[-1] == _t418: _t427.pop()
+            else: _t427.remove(_t418)
+            _st_zones[_t419].append(_t418); _st_loc[_t418] = _t419
+        elif _t418 is not None:
+            _move_cards323(st, _t418, _t419, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo4: _memo4.clear()
+    _t428 = _st_zones[(1 + _l1)]
+    if _offer328(st, L, _t428[:]): raise _PlayoutCut327()
+    _t429 = L[6]
+    _t430 = (1 + _l0)
+    if type(_t429) is list and _st_log is None:
+        for _t431 in _t429:
+            _t432 = _st_zones[_st_loc[_t431]]
+            if _t432[-1] == _t431: _t432.pop()
+            else: _t432.remove(_t431)
+            _st_zones[_t430].append(_t431); _st_loc[_t431] = _t430
+    elif _t429 is not None:
+        _move_cards323(st, _t429, _t430, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo4: _memo4.clear()
+    if _st_log is not None: _st_log.append(_Text332(_audience329(st), [_PlayerRef330(_l0), ' and ', _PlayerRef330(_l1), ' exchange ', _plain331(_l2), ' card(s)']))
+
+# <rulerun president.rules: play #80 f7befc06>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run324(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p325(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p314(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k327)
+                if len(st.cur) >= 500: raise _RuleLimit315(_k316)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs328[1](st, _f): return True
+                if _procs317[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region329(st, L)
+            _r = _region318(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range330(2, 3) or []); L[2] = 0
+            L[1] = (_range319(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1718,18 +1819,18 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run331(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p332(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p333(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k333)
+                if len(st.cur) >= 500: raise _RuleLimit315(_k334)
                 fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs328[2](st, _f): return True
+                if _procs317[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
@@ -1739,40 +1840,40 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p332(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p333(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k334)
+                if len(st.cur) >= 500: raise _RuleLimit315(_k335)
                 fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs328[2](st, _f): return True
+                if _procs317[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p325(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p314(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k335)
+                if len(st.cur) >= 500: raise _RuleLimit315(_k336)
                 fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs328[1](st, _f): return True
+                if _procs317[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit323(_k, st, _d0): raise _Runaway322()
+            if _k > _lim and _over_limit312(_k, st, _d0): raise _Runaway311()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step336(st, fr): return True
+            if _step337(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun president.rules: rank #80 914c628d>
+# <rulerun president.rules: rank #81 914c628d>
 def _native(st, p):
     _st_vars = st.vars
     return (_st_vars[5 + p], (-_st_vars[1 + p]), )
