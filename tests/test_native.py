@@ -562,6 +562,26 @@ def test_generated_functions_read_the_state_parts_they_use_twice_from_locals():
     assert [span for span, _ in where] == [None, None, None, "a", "b"]
 
 
+def test_a_cold_read_is_not_kept_in_a_name_of_its_own_but_reads_one_kept_for_others():
+    """Code that runs at most once a run of what holds it, often not at all (a define's value its
+    table has not kept yet, a value a loop keeps once), reads the state where it stands: a name set
+    where the function begins would cost every call for reads that most calls never make."""
+    from rulerun.interpreter.codegen.emit import Function, Unit
+
+    fn = Function(Unit("t.rules"), "p")
+    zones, log, loc, memos = fn.state("zones"), fn.state("log"), fn.state("loc"), fn.read("st.memos[3]", "_memo3")
+    fn.add(0, f"x = {memos}[0] if 0 in {memos} else " + fn.cold(f"len({zones}[0]) + len({zones}[1]) + {loc}[0]"), "a")
+    fn.add(0, fn.cold(f"y = {log} or {memos}"), "b")
+    source, _ = fn.source()
+    assert source.splitlines() == [
+        "def _native(st, L):",
+        "    _memo3 = st.memos[3]",
+        "    x = _memo3[0] if 0 in _memo3 else len(st.zones[0]) + len(st.zones[1]) + st.loc[0]",
+        "    y = st.log or _memo3",
+    ]
+    assert fn.cold(fn.cold(str(zones))) == fn.cold(str(zones)) and fn.cold("st.zones") == "st.zones"
+
+
 NEVER_WRITTEN = """\
 players 2..2
 zone pile

@@ -4,7 +4,9 @@ Code generation (`expr.py`, `stmt.py`, `assemble.py`) writes a function as lines
 of text and `Read` tokens. A `Read` is a read of something that stays the same object while the
 function runs (`st.zones`, or a frame slot the function never writes): when the function is
 finished, a read made more than once becomes a local name set where the function begins, and a
-read made once stays as it was. Nothing here looks into the text of a line.
+read made once stays as it was; a cold read (`Function.cold`: in code that most runs skip) makes
+no name, and reads one where the others make it. Nothing here looks into the text of a line
+beyond its markers.
 
 Values of the model that the code uses (a column of card fields, a runtime function, a constant
 list) are bound to generated names in the function's globals (`bind`). Every line keeps the span
@@ -135,6 +137,20 @@ class Function:
         """A line at `depth` (0: the function's body): text in which `Read`s stand as markers."""
         self.lines.append(Line(depth, text.split("\x00") if "\x00" in text else [text], span, owner))
 
+    @staticmethod
+    def cold(text: str) -> str:
+        """`text` (code of this function) with its reads made cold: code that runs at most once a
+        run of what holds it, rarely even that (a define's value where its table does not have it,
+        a value a loop keeps once). A cold read reads the local name where the read is kept in one
+        for other reads, else stays as it was; it never makes a read kept in a name."""
+        if "\x00" not in text:
+            return text
+        parts = text.split("\x00")
+        for k in range(1, len(parts), 2):
+            if parts[k][0] != "c":
+                parts[k] = "c" + parts[k]
+        return "\x00".join(parts)
+
     def temp(self) -> str:
         return f"_t{next(self.unit.temps)}"
 
@@ -173,7 +189,9 @@ class Function:
         counts = [0] * len(by_number)
         for line in self.lines:
             for k in range(1, len(line.parts), 2):  # the markers' numbers stand at odd places
-                counts[int(line.parts[k])] += 1
+                marker = line.parts[k]
+                if marker[0] != "c":  # a cold read (`cold`) is not counted
+                    counts[int(marker)] += 1
         kept = sorted((r for r in by_number if counts[r.number] > 1 or counts[r.number] and r.hot),
                       key=lambda r: r.source)
         shown = [r.source for r in by_number]
@@ -188,7 +206,7 @@ class Function:
         for line in body:
             parts = line.parts
             rendered = parts[0] if len(parts) == 1 else \
-                "".join(p if k % 2 == 0 else shown[int(p)] for k, p in enumerate(parts))
+                "".join(p if k % 2 == 0 else shown[int(p.lstrip("c"))] for k, p in enumerate(parts))
             text.append("    " * (line.depth + 1) + rendered)
             where.append((line.span, line.owner))
         return "\n".join(text) + "\n", where

@@ -129,7 +129,7 @@ class ExprGen:
         if name is None:
             name = names[key] = self.fn.temp()
         self.fn.env["_NOT_YET"] = NOT_YET
-        return f"({name} if {name} is not _NOT_YET else ({name} := {call}))"
+        return f"({name} if {name} is not _NOT_YET else ({name} := {self.fn.cold(call)}))"
 
     def once_of(self, e: ir.Expr, make: Callable[[], str], what: str = "") -> str:
         """`once(e, make())`, the code `make` writes lying inside the value kept (where it is kept)."""

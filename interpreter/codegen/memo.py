@@ -84,6 +84,7 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
         return value
     t = table_read(g.fn, table, g.hot)
     args = [g.code(a) for a in e.args]
+    value = g.fn.cold(value)  # worked out where the table does not have it yet
     if len(args) < 2:
         key = args[0] if args else "None"
         return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"

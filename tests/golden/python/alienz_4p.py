@@ -1543,10 +1543,9 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 bffa49a9>
+# <rulerun alienz.rules: scoring #120 6625a656>
 def _loop(st, _t272):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t274 = (_k287 or ())
     st.budget -= len(_t274)
     if st.budget < 0: _spent288(st)
@@ -1554,7 +1553,7 @@ def _loop(st, _t272):
     _t280 = _NOT_YET
     _t276 = 0
     for _t275 in _t274:
-        if ((_t281 if (_t281 := _memo6.get((_t272, _t275,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t275,), ((_t278 if _t278 is not _NOT_YET else (_t278 := ([_c289[_x] for _x in _t277] if (_t277 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t275) + (_t280 if _t280 is not _NOT_YET else (_t280 := ([_c290[_x] for _x in _t279] if (_t279 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t275)))) > 0):
+        if ((_t281 if (_t281 := _memo6.get((_t272, _t275,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t275,), ((_t278 if _t278 is not _NOT_YET else (_t278 := ([_c289[_x] for _x in _t277] if (_t277 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t275) + (_t280 if _t280 is not _NOT_YET else (_t280 := ([_c290[_x] for _x in _t279] if (_t279 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t275)))) > 0):
             _t276 += 1
     return _t276
 
@@ -1587,11 +1586,10 @@ def _loop(st, _t283):
             _t297 = _t303
     return _t297
 
-# <rulerun alienz.rules: scoring #124 5d62fa44>
+# <rulerun alienz.rules: scoring #124 cf5d2fea>
 def _loop(st, _t272):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t282 = (_k292 or ())
     st.budget -= len(_t282)
     if st.budget < 0: _spent293(st)
@@ -1603,8 +1601,8 @@ def _loop(st, _t272):
     _t307 = _NOT_YET
     _t284 = 0
     for _t283 in _t282:
-        if (((_t289 if (_t289 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t286 if _t286 is not _NOT_YET else (_t286 := ([_c294[_x] for _x in _t285] if (_t285 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t288 if _t288 is not _NOT_YET else (_t288 := ([_c295[_x] for _x in _t287] if (_t287 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) > 0) and ((_t294 if (_t294 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t291 if _t291 is not _NOT_YET else (_t291 := ([_c294[_x] for _x in _t290] if (_t290 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t293 if _t293 is not _NOT_YET else (_t293 := ([_c295[_x] for _x in _t292] if (_t292 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) == (_memo5[_t283] if _t283 in _memo5 else _memo5.setdefault(_t283, _a302(st, _t283))))):
-            _t284 += (_t308 if (_t308 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t305 if _t305 is not _NOT_YET else (_t305 := ([_c294[_x] for _x in _t304] if (_t304 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c295[_x] for _x in _t306] if (_t306 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283))))
+        if (((_t289 if (_t289 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t286 if _t286 is not _NOT_YET else (_t286 := ([_c294[_x] for _x in _t285] if (_t285 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t288 if _t288 is not _NOT_YET else (_t288 := ([_c295[_x] for _x in _t287] if (_t287 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) > 0) and ((_t294 if (_t294 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t291 if _t291 is not _NOT_YET else (_t291 := ([_c294[_x] for _x in _t290] if (_t290 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t293 if _t293 is not _NOT_YET else (_t293 := ([_c295[_x] for _x in _t292] if (_t292 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) == (_memo5[_t283] if _t283 in _memo5 else _memo5.setdefault(_t283, _a302(st, _t283))))):
+            _t284 += (_t308 if (_t308 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t305 if _t305 is not _NOT_YET else (_t305 := ([_c294[_x] for _x in _t304] if (_t304 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c295[_x] for _x in _t306] if (_t306 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283))))
     return _t284
 
 # <rulerun alienz.rules: scoring #125 d043547e>
@@ -1634,10 +1632,9 @@ def _loop(st, _t272, _t310):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #128 a31f7d79>
+# <rulerun alienz.rules: scoring #128 471a7e1b>
 def _loop(st, _t272):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t309 = (_k304 or ())
     st.budget -= len(_t309)
     if st.budget < 0: _spent305(st)
@@ -1645,7 +1642,7 @@ def _loop(st, _t272):
     _t315 = _NOT_YET
     _t311 = 0
     for _t310 in _t309:
-        if (((_t316 if (_t316 := _memo6.get((_t272, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t310,), ((_t313 if _t313 is not _NOT_YET else (_t313 := ([_c306[_x] for _x in _t312] if (_t312 := _st_zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t310) + (_t315 if _t315 is not _NOT_YET else (_t315 := ([_c307[_x] for _x in _t314] if (_t314 := _st_zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t310)))) > 0) and _a314(st, _t272, _t310)):
+        if (((_t316 if (_t316 := _memo6.get((_t272, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t310,), ((_t313 if _t313 is not _NOT_YET else (_t313 := ([_c306[_x] for _x in _t312] if (_t312 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t310) + (_t315 if _t315 is not _NOT_YET else (_t315 := ([_c307[_x] for _x in _t314] if (_t314 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t310)))) > 0) and _a314(st, _t272, _t310)):
             _t311 += 1
     return _t311
 
@@ -1681,10 +1678,9 @@ def _loop(st, _t325, _t328):
             _t338 += 1
     return _t338
 
-# <rulerun alienz.rules: scoring #133 086aec1a>
+# <rulerun alienz.rules: scoring #133 9ad4259e>
 def _loop(st, _t325):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t340 = (_k332 or ())
     st.budget -= len(_t340)
     if st.budget < 0: _spent333(st)
@@ -1692,7 +1688,7 @@ def _loop(st, _t325):
     _t346 = _NOT_YET
     _t342 = 0
     for _t341 in _t340:
-        if ((_t347 if (_t347 := _memo6.get((_t325, _t341,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c334[_x] for _x in _t343] if (_t343 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c335[_x] for _x in _t345] if (_t345 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t341)))) > 0):
+        if ((_t347 if (_t347 := _memo6.get((_t325, _t341,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c334[_x] for _x in _t343] if (_t343 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c335[_x] for _x in _t345] if (_t345 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t341)))) > 0):
             _t342 += 1
     return _t342
 
@@ -1725,11 +1721,10 @@ def _loop(st, _t349):
             _t363 = _t369
     return _t363
 
-# <rulerun alienz.rules: scoring #137 eb22a446>
+# <rulerun alienz.rules: scoring #137 87b67f16>
 def _loop(st, _t325):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t348 = (_k337 or ())
     st.budget -= len(_t348)
     if st.budget < 0: _spent338(st)
@@ -1741,8 +1736,8 @@ def _loop(st, _t325):
     _t373 = _NOT_YET
     _t350 = 0
     for _t349 in _t348:
-        if (((_t355 if (_t355 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t352 if _t352 is not _NOT_YET else (_t352 := ([_c339[_x] for _x in _t351] if (_t351 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t354 if _t354 is not _NOT_YET else (_t354 := ([_c340[_x] for _x in _t353] if (_t353 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) > 0) and ((_t360 if (_t360 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t357 if _t357 is not _NOT_YET else (_t357 := ([_c339[_x] for _x in _t356] if (_t356 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t359 if _t359 is not _NOT_YET else (_t359 := ([_c340[_x] for _x in _t358] if (_t358 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) == (_memo5[_t349] if _t349 in _memo5 else _memo5.setdefault(_t349, _a347(st, _t349))))):
-            _t350 += (_t374 if (_t374 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t371 if _t371 is not _NOT_YET else (_t371 := ([_c339[_x] for _x in _t370] if (_t370 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t373 if _t373 is not _NOT_YET else (_t373 := ([_c340[_x] for _x in _t372] if (_t372 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349))))
+        if (((_t355 if (_t355 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t352 if _t352 is not _NOT_YET else (_t352 := ([_c339[_x] for _x in _t351] if (_t351 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t354 if _t354 is not _NOT_YET else (_t354 := ([_c340[_x] for _x in _t353] if (_t353 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) > 0) and ((_t360 if (_t360 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t357 if _t357 is not _NOT_YET else (_t357 := ([_c339[_x] for _x in _t356] if (_t356 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t359 if _t359 is not _NOT_YET else (_t359 := ([_c340[_x] for _x in _t358] if (_t358 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) == (_memo5[_t349] if _t349 in _memo5 else _memo5.setdefault(_t349, _a347(st, _t349))))):
+            _t350 += (_t374 if (_t374 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t371 if _t371 is not _NOT_YET else (_t371 := ([_c339[_x] for _x in _t370] if (_t370 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t373 if _t373 is not _NOT_YET else (_t373 := ([_c340[_x] for _x in _t372] if (_t372 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349))))
     return _t350
 
 # <rulerun alienz.rules: scoring #138 8dfaabda>
@@ -1772,10 +1767,9 @@ def _loop(st, _t325, _t376):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 ba67f27a>
+# <rulerun alienz.rules: scoring #141 c048bfe7>
 def _loop(st, _t325):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t375 = (_k349 or ())
     st.budget -= len(_t375)
     if st.budget < 0: _spent350(st)
@@ -1783,7 +1777,7 @@ def _loop(st, _t325):
     _t381 = _NOT_YET
     _t377 = 0
     for _t376 in _t375:
-        if (((_t382 if (_t382 := _memo6.get((_t325, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t376,), ((_t379 if _t379 is not _NOT_YET else (_t379 := ([_c351[_x] for _x in _t378] if (_t378 := _st_zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := ([_c352[_x] for _x in _t380] if (_t380 := _st_zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t376)))) > 0) and _a359(st, _t325, _t376)):
+        if (((_t382 if (_t382 := _memo6.get((_t325, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t376,), ((_t379 if _t379 is not _NOT_YET else (_t379 := ([_c351[_x] for _x in _t378] if (_t378 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := ([_c352[_x] for _x in _t380] if (_t380 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t376)))) > 0) and _a359(st, _t325, _t376)):
             _t377 += 1
     return _t377
 
@@ -1830,10 +1824,9 @@ def _native(st, L):
         _end_game363(st, [], True); return 3
     st.vars[8] = _random_item364(st, _k365)
 
-# <rulerun alienz.rules: play #144 85116646>
+# <rulerun alienz.rules: play #144 7143a1e3>
 def _loop(st, _t391):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t393 = (_k369 or ())
     st.budget -= len(_t393)
     if st.budget < 0: _spent370(st)
@@ -1841,7 +1834,7 @@ def _loop(st, _t391):
     _t399 = _NOT_YET
     _t395 = 0
     for _t394 in _t393:
-        if ((_t400 if (_t400 := _memo6.get((_t391, _t394,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t394,), ((_t397 if _t397 is not _NOT_YET else (_t397 := ([_c371[_x] for _x in _t396] if (_t396 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t394) + (_t399 if _t399 is not _NOT_YET else (_t399 := ([_c372[_x] for _x in _t398] if (_t398 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t394)))) > 0):
+        if ((_t400 if (_t400 := _memo6.get((_t391, _t394,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t394,), ((_t397 if _t397 is not _NOT_YET else (_t397 := ([_c371[_x] for _x in _t396] if (_t396 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t394) + (_t399 if _t399 is not _NOT_YET else (_t399 := ([_c372[_x] for _x in _t398] if (_t398 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t394)))) > 0):
             _t395 += 1
     return _t395
 
@@ -1874,11 +1867,10 @@ def _loop(st, _t402):
             _t416 = _t422
     return _t416
 
-# <rulerun alienz.rules: play #148 a239a2fa>
+# <rulerun alienz.rules: play #148 34e5b37b>
 def _loop(st, _t391):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t401 = (_k374 or ())
     st.budget -= len(_t401)
     if st.budget < 0: _spent375(st)
@@ -1890,8 +1882,8 @@ def _loop(st, _t391):
     _t426 = _NOT_YET
     _t403 = 0
     for _t402 in _t401:
-        if (((_t408 if (_t408 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c376[_x] for _x in _t404] if (_t404 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c377[_x] for _x in _t406] if (_t406 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) > 0) and ((_t413 if (_t413 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t410 if _t410 is not _NOT_YET else (_t410 := ([_c376[_x] for _x in _t409] if (_t409 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t412 if _t412 is not _NOT_YET else (_t412 := ([_c377[_x] for _x in _t411] if (_t411 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) == (_memo5[_t402] if _t402 in _memo5 else _memo5.setdefault(_t402, _a384(st, _t402))))):
-            _t403 += (_t427 if (_t427 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c376[_x] for _x in _t423] if (_t423 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c377[_x] for _x in _t425] if (_t425 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402))))
+        if (((_t408 if (_t408 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c376[_x] for _x in _t404] if (_t404 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c377[_x] for _x in _t406] if (_t406 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) > 0) and ((_t413 if (_t413 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t410 if _t410 is not _NOT_YET else (_t410 := ([_c376[_x] for _x in _t409] if (_t409 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t412 if _t412 is not _NOT_YET else (_t412 := ([_c377[_x] for _x in _t411] if (_t411 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) == (_memo5[_t402] if _t402 in _memo5 else _memo5.setdefault(_t402, _a384(st, _t402))))):
+            _t403 += (_t427 if (_t427 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c376[_x] for _x in _t423] if (_t423 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c377[_x] for _x in _t425] if (_t425 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402))))
     return _t403
 
 # <rulerun alienz.rules: play #149 36191a48>
@@ -1921,10 +1913,9 @@ def _loop(st, _t391, _t429):
             return False
     return True
 
-# <rulerun alienz.rules: play #152 3c4d550f>
+# <rulerun alienz.rules: play #152 791c62a0>
 def _loop(st, _t391):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t428 = (_k386 or ())
     st.budget -= len(_t428)
     if st.budget < 0: _spent387(st)
@@ -1932,7 +1923,7 @@ def _loop(st, _t391):
     _t434 = _NOT_YET
     _t430 = 0
     for _t429 in _t428:
-        if (((_t435 if (_t435 := _memo6.get((_t391, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t429,), ((_t432 if _t432 is not _NOT_YET else (_t432 := ([_c388[_x] for _x in _t431] if (_t431 := _st_zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t429) + (_t434 if _t434 is not _NOT_YET else (_t434 := ([_c389[_x] for _x in _t433] if (_t433 := _st_zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t429)))) > 0) and _a396(st, _t391, _t429)):
+        if (((_t435 if (_t435 := _memo6.get((_t391, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t429,), ((_t432 if _t432 is not _NOT_YET else (_t432 := ([_c388[_x] for _x in _t431] if (_t431 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t429) + (_t434 if _t434 is not _NOT_YET else (_t434 := ([_c389[_x] for _x in _t433] if (_t433 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t429)))) > 0) and _a396(st, _t391, _t429)):
             _t430 += 1
     return _t430
 
@@ -1968,10 +1959,9 @@ def _loop(st, _t444, _t447):
             _t457 += 1
     return _t457
 
-# <rulerun alienz.rules: play #157 f956919b>
+# <rulerun alienz.rules: play #157 925921cb>
 def _loop(st, _t444):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t459 = (_k414 or ())
     st.budget -= len(_t459)
     if st.budget < 0: _spent415(st)
@@ -1979,7 +1969,7 @@ def _loop(st, _t444):
     _t465 = _NOT_YET
     _t461 = 0
     for _t460 in _t459:
-        if ((_t466 if (_t466 := _memo6.get((_t444, _t460,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t460,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c416[_x] for _x in _t462] if (_t462 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t460) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c417[_x] for _x in _t464] if (_t464 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t460)))) > 0):
+        if ((_t466 if (_t466 := _memo6.get((_t444, _t460,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t460,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c416[_x] for _x in _t462] if (_t462 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t460) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c417[_x] for _x in _t464] if (_t464 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t460)))) > 0):
             _t461 += 1
     return _t461
 
@@ -2012,11 +2002,10 @@ def _loop(st, _t468):
             _t482 = _t488
     return _t482
 
-# <rulerun alienz.rules: play #161 7525354f>
+# <rulerun alienz.rules: play #161 0e9c588b>
 def _loop(st, _t444):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t467 = (_k419 or ())
     st.budget -= len(_t467)
     if st.budget < 0: _spent420(st)
@@ -2028,8 +2017,8 @@ def _loop(st, _t444):
     _t492 = _NOT_YET
     _t469 = 0
     for _t468 in _t467:
-        if (((_t474 if (_t474 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t471 if _t471 is not _NOT_YET else (_t471 := ([_c421[_x] for _x in _t470] if (_t470 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t473 if _t473 is not _NOT_YET else (_t473 := ([_c422[_x] for _x in _t472] if (_t472 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) > 0) and ((_t479 if (_t479 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t476 if _t476 is not _NOT_YET else (_t476 := ([_c421[_x] for _x in _t475] if (_t475 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t478 if _t478 is not _NOT_YET else (_t478 := ([_c422[_x] for _x in _t477] if (_t477 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) == (_memo5[_t468] if _t468 in _memo5 else _memo5.setdefault(_t468, _a429(st, _t468))))):
-            _t469 += (_t493 if (_t493 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t490 if _t490 is not _NOT_YET else (_t490 := ([_c421[_x] for _x in _t489] if (_t489 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t492 if _t492 is not _NOT_YET else (_t492 := ([_c422[_x] for _x in _t491] if (_t491 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468))))
+        if (((_t474 if (_t474 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t471 if _t471 is not _NOT_YET else (_t471 := ([_c421[_x] for _x in _t470] if (_t470 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t473 if _t473 is not _NOT_YET else (_t473 := ([_c422[_x] for _x in _t472] if (_t472 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) > 0) and ((_t479 if (_t479 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t476 if _t476 is not _NOT_YET else (_t476 := ([_c421[_x] for _x in _t475] if (_t475 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t478 if _t478 is not _NOT_YET else (_t478 := ([_c422[_x] for _x in _t477] if (_t477 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) == (_memo5[_t468] if _t468 in _memo5 else _memo5.setdefault(_t468, _a429(st, _t468))))):
+            _t469 += (_t493 if (_t493 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t490 if _t490 is not _NOT_YET else (_t490 := ([_c421[_x] for _x in _t489] if (_t489 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t492 if _t492 is not _NOT_YET else (_t492 := ([_c422[_x] for _x in _t491] if (_t491 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468))))
     return _t469
 
 # <rulerun alienz.rules: play #162 d9d6b6fc>
@@ -2059,10 +2048,9 @@ def _loop(st, _t444, _t495):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 830df257>
+# <rulerun alienz.rules: play #165 9501a228>
 def _loop(st, _t444):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
     _t494 = (_k431 or ())
     st.budget -= len(_t494)
     if st.budget < 0: _spent432(st)
@@ -2070,7 +2058,7 @@ def _loop(st, _t444):
     _t500 = _NOT_YET
     _t496 = 0
     for _t495 in _t494:
-        if (((_t501 if (_t501 := _memo6.get((_t444, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t495,), ((_t498 if _t498 is not _NOT_YET else (_t498 := ([_c433[_x] for _x in _t497] if (_t497 := _st_zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t495) + (_t500 if _t500 is not _NOT_YET else (_t500 := ([_c434[_x] for _x in _t499] if (_t499 := _st_zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t495)))) > 0) and _a441(st, _t444, _t495)):
+        if (((_t501 if (_t501 := _memo6.get((_t444, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t495,), ((_t498 if _t498 is not _NOT_YET else (_t498 := ([_c433[_x] for _x in _t497] if (_t497 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t495) + (_t500 if _t500 is not _NOT_YET else (_t500 := ([_c434[_x] for _x in _t499] if (_t499 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t495)))) > 0) and _a441(st, _t444, _t495)):
             _t496 += 1
     return _t496
 
@@ -2193,10 +2181,8 @@ def _loop(st):
         return _c483[_t532]
     return None
 
-# <rulerun alienz.rules: turn #174 96d05a58>
+# <rulerun alienz.rules: turn #174 0ef641c0>
 def _loop(st, L, _t519):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t525 = _st_zones[(3 + L[0])]
     st.budget -= len(_t525)
@@ -2205,15 +2191,13 @@ def _loop(st, L, _t519):
     _t535 = _NOT_YET
     _t527 = 0
     for _t526 in _t525:
-        if ((_t526 != _t519) and ((_c478[_t526] == _c479[_t519]) or (((_t531 if _t531 is not _NOT_YET else (_t531 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a481(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t530] if (_t530 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c478[_t526] == (_t535 if _t535 is not _NOT_YET else (_t535 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a484(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t534] if (_t534 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t526 != _t519) and ((_c478[_t526] == _c479[_t519]) or (((_t531 if _t531 is not _NOT_YET else (_t531 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a481(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t530] if (_t530 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c478[_t526] == (_t535 if _t535 is not _NOT_YET else (_t535 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a484(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c482[_x] for _x in _t534] if (_t534 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t527 += 1
     return _t527
 
-# <rulerun alienz.rules: turn #175 7dad9acb>
+# <rulerun alienz.rules: turn #175 b89e204c>
 def _loop(st, L):
-    _memo0 = st.memos[0]
     _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t518 = _st_zones[(3 + L[0])]
     st.budget -= len(_t518)
@@ -2221,7 +2205,7 @@ def _loop(st, L):
     _t524 = _NOT_YET
     _t537 = _NOT_YET
     for _t519 in _t518:
-        if (_t538 if (_t538 := _memo7.get((L[0], _t519,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t519,), ((_c473[_t519] != (_t524 if _t524 is not _NOT_YET else (_t524 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a475(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c476[_x] for _x in _t523] if (_t523 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a485(st, L, _t519) >= (_t537 if _t537 is not _NOT_YET else (_t537 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c476[_x] for _x in _t536] if (_t536 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t538 if (_t538 := _memo7.get((L[0], _t519,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t519,), ((_c473[_t519] != (_t524 if _t524 is not _NOT_YET else (_t524 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a475(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c476[_x] for _x in _t523] if (_t523 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a485(st, L, _t519) >= (_t537 if _t537 is not _NOT_YET else (_t537 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c476[_x] for _x in _t536] if (_t536 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
@@ -2385,10 +2369,8 @@ def _loop(st):
         return _c514[_t556]
     return None
 
-# <rulerun alienz.rules: private_flight #181 67150614>
+# <rulerun alienz.rules: private_flight #181 c2e0d694>
 def _loop(st, L, _t544):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t549 = _st_zones[(3 + L[0])]
     st.budget -= len(_t549)
@@ -2397,18 +2379,15 @@ def _loop(st, L, _t544):
     _t559 = _NOT_YET
     _t551 = 0
     for _t550 in _t549:
-        if ((_t550 != _t544) and ((_c509[_t550] == _c510[_t544]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a512(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t554] if (_t554 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c509[_t550] == (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a515(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t558] if (_t558 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t550 != _t544) and ((_c509[_t550] == _c510[_t544]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a512(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t554] if (_t554 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c509[_t550] == (_t559 if _t559 is not _NOT_YET else (_t559 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a515(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t558] if (_t558 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t551 += 1
     return _t551
 
-# <rulerun alienz.rules: private_flight #182 55794e00>
+# <rulerun alienz.rules: private_flight #182 44615529>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
     _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     while True:
@@ -2416,8 +2395,8 @@ def _native(st, fr):
             _t548 = _NOT_YET
             _t561 = _NOT_YET
             _o = []
-            for _t544 in _st_zones[(3 + L[0])]:
-                if (_t562 if (_t562 := _memo7.get((L[0], _t544,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t544,), ((_c504[_t544] != (_t548 if _t548 is not _NOT_YET else (_t548 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a506(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c507[_x] for _x in _t547] if (_t547 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a516(st, L, _t544) >= (_t561 if _t561 is not _NOT_YET else (_t561 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c507[_x] for _x in _t560] if (_t560 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t544)
+            for _t544 in st.zones[(3 + L[0])]:
+                if (_t562 if (_t562 := _memo7.get((L[0], _t544,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t544,), ((_c504[_t544] != (_t548 if _t548 is not _NOT_YET else (_t548 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a506(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c507[_x] for _x in _t547] if (_t547 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a516(st, L, _t544) >= (_t561 if _t561 is not _NOT_YET else (_t561 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c507[_x] for _x in _t560] if (_t560 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t544)
             fr[1] = 1
             _t563 = L[0]
             _t564 = len(_o)
@@ -2534,12 +2513,11 @@ def _loop(st):
         return _c557[_t585]
     return None
 
-# <rulerun alienz.rules: board_own #189 1013a53d>
+# <rulerun alienz.rules: board_own #189 9aecf338>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
@@ -2570,7 +2548,7 @@ def _native(st, fr):
             _t576 = _NOT_YET
             _o = []
             for _t568 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t568] == L[1]) or (((_t572 if _t572 is not _NOT_YET else (_t572 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a546(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t571] if (_t571 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t568] == (_t576 if _t576 is not _NOT_YET else (_t576 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a549(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t575] if (_t575 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t568)
+                if ((_c544[_t568] == L[1]) or (((_t572 if _t572 is not _NOT_YET else (_t572 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a546(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t571] if (_t571 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t568] == (_t576 if _t576 is not _NOT_YET else (_t576 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a549(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t575] if (_t575 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t568)
             fr[1] = 5
             _t577 = L[0]
             _t578 = len(_o)
@@ -2597,7 +2575,7 @@ def _native(st, fr):
             _t588 = _NOT_YET
             _o = []
             for _t580 in _st_zones[(3 + L[0])]:
-                if ((_c544[_t580] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a556(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t580] == (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a558(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t587] if (_t587 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t580)
+                if ((_c544[_t580] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a556(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c544[_t580] == (_t588 if _t588 is not _NOT_YET else (_t588 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a558(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c547[_x] for _x in _t587] if (_t587 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t580)
             fr[1] = 8
             _t589 = L[0]
             _t590 = len(_o) + 1
@@ -2669,12 +2647,9 @@ def _loop(st):
         return _c576[_t597]
     return None
 
-# <rulerun alienz.rules: join #193 633cb464>
+# <rulerun alienz.rules: join #193 993e394d>
 def _native(st, fr):
     _st_bits = st.bits
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -2694,8 +2669,8 @@ def _native(st, fr):
             _t596 = _NOT_YET
             _t600 = _NOT_YET
             _o = []
-            for _t592 in _st_zones[(3 + L[0])]:
-                if ((_c572[_t592] == L[1]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a574(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t595] if (_t595 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c572[_t592] == (_t600 if _t600 is not _NOT_YET else (_t600 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a577(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t599] if (_t599 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t592)
+            for _t592 in st.zones[(3 + L[0])]:
+                if ((_c572[_t592] == L[1]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a574(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t595] if (_t595 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c572[_t592] == (_t600 if _t600 is not _NOT_YET else (_t600 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a577(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c575[_x] for _x in _t599] if (_t599 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t592)
             fr[1] = 3
             _t601 = L[0]
             _t602 = len(_o) + 1
@@ -2898,10 +2873,8 @@ def _loop(st):
         return _c659[_t644]
     return None
 
-# <rulerun alienz.rules: turn #207 8dd55cd9>
+# <rulerun alienz.rules: turn #207 ab9787fe>
 def _loop(st, L, _t631):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t637 = _st_zones[(3 + L[0])]
     st.budget -= len(_t637)
@@ -2910,16 +2883,14 @@ def _loop(st, L, _t631):
     _t647 = _NOT_YET
     _t639 = 0
     for _t638 in _t637:
-        if ((_t638 != _t631) and ((_c654[_t638] == _c655[_t631]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a657(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t642] if (_t642 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c654[_t638] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a660(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t646] if (_t646 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t638 != _t631) and ((_c654[_t638] == _c655[_t631]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a657(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t642] if (_t642 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c654[_t638] == (_t647 if _t647 is not _NOT_YET else (_t647 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a660(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c658[_x] for _x in _t646] if (_t646 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t639 += 1
     return _t639
 
-# <rulerun alienz.rules: turn #208 37119d04>
+# <rulerun alienz.rules: turn #208 4e0516d4>
 def _loop(st, L):
     _l0 = L[0]
-    _memo0 = st.memos[0]
     _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t630 = _st_zones[(3 + _l0)]
     st.budget -= len(_t630)
@@ -2927,7 +2898,7 @@ def _loop(st, L):
     _t636 = _NOT_YET
     _t649 = _NOT_YET
     for _t631 in _t630:
-        if (_t650 if (_t650 := _memo7.get((_l0, _t631,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t631,), ((_c649[_t631] != (_t636 if _t636 is not _NOT_YET else (_t636 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a651(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c652[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a661(st, L, _t631) >= (_t649 if _t649 is not _NOT_YET else (_t649 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c652[_x] for _x in _t648] if (_t648 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t650 if (_t650 := _memo7.get((_l0, _t631,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t631,), ((_c649[_t631] != (_t636 if _t636 is not _NOT_YET else (_t636 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a651(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c652[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a661(st, L, _t631) >= (_t649 if _t649 is not _NOT_YET else (_t649 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c652[_x] for _x in _t648] if (_t648 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
@@ -2956,10 +2927,8 @@ def _loop(st):
         return _c680[_t669]
     return None
 
-# <rulerun alienz.rules: turn #213 0048efed>
+# <rulerun alienz.rules: turn #213 cd9fa4a4>
 def _loop(st, _i3l0, _t657):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t662 = _st_zones[(3 + _i3l0)]
     st.budget -= len(_t662)
@@ -2968,7 +2937,7 @@ def _loop(st, _i3l0, _t657):
     _t672 = _NOT_YET
     _t664 = 0
     for _t663 in _t662:
-        if ((_t663 != _t657) and ((_c675[_t663] == _c676[_t657]) or (((_t668 if _t668 is not _NOT_YET else (_t668 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a678(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t667] if (_t667 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c675[_t663] == (_t672 if _t672 is not _NOT_YET else (_t672 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a681(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t663 != _t657) and ((_c675[_t663] == _c676[_t657]) or (((_t668 if _t668 is not _NOT_YET else (_t668 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a678(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t667] if (_t667 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c675[_t663] == (_t672 if _t672 is not _NOT_YET else (_t672 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a681(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c679[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t664 += 1
     return _t664
 
@@ -3154,10 +3123,8 @@ def _loop(st):
         return _c745[_t782]
     return None
 
-# <rulerun alienz.rules: private_flight #230 a52c7f64>
+# <rulerun alienz.rules: private_flight #230 e071bcac>
 def _loop(st, L, _t770):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t775 = _st_zones[(3 + L[0])]
     st.budget -= len(_t775)
@@ -3166,7 +3133,7 @@ def _loop(st, L, _t770):
     _t785 = _NOT_YET
     _t777 = 0
     for _t776 in _t775:
-        if ((_t776 != _t770) and ((_c740[_t776] == _c741[_t770]) or (((_t781 if _t781 is not _NOT_YET else (_t781 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a743(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t780] if (_t780 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c740[_t776] == (_t785 if _t785 is not _NOT_YET else (_t785 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a746(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t784] if (_t784 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t776 != _t770) and ((_c740[_t776] == _c741[_t770]) or (((_t781 if _t781 is not _NOT_YET else (_t781 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a743(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t780] if (_t780 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c740[_t776] == (_t785 if _t785 is not _NOT_YET else (_t785 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a746(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c744[_x] for _x in _t784] if (_t784 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t777 += 1
     return _t777
 
@@ -3952,10 +3919,8 @@ def _loop(st):
         return _c883[_t909]
     return None
 
-# <rulerun alienz.rules: turn #253 6d29d5f5>
+# <rulerun alienz.rules: turn #253 465063b1>
 def _loop(st, L, _t896):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t902 = _st_zones[(3 + L[0])]
     st.budget -= len(_t902)
@@ -3964,15 +3929,13 @@ def _loop(st, L, _t896):
     _t912 = _NOT_YET
     _t904 = 0
     for _t903 in _t902:
-        if ((_t903 != _t896) and ((_c878[_t903] == _c879[_t896]) or (((_t908 if _t908 is not _NOT_YET else (_t908 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a881(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t907] if (_t907 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c878[_t903] == (_t912 if _t912 is not _NOT_YET else (_t912 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a884(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t911] if (_t911 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t903 != _t896) and ((_c878[_t903] == _c879[_t896]) or (((_t908 if _t908 is not _NOT_YET else (_t908 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a881(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t907] if (_t907 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c878[_t903] == (_t912 if _t912 is not _NOT_YET else (_t912 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a884(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c882[_x] for _x in _t911] if (_t911 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t904 += 1
     return _t904
 
-# <rulerun alienz.rules: turn #254 06767d7d>
+# <rulerun alienz.rules: turn #254 0f55282e>
 def _loop(st, L):
-    _memo0 = st.memos[0]
     _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t895 = _st_zones[(3 + L[0])]
     st.budget -= len(_t895)
@@ -3980,7 +3943,7 @@ def _loop(st, L):
     _t901 = _NOT_YET
     _t914 = _NOT_YET
     for _t896 in _t895:
-        if (_t915 if (_t915 := _memo7.get((L[0], _t896,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t896,), ((_c873[_t896] != (_t901 if _t901 is not _NOT_YET else (_t901 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a875(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c876[_x] for _x in _t900] if (_t900 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a885(st, L, _t896) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c876[_x] for _x in _t913] if (_t913 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t915 if (_t915 := _memo7.get((L[0], _t896,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t896,), ((_c873[_t896] != (_t901 if _t901 is not _NOT_YET else (_t901 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a875(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c876[_x] for _x in _t900] if (_t900 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a885(st, L, _t896) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c876[_x] for _x in _t913] if (_t913 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
@@ -4152,10 +4115,8 @@ def _loop(st):
         return _c916[_t933]
     return None
 
-# <rulerun alienz.rules: private_flight #260 1d365849>
+# <rulerun alienz.rules: private_flight #260 fa0ffc76>
 def _loop(st, L, _t921):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t926 = _st_zones[(3 + L[0])]
     st.budget -= len(_t926)
@@ -4164,18 +4125,15 @@ def _loop(st, L, _t921):
     _t936 = _NOT_YET
     _t928 = 0
     for _t927 in _t926:
-        if ((_t927 != _t921) and ((_c911[_t927] == _c912[_t921]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a914(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t931] if (_t931 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c911[_t927] == (_t936 if _t936 is not _NOT_YET else (_t936 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a917(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t927 != _t921) and ((_c911[_t927] == _c912[_t921]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a914(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t931] if (_t931 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c911[_t927] == (_t936 if _t936 is not _NOT_YET else (_t936 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a917(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c915[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t928 += 1
     return _t928
 
-# <rulerun alienz.rules: private_flight #261 5d46631a>
+# <rulerun alienz.rules: private_flight #261 2b46b0c8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
     _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     while True:
@@ -4183,8 +4141,8 @@ def _native(st, fr):
             _t925 = _NOT_YET
             _t938 = _NOT_YET
             _o = []
-            for _t921 in _st_zones[(3 + L[0])]:
-                if (_t939 if (_t939 := _memo7.get((L[0], _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t921,), ((_c906[_t921] != (_t925 if _t925 is not _NOT_YET else (_t925 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a908(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c909[_x] for _x in _t924] if (_t924 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a918(st, L, _t921) >= (_t938 if _t938 is not _NOT_YET else (_t938 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c909[_x] for _x in _t937] if (_t937 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t921)
+            for _t921 in st.zones[(3 + L[0])]:
+                if (_t939 if (_t939 := _memo7.get((L[0], _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t921,), ((_c906[_t921] != (_t925 if _t925 is not _NOT_YET else (_t925 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a908(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c909[_x] for _x in _t924] if (_t924 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a918(st, L, _t921) >= (_t938 if _t938 is not _NOT_YET else (_t938 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c909[_x] for _x in _t937] if (_t937 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t921)
             fr[1] = 1
             _t940 = L[0]
             _t941 = len(_o)
@@ -4395,12 +4353,11 @@ def _loop(st):
         return _c980[_t981]
     return None
 
-# <rulerun alienz.rules: board_own #271 eb42a9db>
+# <rulerun alienz.rules: board_own #271 a3497fb4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
@@ -4437,7 +4394,7 @@ def _native(st, fr):
             _t972 = _NOT_YET
             _o = []
             for _t964 in _st_zones[(3 + L[0])]:
-                if ((_c967[_t964] == L[1]) or (((_t968 if _t968 is not _NOT_YET else (_t968 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a969(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t964] == (_t972 if _t972 is not _NOT_YET else (_t972 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a972(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t971] if (_t971 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t964)
+                if ((_c967[_t964] == L[1]) or (((_t968 if _t968 is not _NOT_YET else (_t968 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a969(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t964] == (_t972 if _t972 is not _NOT_YET else (_t972 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a972(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t971] if (_t971 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t964)
             fr[1] = 5
             _t973 = L[0]
             _t974 = len(_o)
@@ -4464,7 +4421,7 @@ def _native(st, fr):
             _t984 = _NOT_YET
             _o = []
             for _t976 in _st_zones[(3 + L[0])]:
-                if ((_c967[_t976] == L[1]) or (((_t980 if _t980 is not _NOT_YET else (_t980 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a979(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t979] if (_t979 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t976] == (_t984 if _t984 is not _NOT_YET else (_t984 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a981(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t983] if (_t983 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t976)
+                if ((_c967[_t976] == L[1]) or (((_t980 if _t980 is not _NOT_YET else (_t980 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a979(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t979] if (_t979 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c967[_t976] == (_t984 if _t984 is not _NOT_YET else (_t984 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a981(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c970[_x] for _x in _t983] if (_t983 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t976)
             fr[1] = 8
             _t985 = L[0]
             _t986 = len(_o) + 1
@@ -4523,12 +4480,9 @@ def _loop(st):
         return _c996[_t993]
     return None
 
-# <rulerun alienz.rules: join #274 3b65364e>
+# <rulerun alienz.rules: join #274 e88d52bf>
 def _native(st, fr):
     _st_bits = st.bits
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -4554,8 +4508,8 @@ def _native(st, fr):
             _t992 = _NOT_YET
             _t996 = _NOT_YET
             _o = []
-            for _t988 in _st_zones[(3 + L[0])]:
-                if ((_c992[_t988] == L[1]) or (((_t992 if _t992 is not _NOT_YET else (_t992 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a994(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t991] if (_t991 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c992[_t988] == (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a997(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t995] if (_t995 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t988)
+            for _t988 in st.zones[(3 + L[0])]:
+                if ((_c992[_t988] == L[1]) or (((_t992 if _t992 is not _NOT_YET else (_t992 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a994(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t991] if (_t991 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c992[_t988] == (_t996 if _t996 is not _NOT_YET else (_t996 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a997(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t995] if (_t995 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t988)
             fr[1] = 3
             _t997 = L[0]
             _t998 = len(_o) + 1

@@ -2669,21 +2669,14 @@ def _loop(st, _t434):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 589852c5>
+# <rulerun evolution.rules: feeding_end_check #171 dde2456e>
 def _loop(st, _t418):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t433 = st.zones[(5 + _t418)]
     st.budget -= len(_t433)
     if st.budget < 0: _spent318(st)
     for _t434 in _t433:
-        if (_memo0[_t434] if _t434 in _memo0 else _memo0.setdefault(_t434, ((((_t438 if (_t438 := _memo7.get((_t434, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'carnivorous',), _a319(st, _t434))) and (_st_cvars[672 + _t434] != _st_vars[0])) and ((not ((_st_cvars[924 + _t434] == _st_vars[0]) or ((_st_cvars[504 + _t434] >= (_memo6[_t434] if _t434 in _memo6 else _memo6.setdefault(_t434, (1 + _a320(st, _t434))))) and ((_memo5[_t434] if _t434 in _memo5 else _memo5.setdefault(_t434, _a321(st, _t434))) >= (_memo4[_t434] if _t434 in _memo4 else _memo4.setdefault(_t434, _a322(st, _t434))))))) and (_memo14[_t434] if _t434 in _memo14 else _memo14.setdefault(_t434, (not _a325(st, _t434)))))) and _a338(st, _t434)))):
+        if (_memo0[_t434] if _t434 in _memo0 else _memo0.setdefault(_t434, ((((_t438 if (_t438 := st.memos[7].get((_t434, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t434, 'carnivorous',), _a319(st, _t434))) and (st.cvars[672 + _t434] != st.vars[0])) and ((not ((st.cvars[924 + _t434] == st.vars[0]) or ((st.cvars[504 + _t434] >= (st.memos[6][_t434] if _t434 in st.memos[6] else st.memos[6].setdefault(_t434, (1 + _a320(st, _t434))))) and ((st.memos[5][_t434] if _t434 in st.memos[5] else st.memos[5].setdefault(_t434, _a321(st, _t434))) >= (st.memos[4][_t434] if _t434 in st.memos[4] else st.memos[4].setdefault(_t434, _a322(st, _t434))))))) and (st.memos[14][_t434] if _t434 in st.memos[14] else st.memos[14].setdefault(_t434, (not _a325(st, _t434)))))) and _a338(st, _t434)))):
             return True
     return False
 
@@ -2832,13 +2825,10 @@ def _loop(st, _t489):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 8d5123bc>
+# <rulerun evolution.rules: feeding_end_check #187 af0f3d29>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
@@ -2846,17 +2836,14 @@ def _loop(st, _t418):
     st.budget -= len(_t488)
     if st.budget < 0: _spent344(st)
     for _t489 in _t488:
-        if (((_memo10[_t489] if _t489 in _memo10 else _memo10.setdefault(_t489, (((((_t493 if (_t493 := _memo7.get((_t489, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'piracy',), _a345(st, _t489))) and (_st_cvars[756 + _t489] != _st_vars[0])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a346(st, _t489)))))))) and ((not ((_st_cvars[924 + _t489] == _st_vars[0]) or ((_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a347(st, _t489))))) and ((_memo5[_t489] if _t489 in _memo5 else _memo5.setdefault(_t489, _a348(st, _t489))) >= (_memo4[_t489] if _t489 in _memo4 else _memo4.setdefault(_t489, _a349(st, _t489))))))) and (_memo14[_t489] if _t489 in _memo14 else _memo14.setdefault(_t489, (not _a352(st, _t489)))))) and _a357(st, _t489)))) or (((((_t514 if (_t514 := _memo7.get((_t489, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'hibernation',), _a358(st, _t489))) and (_st_cvars[924 + _t489] != _st_vars[0])) and (_st_cvars[924 + _t489] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a359(st, _t489))))))))) or ((_st_vars[3] > 0) and (_t519 if (_t519 := _memo7.get((_t489, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'grazing',), _a360(st, _t489))))):
+        if (((_memo10[_t489] if _t489 in _memo10 else _memo10.setdefault(_t489, (((((_t493 if (_t493 := _memo7.get((_t489, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'piracy',), _a345(st, _t489))) and (_st_cvars[756 + _t489] != _st_vars[0])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a346(st, _t489)))))))) and ((not ((_st_cvars[924 + _t489] == _st_vars[0]) or ((_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a347(st, _t489))))) and ((st.memos[5][_t489] if _t489 in st.memos[5] else st.memos[5].setdefault(_t489, _a348(st, _t489))) >= (st.memos[4][_t489] if _t489 in st.memos[4] else st.memos[4].setdefault(_t489, _a349(st, _t489))))))) and (st.memos[14][_t489] if _t489 in st.memos[14] else st.memos[14].setdefault(_t489, (not _a352(st, _t489)))))) and _a357(st, _t489)))) or (((((_t514 if (_t514 := _memo7.get((_t489, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'hibernation',), _a358(st, _t489))) and (_st_cvars[924 + _t489] != _st_vars[0])) and (_st_cvars[924 + _t489] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a359(st, _t489))))))))) or ((_st_vars[3] > 0) and (_t519 if (_t519 := _memo7.get((_t489, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'grazing',), _a360(st, _t489))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 69aeb41f>
+# <rulerun evolution.rules: feeding_end_check #188 5d0088ef>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
@@ -2878,7 +2865,7 @@ def _native(st, L):
     if st.budget < 0: _spent302(st)
     _t416 = False
     for _t418 in _t417:
-        if (_memo8[_t418] if _t418 in _memo8 else _memo8.setdefault(_t418, ((((_memo3[_t418] if _t418 in _memo3 else _memo3.setdefault(_t418, ((_st_vars[3] > 0) and _a317(st, _t418)))) or (_memo1[_t418] if _t418 in _memo1 else _memo1.setdefault(_t418, _a339(st, _t418)))) or (_memo2[_t418] if _t418 in _memo2 else _memo2.setdefault(_t418, _a343(st, _t418)))) or _a361(st, _t418)))):
+        if (_memo8[_t418] if _t418 in _memo8 else _memo8.setdefault(_t418, ((((st.memos[3][_t418] if _t418 in st.memos[3] else st.memos[3].setdefault(_t418, ((_st_vars[3] > 0) and _a317(st, _t418)))) or (st.memos[1][_t418] if _t418 in st.memos[1] else st.memos[1].setdefault(_t418, _a339(st, _t418)))) or (st.memos[2][_t418] if _t418 in st.memos[2] else st.memos[2].setdefault(_t418, _a343(st, _t418)))) or _a361(st, _t418)))):
             _t416 = True
             break
     if (not _t416):
@@ -3129,21 +3116,14 @@ def _loop(st, _t547):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 a3264b5b>
+# <rulerun evolution.rules: feeding_turn_of #215 f2b664b0>
 def _loop(st, _t531):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t546 = st.zones[(5 + _t531)]
     st.budget -= len(_t546)
     if st.budget < 0: _spent380(st)
     for _t547 in _t546:
-        if (_memo0[_t547] if _t547 in _memo0 else _memo0.setdefault(_t547, ((((_t551 if (_t551 := _memo7.get((_t547, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'carnivorous',), _a381(st, _t547))) and (_st_cvars[672 + _t547] != _st_vars[0])) and ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or ((_st_cvars[504 + _t547] >= (_memo6[_t547] if _t547 in _memo6 else _memo6.setdefault(_t547, (1 + _a382(st, _t547))))) and ((_memo5[_t547] if _t547 in _memo5 else _memo5.setdefault(_t547, _a383(st, _t547))) >= (_memo4[_t547] if _t547 in _memo4 else _memo4.setdefault(_t547, _a384(st, _t547))))))) and (_memo14[_t547] if _t547 in _memo14 else _memo14.setdefault(_t547, (not _a387(st, _t547)))))) and _a400(st, _t547)))):
+        if (_memo0[_t547] if _t547 in _memo0 else _memo0.setdefault(_t547, ((((_t551 if (_t551 := st.memos[7].get((_t547, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t547, 'carnivorous',), _a381(st, _t547))) and (st.cvars[672 + _t547] != st.vars[0])) and ((not ((st.cvars[924 + _t547] == st.vars[0]) or ((st.cvars[504 + _t547] >= (st.memos[6][_t547] if _t547 in st.memos[6] else st.memos[6].setdefault(_t547, (1 + _a382(st, _t547))))) and ((st.memos[5][_t547] if _t547 in st.memos[5] else st.memos[5].setdefault(_t547, _a383(st, _t547))) >= (st.memos[4][_t547] if _t547 in st.memos[4] else st.memos[4].setdefault(_t547, _a384(st, _t547))))))) and (st.memos[14][_t547] if _t547 in st.memos[14] else st.memos[14].setdefault(_t547, (not _a387(st, _t547)))))) and _a400(st, _t547)))):
             return True
     return False
 
@@ -3292,13 +3272,10 @@ def _loop(st, _t602):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 512250cb>
+# <rulerun evolution.rules: feeding_turn_of #231 4b517458>
 def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
@@ -3306,7 +3283,7 @@ def _loop(st, _t531):
     st.budget -= len(_t601)
     if st.budget < 0: _spent406(st)
     for _t602 in _t601:
-        if (((_memo10[_t602] if _t602 in _memo10 else _memo10.setdefault(_t602, (((((_t606 if (_t606 := _memo7.get((_t602, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'piracy',), _a407(st, _t602))) and (_st_cvars[756 + _t602] != _st_vars[0])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a408(st, _t602)))))))) and ((not ((_st_cvars[924 + _t602] == _st_vars[0]) or ((_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a409(st, _t602))))) and ((_memo5[_t602] if _t602 in _memo5 else _memo5.setdefault(_t602, _a410(st, _t602))) >= (_memo4[_t602] if _t602 in _memo4 else _memo4.setdefault(_t602, _a411(st, _t602))))))) and (_memo14[_t602] if _t602 in _memo14 else _memo14.setdefault(_t602, (not _a414(st, _t602)))))) and _a419(st, _t602)))) or (((((_t627 if (_t627 := _memo7.get((_t602, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'hibernation',), _a420(st, _t602))) and (_st_cvars[924 + _t602] != _st_vars[0])) and (_st_cvars[924 + _t602] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a421(st, _t602))))))))) or ((_st_vars[3] > 0) and (_t632 if (_t632 := _memo7.get((_t602, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'grazing',), _a422(st, _t602))))):
+        if (((_memo10[_t602] if _t602 in _memo10 else _memo10.setdefault(_t602, (((((_t606 if (_t606 := _memo7.get((_t602, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'piracy',), _a407(st, _t602))) and (_st_cvars[756 + _t602] != _st_vars[0])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a408(st, _t602)))))))) and ((not ((_st_cvars[924 + _t602] == _st_vars[0]) or ((_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a409(st, _t602))))) and ((st.memos[5][_t602] if _t602 in st.memos[5] else st.memos[5].setdefault(_t602, _a410(st, _t602))) >= (st.memos[4][_t602] if _t602 in st.memos[4] else st.memos[4].setdefault(_t602, _a411(st, _t602))))))) and (st.memos[14][_t602] if _t602 in st.memos[14] else st.memos[14].setdefault(_t602, (not _a414(st, _t602)))))) and _a419(st, _t602)))) or (((((_t627 if (_t627 := _memo7.get((_t602, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'hibernation',), _a420(st, _t602))) and (_st_cvars[924 + _t602] != _st_vars[0])) and (_st_cvars[924 + _t602] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a421(st, _t602))))))))) or ((_st_vars[3] > 0) and (_t632 if (_t632 := _memo7.get((_t602, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'grazing',), _a422(st, _t602))))):
             return True
     return False
 
@@ -3523,21 +3500,14 @@ def _loop(st, _t648):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 de48f64e>
+# <rulerun evolution.rules: feeding_turn_of #254 884033fa>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t647 = st.zones[(5 + L[0])]
     st.budget -= len(_t647)
     if st.budget < 0: _spent433(st)
     for _t648 in _t647:
-        if (_memo0[_t648] if _t648 in _memo0 else _memo0.setdefault(_t648, ((((_t652 if (_t652 := _memo7.get((_t648, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'carnivorous',), _a434(st, _t648))) and (_st_cvars[672 + _t648] != _st_vars[0])) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo6[_t648] if _t648 in _memo6 else _memo6.setdefault(_t648, (1 + _a435(st, _t648))))) and ((_memo5[_t648] if _t648 in _memo5 else _memo5.setdefault(_t648, _a436(st, _t648))) >= (_memo4[_t648] if _t648 in _memo4 else _memo4.setdefault(_t648, _a437(st, _t648))))))) and (_memo14[_t648] if _t648 in _memo14 else _memo14.setdefault(_t648, (not _a440(st, _t648)))))) and _a453(st, _t648)))):
+        if (_memo0[_t648] if _t648 in _memo0 else _memo0.setdefault(_t648, ((((_t652 if (_t652 := st.memos[7].get((_t648, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t648, 'carnivorous',), _a434(st, _t648))) and (st.cvars[672 + _t648] != st.vars[0])) and ((not ((st.cvars[924 + _t648] == st.vars[0]) or ((st.cvars[504 + _t648] >= (st.memos[6][_t648] if _t648 in st.memos[6] else st.memos[6].setdefault(_t648, (1 + _a435(st, _t648))))) and ((st.memos[5][_t648] if _t648 in st.memos[5] else st.memos[5].setdefault(_t648, _a436(st, _t648))) >= (st.memos[4][_t648] if _t648 in st.memos[4] else st.memos[4].setdefault(_t648, _a437(st, _t648))))))) and (st.memos[14][_t648] if _t648 in st.memos[14] else st.memos[14].setdefault(_t648, (not _a440(st, _t648)))))) and _a453(st, _t648)))):
             return True
     return False
 
@@ -3751,14 +3721,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 7c7d207b>
+# <rulerun evolution.rules: feeding_turn_of #276 5c804260>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
@@ -3806,7 +3775,7 @@ def _native(st, L):
     if st.budget < 0: _spent364(st)
     _t702 = False
     for _t704 in _t703:
-        if (_memo10[_t704] if _t704 in _memo10 else _memo10.setdefault(_t704, (((((_t707 if (_t707 := _memo7.get((_t704, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t704, 'piracy',), _a459(st, _t704))) and (_st_cvars[756 + _t704] != _st_vars[0])) and (not ((_st_cvars[924 + _t704] == _st_vars[0]) or (_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a460(st, _t704)))))))) and ((not ((_st_cvars[924 + _t704] == _st_vars[0]) or ((_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a461(st, _t704))))) and ((_memo5[_t704] if _t704 in _memo5 else _memo5.setdefault(_t704, _a462(st, _t704))) >= (_memo4[_t704] if _t704 in _memo4 else _memo4.setdefault(_t704, _a463(st, _t704))))))) and (_memo14[_t704] if _t704 in _memo14 else _memo14.setdefault(_t704, (not _a466(st, _t704)))))) and _a471(st, _t704)))):
+        if (_memo10[_t704] if _t704 in _memo10 else _memo10.setdefault(_t704, (((((_t707 if (_t707 := _memo7.get((_t704, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t704, 'piracy',), _a459(st, _t704))) and (_st_cvars[756 + _t704] != _st_vars[0])) and (not ((_st_cvars[924 + _t704] == _st_vars[0]) or (_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a460(st, _t704)))))))) and ((not ((_st_cvars[924 + _t704] == _st_vars[0]) or ((_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a461(st, _t704))))) and ((_memo5[_t704] if _t704 in _memo5 else _memo5.setdefault(_t704, _a462(st, _t704))) >= (_memo4[_t704] if _t704 in _memo4 else _memo4.setdefault(_t704, _a463(st, _t704))))))) and (st.memos[14][_t704] if _t704 in st.memos[14] else st.memos[14].setdefault(_t704, (not _a466(st, _t704)))))) and _a471(st, _t704)))):
             _t702 = True
             break
     if _t702:
@@ -7801,22 +7770,15 @@ def _loop(st, _t1306):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 42d833b2>
+# <rulerun evolution.rules: piracy #598 9c213f85>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t1305 = st.zones[(5 + L[0])]
     st.budget -= len(_t1305)
     if st.budget < 0: _spent1018(st)
     _t1307 = []
     for _t1306 in _t1305:
-        if (_memo10[_t1306] if _t1306 in _memo10 else _memo10.setdefault(_t1306, (((((_t1310 if (_t1310 := _memo7.get((_t1306, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1306, 'piracy',), _a1019(st, _t1306))) and (_st_cvars[756 + _t1306] != _st_vars[0])) and (not ((_st_cvars[924 + _t1306] == _st_vars[0]) or (_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1020(st, _t1306)))))))) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1021(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1022(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1023(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1026(st, _t1306)))))) and _a1031(st, _t1306)))):
+        if (_memo10[_t1306] if _t1306 in _memo10 else _memo10.setdefault(_t1306, (((((_t1310 if (_t1310 := st.memos[7].get((_t1306, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1306, 'piracy',), _a1019(st, _t1306))) and (st.cvars[756 + _t1306] != st.vars[0])) and (not ((st.cvars[924 + _t1306] == st.vars[0]) or (st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1020(st, _t1306)))))))) and ((not ((st.cvars[924 + _t1306] == st.vars[0]) or ((st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1021(st, _t1306))))) and ((st.memos[5][_t1306] if _t1306 in st.memos[5] else st.memos[5].setdefault(_t1306, _a1022(st, _t1306))) >= (st.memos[4][_t1306] if _t1306 in st.memos[4] else st.memos[4].setdefault(_t1306, _a1023(st, _t1306))))))) and (st.memos[14][_t1306] if _t1306 in st.memos[14] else st.memos[14].setdefault(_t1306, (not _a1026(st, _t1306)))))) and _a1031(st, _t1306)))):
             _t1307.append(_t1306)
     return _t1307
 
@@ -8166,22 +8128,15 @@ def _loop(st, _t1361):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 b3be612d>
+# <rulerun evolution.rules: attack_action #625 f8bf055b>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t1360 = st.zones[(5 + L[0])]
     st.budget -= len(_t1360)
     if st.budget < 0: _spent1074(st)
     _t1362 = []
     for _t1361 in _t1360:
-        if (_memo0[_t1361] if _t1361 in _memo0 else _memo0.setdefault(_t1361, ((((_t1365 if (_t1365 := _memo7.get((_t1361, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'carnivorous',), _a1075(st, _t1361))) and (_st_cvars[672 + _t1361] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1361] == _st_vars[0]) or ((_st_cvars[504 + _t1361] >= (_memo6[_t1361] if _t1361 in _memo6 else _memo6.setdefault(_t1361, (1 + _a1076(st, _t1361))))) and ((_memo5[_t1361] if _t1361 in _memo5 else _memo5.setdefault(_t1361, _a1077(st, _t1361))) >= (_memo4[_t1361] if _t1361 in _memo4 else _memo4.setdefault(_t1361, _a1078(st, _t1361))))))) and (_memo14[_t1361] if _t1361 in _memo14 else _memo14.setdefault(_t1361, (not _a1081(st, _t1361)))))) and _a1094(st, _t1361)))):
+        if (_memo0[_t1361] if _t1361 in _memo0 else _memo0.setdefault(_t1361, ((((_t1365 if (_t1365 := st.memos[7].get((_t1361, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1361, 'carnivorous',), _a1075(st, _t1361))) and (st.cvars[672 + _t1361] != st.vars[0])) and ((not ((st.cvars[924 + _t1361] == st.vars[0]) or ((st.cvars[504 + _t1361] >= (st.memos[6][_t1361] if _t1361 in st.memos[6] else st.memos[6].setdefault(_t1361, (1 + _a1076(st, _t1361))))) and ((st.memos[5][_t1361] if _t1361 in st.memos[5] else st.memos[5].setdefault(_t1361, _a1077(st, _t1361))) >= (st.memos[4][_t1361] if _t1361 in st.memos[4] else st.memos[4].setdefault(_t1361, _a1078(st, _t1361))))))) and (st.memos[14][_t1361] if _t1361 in st.memos[14] else st.memos[14].setdefault(_t1361, (not _a1081(st, _t1361)))))) and _a1094(st, _t1361)))):
             _t1362.append(_t1361)
     return _t1362
 
@@ -9179,21 +9134,14 @@ def _loop(st, _t1545):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 d7406b4b>
+# <rulerun evolution.rules: feeding_turn_of #694 ebecf001>
 def _loop(st, _t1529):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t1544 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1544)
     if st.budget < 0: _spent1290(st)
     for _t1545 in _t1544:
-        if (_memo0[_t1545] if _t1545 in _memo0 else _memo0.setdefault(_t1545, ((((_t1549 if (_t1549 := _memo7.get((_t1545, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'carnivorous',), _a1291(st, _t1545))) and (_st_cvars[672 + _t1545] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or ((_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1292(st, _t1545))))) and ((_memo5[_t1545] if _t1545 in _memo5 else _memo5.setdefault(_t1545, _a1293(st, _t1545))) >= (_memo4[_t1545] if _t1545 in _memo4 else _memo4.setdefault(_t1545, _a1294(st, _t1545))))))) and (_memo14[_t1545] if _t1545 in _memo14 else _memo14.setdefault(_t1545, (not _a1297(st, _t1545)))))) and _a1310(st, _t1545)))):
+        if (_memo0[_t1545] if _t1545 in _memo0 else _memo0.setdefault(_t1545, ((((_t1549 if (_t1549 := st.memos[7].get((_t1545, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1545, 'carnivorous',), _a1291(st, _t1545))) and (st.cvars[672 + _t1545] != st.vars[0])) and ((not ((st.cvars[924 + _t1545] == st.vars[0]) or ((st.cvars[504 + _t1545] >= (st.memos[6][_t1545] if _t1545 in st.memos[6] else st.memos[6].setdefault(_t1545, (1 + _a1292(st, _t1545))))) and ((st.memos[5][_t1545] if _t1545 in st.memos[5] else st.memos[5].setdefault(_t1545, _a1293(st, _t1545))) >= (st.memos[4][_t1545] if _t1545 in st.memos[4] else st.memos[4].setdefault(_t1545, _a1294(st, _t1545))))))) and (st.memos[14][_t1545] if _t1545 in st.memos[14] else st.memos[14].setdefault(_t1545, (not _a1297(st, _t1545)))))) and _a1310(st, _t1545)))):
             return True
     return False
 
@@ -9342,13 +9290,10 @@ def _loop(st, _t1600):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 b3758c0d>
+# <rulerun evolution.rules: feeding_turn_of #710 cbb36a60>
 def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
@@ -9356,7 +9301,7 @@ def _loop(st, _t1529):
     st.budget -= len(_t1599)
     if st.budget < 0: _spent1316(st)
     for _t1600 in _t1599:
-        if (((_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, (((((_t1604 if (_t1604 := _memo7.get((_t1600, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'piracy',), _a1317(st, _t1600))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1318(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1319(st, _t1600))))) and ((_memo5[_t1600] if _t1600 in _memo5 else _memo5.setdefault(_t1600, _a1320(st, _t1600))) >= (_memo4[_t1600] if _t1600 in _memo4 else _memo4.setdefault(_t1600, _a1321(st, _t1600))))))) and (_memo14[_t1600] if _t1600 in _memo14 else _memo14.setdefault(_t1600, (not _a1324(st, _t1600)))))) and _a1329(st, _t1600)))) or (((((_t1625 if (_t1625 := _memo7.get((_t1600, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'hibernation',), _a1330(st, _t1600))) and (_st_cvars[924 + _t1600] != _st_vars[0])) and (_st_cvars[924 + _t1600] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1331(st, _t1600))))))))) or ((_st_vars[3] > 0) and (_t1630 if (_t1630 := _memo7.get((_t1600, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'grazing',), _a1332(st, _t1600))))):
+        if (((_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, (((((_t1604 if (_t1604 := _memo7.get((_t1600, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'piracy',), _a1317(st, _t1600))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1318(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1319(st, _t1600))))) and ((st.memos[5][_t1600] if _t1600 in st.memos[5] else st.memos[5].setdefault(_t1600, _a1320(st, _t1600))) >= (st.memos[4][_t1600] if _t1600 in st.memos[4] else st.memos[4].setdefault(_t1600, _a1321(st, _t1600))))))) and (st.memos[14][_t1600] if _t1600 in st.memos[14] else st.memos[14].setdefault(_t1600, (not _a1324(st, _t1600)))))) and _a1329(st, _t1600)))) or (((((_t1625 if (_t1625 := _memo7.get((_t1600, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'hibernation',), _a1330(st, _t1600))) and (_st_cvars[924 + _t1600] != _st_vars[0])) and (_st_cvars[924 + _t1600] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1331(st, _t1600))))))))) or ((_st_vars[3] > 0) and (_t1630 if (_t1630 := _memo7.get((_t1600, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'grazing',), _a1332(st, _t1600))))):
             return True
     return False
 
@@ -9573,21 +9518,14 @@ def _loop(st, _t1646):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 a6f7911b>
+# <rulerun evolution.rules: feeding_turn_of #733 046a5bc4>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t1645 = st.zones[(5 + L[0])]
     st.budget -= len(_t1645)
     if st.budget < 0: _spent1343(st)
     for _t1646 in _t1645:
-        if (_memo0[_t1646] if _t1646 in _memo0 else _memo0.setdefault(_t1646, ((((_t1650 if (_t1650 := _memo7.get((_t1646, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'carnivorous',), _a1344(st, _t1646))) and (_st_cvars[672 + _t1646] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1646] == _st_vars[0]) or ((_st_cvars[504 + _t1646] >= (_memo6[_t1646] if _t1646 in _memo6 else _memo6.setdefault(_t1646, (1 + _a1345(st, _t1646))))) and ((_memo5[_t1646] if _t1646 in _memo5 else _memo5.setdefault(_t1646, _a1346(st, _t1646))) >= (_memo4[_t1646] if _t1646 in _memo4 else _memo4.setdefault(_t1646, _a1347(st, _t1646))))))) and (_memo14[_t1646] if _t1646 in _memo14 else _memo14.setdefault(_t1646, (not _a1350(st, _t1646)))))) and _a1363(st, _t1646)))):
+        if (_memo0[_t1646] if _t1646 in _memo0 else _memo0.setdefault(_t1646, ((((_t1650 if (_t1650 := st.memos[7].get((_t1646, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1646, 'carnivorous',), _a1344(st, _t1646))) and (st.cvars[672 + _t1646] != st.vars[0])) and ((not ((st.cvars[924 + _t1646] == st.vars[0]) or ((st.cvars[504 + _t1646] >= (st.memos[6][_t1646] if _t1646 in st.memos[6] else st.memos[6].setdefault(_t1646, (1 + _a1345(st, _t1646))))) and ((st.memos[5][_t1646] if _t1646 in st.memos[5] else st.memos[5].setdefault(_t1646, _a1346(st, _t1646))) >= (st.memos[4][_t1646] if _t1646 in st.memos[4] else st.memos[4].setdefault(_t1646, _a1347(st, _t1646))))))) and (st.memos[14][_t1646] if _t1646 in st.memos[14] else st.memos[14].setdefault(_t1646, (not _a1350(st, _t1646)))))) and _a1363(st, _t1646)))):
             return True
     return False
 
@@ -10251,22 +10189,15 @@ def _loop(st, _t1812):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 bfff15fa>
+# <rulerun evolution.rules: attack_action #790 3f540620>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t1811 = st.zones[(5 + L[0])]
     st.budget -= len(_t1811)
     if st.budget < 0: _spent1454(st)
     _t1813 = []
     for _t1812 in _t1811:
-        if (_memo0[_t1812] if _t1812 in _memo0 else _memo0.setdefault(_t1812, ((((_t1816 if (_t1816 := _memo7.get((_t1812, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'carnivorous',), _a1455(st, _t1812))) and (_st_cvars[672 + _t1812] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1812] == _st_vars[0]) or ((_st_cvars[504 + _t1812] >= (_memo6[_t1812] if _t1812 in _memo6 else _memo6.setdefault(_t1812, (1 + _a1456(st, _t1812))))) and ((_memo5[_t1812] if _t1812 in _memo5 else _memo5.setdefault(_t1812, _a1457(st, _t1812))) >= (_memo4[_t1812] if _t1812 in _memo4 else _memo4.setdefault(_t1812, _a1458(st, _t1812))))))) and (_memo14[_t1812] if _t1812 in _memo14 else _memo14.setdefault(_t1812, (not _a1461(st, _t1812)))))) and _a1474(st, _t1812)))):
+        if (_memo0[_t1812] if _t1812 in _memo0 else _memo0.setdefault(_t1812, ((((_t1816 if (_t1816 := st.memos[7].get((_t1812, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1812, 'carnivorous',), _a1455(st, _t1812))) and (st.cvars[672 + _t1812] != st.vars[0])) and ((not ((st.cvars[924 + _t1812] == st.vars[0]) or ((st.cvars[504 + _t1812] >= (st.memos[6][_t1812] if _t1812 in st.memos[6] else st.memos[6].setdefault(_t1812, (1 + _a1456(st, _t1812))))) and ((st.memos[5][_t1812] if _t1812 in st.memos[5] else st.memos[5].setdefault(_t1812, _a1457(st, _t1812))) >= (st.memos[4][_t1812] if _t1812 in st.memos[4] else st.memos[4].setdefault(_t1812, _a1458(st, _t1812))))))) and (st.memos[14][_t1812] if _t1812 in st.memos[14] else st.memos[14].setdefault(_t1812, (not _a1461(st, _t1812)))))) and _a1474(st, _t1812)))):
             _t1813.append(_t1812)
     return _t1813
 
@@ -11251,22 +11182,15 @@ def _loop(st, _t2067):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 dc430d87>
+# <rulerun evolution.rules: piracy #853 003e87a5>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t2066 = st.zones[(5 + L[0])]
     st.budget -= len(_t2066)
     if st.budget < 0: _spent1601(st)
     _t2068 = []
     for _t2067 in _t2066:
-        if (_memo10[_t2067] if _t2067 in _memo10 else _memo10.setdefault(_t2067, (((((_t2071 if (_t2071 := _memo7.get((_t2067, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2067, 'piracy',), _a1602(st, _t2067))) and (_st_cvars[756 + _t2067] != _st_vars[0])) and (not ((_st_cvars[924 + _t2067] == _st_vars[0]) or (_st_cvars[504 + _t2067] >= (_memo6[_t2067] if _t2067 in _memo6 else _memo6.setdefault(_t2067, (1 + _a1603(st, _t2067)))))))) and ((not ((_st_cvars[924 + _t2067] == _st_vars[0]) or ((_st_cvars[504 + _t2067] >= (_memo6[_t2067] if _t2067 in _memo6 else _memo6.setdefault(_t2067, (1 + _a1604(st, _t2067))))) and ((_memo5[_t2067] if _t2067 in _memo5 else _memo5.setdefault(_t2067, _a1605(st, _t2067))) >= (_memo4[_t2067] if _t2067 in _memo4 else _memo4.setdefault(_t2067, _a1606(st, _t2067))))))) and (_memo14[_t2067] if _t2067 in _memo14 else _memo14.setdefault(_t2067, (not _a1609(st, _t2067)))))) and _a1614(st, _t2067)))):
+        if (_memo10[_t2067] if _t2067 in _memo10 else _memo10.setdefault(_t2067, (((((_t2071 if (_t2071 := st.memos[7].get((_t2067, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2067, 'piracy',), _a1602(st, _t2067))) and (st.cvars[756 + _t2067] != st.vars[0])) and (not ((st.cvars[924 + _t2067] == st.vars[0]) or (st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1603(st, _t2067)))))))) and ((not ((st.cvars[924 + _t2067] == st.vars[0]) or ((st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1604(st, _t2067))))) and ((st.memos[5][_t2067] if _t2067 in st.memos[5] else st.memos[5].setdefault(_t2067, _a1605(st, _t2067))) >= (st.memos[4][_t2067] if _t2067 in st.memos[4] else st.memos[4].setdefault(_t2067, _a1606(st, _t2067))))))) and (st.memos[14][_t2067] if _t2067 in st.memos[14] else st.memos[14].setdefault(_t2067, (not _a1609(st, _t2067)))))) and _a1614(st, _t2067)))):
             _t2068.append(_t2067)
     return _t2068
 
@@ -12883,22 +12807,15 @@ def _loop(st, _t2253):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 60643086>
+# <rulerun evolution.rules: piracy #912 d46323dd>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t2252 = st.zones[(5 + L[0])]
     st.budget -= len(_t2252)
     if st.budget < 0: _spent1839(st)
     _t2254 = []
     for _t2253 in _t2252:
-        if (_memo10[_t2253] if _t2253 in _memo10 else _memo10.setdefault(_t2253, (((((_t2257 if (_t2257 := _memo7.get((_t2253, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2253, 'piracy',), _a1840(st, _t2253))) and (_st_cvars[756 + _t2253] != _st_vars[0])) and (not ((_st_cvars[924 + _t2253] == _st_vars[0]) or (_st_cvars[504 + _t2253] >= (_memo6[_t2253] if _t2253 in _memo6 else _memo6.setdefault(_t2253, (1 + _a1841(st, _t2253)))))))) and ((not ((_st_cvars[924 + _t2253] == _st_vars[0]) or ((_st_cvars[504 + _t2253] >= (_memo6[_t2253] if _t2253 in _memo6 else _memo6.setdefault(_t2253, (1 + _a1842(st, _t2253))))) and ((_memo5[_t2253] if _t2253 in _memo5 else _memo5.setdefault(_t2253, _a1843(st, _t2253))) >= (_memo4[_t2253] if _t2253 in _memo4 else _memo4.setdefault(_t2253, _a1844(st, _t2253))))))) and (_memo14[_t2253] if _t2253 in _memo14 else _memo14.setdefault(_t2253, (not _a1847(st, _t2253)))))) and _a1852(st, _t2253)))):
+        if (_memo10[_t2253] if _t2253 in _memo10 else _memo10.setdefault(_t2253, (((((_t2257 if (_t2257 := st.memos[7].get((_t2253, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2253, 'piracy',), _a1840(st, _t2253))) and (st.cvars[756 + _t2253] != st.vars[0])) and (not ((st.cvars[924 + _t2253] == st.vars[0]) or (st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1841(st, _t2253)))))))) and ((not ((st.cvars[924 + _t2253] == st.vars[0]) or ((st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1842(st, _t2253))))) and ((st.memos[5][_t2253] if _t2253 in st.memos[5] else st.memos[5].setdefault(_t2253, _a1843(st, _t2253))) >= (st.memos[4][_t2253] if _t2253 in st.memos[4] else st.memos[4].setdefault(_t2253, _a1844(st, _t2253))))))) and (st.memos[14][_t2253] if _t2253 in st.memos[14] else st.memos[14].setdefault(_t2253, (not _a1847(st, _t2253)))))) and _a1852(st, _t2253)))):
             _t2254.append(_t2253)
     return _t2254
 
@@ -13134,22 +13051,15 @@ def _loop(st, _t2288):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 aaae3ee3>
+# <rulerun evolution.rules: attack_action #932 798530c6>
 def _loop(st, L):
-    _st_cvars = st.cvars
     _memo0 = st.memos[0]
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _st_vars = st.vars
     _t2287 = st.zones[(5 + L[0])]
     st.budget -= len(_t2287)
     if st.budget < 0: _spent1873(st)
     _t2289 = []
     for _t2288 in _t2287:
-        if (_memo0[_t2288] if _t2288 in _memo0 else _memo0.setdefault(_t2288, ((((_t2292 if (_t2292 := _memo7.get((_t2288, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'carnivorous',), _a1874(st, _t2288))) and (_st_cvars[672 + _t2288] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2288] == _st_vars[0]) or ((_st_cvars[504 + _t2288] >= (_memo6[_t2288] if _t2288 in _memo6 else _memo6.setdefault(_t2288, (1 + _a1875(st, _t2288))))) and ((_memo5[_t2288] if _t2288 in _memo5 else _memo5.setdefault(_t2288, _a1876(st, _t2288))) >= (_memo4[_t2288] if _t2288 in _memo4 else _memo4.setdefault(_t2288, _a1877(st, _t2288))))))) and (_memo14[_t2288] if _t2288 in _memo14 else _memo14.setdefault(_t2288, (not _a1880(st, _t2288)))))) and _a1893(st, _t2288)))):
+        if (_memo0[_t2288] if _t2288 in _memo0 else _memo0.setdefault(_t2288, ((((_t2292 if (_t2292 := st.memos[7].get((_t2288, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2288, 'carnivorous',), _a1874(st, _t2288))) and (st.cvars[672 + _t2288] != st.vars[0])) and ((not ((st.cvars[924 + _t2288] == st.vars[0]) or ((st.cvars[504 + _t2288] >= (st.memos[6][_t2288] if _t2288 in st.memos[6] else st.memos[6].setdefault(_t2288, (1 + _a1875(st, _t2288))))) and ((st.memos[5][_t2288] if _t2288 in st.memos[5] else st.memos[5].setdefault(_t2288, _a1876(st, _t2288))) >= (st.memos[4][_t2288] if _t2288 in st.memos[4] else st.memos[4].setdefault(_t2288, _a1877(st, _t2288))))))) and (st.memos[14][_t2288] if _t2288 in st.memos[14] else st.memos[14].setdefault(_t2288, (not _a1880(st, _t2288)))))) and _a1893(st, _t2288)))):
             _t2289.append(_t2288)
     return _t2289
 

@@ -2309,16 +2309,15 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k498)
 
-# <rulerun hoarders.rules: play #90 ed1c8f7b>
+# <rulerun hoarders.rules: play #90 24f0bf06>
 def _loop(st, p):
-    _st_zones = st.zones
     _t341 = (_k499 or ())
     st.budget -= len(_t341)
     if st.budget < 0: _spent500(st)
     _t345 = _NOT_YET
     _t343 = None
     for _t342 in _t341:
-        _t346 = (_t345 if _t345 is not _NOT_YET else (_t345 := ([_c501[_x] for _x in _t344] if (_t344 := _st_zones[(2 + p)]) is not _NOT_YET else None))).count(_t342)
+        _t346 = (_t345 if _t345 is not _NOT_YET else (_t345 := ([_c501[_x] for _x in _t344] if (_t344 := st.zones[(2 + p)]) is not _NOT_YET else None))).count(_t342)
         if _t343 is None or _t346 > _t343:
             _t343 = _t346
     return _t343

@@ -367,17 +367,15 @@ def _loop(st, _t115, _t118):
             _t123 += 1
     return _t123
 
-# <rulerun lost_cities.rules: play #24 16b5048d>
+# <rulerun lost_cities.rules: play #24 cfe60f31>
 def _loop(st, _t115):
     _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _st_zones = st.zones
     _t117 = (_k66 or ())
     st.budget -= len(_t117)
     if st.budget < 0: _spent67(st)
     _t119 = 0
     for _t118 in _t117:
-        _t119 += (_t125 if (_t125 := _memo0.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t115, _t118,), (0 if (not _st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) else (((_a73(st, _t115, _t118) - 20) * (1 + (_t124 if (_t124 := _memo1.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t115, _t118,), _a77(st, _t115, _t118))))) + (20 if (len(_st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) >= 8) else 0)))))
+        _t119 += (_t125 if (_t125 := _memo0.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t115, _t118,), (0 if (not st.zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) else (((_a73(st, _t115, _t118) - 20) * (1 + (_t124 if (_t124 := st.memos[1].get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else st.memos[1].setdefault((_t115, _t118,), _a77(st, _t115, _t118))))) + (20 if (len(st.zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) >= 8) else 0)))))
     return _t119
 
 # <rulerun lost_cities.rules: play #25 3e2da486>

@@ -149,9 +149,8 @@ def _loop(st):
             _t27 = _t28
     return _t27
 
-# <rulerun oh_hell.rules: play_trick #13 0f60d63f>
+# <rulerun oh_hell.rules: play_trick #13 f7f15381>
 def _loop(st):
-    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t23 = _st_zones[5]
@@ -159,7 +158,7 @@ def _loop(st):
     if st.budget < 0: _spent23(st)
     _t29 = _NOT_YET
     for _t24 in _t23:
-        if (((100 + _c24[_t24]) if (_c25[_t24] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t24] if (_c25[_t24] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a28(st)))))):
+        if (((100 + _c24[_t24]) if (_c25[_t24] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t24] if (_c25[_t24] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a28(st)))))):
             return _t24
     return None
 
@@ -256,9 +255,8 @@ def _loop(st):
             _t63 = _t64
     return _t63
 
-# <rulerun oh_hell.rules: play_hand #23 fb90fb10>
+# <rulerun oh_hell.rules: play_hand #23 04b247ec>
 def _loop(st):
-    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t59 = _st_zones[5]
@@ -266,7 +264,7 @@ def _loop(st):
     if st.budget < 0: _spent58(st)
     _t65 = _NOT_YET
     for _t60 in _t59:
-        if (((100 + _c59[_t60]) if (_c60[_t60] == _c60[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c59[_t60] if (_c60[_t60] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a63(st)))))):
+        if (((100 + _c59[_t60]) if (_c60[_t60] == _c60[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c59[_t60] if (_c60[_t60] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a63(st)))))):
             return _t60
     return None
 
@@ -281,9 +279,8 @@ def _loop(st):
             _t86 = _t87
     return _t86
 
-# <rulerun oh_hell.rules: play_trick #25 f5d1459d>
+# <rulerun oh_hell.rules: play_trick #25 d6c94b29>
 def _loop(st):
-    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t82 = _st_zones[5]
@@ -291,14 +288,13 @@ def _loop(st):
     if st.budget < 0: _spent77(st)
     _t88 = _NOT_YET
     for _t83 in _t82:
-        if (((100 + _c78[_t83]) if (_c79[_t83] == _c79[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c78[_t83] if (_c79[_t83] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a82(st)))))):
+        if (((100 + _c78[_t83]) if (_c79[_t83] == _c79[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c78[_t83] if (_c79[_t83] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a82(st)))))):
             return _t83
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 03174b52>
+# <rulerun oh_hell.rules: play_trick #26 playout a0b43a90>
 def _native(st, L):
     _st_bits = st.bits
-    _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -332,7 +328,7 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             L[1] = False
-        _st_cvars[L[5]] = _t70
+        st.cvars[L[5]] = _t70
         if _memo1: _memo1.clear()
         _t79 = L[5]
         _t80 = 5
@@ -345,7 +341,7 @@ def _native(st, L):
             _move_cards76(st, _t79, _t80, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-    _st_vars[2] = _player84((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a83(st)])), 3)
+    _st_vars[2] = _player84((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a83(st)])), 3)
     if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(_st_vars[2]), ' wins the trick']))
     _t89 = 5
     _t90 = (6 + _st_vars[2])
@@ -649,12 +645,11 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun oh_hell.rules: play_trick #39 3bf811a2>
+# <rulerun oh_hell.rules: play_trick #39 6b6f85ea>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -675,8 +670,8 @@ def _native(st, fr):
         if pc == 3:
             _t176 = _NOT_YET
             _o = []
-            for _t174 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t176 if _t176 is not _NOT_YET else (_t176 := ([_c162[_x] for _x in _t175] if (_t175 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t174)
+            for _t174 in st.zones[(1 + L[4])]:
+                if (L[1] or ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t176 if _t176 is not _NOT_YET else (_t176 := ([_c162[_x] for _x in _t175] if (_t175 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t174)
             fr[1] = 4
             _t177 = L[4]
             _t178 = len(_o)
@@ -879,12 +874,11 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
 
-# <rulerun oh_hell.rules: play_trick #44 33a8cf5b>
+# <rulerun oh_hell.rules: play_trick #44 b7c0ff05>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -913,8 +907,8 @@ def _native(st, fr):
         if pc == 3:
             _t186 = _NOT_YET
             _o = []
-            for _t184 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c212[_t184] == _st_vars[1]) or (not (_st_vars[1] in (_t186 if _t186 is not _NOT_YET else (_t186 := ([_c212[_x] for _x in _t185] if (_t185 := _st_zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t184)
+            for _t184 in st.zones[(1 + L[4])]:
+                if (L[1] or ((_c212[_t184] == _st_vars[1]) or (not (_st_vars[1] in (_t186 if _t186 is not _NOT_YET else (_t186 := ([_c212[_x] for _x in _t185] if (_t185 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t184)
             fr[1] = 4
             _t187 = L[4]
             _t188 = len(_o)

@@ -1357,14 +1357,13 @@ def _loop(st, L, _t387):
             _t389 += 1
     return _t389
 
-# <rulerun president.rules: play_hand #70 b5b47347>
+# <rulerun president.rules: play_hand #70 f198c67d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
-    _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1381,7 +1380,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 2:
-            if (_st_vars[0] == 0):
+            if (st.vars[0] == 0):
                 pc = 3
             else:
                 pc = 7
@@ -1431,7 +1430,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t387 in (_k250 or []):
-                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a253(st, L, _t387) >= _st_vars[0]))): _o.append(_t387)
+                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a253(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
             fr[1] = 8
             _t391 = L[1]
             _t392 = len(_o) + 1
@@ -1598,14 +1597,13 @@ def _loop(st, L, _t409):
             _t411 += 1
     return _t411
 
-# <rulerun president.rules: play_hand #77 f71acdf6>
+# <rulerun president.rules: play_hand #77 99ffefad>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
-    _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1628,7 +1626,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 2:
-            if (_st_vars[0] == 0):
+            if (st.vars[0] == 0):
                 pc = 3
             else:
                 pc = 7
@@ -1678,7 +1676,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t409 in (_k301 or []):
-                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a304(st, L, _t409) >= _st_vars[0]))): _o.append(_t409)
+                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a304(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
             fr[1] = 8
             _t413 = L[1]
             _t414 = len(_o) + 1
