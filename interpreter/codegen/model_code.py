@@ -137,7 +137,9 @@ def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callab
                 fn.add(1, f"if kp is None or m & {1 << p * width + k}:")
             fn.add(depth, f"k{k} = {worked_out(keys, key, depth)}")
             if k == 0:  # the first key as a number, where it is worked out again
-                fn.add(depth, f"N[{p}] = float(k0) if isinstance(k0, (int, float)) else None")
+                # (a whole number or a truth, where its type says so: a number unless it is none)
+                number = "k0 is not None" if key.type.kind in ("int", "bool") else "isinstance(k0, (int, float))"
+                fn.add(depth, f"N[{p}] = float(k0) if {number} else None")
             if width > 1:
                 fn.add(1, "else:")
                 fn.add(2, f"k{k} = kp[{k}]")
