@@ -25,9 +25,9 @@ from ..state import CANCELLED, RuleLimit
 from .steps import (CallStep, ChooseStep, Count, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
                     Phase, ReturnStep, Run, StartParts, Step, Steps)
 from .emit import Function
-from .expr import Scope
 from .loops import worked_out
 from .playout import write_candidates, write_offer
+from .scope import Scope
 from .stmt import StmtGen
 
 

@@ -24,10 +24,11 @@ from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
 from .emit import Function, GenerationFailed, Unit, code_key
-from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
+from .expr import INLINE_NODES, ExprGen, _simple
 from .loops import loop_function, spends, worked_out
 from .memo import Memos
 from .plan import Plan
+from .scope import EVERY_SLOT, Scope
 from .steps import StepCompiler, Steps
 from .stmt import StmtGen
 

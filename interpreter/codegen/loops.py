@@ -24,8 +24,9 @@ from .. import ir
 from ..runtime import spent
 from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
-from .expr import EVERY_SLOT, ExprGen, Kept, Scope
+from .expr import ExprGen
 from .patterns import compared_value
+from .scope import EVERY_SLOT, Kept, Scope
 
 
 # How deeply statements may nest where loops are written in place (Python limits nested blocks).

@@ -14,9 +14,10 @@ from typing import Callable
 from .. import ir
 from ..model import Event, Model, Procedure
 from .emit import Function, GenerationFailed
-from .expr import ExprGen, Scope
+from .expr import ExprGen
 from .generator import Generator
 from .loops import worked_out
+from .scope import Scope
 from .steps import ReturnStep, Run, Steps, closure
 
 

@@ -21,7 +21,7 @@ from .. import ir
 from ..runtime import (DECLINED, END, PICKS, ExitTo, PlayoutCut, answered, no_option, option_at, option_count,
                        picks)
 from .emit import Function
-from .expr import Kept, Scope
+from .scope import Kept, Scope
 
 
 

@@ -22,11 +22,12 @@ from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from ..types import ANY, INT, TEXT
 from .emit import Function
-from .expr import ExprGen, Scope, is_player
+from .expr import ExprGen, is_player
 from .loops import spend, spends, worked_out
 from .masks import mask_code
 from .memo import left, table_read, zone_of
 from .playout import write_choose, write_simultaneous
+from .scope import Scope
 
 
 # How many lines a procedure's code may have to be written in place of its calls.
