@@ -452,11 +452,15 @@ def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
         spread = max(values) - min(values) or 1.0
         gap_total = 0.0
         gaps = 0
+        alone = winners[0] if len(winners) == 1 else None  # one winner, the usual case: read at once
         for row, lead, count in reversed(trailed):
-            win, top = _best(row, winners), _best(row, lead)
+            win = row[alone] if alone is not None else _best(row, winners)
+            top = row[lead[0]] if len(lead) == 1 else _best(row, lead)
             if win is None or top is None:
                 continue
-            gap_total += max(0.0, top - win) / spread * count
+            gap = top - win
+            if gap > 0.0:  # (behind by nothing adds nothing)
+                gap_total += gap / spread * count
             gaps += count
         trailing = behind / total
         drama = gap_total / gaps if gaps else 0.0
