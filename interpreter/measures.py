@@ -398,10 +398,8 @@ def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
 
 
 def _best(row: list, seats) -> float | None:
-    """The best score of `seats` in `row` (None where none of them has one); one seat, the usual
-    case, read at once."""
-    if len(seats) == 1:
-        return row[seats[0]]
+    """The best score of `seats`, two or more, in `row` (None where none of them has one; one
+    seat's, the usual case, `lead_metrics` reads at once)."""
     scores = [row[p] for p in seats if row[p] is not None]
     return max(scores) if scores else None
 

@@ -77,10 +77,8 @@ class ExprGen:
         it is reached and its value kept for the rest of the loop (`what`: which value of `e`'s).
         Inside the call of another value kept so (`once_of`), which is made once at most, it is
         simply made."""
-        if self.memo is None:
-            return call
-        depends, names = self.memo
-        if depends(e.facts) or e.facts.random or names.inside:
+        names = self._keeps(e)
+        if names is None:
             return call
         # a define's node, written in place at two calls, is two values (the scope is kept)
         key = (id(e), self.scope, what)
@@ -90,12 +88,17 @@ class ExprGen:
         self.fn.env["_NOT_YET"] = NOT_YET
         return f"({name} if {name} is not _NOT_YET else ({name} := {self.fn.cold(call)}))"
 
+    def _keeps(self, e: ir.Expr):
+        """The loop's kept values (`Kept`) where `once` keeps `e`'s value in one of them, else None."""
+        if self.memo is None:
+            return None
+        depends, names = self.memo
+        return None if depends(e.facts) or e.facts.random or names.inside else names
+
     def once_of(self, e: ir.Expr, make: Callable[[], str], what: str = "") -> str:
         """`once(e, make())`, the code `make` writes lying inside the value kept (where it is kept)."""
-        if self.memo is None:
-            return make()
-        depends, names = self.memo
-        if depends(e.facts) or e.facts.random or names.inside:
+        names = self._keeps(e)
+        if names is None:
             return make()
         names.inside += 1
         try:
