@@ -362,6 +362,17 @@ play {
             "3 2 0", "yes no yes no", "no yes yes no", "1 0 no", "yes 0"]
 
 
+def expression_sources(game: Game, expression: str) -> list[str]:
+    """The generated sources of one expression of `game`'s rulebook, written as a function of its own."""
+    from rulerun.interpreter.codegen import Generator
+    from rulerun.interpreter.resolve import resolve_expression
+
+    expr, _ = resolve_expression(game.rules.program, parse_expression(expression))
+    gen = Generator(game.rules.program, game.rules.layout)
+    gen.expression_function(expr)
+    return list(gen.unit.generated.values())
+
+
 def test_a_loop_works_out_what_does_not_depend_on_its_item_once_and_the_rest_for_each_item():
     text = """\
 players 2..2
@@ -383,13 +394,7 @@ play {
     assert 0 < drawn < 39  # a random draw for each item, not one for the whole loop
 
     def kept_once(expression: str) -> bool:  # whether the loop keeps a value worked out once
-        from rulerun.interpreter.codegen import Generator
-        from rulerun.interpreter.resolve import resolve_expression
-
-        expr, _ = resolve_expression(game.rules.program, parse_expression(expression))
-        gen = Generator(game.rules.program, game.rules.layout)
-        gen.expression_function(expr)
-        return any("_NOT_YET" in source for source in gen.unit.generated.values())
+        return any("_NOT_YET" in source for source in expression_sources(game, expression))
 
     assert kept_once("count(x in xs where x > limit)")
     assert not kept_once("count(x in xs where far(x) > 4 and x < 9)")
@@ -417,13 +422,8 @@ play {
     game = both_forms(text, 2, "nested.rules")[0]
 
     def kept_names(expression: str) -> int:  # the values the loop keeps, each in a name of its own
-        from rulerun.interpreter.codegen import Generator
-        from rulerun.interpreter.resolve import resolve_expression
-
-        expr, _ = resolve_expression(game.rules.program, parse_expression(expression))
-        gen = Generator(game.rules.program, game.rules.layout)
-        gen.expression_function(expr)
-        return sum(len(re.findall(r"^ *_t\d+ = _NOT_YET$", source, re.M)) for source in gen.unit.generated.values())
+        return sum(len(re.findall(r"^ *_t\d+ = _NOT_YET$", source, re.M))
+                   for source in expression_sources(game, expression))
 
     assert kept_names("count(x in xs where x >= bar)") == 1  # `bar`, and `limit` (twice) inside it
     assert kept_names("count(x in xs where x > limit or x == bar)") == 2  # `limit`; `bar`, with `limit` inside
