@@ -199,7 +199,11 @@ class State(PositionRigging):
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            self._run(kept=True)
+            m = d.model
+            if m.funcs is not None and d.steps <= GAME_STEP_LIMIT and (d.memos is not None or not m.memo_tables):
+                self._loop(d, m.procedures, m.funcs, _run_funcs)  # as `_run(kept=True)`, one call less
+            else:
+                self._run(kept=True)
             return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):

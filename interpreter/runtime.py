@@ -455,6 +455,15 @@ class Offer:
                     who = (1 << player) if self.secret else None
                 st.log.append(Chosen(who, player, shown, label, False, action))
             return None
+        return self.pend(st, L, items, player, label)
+
+    def pend(self, st, L, items, player, label: str | None = None) -> bool:
+        """Makes the decision among `items` (two options or more, the pass first where there is one)
+        wait for `player`; returns True. Generated code calls it where no log is kept and no
+        playout answers the decision (`decide` does the rest)."""
+        if label is None:
+            label = self.label if self.label_of is None else self.label_of(st, L)
+        var = self.slot
         decision = Decision(player, items, var, label, self.optional, self.elem, self.secret)
         if self.show is not None:
             if st.thread_player is None:

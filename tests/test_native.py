@@ -3,6 +3,7 @@ the shapes of code the generator promises (loops in place, values read once, no 
 
 from __future__ import annotations
 
+import collections
 import random
 import re
 from pathlib import Path
@@ -1017,3 +1018,73 @@ play {
 """
     for game in both_forms(text, 2, "none.rules"):
         assert game.new_initial_state(0).log_lines()[0] == "no yes no yes no yes yes"
+
+
+
+# a pass, labels that show values, options shown as texts, in turns and in a simultaneous block
+WAITING = """
+game "waiting"
+players 2..4
+card c { n: int  var marks: int = 0 }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table visible to everyone
+deck deck { for k in range(1, 13) { 1 c "c{k}" (n: k) } }
+play {
+  shuffle deck
+  for p in players() { for k in range(1, 3) { move top(deck) to hand of p } }
+  for p in players() {
+    let offered = top(deck)
+    choose x in hand of p by p as "swap for {offered}?" optional
+    if x != none { move x to table }
+    choose y in hand of p by p showing "card with {y.marks} marks" as "card to mark"
+    y.marks += 1
+  }
+  simultaneous p in players() {
+    choose z in hand of p by p showing "marked {z.marks}" as "card to show {p}"
+    move z to table
+  }
+  end game winners filter(p in players() where size(hand of p) > 0)
+}
+"""
+
+
+@pytest.mark.parametrize("name, players", [("hoarders", 4), ("animalia", 3), ("evolution", 2), ("alienz", 3),
+                                           ("sushi_go", 3), ("skull", 3), ("president", 4), ("blackjack", 3),
+                                           ("cribbage", 2), ("go_fish", 3), ("hearts", 4),
+                                           ("waiting", 3)])
+def test_a_decision_waits_the_same_with_a_log_and_without_one(game, monkeypatch, name, players):
+    """Without a log, generated code makes a decision wait through `Offer.pend`, with one through
+    `Offer.decide`: at every decision of the same games, the same players act among the same options
+    (a pass among them), under the same label, and the options show the same texts."""
+    from rulerun.interpreter.runtime import Offer
+
+    pended = []
+    pend = Offer.pend
+    monkeypatch.setattr(Offer, "pend", lambda self, *a, **k: pended.append(1) or pend(self, *a, **k))
+    g = Game.from_text(WAITING, players=players, file="waiting.rules") if name == "waiting" else game(name, players)
+    shown = collections.defaultdict(set)  # a label -> the options of each decision under it, joined
+    for seed in range(3):
+        logged, plain = g.new_initial_state(seed, log=True), g.new_initial_state(seed, log=False)
+        rng = random.Random(seed)
+        while not logged.is_terminal():
+            acting = logged.acting_players()
+            assert plain.acting_players() == acting and plain.current_player() == logged.current_player()
+            for p in acting:
+                assert plain.legal_actions(p) == logged.legal_actions(p)
+                assert plain.options(p) == logged.options(p)
+                assert plain.decision_label(p) == logged.decision_label(p)
+                if name == "waiting":
+                    shown[plain.decision_label(p).split(" P")[0]].add(" ".join(plain.options(p)))
+            p = acting[0]
+            action = rng.randrange(len(logged.legal_actions(p)))
+            logged.apply_action(action, p)
+            plain.apply_action(action, p)
+        assert plain.is_terminal() and plain.returns() == logged.returns()
+    assert pended  # the games' decisions waited through it
+    if name == "waiting":  # what the rules say each decision shows
+        labels = set(shown) - {"card to mark", "card to show"}
+        assert labels and all(re.fullmatch(r"swap for c\d+\?", label) for label in labels)
+        assert all(texts.startswith("pass c") for label in labels for texts in shown[label])
+        assert all(re.fullmatch(r"(card with \d marks ?)+", texts) for texts in shown["card to mark"])
+        assert all(re.fullmatch(r"(marked \d ?)+", texts) for texts in shown["card to show"])

@@ -133,6 +133,11 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     write_chooser(w, depth + 1, n, a, player, span)
     w.add(depth + 1, f"{slot} = {answer}; st.decisions += 1", span)
     write_answered(w, depth + 1, a, in_thread, span)
+    if w.logging:
+        # without a log, two options or more that no playout answers: the decision waits
+        options = f"[None] + {items}" if _passable(offer) else f"{items}{copy}"
+        w.add(depth, f"elif {w.fn.state('log')} is None: {w.bind(offer.pend, '_pend')}(st, {L}, {options}, {player}); {stop}",
+              span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
 
 

@@ -62,7 +62,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout 0fa88b6d>
+# <rulerun animalia.rules: use_thief #8 playout 080eb394>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -71,10 +71,10 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t29 = []
-    for _t30 in (_k24 or []):
+    for _t30 in (_k25 or []):
         if ((_t30 != _l0) and (not not _st_zones[(2 + _t30)])): _t29.append(_t30)
     _t31 = _l0
     _t32 = len(_t29) + 1
@@ -86,13 +86,14 @@ def _native(st, L):
             _t33 = _st_bits(_t32.bit_length())
             while _t33 >= _t32: _t33 = _st_bits(_t32.bit_length())
         L[1] = _t29[_t33 - 1] if _t33 else None; st.decisions += 1
-    elif _decide27(st, L, _t29, _t31): raise _PlayoutCut25()
+    elif _st_log is None: _pend28(st, L, [None] + _t29, _t31); raise _PlayoutCut26()
+    elif _decide29(st, L, _t29, _t31): raise _PlayoutCut26()
     if (L[1] is None):
         return 2
     _t34 = _st_zones[(2 + L[1])]
     _t35 = _l0
     _t36 = len(_t34)
-    if not _t36: _no_option29(_t35, 'thief: take which card')
+    if not _t36: _no_option31(_t35, 'thief: take which card')
     if _t36 <= 1 and _st_log is None:
         L[2] = _t34[0] if _t36 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -101,8 +102,9 @@ def _native(st, L):
             _t37 = _st_bits(_t36.bit_length())
             while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
         L[2] = _t34[_t37]; st.decisions += 1
-    elif _decide30(st, L, _t34[:], _t35): raise _PlayoutCut25()
-    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref31(st, L[2]), ' from ', _PlayerRef22(L[1])]))
+    elif _st_log is None: _pend32(st, L, _t34[:], _t35); raise _PlayoutCut26()
+    elif _decide33(st, L, _t34[:], _t35): raise _PlayoutCut26()
+    if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), ' steals ', _card_ref34(st, L[2]), ' from ', _PlayerRef23(L[1])]))
     _t38 = L[2]
     _t39 = (2 + _l0)
     if type(_t38) is int and _st_log is None:
@@ -111,7 +113,7 @@ def _native(st, L):
         else: _t40.remove(_t38)
         _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
     elif _t38 is not None:
-        _move_cards32(st, _t38, _t39, False)
+        _move_cards35(st, _t38, _t39, False)
     if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
@@ -122,7 +124,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 3e76a258>
+# <rulerun animalia.rules: use_spy #11 playout c0ef8251>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -135,7 +137,7 @@ def _native(st, L):
     _t41 = ['look', 'skip']
     _t42 = _l0
     _t43 = len(_t41)
-    if not _t43: _no_option36(_t42, 'spy')
+    if not _t43: _no_option39(_t42, 'spy')
     if _t43 <= 1 and _st_log is None:
         L[1] = _t41[0] if _t43 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -144,7 +146,8 @@ def _native(st, L):
             _t44 = _st_bits(_t43.bit_length())
             while _t44 >= _t43: _t44 = _st_bits(_t43.bit_length())
         L[1] = _t41[_t44]; st.decisions += 1
-    elif _decide37(st, L, _t41, _t42): raise _PlayoutCut34()
+    elif _st_log is None: _pend40(st, L, _t41, _t42); raise _PlayoutCut37()
+    elif _decide41(st, L, _t41, _t42): raise _PlayoutCut37()
     if (L[1] == 'skip'):
         return 2
     _t45 = _st_zones[0][:-(5) - 1:-1]
@@ -157,15 +160,15 @@ def _native(st, L):
             _st_zones[_t46].append(_t47); _st_loc[_t47] = _t46
         if _memo1: _memo1.clear()
     elif _t45 is not None:
-        _move_cards38(st, _t45, _t46, False)
+        _move_cards42(st, _t45, _t46, False)
         if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent39(st)
+        if st.budget < 0: _spent43(st)
         _t49 = _st_zones[(10 + _l0)]
         _t50 = _l0
         _t51 = len(_t49)
-        if not _t51: _no_option36(_t50, 'spy: put back next (the last one ends on top)')
+        if not _t51: _no_option39(_t50, 'spy: put back next (the last one ends on top)')
         if _t51 <= 1 and _st_log is None:
             L[2] = _t49[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -174,7 +177,8 @@ def _native(st, L):
                 _t52 = _st_bits(_t51.bit_length())
                 while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
             L[2] = _t49[_t52]; st.decisions += 1
-        elif _decide41(st, L, _t49[:], _t50): raise _PlayoutCut34()
+        elif _st_log is None: _pend45(st, L, _t49[:], _t50); raise _PlayoutCut37()
+        elif _decide46(st, L, _t49[:], _t50): raise _PlayoutCut37()
         _t53 = L[2]
         _t54 = 0
         if type(_t53) is int and _st_log is None:
@@ -182,10 +186,10 @@ def _native(st, L):
             if _t55[-1] == _t53: _t55.pop()
             else: _t55.remove(_t53)
             _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
-            _t57 = _leaving42[_t56]
+            _t57 = _leaving47[_t56]
             if _memo1 and _t57 & 2: _memo1.clear()
         elif _t53 is not None:
-            _move_cards38(st, _t53, _t54, False)
+            _move_cards42(st, _t53, _t54, False)
             if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
@@ -196,7 +200,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout 1fe8c7cf>
+# <rulerun animalia.rules: use_gift #14 playout eaa99073>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -205,7 +209,7 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     _t58 = []
-    for _t59 in (_k44 or []):
+    for _t59 in (_k49 or []):
         if ((_t59 != _l0) and (len(_st_zones[(2 + _t59)]) < 5)): _t58.append(_t59)
     _t60 = _l0
     _t61 = len(_t58) + 1
@@ -217,13 +221,14 @@ def _native(st, L):
             _t62 = _st_bits(_t61.bit_length())
             while _t62 >= _t61: _t62 = _st_bits(_t61.bit_length())
         L[1] = _t58[_t62 - 1] if _t62 else None; st.decisions += 1
-    elif _decide47(st, L, _t58, _t60): raise _PlayoutCut45()
+    elif _st_log is None: _pend52(st, L, [None] + _t58, _t60); raise _PlayoutCut50()
+    elif _decide53(st, L, _t58, _t60): raise _PlayoutCut50()
     if (L[1] is None):
         return 2
     _t63 = _st_zones[(2 + _l0)]
     _t64 = _l0
     _t65 = len(_t63)
-    if not _t65: _no_option49(_t64, 'gift: which card')
+    if not _t65: _no_option55(_t64, 'gift: which card')
     if _t65 <= 1 and _st_log is None:
         L[2] = _t63[0] if _t65 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -232,8 +237,9 @@ def _native(st, L):
             _t66 = _st_bits(_t65.bit_length())
             while _t66 >= _t65: _t66 = _st_bits(_t65.bit_length())
         L[2] = _t63[_t66]; st.decisions += 1
-    elif _decide50(st, L, _t63[:], _t64): raise _PlayoutCut45()
-    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
+    elif _st_log is None: _pend56(st, L, _t63[:], _t64); raise _PlayoutCut50()
+    elif _decide57(st, L, _t63[:], _t64): raise _PlayoutCut50()
+    if _st_log is not None: _st_log.append(_Text61(_audience58(st), [_PlayerRef59(_l0), ' gives ', _card_ref60(st, L[2]), ' to ', _PlayerRef59(L[1])]))
     _t67 = L[2]
     _t68 = (2 + L[1])
     if type(_t67) is int and _st_log is None:
@@ -242,27 +248,27 @@ def _native(st, L):
         else: _t69.remove(_t67)
         _st_zones[_t68].append(_t67); _st_loc[_t67] = _t68
     elif _t67 is not None:
-        _move_cards55(st, _t67, _t68, False)
+        _move_cards62(st, _t67, _t68, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #15 1eb1e7bb>
+# <rulerun animalia.rules: take_lot #15 57d368f2>
 def _loop(st, L, _t70):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t74 = _c59[_t70]
+        _t74 = _c66[_t70]
     except Exception:
         for _t72 in _st_zones[(2 + _l0)]:
-            if (_c59[_t72] == _c59[_t70]):
+            if (_c66[_t72] == _c66[_t70]):
                 return True
         return False
     else:
         for _t72 in _st_zones[(2 + _l0)]:
-            if (_c59[_t72] == _t74):
+            if (_c66[_t72] == _t74):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout ffb04409>
+# <rulerun animalia.rules: take_lot #16 playout 5d4e1d16>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -273,12 +279,12 @@ def _native(st, L):
     L[1] = []
     _t71 = (_st_zones[1][:] or [])
     st.budget -= len(_t71)
-    if st.budget < 0: _spent57(st)
+    if st.budget < 0: _spent64(st)
     for _t70 in _t71:
         L[4] = _t70
-        if ((_c58[_t70] != 'plain') and _a60(st, L, _t70)):
+        if ((_c65[_t70] != 'plain') and _a67(st, L, _t70)):
             L[1] = (L[1] + [_t70])
-            if len(L[1]) > 1000000: _too_long61(L[1])
+            if len(L[1]) > 1000000: _too_long68(L[1])
         _t76 = _t70
         _t77 = (2 + _l0)
         if type(_t76) is int and _st_log is None:
@@ -287,15 +293,15 @@ def _native(st, L):
             else: _t78.remove(_t76)
             _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
         elif _t76 is not None:
-            _move_cards62(st, _t76, _t77, False)
+            _move_cards69(st, _t76, _t77, False)
         if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent57(st)
+        if st.budget < 0: _spent64(st)
         _t79 = (L[1] or [])
         _t80 = _l0
         _t81 = len(_t79)
-        if not _t81: _no_option65(_t80, 'power to resolve next')
+        if not _t81: _no_option72(_t80, 'power to resolve next')
         if _t81 <= 1 and _st_log is None:
             L[5] = _t79[0] if _t81 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -304,20 +310,21 @@ def _native(st, L):
                 _t82 = _st_bits(_t81.bit_length())
                 while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
             L[5] = _t79[_t82]; st.decisions += 1
-        elif _decide66(st, L, _t79, _t80): raise _PlayoutCut63()
-        L[1] = _remove67(st, L[1], L[5])
-        if (_c58[L[5]] == 'thief'):
-            if _p68(st, [_l0, None, None]) == 3: return 3
-        elif (_c58[L[5]] == 'spy'):
-            if _p69(st, [_l0, None, None]) == 3: return 3
+        elif _st_log is None: _pend73(st, L, _t79, _t80); raise _PlayoutCut70()
+        elif _decide74(st, L, _t79, _t80): raise _PlayoutCut70()
+        L[1] = _remove75(st, L[1], L[5])
+        if (_c65[L[5]] == 'thief'):
+            if _p76(st, [_l0, None, None]) == 3: return 3
+        elif (_c65[L[5]] == 'spy'):
+            if _p77(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p70(st, [_l0, None, None]) == 3: return 3
+            if _p78(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 playout e38d81ae>
+# <rulerun animalia.rules: offer #18 playout 9f8c595f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -329,17 +336,17 @@ def _native(st, L):
     if _st_log is None and _t85:
         _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
     elif _t85:
-        _move_cards72(st, _t85[-1], _t84, False)
+        _move_cards80(st, _t85[-1], _t84, False)
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent73(st)
-        for _t86 in (_o74[_l0] or []):
+        if st.budget < 0: _spent81(st)
+        for _t86 in (_o82[_l0] or []):
             L[3] = _t86
             if not (((len(_st_zones[(2 + _t86)]) < 5) and ((5 - len(_st_zones[(2 + _t86)])) >= len(_st_zones[1])))): continue
             _t87 = ['take', 'pass']
             _t88 = _t86
             _t89 = len(_t87)
-            if not _t89: _no_option77(_t88, 'take the lot')
+            if not _t89: _no_option85(_t88, 'take the lot')
             if _t89 <= 1 and _st_log is None:
                 L[4] = _t87[0] if _t89 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -348,22 +355,23 @@ def _native(st, L):
                     _t90 = _st_bits(_t89.bit_length())
                     while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
                 L[4] = _t87[_t90]; st.decisions += 1
-            elif _decide78(st, L, _t87, _t88): raise _PlayoutCut75()
+            elif _st_log is None: _pend86(st, L, _t87, _t88); raise _PlayoutCut83()
+            elif _decide87(st, L, _t87, _t88): raise _PlayoutCut83()
             if (L[4] == 'take'):
-                if _p79(st, [_t86, None, None, None, None, None]) == 3: return 3
+                if _p88(st, [_t86, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text82(_audience80(st), [_PlayerRef81(_l0), ' must take the lot']))
-            if _p79(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text91(_audience89(st), [_PlayerRef90(_l0), ' must take the lot']))
+            if _p88(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t93 = _st_zones[0]
         _t92 = 1
         if _st_log is None and _t93:
             _t91 = _t93.pop(); _st_zones[_t92].append(_t91); _st_loc[_t91] = _t92
         elif _t93:
-            _move_cards72(st, _t93[-1], _t92, False)
+            _move_cards80(st, _t93[-1], _t92, False)
 
-# <rulerun animalia.rules: collecting #19 9eac5d07>
+# <rulerun animalia.rules: collecting #19 25edc5bb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -395,9 +403,9 @@ def _native(st, L):
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
                 _move_cards11(st, _t15[-1], _t14, False)
-            if _p71(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _p79(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p83(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p92(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -420,7 +428,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 5d79b193>
+# <rulerun animalia.rules: offer #25 9d00f0a6>
 def _native(st, L):
     _st_zones = st.zones
     _t96 = _st_zones[0]
@@ -428,22 +436,22 @@ def _native(st, L):
     if st.log is None and _t96:
         _t94 = _t96.pop(); _st_zones[_t95].append(_t94); st.loc[_t94] = _t95
     elif _t96:
-        _move_cards84(st, _t96[-1], _t95, False)
+        _move_cards93(st, _t96[-1], _t95, False)
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 fa077717>
+# <rulerun animalia.rules: offer #27 49b35bb2>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 9e57429d>
+# <rulerun animalia.rules: offer #29 190d3dc9>
 def _native(st, L):
     _st_zones = st.zones
     _t99 = _st_zones[0]
@@ -451,9 +459,9 @@ def _native(st, L):
     if st.log is None and _t99:
         _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
     elif _t99:
-        _move_cards88(st, _t99[-1], _t98, False)
+        _move_cards97(st, _t99[-1], _t98, False)
 
-# <rulerun animalia.rules: offer #30 dd1c624c>
+# <rulerun animalia.rules: offer #30 e4cdeb35>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -461,14 +469,14 @@ def _native(st, L):
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent89(st)
-        for _t100 in (_o90[_l0] or []):
+        if st.budget < 0: _spent98(st)
+        for _t100 in (_o99[_l0] or []):
             L[3] = _t100
             if not (((len(_st_zones[(2 + _t100)]) < 5) and ((5 - len(_st_zones[(2 + _t100)])) >= len(_st_zones[1])))): continue
             _t101 = ['take', 'pass']
             _t102 = _t100
             _t103 = len(_t101)
-            if not _t103: _no_option93(_t102, 'take the lot')
+            if not _t103: _no_option102(_t102, 'take the lot')
             if _t103 <= 1 and _st_log is None:
                 L[4] = _t101[0] if _t103 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -477,28 +485,29 @@ def _native(st, L):
                     _t104 = _st_bits(_t103.bit_length())
                     while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
                 L[4] = _t101[_t104]; st.decisions += 1
-            elif _decide94(st, L, _t101, _t102): raise _PlayoutCut91()
+            elif _st_log is None: _pend103(st, L, _t101, _t102); raise _PlayoutCut100()
+            elif _decide104(st, L, _t101, _t102): raise _PlayoutCut100()
             if (L[4] == 'take'):
-                if _p95(st, [_t100, None, None, None, None, None]) == 3: return 3
+                if _p105(st, [_t100, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(_l0), ' must take the lot']))
-            if _p95(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_l0), ' must take the lot']))
+            if _p105(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t107 = _st_zones[0]
         _t106 = 1
         if _st_log is None and _t107:
             _t105 = _t107.pop(); _st_zones[_t106].append(_t105); st.loc[_t105] = _t106
         elif _t107:
-            _move_cards99(st, _t107[-1], _t106, False)
+            _move_cards109(st, _t107[-1], _t106, False)
 
 # <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #32 69d2cc42>
+# <rulerun animalia.rules: offer #32 8394772d>
 def _native(st, L):
-    return _o100[L[0]]
+    return _o110[L[0]]
 
 # <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
@@ -527,24 +536,24 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #39 a373b617>
+# <rulerun animalia.rules: take_lot #39 a5ee021a>
 def _loop(st, L, _t108):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t112 = _c103[_t108]
+        _t112 = _c113[_t108]
     except Exception:
         for _t110 in _st_zones[(2 + _l0)]:
-            if (_c103[_t110] == _c103[_t108]):
+            if (_c113[_t110] == _c113[_t108]):
                 return True
         return False
     else:
         for _t110 in _st_zones[(2 + _l0)]:
-            if (_c103[_t110] == _t112):
+            if (_c113[_t110] == _t112):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #40 e48ea348>
+# <rulerun animalia.rules: take_lot #40 558db870>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
@@ -552,12 +561,12 @@ def _native(st, L):
     L[1] = []
     _t109 = (_st_zones[1][:] or [])
     st.budget -= len(_t109)
-    if st.budget < 0: _spent101(st)
+    if st.budget < 0: _spent111(st)
     for _t108 in _t109:
         L[4] = _t108
-        if ((_c102[_t108] != 'plain') and _a104(st, L, _t108)):
+        if ((_c112[_t108] != 'plain') and _a114(st, L, _t108)):
             L[1] = (L[1] + [_t108])
-            if len(L[1]) > 1000000: _too_long105(L[1])
+            if len(L[1]) > 1000000: _too_long115(L[1])
         _t114 = _t108
         _t115 = (2 + L[0])
         if type(_t114) is int and st.log is None:
@@ -566,25 +575,25 @@ def _native(st, L):
             else: _t116.remove(_t114)
             _st_zones[_t115].append(_t114); _st_loc[_t114] = _t115
         elif _t114 is not None:
-            _move_cards106(st, _t114, _t115, False)
+            _move_cards116(st, _t114, _t115, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #41 86f79379>
+# <rulerun animalia.rules: take_lot #41 fb3021e7>
 def _native(st, L):
-    L[1] = _remove107(st, L[1], L[5])
+    L[1] = _remove117(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #42 3f4a7d92>
+# <rulerun animalia.rules: take_lot #42 5b164373>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent108(st)
+        if st.budget < 0: _spent118(st)
         _t117 = (L[1] or [])
         _t118 = _l0
         _t119 = len(_t117)
-        if not _t119: _no_option111(_t118, 'power to resolve next')
+        if not _t119: _no_option121(_t118, 'power to resolve next')
         if _t119 <= 1 and _st_log is None:
             L[5] = _t117[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -593,14 +602,15 @@ def _native(st, L):
                 _t120 = _st_bits(_t119.bit_length())
                 while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
             L[5] = _t117[_t120]; st.decisions += 1
-        elif _decide112(st, L, _t117, _t118): raise _PlayoutCut109()
-        L[1] = _remove113(st, L[1], L[5])
-        if (_c114[L[5]] == 'thief'):
-            if _p115(st, [_l0, None, None]) == 3: return 3
-        elif (_c114[L[5]] == 'spy'):
-            if _p116(st, [_l0, None, None]) == 3: return 3
+        elif _st_log is None: _pend122(st, L, _t117, _t118); raise _PlayoutCut119()
+        elif _decide123(st, L, _t117, _t118): raise _PlayoutCut119()
+        L[1] = _remove124(st, L[1], L[5])
+        if (_c125[L[5]] == 'thief'):
+            if _p126(st, [_l0, None, None]) == 3: return 3
+        elif (_c125[L[5]] == 'spy'):
+            if _p127(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p117(st, [_l0, None, None]) == 3: return 3
+            if _p128(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
@@ -610,17 +620,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #45 e9c174ea>
+# <rulerun animalia.rules: take_lot #45 c935175d>
 def _native(st, L):
-    return (_c118[L[5]] == 'thief')
+    return (_c129[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #47 cd033eef>
+# <rulerun animalia.rules: take_lot #47 83951b9d>
 def _native(st, L):
-    return (_c119[L[5]] == 'spy')
+    return (_c130[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
@@ -630,12 +640,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #50 74b41f2b>
+# <rulerun animalia.rules: use_thief #50 fe5c78de>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text122(_audience120(st), [_PlayerRef121(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text133(_audience131(st), [_PlayerRef132(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #51 9b6aa58a>
@@ -643,7 +653,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #52 b7d37096>
+# <rulerun animalia.rules: use_thief #52 4c553050>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -651,7 +661,7 @@ def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text126(_audience123(st), [_PlayerRef124(_l0), ' steals ', _card_ref125(st, _l2), ' from ', _PlayerRef124(L[1])]))
+    if _st_log is not None: _st_log.append(_Text137(_audience134(st), [_PlayerRef135(_l0), ' steals ', _card_ref136(st, _l2), ' from ', _PlayerRef135(L[1])]))
     _t121 = _l2
     _t122 = (2 + _l0)
     if type(_t121) is int and _st_log is None:
@@ -660,12 +670,12 @@ def _native(st, L):
         else: _t123.remove(_t121)
         _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
     elif _t121 is not None:
-        _move_cards127(st, _t121, _t122, False)
+        _move_cards138(st, _t121, _t122, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_thief #53 cd53f6e8>
+# <rulerun animalia.rules: use_thief #53 176b1e9d>
 def _native(st, L):
-    return _k128
+    return _k139
 
 # <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
@@ -681,7 +691,7 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #57 8566ab9a>
+# <rulerun animalia.rules: use_spy #57 ba86d4ec>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
@@ -698,10 +708,10 @@ def _native(st, L):
             _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
         if _memo1: _memo1.clear()
     elif _t124 is not None:
-        _move_cards129(st, _t124, _t125, False)
+        _move_cards140(st, _t124, _t125, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #58 ca2b8a12>
+# <rulerun animalia.rules: use_spy #58 dd7c2155>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
@@ -713,13 +723,13 @@ def _native(st, L):
         if _t130[-1] == _t128: _t130.pop()
         else: _t130.remove(_t128)
         _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
-        _t132 = _leaving131[_t131]
+        _t132 = _leaving142[_t131]
         if _memo1 and _t132 & 2: _memo1.clear()
     elif _t128 is not None:
-        _move_cards130(st, _t128, _t129, False)
+        _move_cards141(st, _t128, _t129, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #59 c9287088>
+# <rulerun animalia.rules: use_spy #59 c0e72dd5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -729,11 +739,11 @@ def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent132(st)
+        if st.budget < 0: _spent143(st)
         _t133 = _st_zones[(10 + _l0)]
         _t134 = _l0
         _t135 = len(_t133)
-        if not _t135: _no_option135(_t134, 'spy: put back next (the last one ends on top)')
+        if not _t135: _no_option146(_t134, 'spy: put back next (the last one ends on top)')
         if _t135 <= 1 and _st_log is None:
             L[2] = _t133[0] if _t135 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -742,7 +752,8 @@ def _native(st, L):
                 _t136 = _st_bits(_t135.bit_length())
                 while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
             L[2] = _t133[_t136]; st.decisions += 1
-        elif _decide136(st, L, _t133[:], _t134): raise _PlayoutCut133()
+        elif _st_log is None: _pend147(st, L, _t133[:], _t134); raise _PlayoutCut144()
+        elif _decide148(st, L, _t133[:], _t134): raise _PlayoutCut144()
         _t137 = L[2]
         _t138 = 0
         if type(_t137) is int and _st_log is None:
@@ -750,10 +761,10 @@ def _native(st, L):
             if _t139[-1] == _t137: _t139.pop()
             else: _t139.remove(_t137)
             _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
-            _t141 = _leaving138[_t140]
+            _t141 = _leaving150[_t140]
             if _memo1 and _t141 & 2: _memo1.clear()
         elif _t137 is not None:
-            _move_cards137(st, _t137, _t138, False)
+            _move_cards149(st, _t137, _t138, False)
             if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_spy #60 1cf859ec>
@@ -773,7 +784,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #64 0051fbff>
+# <rulerun animalia.rules: use_gift #64 3144d92c>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -781,7 +792,7 @@ def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text142(_audience139(st), [_PlayerRef140(L[0]), ' gives ', _card_ref141(st, _l2), ' to ', _PlayerRef140(_l1)]))
+    if _st_log is not None: _st_log.append(_Text154(_audience151(st), [_PlayerRef152(L[0]), ' gives ', _card_ref153(st, _l2), ' to ', _PlayerRef152(_l1)]))
     _t142 = _l2
     _t143 = (2 + _l1)
     if type(_t142) is int and _st_log is None:
@@ -790,12 +801,12 @@ def _native(st, L):
         else: _t144.remove(_t142)
         _st_zones[_t143].append(_t142); _st_loc[_t142] = _t143
     elif _t142 is not None:
-        _move_cards143(st, _t142, _t143, False)
+        _move_cards155(st, _t142, _t143, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #65 cc256c35>
+# <rulerun animalia.rules: use_gift #65 f8933283>
 def _native(st, L):
-    return _k144
+    return _k156
 
 # <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
@@ -806,50 +817,50 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #68 22f65997>
+# <rulerun animalia.rules: elegance_bonuses #68 344aaada>
 def _loop(st, _t145):
     _t148 = 0
     for _t147 in st.zones[(2 + _t145)]:
-        _t148 += _c150[_t147]
+        _t148 += _c162[_t147]
     return _t148
 
-# <rulerun animalia.rules: elegance_bonuses #69 3aa17c32>
+# <rulerun animalia.rules: elegance_bonuses #69 95376e23>
 def _loop(st, _t151):
     _t153 = 0
     for _t152 in st.zones[(2 + _t151)]:
-        _t153 += _c155[_t152]
+        _t153 += _c167[_t152]
     return _t153
 
-# <rulerun animalia.rules: elegance_bonuses #70 07f67b61>
+# <rulerun animalia.rules: elegance_bonuses #70 952fed6c>
 def _loop(st, _t158):
     _t160 = 0
     for _t159 in st.zones[(2 + _t158)]:
-        _t160 += _c158[_t159]
+        _t160 += _c170[_t159]
     return _t160
 
-# <rulerun animalia.rules: give_bonus #71 caebb4fa>
+# <rulerun animalia.rules: give_bonus #71 7647bff2>
 def _loop(st, L):
     _t164 = 0
     for _t163 in st.zones[(2 + L[0])]:
-        _t164 += _c160[_t163]
+        _t164 += _c172[_t163]
     return _t164
 
-# <rulerun animalia.rules: give_bonus #72 6d77bc5b>
+# <rulerun animalia.rules: give_bonus #72 07d38f1a>
 def _loop(st, L):
     _t166 = 0
     for _t165 in st.zones[(2 + L[0])]:
-        _t166 += _c164[_t165]
+        _t166 += _c176[_t165]
     return _t166
 
-# <rulerun animalia.rules: give_bonus #73 5f139348>
+# <rulerun animalia.rules: give_bonus #73 eb34ec8c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a161(st, L))) <= 0)):
-        if _st_log is not None: _st_log.append(_Text167(_audience162(st), [_PlayerRef163(_l0), ' gets no bonus (elegance ', _plain166((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a165(st, L)))), ')']))
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a173(st, L))) <= 0)):
+        if _st_log is not None: _st_log.append(_Text179(_audience174(st), [_PlayerRef175(_l0), ' gets no bonus (elegance ', _plain178((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a177(st, L)))), ')']))
         return 2
     _t167 = _st_zones[0][:-(L[1]) - 1:-1]
     _t168 = (6 + _l0)
@@ -861,95 +872,95 @@ def _native(st, L):
             _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
         if _memo1: _memo1.clear()
     elif _t167 is not None:
-        _move_cards168(st, _t167, _t168, False)
+        _move_cards180(st, _t167, _t168, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #74 916cfb1f>
+# <rulerun animalia.rules: elegance_bonuses #74 87f3aac2>
 def _loop(st, L):
     _t171 = (L[4] or ())
     st.budget -= len(_t171)
-    if st.budget < 0: _spent170(st)
+    if st.budget < 0: _spent182(st)
     for _t172 in _t171:
         return _t172
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #75 8affeb66>
+# <rulerun animalia.rules: elegance_bonuses #75 659349af>
 def _loop(st, _t177):
     _t179 = 0
     for _t178 in st.zones[(2 + _t177)]:
-        _t179 += _c173[_t178]
+        _t179 += _c185[_t178]
     return _t179
 
-# <rulerun animalia.rules: elegance_bonuses #76 cc47b115>
+# <rulerun animalia.rules: elegance_bonuses #76 3baac8bc>
 def _loop(st, _t177):
     _t181 = 0
     for _t180 in st.zones[(2 + _t177)]:
-        _t181 += _c175[_t180]
+        _t181 += _c187[_t180]
     return _t181
 
-# <rulerun animalia.rules: elegance_bonuses #77 de4151f3>
+# <rulerun animalia.rules: elegance_bonuses #77 b786e34e>
 def _loop(st, _t183):
     _t186 = 0
     for _t185 in st.zones[(2 + _t183)]:
-        _t186 += _c178[_t185]
+        _t186 += _c190[_t185]
     return _t186
 
-# <rulerun animalia.rules: elegance_bonuses #78 bf20c996>
+# <rulerun animalia.rules: elegance_bonuses #78 6105d6a9>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
-    if _st_log is not None: _st_log.append(_k145)
-    _t146 = (_k146 or [])
+    if _st_log is not None: _st_log.append(_k157)
+    _t146 = (_k158 or [])
     st.budget -= len(_t146)
-    if st.budget < 0: _spent147(st)
+    if st.budget < 0: _spent159(st)
     for _t145 in _t146:
         L[2] = _t145
-        if _st_log is not None: _st_log.append(_Text153(_audience148(st), [_PlayerRef149(_t145), ': elegance ', _plain152((_memo1[_t145] if _t145 in _memo1 else _memo1.setdefault(_t145, _a151(st, _t145))))]))
-    _t150 = (_k154 or ())
+        if _st_log is not None: _st_log.append(_Text165(_audience160(st), [_PlayerRef161(_t145), ': elegance ', _plain164((_memo1[_t145] if _t145 in _memo1 else _memo1.setdefault(_t145, _a163(st, _t145))))]))
+    _t150 = (_k166 or ())
     st.budget -= len(_t150)
-    if st.budget < 0: _spent147(st)
+    if st.budget < 0: _spent159(st)
     _t149 = None
     for _t151 in _t150:
-        _t154 = (_memo1[_t151] if _t151 in _memo1 else _memo1.setdefault(_t151, _a156(st, _t151)))
+        _t154 = (_memo1[_t151] if _t151 in _memo1 else _memo1.setdefault(_t151, _a168(st, _t151)))
         if _t149 is None or _t154 > _t149:
             _t149 = _t154
     L[3] = _t149
     _t156 = L[3]
-    _t157 = (_k157 or ())
+    _t157 = (_k169 or ())
     st.budget -= len(_t157)
-    if st.budget < 0: _spent147(st)
+    if st.budget < 0: _spent159(st)
     _t155 = []
     for _t158 in _t157:
-        if ((_memo1[_t158] if _t158 in _memo1 else _memo1.setdefault(_t158, _a159(st, _t158))) == _t156):
+        if ((_memo1[_t158] if _t158 in _memo1 else _memo1.setdefault(_t158, _a171(st, _t158))) == _t156):
             _t155.append(_t158)
     L[4] = _t155
     if (len((L[4] or ())) > 1):
         _t162 = (L[4] or [])
         st.budget -= len(_t162)
-        if st.budget < 0: _spent147(st)
+        if st.budget < 0: _spent159(st)
         for _t161 in _t162:
             L[7] = _t161
-            if _p169(st, [_t161, 1]) == 3: return 3
+            if _p181(st, [_t161, 1]) == 3: return 3
     else:
-        if _p169(st, [_a171(st, L), 2]) == 3: return 3
+        if _p181(st, [_a183(st, L), 2]) == 3: return 3
         _t175 = L[3]
-        _t176 = (_k172 or ())
+        _t176 = (_k184 or ())
         st.budget -= len(_t176)
-        if st.budget < 0: _spent147(st)
+        if st.budget < 0: _spent159(st)
         _t174 = None
         for _t177 in _t176:
-            if ((_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a174(st, _t177))) < _t175):
-                _t182 = (_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a176(st, _t177)))
+            if ((_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a186(st, _t177))) < _t175):
+                _t182 = (_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a188(st, _t177)))
                 if _t174 is None or _t182 > _t174:
                     _t174 = _t182
         L[8] = _t174
-        _t184 = (_k177 or [])
+        _t184 = (_k189 or [])
         st.budget -= len(_t184)
-        if st.budget < 0: _spent147(st)
+        if st.budget < 0: _spent159(st)
         for _t183 in _t184:
             L[11] = _t183
-            if not (((L[8] is not None) and ((_memo1[_t183] if _t183 in _memo1 else _memo1.setdefault(_t183, _a179(st, _t183))) == L[8]))): continue
-            if _p169(st, [_t183, 1]) == 3: return 3
+            if not (((L[8] is not None) and ((_memo1[_t183] if _t183 in _memo1 else _memo1.setdefault(_t183, _a191(st, _t183))) == L[8]))): continue
+            if _p181(st, [_t183, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
@@ -980,22 +991,22 @@ def _loop(st, _t187, _t197):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #84 6f70e72f>
+# <rulerun animalia.rules: awards #84 d7e5b6c1>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t187 in (_k180 or []):
+    for _t187 in (_k192 or []):
         st.thread_player = st.inline_thread = _t187
         _i1 = L[:]; _i1[0] = _t187
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent181(st)
+            if st.budget < 0: _spent193(st)
             _t192 = _NOT_YET
             _t188 = []
             for _t189 in _st_zones[(6 + _t187)]:
-                if ((_st_cvars[31 + _t189] is None) and (len(_st_zones[(2 + _t187)]) > (_t192 if _t192 is not _NOT_YET else (_t192 := _a182(st, _t187))))): _t188.append(_t189)
+                if ((_st_cvars[31 + _t189] is None) and (len(_st_zones[(2 + _t187)]) > (_t192 if _t192 is not _NOT_YET else (_t192 := _a194(st, _t187))))): _t188.append(_t189)
             _t193 = _t187
             _t194 = len(_t188) + 1
             if _t194 == 1:
@@ -1006,15 +1017,15 @@ def _native(st, L):
                     _t195 = _st_bits(_t194.bit_length())
                     while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
                 _i1[1] = _t188[_t195 - 1] if _t195 else None; st.decisions += 1
-            elif _decide185(st, _i1, _t188, _t193): raise _PlayoutCut183()
+            elif _decide197(st, _i1, _t188, _t193): raise _PlayoutCut195()
             if (_i1[1] is None):
                 break
             _t196 = []
             for _t197 in _st_zones[(2 + _t187)]:
-                if (not _a186(st, _t187, _t197)): _t196.append(_t197)
+                if (not _a198(st, _t187, _t197)): _t196.append(_t197)
             _t200 = _t187
             _t201 = len(_t196)
-            if not _t201: _no_option188(_t200, 'the card it replaces')
+            if not _t201: _no_option200(_t200, 'the card it replaces')
             if _t201 <= 1:
                 _i1[2] = _t196[0] if _t201 else None
             elif st.decisions < st.inline_until:
@@ -1023,26 +1034,26 @@ def _native(st, L):
                     _t202 = _st_bits(_t201.bit_length())
                     while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
                 _i1[2] = _t196[_t202]; st.decisions += 1
-            elif _decide189(st, _i1, _t196, _t200): raise _PlayoutCut183()
+            elif _decide201(st, _i1, _t196, _t200): raise _PlayoutCut195()
             _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #85 2980e201>
+# <rulerun animalia.rules: awards #85 3389b473>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t204 = (_k190 or [])
+    _t204 = (_k202 or [])
     st.budget -= len(_t204)
-    if st.budget < 0: _spent191(st)
+    if st.budget < 0: _spent203(st)
     for _t203 in _t204:
         L[5] = _t203
         for _t205 in _st_zones[(6 + _t203)][:]:
             L[8] = _t205
             if not ((_st_cvars[31 + _t205] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_t203), ' swaps ', _card_ref194(st, _st_cvars[31 + _t205]), ' for a bonus card']))
+            if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(_t203), ' swaps ', _card_ref206(st, _st_cvars[31 + _t205]), ' for a bonus card']))
             _t206 = _st_cvars[31 + _t205]
             _t207 = 14
             if type(_t206) is int and _st_log is None:
@@ -1050,10 +1061,10 @@ def _native(st, L):
                 if _t208[-1] == _t206: _t208.pop()
                 else: _t208.remove(_t206)
                 _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
-                _t210 = _leaving197[_t209]
+                _t210 = _leaving209[_t209]
                 if _memo1 and _t210 & 2: _memo1.clear()
             elif _t206 is not None:
-                _move_cards196(st, _t206, _t207, False)
+                _move_cards208(st, _t206, _t207, False)
                 if _memo1: _memo1.clear()
             _st_cvars[31 + _t205] = None
             _t211 = _t205
@@ -1064,7 +1075,7 @@ def _native(st, L):
                 else: _t213.remove(_t211)
                 _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
             elif _t211 is not None:
-                _move_cards196(st, _t211, _t212, False)
+                _move_cards208(st, _t211, _t212, False)
             if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: awards #86 42d8e15f>
@@ -1075,22 +1086,22 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #88 19b0a333>
+# <rulerun animalia.rules: awards #88 eb285073>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t215 = (_k198 or [])
+    _t215 = (_k210 or [])
     st.budget -= len(_t215)
-    if st.budget < 0: _spent199(st)
+    if st.budget < 0: _spent211(st)
     for _t214 in _t215:
         L[11] = _t214
         for _t216 in st.zones[(2 + _t214)][:]:
             L[14] = _t216
-            if not (((_c200[_t216] is None) and True)): continue
-            _t217 = (_k201 or [])
+            if not (((_c212[_t216] is None) and True)): continue
+            _t217 = (_k213 or [])
             _t218 = _t214
             _t219 = len(_t217)
-            if not _t219: _no_option204(_t218, "the owl's species")
+            if not _t219: _no_option216(_t218, "the owl's species")
             if _t219 <= 1 and _st_log is None:
                 L[15] = _t217[0] if _t219 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1099,10 +1110,11 @@ def _native(st, L):
                     _t220 = _st_bits(_t219.bit_length())
                     while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
                 L[15] = _t217[_t220]; st.decisions += 1
-            elif _decide205(st, L, _t217, _t218): raise _PlayoutCut202()
+            elif _st_log is None: _pend217(st, L, _t217, _t218); raise _PlayoutCut214()
+            elif _decide218(st, L, _t217, _t218): raise _PlayoutCut214()
             st.cvars[_t216] = L[15]
 
-# <rulerun animalia.rules: awards #89 bd4bb9d7>
+# <rulerun animalia.rules: awards #89 2649fa06>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -1112,42 +1124,42 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t222 = (_k206 or [])
+    _t222 = (_k219 or [])
     st.budget -= len(_t222)
-    if st.budget < 0: _spent207(st)
+    if st.budget < 0: _spent220(st)
     for _t221 in _t222:
         L[18] = _t221
         _t223 = []
         for _t224 in _st_zones[(2 + _t221)]:
-            _t223.append((_st_cvars[_t224] if (_c208[_t224] is None) else _c208[_t224]))
+            _t223.append((_st_cvars[_t224] if (_c221[_t224] is None) else _c221[_t224]))
         L[19] = _t223
         _t226 = L[19]
         _t225 = 0
-        for _t227 in (_k209 or ()):
+        for _t227 in (_k222 or ()):
             if (_t227 in (_t226 or ())):
                 _t225 += 1
         L[20] = _t225
         if ((len(_st_zones[(2 + _t221)]) == 5) and (L[20] == 5)):
-            for _t228 in (_k210 or []):
+            for _t228 in (_k223 or []):
                 L[23] = _t228
-                _st_vars[0 + _t221][_t228] = (_t229 if -1000000000000000000 <= (_t229 := _st_vars[0 + _t221][_t228] + 1) <= 1000000000000000000 else _beyond211(_t229))
+                _st_vars[0 + _t221][_t228] = (_t229 if -1000000000000000000 <= (_t229 := _st_vars[0 + _t221][_t228] + 1) <= 1000000000000000000 else _beyond224(_t229))
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
         else:
-            _t231 = (_k212 or [])
+            _t231 = (_k225 or [])
             st.budget -= len(_t231)
-            if st.budget < 0: _spent207(st)
+            if st.budget < 0: _spent220(st)
             for _t230 in _t231:
                 L[26] = _t230
                 L[27] = (L[19] or ()).count(_t230)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t221][_t230] = (_t232 if -1000000000000000000 <= (_t232 := _st_vars[0 + _t221][_t230] + L[27]) <= 1000000000000000000 else _beyond211(_t232))
+                    _st_vars[0 + _t221][_t230] = (_t232 if -1000000000000000000 <= (_t232 := _st_vars[0 + _t221][_t230] + L[27]) <= 1000000000000000000 else _beyond224(_t232))
                     if _memo0: _memo0.clear()
                     if _memo2: _memo2.clear()
-        if _st_log is not None: _st_log.append(_Text216(_audience213(st), [_PlayerRef214(_t221), ' medals: ', _plain215(_st_vars[0 + _t221])]))
-    _t234 = (_k217 or [])
+        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_t221), ' medals: ', _plain228(_st_vars[0 + _t221])]))
+    _t234 = (_k230 or [])
     st.budget -= len(_t234)
-    if st.budget < 0: _spent207(st)
+    if st.budget < 0: _spent220(st)
     for _t233 in _t234:
         L[30] = _t233
         for _t235 in _st_zones[(2 + _t233)][:]:
@@ -1160,7 +1172,7 @@ def _native(st, L):
             for _t239 in _t238: _st_loc[_t239] = _t237
             _t238.clear()
         else:
-            _move_cards218(st, _st_zones[_t236][:], _t237, False)
+            _move_cards231(st, _st_zones[_t236][:], _t237, False)
         if _memo1: _memo1.clear()
     _t240 = 14
     _t241 = 0
@@ -1169,11 +1181,11 @@ def _native(st, L):
         for _t243 in _t242: _st_loc[_t243] = _t241
         _t242.clear()
     else:
-        _move_cards218(st, _st_zones[_t240][:], _t241, False)
+        _move_cards231(st, _st_zones[_t240][:], _t241, False)
 
-# <rulerun animalia.rules: awards #90 5e50dea1>
+# <rulerun animalia.rules: awards #90 35995fae>
 def _native(st, L):
-    return _k219
+    return _k232
 
 # <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
@@ -1192,9 +1204,9 @@ def _loop(st, L):
             _t245 += 1
     return _t245
 
-# <rulerun animalia.rules: awards #94 07bd4065>
+# <rulerun animalia.rules: awards #94 d1d30331>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a220(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a233(st, L)))
 
 # <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
@@ -1215,110 +1227,110 @@ def _native(st, L):
             break
     return (not _t246)
 
-# <rulerun animalia.rules: awards #98 6208ec3b>
+# <rulerun animalia.rules: awards #98 a8f0acec>
 def _native(st, L):
-    return _k221
+    return _k234
 
 # <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #100 821f6ee7>
+# <rulerun animalia.rules: awards #100 15b8ff8a>
 def _native(st, L):
-    return ((_c222[L[14]] is None) and True)
+    return ((_c235[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #101 1f393aa7>
+# <rulerun animalia.rules: awards #101 887bafd8>
 def _native(st, L):
-    return _k223
+    return _k236
 
-# <rulerun animalia.rules: play #102 137b7e2b>
+# <rulerun animalia.rules: play #102 8dd8f233>
 def _native(st, L):
-    st.vars[4] = _random_item224(st, _k225)
+    st.vars[4] = _random_item237(st, _k238)
 
-# <rulerun animalia.rules: play #103 43622251>
+# <rulerun animalia.rules: play #103 606ed92a>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text228(_audience226(st), ['Season ', _plain227(L[2])]))
-    _shuffle_zone229(st, 0)
+    if _st_log is not None: _st_log.append(_Text241(_audience239(st), ['Season ', _plain240(L[2])]))
+    _shuffle_zone242(st, 0)
 
-# <rulerun animalia.rules: play #104 dabdafb5>
+# <rulerun animalia.rules: play #104 790d2e59>
 def _loop(st, _t248):
     _t251 = 0
     for _t250 in st.zones[(2 + _t248)]:
-        _t251 += _c235[_t250]
+        _t251 += _c248[_t250]
     return _t251
 
-# <rulerun animalia.rules: play #105 e279959a>
+# <rulerun animalia.rules: play #105 a51e0016>
 def _loop(st, _t254):
     _t256 = 0
     for _t255 in st.zones[(2 + _t254)]:
-        _t256 += _c240[_t255]
+        _t256 += _c253[_t255]
     return _t256
 
-# <rulerun animalia.rules: play #106 596f8163>
+# <rulerun animalia.rules: play #106 e68bcb8f>
 def _loop(st, _t261):
     _t263 = 0
     for _t262 in st.zones[(2 + _t261)]:
-        _t263 += _c243[_t262]
+        _t263 += _c256[_t262]
     return _t263
 
-# <rulerun animalia.rules: play #107 370e7a9a>
+# <rulerun animalia.rules: play #107 5dcb6ef5>
 def _loop(st, _i2):
     _t266 = (_i2[4] or ())
     st.budget -= len(_t266)
-    if st.budget < 0: _spent246(st)
+    if st.budget < 0: _spent259(st)
     for _t267 in _t266:
         return _t267
     return None
 
-# <rulerun animalia.rules: play #108 e5ad6f88>
+# <rulerun animalia.rules: play #108 6f6b4fba>
 def _loop(st, _t272):
     _t274 = 0
     for _t273 in st.zones[(2 + _t272)]:
-        _t274 += _c249[_t273]
+        _t274 += _c262[_t273]
     return _t274
 
-# <rulerun animalia.rules: play #109 56236ddc>
+# <rulerun animalia.rules: play #109 2ba3bef7>
 def _loop(st, _t272):
     _t276 = 0
     for _t275 in st.zones[(2 + _t272)]:
-        _t276 += _c251[_t275]
+        _t276 += _c264[_t275]
     return _t276
 
-# <rulerun animalia.rules: play #110 58e309f9>
+# <rulerun animalia.rules: play #110 895ef7a0>
 def _loop(st, _t278):
     _t281 = 0
     for _t280 in st.zones[(2 + _t278)]:
-        _t281 += _c254[_t280]
+        _t281 += _c267[_t280]
     return _t281
 
-# <rulerun animalia.rules: play #111 139426ef>
+# <rulerun animalia.rules: play #111 665fed67>
 def _native(st, L):
-    if _p257(st, _k256[:]) == 3: return 3
+    if _p270(st, _k269[:]) == 3: return 3
 
 # <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: take_lot #113 e54e2779>
+# <rulerun animalia.rules: take_lot #113 bff5f8b3>
 def _loop(st, L, _t292):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t296 = _c265[_t292]
+        _t296 = _c278[_t292]
     except Exception:
         for _t294 in _st_zones[(2 + _l0)]:
-            if (_c265[_t294] == _c265[_t292]):
+            if (_c278[_t294] == _c278[_t292]):
                 return True
         return False
     else:
         for _t294 in _st_zones[(2 + _l0)]:
-            if (_c265[_t294] == _t296):
+            if (_c278[_t294] == _t296):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #114 playout, without a log e1f64560>
+# <rulerun animalia.rules: use_thief #114 playout, without a log 0ea9e4d5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1328,7 +1340,7 @@ def _native(st, L):
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
     _t305 = []
-    for _t306 in (_k274 or []):
+    for _t306 in (_k287 or []):
         if ((_t306 != _l0) and (not not _st_zones[(2 + _t306)])): _t305.append(_t306)
     _t307 = _l0
     _t308 = len(_t305) + 1
@@ -1340,13 +1352,13 @@ def _native(st, L):
             _t309 = _st_bits(_t308.bit_length())
             while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
         L[1] = _t305[_t309 - 1] if _t309 else None; st.decisions += 1
-    elif _decide277(st, L, _t305, _t307): raise _PlayoutCut275()
+    elif _decide290(st, L, _t305, _t307): raise _PlayoutCut288()
     if (L[1] is None):
         return 2
     _t310 = _st_zones[(2 + L[1])]
     _t311 = _l0
     _t312 = len(_t310)
-    if not _t312: _no_option279(_t311, 'thief: take which card')
+    if not _t312: _no_option292(_t311, 'thief: take which card')
     if _t312 <= 1:
         L[2] = _t310[0] if _t312 else None
     elif st.decisions < st.inline_until:
@@ -1355,7 +1367,7 @@ def _native(st, L):
             _t313 = _st_bits(_t312.bit_length())
             while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
         L[2] = _t310[_t313]; st.decisions += 1
-    elif _decide280(st, L, _t310[:], _t311): raise _PlayoutCut275()
+    elif _decide293(st, L, _t310[:], _t311): raise _PlayoutCut288()
     _t314 = L[2]
     _t315 = (2 + _l0)
     if type(_t314) is int:
@@ -1364,10 +1376,10 @@ def _native(st, L):
         else: _t316.remove(_t314)
         _st_zones[_t315].append(_t314); _st_loc[_t314] = _t315
     elif _t314 is not None:
-        _move_cards281(st, _t314, _t315, False)
+        _move_cards294(st, _t314, _t315, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #115 playout, without a log dcf2205d>
+# <rulerun animalia.rules: use_spy #115 playout, without a log 7922b47d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1379,7 +1391,7 @@ def _native(st, L):
     _t317 = ['look', 'skip']
     _t318 = _l0
     _t319 = len(_t317)
-    if not _t319: _no_option285(_t318, 'spy')
+    if not _t319: _no_option298(_t318, 'spy')
     if _t319 <= 1:
         L[1] = _t317[0] if _t319 else None
     elif st.decisions < st.inline_until:
@@ -1388,7 +1400,7 @@ def _native(st, L):
             _t320 = _st_bits(_t319.bit_length())
             while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
         L[1] = _t317[_t320]; st.decisions += 1
-    elif _decide286(st, L, _t317, _t318): raise _PlayoutCut283()
+    elif _decide299(st, L, _t317, _t318): raise _PlayoutCut296()
     if (L[1] == 'skip'):
         return 2
     _t321 = _st_zones[0][:-(5) - 1:-1]
@@ -1401,15 +1413,15 @@ def _native(st, L):
             _st_zones[_t322].append(_t323); _st_loc[_t323] = _t322
         if _memo1: _memo1.clear()
     elif _t321 is not None:
-        _move_cards287(st, _t321, _t322, False)
+        _move_cards300(st, _t321, _t322, False)
         if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent288(st)
+        if st.budget < 0: _spent301(st)
         _t325 = _st_zones[(10 + _l0)]
         _t326 = _l0
         _t327 = len(_t325)
-        if not _t327: _no_option285(_t326, 'spy: put back next (the last one ends on top)')
+        if not _t327: _no_option298(_t326, 'spy: put back next (the last one ends on top)')
         if _t327 <= 1:
             L[2] = _t325[0] if _t327 else None
         elif st.decisions < st.inline_until:
@@ -1418,7 +1430,7 @@ def _native(st, L):
                 _t328 = _st_bits(_t327.bit_length())
                 while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
             L[2] = _t325[_t328]; st.decisions += 1
-        elif _decide290(st, L, _t325[:], _t326): raise _PlayoutCut283()
+        elif _decide303(st, L, _t325[:], _t326): raise _PlayoutCut296()
         _t329 = L[2]
         _t330 = 0
         if type(_t329) is int:
@@ -1426,13 +1438,13 @@ def _native(st, L):
             if _t331[-1] == _t329: _t331.pop()
             else: _t331.remove(_t329)
             _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
-            _t333 = _leaving291[_t332]
+            _t333 = _leaving304[_t332]
             if _memo1 and _t333 & 2: _memo1.clear()
         elif _t329 is not None:
-            _move_cards287(st, _t329, _t330, False)
+            _move_cards300(st, _t329, _t330, False)
             if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #116 playout, without a log fa8de8ea>
+# <rulerun animalia.rules: use_gift #116 playout, without a log c65a2f7b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1440,7 +1452,7 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     _t334 = []
-    for _t335 in (_k293 or []):
+    for _t335 in (_k306 or []):
         if ((_t335 != _l0) and (len(_st_zones[(2 + _t335)]) < 5)): _t334.append(_t335)
     _t336 = _l0
     _t337 = len(_t334) + 1
@@ -1452,13 +1464,13 @@ def _native(st, L):
             _t338 = _st_bits(_t337.bit_length())
             while _t338 >= _t337: _t338 = _st_bits(_t337.bit_length())
         L[1] = _t334[_t338 - 1] if _t338 else None; st.decisions += 1
-    elif _decide296(st, L, _t334, _t336): raise _PlayoutCut294()
+    elif _decide309(st, L, _t334, _t336): raise _PlayoutCut307()
     if (L[1] is None):
         return 2
     _t339 = _st_zones[(2 + _l0)]
     _t340 = _l0
     _t341 = len(_t339)
-    if not _t341: _no_option298(_t340, 'gift: which card')
+    if not _t341: _no_option311(_t340, 'gift: which card')
     if _t341 <= 1:
         L[2] = _t339[0] if _t341 else None
     elif st.decisions < st.inline_until:
@@ -1467,7 +1479,7 @@ def _native(st, L):
             _t342 = _st_bits(_t341.bit_length())
             while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
         L[2] = _t339[_t342]; st.decisions += 1
-    elif _decide299(st, L, _t339[:], _t340): raise _PlayoutCut294()
+    elif _decide312(st, L, _t339[:], _t340): raise _PlayoutCut307()
     _t343 = L[2]
     _t344 = (2 + L[1])
     if type(_t343) is int:
@@ -1476,10 +1488,10 @@ def _native(st, L):
         else: _t345.remove(_t343)
         _st_zones[_t344].append(_t343); _st_loc[_t343] = _t344
     elif _t343 is not None:
-        _move_cards300(st, _t343, _t344, False)
+        _move_cards313(st, _t343, _t344, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #117 playout, without a log bfcdbaf3>
+# <rulerun animalia.rules: take_lot #117 playout, without a log 302c01f6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1489,12 +1501,12 @@ def _native(st, L):
     L[1] = []
     _t293 = (_st_zones[1][:] or [])
     st.budget -= len(_t293)
-    if st.budget < 0: _spent263(st)
+    if st.budget < 0: _spent276(st)
     for _t292 in _t293:
         L[4] = _t292
-        if ((_c264[_t292] != 'plain') and _a266(st, L, _t292)):
+        if ((_c277[_t292] != 'plain') and _a279(st, L, _t292)):
             L[1] = (L[1] + [_t292])
-            if len(L[1]) > 1000000: _too_long267(L[1])
+            if len(L[1]) > 1000000: _too_long280(L[1])
         _t298 = _t292
         _t299 = (2 + _l0)
         if type(_t298) is int:
@@ -1503,15 +1515,15 @@ def _native(st, L):
             else: _t300.remove(_t298)
             _st_zones[_t299].append(_t298); _st_loc[_t298] = _t299
         elif _t298 is not None:
-            _move_cards268(st, _t298, _t299, False)
+            _move_cards281(st, _t298, _t299, False)
         if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent263(st)
+        if st.budget < 0: _spent276(st)
         _t301 = (L[1] or [])
         _t302 = _l0
         _t303 = len(_t301)
-        if not _t303: _no_option271(_t302, 'power to resolve next')
+        if not _t303: _no_option284(_t302, 'power to resolve next')
         if _t303 <= 1:
             L[5] = _t301[0] if _t303 else None
         elif st.decisions < st.inline_until:
@@ -1520,16 +1532,16 @@ def _native(st, L):
                 _t304 = _st_bits(_t303.bit_length())
                 while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
             L[5] = _t301[_t304]; st.decisions += 1
-        elif _decide272(st, L, _t301, _t302): raise _PlayoutCut269()
-        L[1] = _remove273(st, L[1], L[5])
-        if (_c264[L[5]] == 'thief'):
-            if _p282(st, [_l0, None, None]) == 3: return 3
-        elif (_c264[L[5]] == 'spy'):
-            if _p292(st, [_l0, None, None]) == 3: return 3
+        elif _decide285(st, L, _t301, _t302): raise _PlayoutCut282()
+        L[1] = _remove286(st, L[1], L[5])
+        if (_c277[L[5]] == 'thief'):
+            if _p295(st, [_l0, None, None]) == 3: return 3
+        elif (_c277[L[5]] == 'spy'):
+            if _p305(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p301(st, [_l0, None, None]) == 3: return 3
+            if _p314(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #118 playout, without a log 560d332b>
+# <rulerun animalia.rules: offer #118 playout, without a log 0128e638>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1541,14 +1553,14 @@ def _native(st, L):
         _t346 = _t348.pop(); _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent304(st)
-        for _t349 in (_o305[_l0] or []):
+        if st.budget < 0: _spent317(st)
+        for _t349 in (_o318[_l0] or []):
             L[3] = _t349
             if not (((len(_st_zones[(2 + _t349)]) < 5) and ((5 - len(_st_zones[(2 + _t349)])) >= len(_st_zones[1])))): continue
             _t350 = ['take', 'pass']
             _t351 = _t349
             _t352 = len(_t350)
-            if not _t352: _no_option308(_t351, 'take the lot')
+            if not _t352: _no_option321(_t351, 'take the lot')
             if _t352 <= 1:
                 L[4] = _t350[0] if _t352 else None
             elif st.decisions < st.inline_until:
@@ -1557,46 +1569,46 @@ def _native(st, L):
                     _t353 = _st_bits(_t352.bit_length())
                     while _t353 >= _t352: _t353 = _st_bits(_t352.bit_length())
                 L[4] = _t350[_t353]; st.decisions += 1
-            elif _decide309(st, L, _t350, _t351): raise _PlayoutCut306()
+            elif _decide322(st, L, _t350, _t351): raise _PlayoutCut319()
             if (L[4] == 'take'):
-                if _p310(st, [_t349, None, None, None, None, None]) == 3: return 3
+                if _p323(st, [_t349, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p310(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p323(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t356 = _st_zones[0]
         _t355 = 1
         if _t356:
             _t354 = _t356.pop(); _st_zones[_t355].append(_t354); _st_loc[_t354] = _t355
 
-# <rulerun animalia.rules: elegance_bonuses #119 c9e351f7>
+# <rulerun animalia.rules: elegance_bonuses #119 8cf3ed27>
 def _loop(st, _t361):
     _t363 = 0
     for _t362 in st.zones[(2 + _t361)]:
-        _t363 += _c315[_t362]
+        _t363 += _c328[_t362]
     return _t363
 
-# <rulerun animalia.rules: elegance_bonuses #120 e53a6320>
+# <rulerun animalia.rules: elegance_bonuses #120 14d18534>
 def _loop(st, _t368):
     _t370 = 0
     for _t369 in st.zones[(2 + _t368)]:
-        _t370 += _c318[_t369]
+        _t370 += _c331[_t369]
     return _t370
 
-# <rulerun animalia.rules: give_bonus #121 36813c9f>
+# <rulerun animalia.rules: give_bonus #121 47a5b29e>
 def _loop(st, L):
     _t374 = 0
     for _t373 in st.zones[(2 + L[0])]:
-        _t374 += _c320[_t373]
+        _t374 += _c333[_t373]
     return _t374
 
-# <rulerun animalia.rules: give_bonus #122 playout, without a log bd0f6de1>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log 005a3d9b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a321(st, L))) <= 0)):
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a334(st, L))) <= 0)):
         return 2
     _t375 = _st_zones[0][:-(L[1]) - 1:-1]
     _t376 = (6 + _l0)
@@ -1608,93 +1620,93 @@ def _native(st, L):
             _st_zones[_t376].append(_t377); _st_loc[_t377] = _t376
         if _memo1: _memo1.clear()
     elif _t375 is not None:
-        _move_cards322(st, _t375, _t376, False)
+        _move_cards335(st, _t375, _t376, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #123 bdadd0a4>
+# <rulerun animalia.rules: elegance_bonuses #123 be4f5cab>
 def _loop(st, L):
     _t379 = (L[4] or ())
     st.budget -= len(_t379)
-    if st.budget < 0: _spent324(st)
+    if st.budget < 0: _spent337(st)
     for _t380 in _t379:
         return _t380
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #124 cdd12439>
+# <rulerun animalia.rules: elegance_bonuses #124 ba864d68>
 def _loop(st, _t385):
     _t387 = 0
     for _t386 in st.zones[(2 + _t385)]:
-        _t387 += _c327[_t386]
+        _t387 += _c340[_t386]
     return _t387
 
-# <rulerun animalia.rules: elegance_bonuses #125 cb4c98e5>
+# <rulerun animalia.rules: elegance_bonuses #125 7a607f13>
 def _loop(st, _t385):
     _t389 = 0
     for _t388 in st.zones[(2 + _t385)]:
-        _t389 += _c329[_t388]
+        _t389 += _c342[_t388]
     return _t389
 
-# <rulerun animalia.rules: elegance_bonuses #126 c6a900dc>
+# <rulerun animalia.rules: elegance_bonuses #126 a2bf320b>
 def _loop(st, _t391):
     _t394 = 0
     for _t393 in st.zones[(2 + _t391)]:
-        _t394 += _c332[_t393]
+        _t394 += _c345[_t393]
     return _t394
 
-# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log 33e0c6f3>
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log b0aa04ac>
 def _native(st, L):
     _memo1 = st.memos[1]
-    _t358 = (_k312 or [])
+    _t358 = (_k325 or [])
     st.budget -= len(_t358)
-    if st.budget < 0: _spent313(st)
+    if st.budget < 0: _spent326(st)
     for _t357 in _t358:
         L[2] = _t357
         pass
-    _t360 = (_k314 or ())
+    _t360 = (_k327 or ())
     st.budget -= len(_t360)
-    if st.budget < 0: _spent313(st)
+    if st.budget < 0: _spent326(st)
     _t359 = None
     for _t361 in _t360:
-        _t364 = (_memo1[_t361] if _t361 in _memo1 else _memo1.setdefault(_t361, _a316(st, _t361)))
+        _t364 = (_memo1[_t361] if _t361 in _memo1 else _memo1.setdefault(_t361, _a329(st, _t361)))
         if _t359 is None or _t364 > _t359:
             _t359 = _t364
     L[3] = _t359
     _t366 = L[3]
-    _t367 = (_k317 or ())
+    _t367 = (_k330 or ())
     st.budget -= len(_t367)
-    if st.budget < 0: _spent313(st)
+    if st.budget < 0: _spent326(st)
     _t365 = []
     for _t368 in _t367:
-        if ((_memo1[_t368] if _t368 in _memo1 else _memo1.setdefault(_t368, _a319(st, _t368))) == _t366):
+        if ((_memo1[_t368] if _t368 in _memo1 else _memo1.setdefault(_t368, _a332(st, _t368))) == _t366):
             _t365.append(_t368)
     L[4] = _t365
     if (len((L[4] or ())) > 1):
         _t372 = (L[4] or [])
         st.budget -= len(_t372)
-        if st.budget < 0: _spent313(st)
+        if st.budget < 0: _spent326(st)
         for _t371 in _t372:
             L[7] = _t371
-            if _p323(st, [_t371, 1]) == 3: return 3
+            if _p336(st, [_t371, 1]) == 3: return 3
     else:
-        if _p323(st, [_a325(st, L), 2]) == 3: return 3
+        if _p336(st, [_a338(st, L), 2]) == 3: return 3
         _t383 = L[3]
-        _t384 = (_k326 or ())
+        _t384 = (_k339 or ())
         st.budget -= len(_t384)
-        if st.budget < 0: _spent313(st)
+        if st.budget < 0: _spent326(st)
         _t382 = None
         for _t385 in _t384:
-            if ((_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a328(st, _t385))) < _t383):
-                _t390 = (_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a330(st, _t385)))
+            if ((_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a341(st, _t385))) < _t383):
+                _t390 = (_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a343(st, _t385)))
                 if _t382 is None or _t390 > _t382:
                     _t382 = _t390
         L[8] = _t382
-        _t392 = (_k331 or [])
+        _t392 = (_k344 or [])
         st.budget -= len(_t392)
-        if st.budget < 0: _spent313(st)
+        if st.budget < 0: _spent326(st)
         for _t391 in _t392:
             L[11] = _t391
-            if not (((L[8] is not None) and ((_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a333(st, _t391))) == L[8]))): continue
-            if _p323(st, [_t391, 1]) == 3: return 3
+            if not (((L[8] is not None) and ((_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a346(st, _t391))) == L[8]))): continue
+            if _p336(st, [_t391, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #128 5340840d>
 def _loop(st, _t395):
@@ -1730,7 +1742,7 @@ def _loop(st, _t452, _t462):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log 1e3d802e>
+# <rulerun animalia.rules: awards #132 playout, without a log 23f53611>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1740,16 +1752,16 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t452 in (_k358 or []):
+    for _t452 in (_k371 or []):
         st.thread_player = st.inline_thread = _t452
         _i6 = L[:]; _i6[0] = _t452
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent359(st)
+            if st.budget < 0: _spent372(st)
             _t457 = _NOT_YET
             _t453 = []
             for _t454 in _st_zones[(6 + _t452)]:
-                if ((_st_cvars[31 + _t454] is None) and (len(_st_zones[(2 + _t452)]) > (_t457 if _t457 is not _NOT_YET else (_t457 := _a360(st, _t452))))): _t453.append(_t454)
+                if ((_st_cvars[31 + _t454] is None) and (len(_st_zones[(2 + _t452)]) > (_t457 if _t457 is not _NOT_YET else (_t457 := _a373(st, _t452))))): _t453.append(_t454)
             _t458 = _t452
             _t459 = len(_t453) + 1
             if _t459 == 1:
@@ -1760,15 +1772,15 @@ def _native(st, L):
                     _t460 = _st_bits(_t459.bit_length())
                     while _t460 >= _t459: _t460 = _st_bits(_t459.bit_length())
                 _i6[1] = _t453[_t460 - 1] if _t460 else None; st.decisions += 1
-            elif _decide363(st, _i6, _t453, _t458): raise _PlayoutCut361()
+            elif _decide376(st, _i6, _t453, _t458): raise _PlayoutCut374()
             if (_i6[1] is None):
                 break
             _t461 = []
             for _t462 in _st_zones[(2 + _t452)]:
-                if (not _a364(st, _t452, _t462)): _t461.append(_t462)
+                if (not _a377(st, _t452, _t462)): _t461.append(_t462)
             _t465 = _t452
             _t466 = len(_t461)
-            if not _t466: _no_option366(_t465, 'the card it replaces')
+            if not _t466: _no_option379(_t465, 'the card it replaces')
             if _t466 <= 1:
                 _i6[2] = _t461[0] if _t466 else None
             elif st.decisions < st.inline_until:
@@ -1777,12 +1789,12 @@ def _native(st, L):
                     _t467 = _st_bits(_t466.bit_length())
                     while _t467 >= _t466: _t467 = _st_bits(_t466.bit_length())
                 _i6[2] = _t461[_t467]; st.decisions += 1
-            elif _decide367(st, _i6, _t461, _t465): raise _PlayoutCut361()
+            elif _decide380(st, _i6, _t461, _t465): raise _PlayoutCut374()
             _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t469 = (_k368 or [])
+    _t469 = (_k381 or [])
     st.budget -= len(_t469)
-    if st.budget < 0: _spent359(st)
+    if st.budget < 0: _spent372(st)
     for _t468 in _t469:
         L[5] = _t468
         for _t470 in _st_zones[(6 + _t468)][:]:
@@ -1795,10 +1807,10 @@ def _native(st, L):
                 if _t473[-1] == _t471: _t473.pop()
                 else: _t473.remove(_t471)
                 _st_zones[_t472].append(_t471); _st_loc[_t471] = _t472
-                _t475 = _leaving370[_t474]
+                _t475 = _leaving383[_t474]
                 if _memo1 and _t475 & 2: _memo1.clear()
             elif _t471 is not None:
-                _move_cards369(st, _t471, _t472, False)
+                _move_cards382(st, _t471, _t472, False)
                 if _memo1: _memo1.clear()
             _st_cvars[31 + _t470] = None
             _t476 = _t470
@@ -1809,20 +1821,20 @@ def _native(st, L):
                 else: _t478.remove(_t476)
                 _st_zones[_t477].append(_t476); _st_loc[_t476] = _t477
             elif _t476 is not None:
-                _move_cards369(st, _t476, _t477, False)
+                _move_cards382(st, _t476, _t477, False)
             if _memo1: _memo1.clear()
-    _t480 = (_k371 or [])
+    _t480 = (_k384 or [])
     st.budget -= len(_t480)
-    if st.budget < 0: _spent359(st)
+    if st.budget < 0: _spent372(st)
     for _t479 in _t480:
         L[11] = _t479
         for _t481 in _st_zones[(2 + _t479)][:]:
             L[14] = _t481
-            if not (((_c372[_t481] is None) and True)): continue
-            _t482 = (_k373 or [])
+            if not (((_c385[_t481] is None) and True)): continue
+            _t482 = (_k386 or [])
             _t483 = _t479
             _t484 = len(_t482)
-            if not _t484: _no_option366(_t483, "the owl's species")
+            if not _t484: _no_option379(_t483, "the owl's species")
             if _t484 <= 1:
                 L[15] = _t482[0] if _t484 else None
             elif st.decisions < st.inline_until:
@@ -1831,43 +1843,43 @@ def _native(st, L):
                     _t485 = _st_bits(_t484.bit_length())
                     while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
                 L[15] = _t482[_t485]; st.decisions += 1
-            elif _decide375(st, L, _t482, _t483): raise _PlayoutCut361()
+            elif _decide388(st, L, _t482, _t483): raise _PlayoutCut374()
             _st_cvars[_t481] = L[15]
-    _t487 = (_k376 or [])
+    _t487 = (_k389 or [])
     st.budget -= len(_t487)
-    if st.budget < 0: _spent359(st)
+    if st.budget < 0: _spent372(st)
     for _t486 in _t487:
         L[18] = _t486
         _t488 = []
         for _t489 in _st_zones[(2 + _t486)]:
-            _t488.append((_st_cvars[_t489] if (_c372[_t489] is None) else _c372[_t489]))
+            _t488.append((_st_cvars[_t489] if (_c385[_t489] is None) else _c385[_t489]))
         L[19] = _t488
         _t491 = L[19]
         _t490 = 0
-        for _t492 in (_k377 or ()):
+        for _t492 in (_k390 or ()):
             if (_t492 in (_t491 or ())):
                 _t490 += 1
         L[20] = _t490
         if ((len(_st_zones[(2 + _t486)]) == 5) and (L[20] == 5)):
-            for _t493 in (_k378 or []):
+            for _t493 in (_k391 or []):
                 L[23] = _t493
-                _st_vars[0 + _t486][_t493] = (_t494 if -1000000000000000000 <= (_t494 := _st_vars[0 + _t486][_t493] + 1) <= 1000000000000000000 else _beyond379(_t494))
+                _st_vars[0 + _t486][_t493] = (_t494 if -1000000000000000000 <= (_t494 := _st_vars[0 + _t486][_t493] + 1) <= 1000000000000000000 else _beyond392(_t494))
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
         else:
-            _t496 = (_k380 or [])
+            _t496 = (_k393 or [])
             st.budget -= len(_t496)
-            if st.budget < 0: _spent359(st)
+            if st.budget < 0: _spent372(st)
             for _t495 in _t496:
                 L[26] = _t495
                 L[27] = (L[19] or ()).count(_t495)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t486][_t495] = (_t497 if -1000000000000000000 <= (_t497 := _st_vars[0 + _t486][_t495] + L[27]) <= 1000000000000000000 else _beyond379(_t497))
+                    _st_vars[0 + _t486][_t495] = (_t497 if -1000000000000000000 <= (_t497 := _st_vars[0 + _t486][_t495] + L[27]) <= 1000000000000000000 else _beyond392(_t497))
                     if _memo0: _memo0.clear()
                     if _memo2: _memo2.clear()
-    _t499 = (_k381 or [])
+    _t499 = (_k394 or [])
     st.budget -= len(_t499)
-    if st.budget < 0: _spent359(st)
+    if st.budget < 0: _spent372(st)
     for _t498 in _t499:
         L[30] = _t498
         for _t500 in _st_zones[(2 + _t498)][:]:
@@ -1880,7 +1892,7 @@ def _native(st, L):
             for _t504 in _t503: _st_loc[_t504] = _t502
             _t503.clear()
         else:
-            _move_cards369(st, _st_zones[_t501][:], _t502, False)
+            _move_cards382(st, _st_zones[_t501][:], _t502, False)
         if _memo1: _memo1.clear()
     _t505 = 14
     _t506 = 0
@@ -1889,25 +1901,25 @@ def _native(st, L):
         for _t508 in _t507: _st_loc[_t508] = _t506
         _t507.clear()
     else:
-        _move_cards369(st, _st_zones[_t505][:], _t506, False)
+        _move_cards382(st, _st_zones[_t505][:], _t506, False)
 
-# <rulerun animalia.rules: play #133 26ba7084>
+# <rulerun animalia.rules: play #133 51dee59f>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t283 = (_range258(1, 3) or [])
+    _t283 = (_range271(1, 3) or [])
     st.budget -= len(_t283)
-    if st.budget < 0: _spent259(st)
+    if st.budget < 0: _spent272(st)
     for _t282 in _t283:
         L[2] = _t282
-        _shuffle_zone260(st, 0)
+        _shuffle_zone273(st, 0)
         _i3 = [None, None]
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent259(st)
+            if st.budget < 0: _spent272(st)
             _t284 = []
-            for _t285 in (_o261[_st_vars[4]] or ()):
+            for _t285 in (_o274[_st_vars[4]] or ()):
                 if (len(_st_zones[(2 + _t285)]) < 5):
                     _t284.append(_t285)
             _i3[0] = _t284
@@ -1915,7 +1927,7 @@ def _native(st, L):
                 break
             _t287 = (_i3[0] or ())
             st.budget -= len(_t287)
-            if st.budget < 0: _spent259(st)
+            if st.budget < 0: _spent272(st)
             _t286 = None
             for _t288 in _t287:
                 _t286 = _t288
@@ -1927,56 +1939,56 @@ def _native(st, L):
                 _t290 = 1
                 if _t291:
                     _t289 = _t291.pop(); _st_zones[_t290].append(_t289); st.loc[_t289] = _t290
-                if _p302(st, [_i3[1], None, None, None, None, None]) == 3: return 3
+                if _p315(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p311(st, [_i3[1], None, None, None, None]) == 3: return 3
+                if _p324(st, [_i3[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i3[1] + 1) % 4)
-        if _p335(st, _k334[:]) == 3: return 3
-        if _p383(st, _k382[:]) == 3: return 3
+        if _p348(st, _k347[:]) == 3: return 3
+        if _p396(st, _k395[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #134 30c37eac>
+# <rulerun animalia.rules: play #134 da1a2695>
 def _loop(st, _t509):
     _st_vars = st.vars
     _t512 = 0
-    for _t511 in (_k389 or ()):
-        _t512 += _times390((_st_vars[0 + _t509][_t511] // 5), 5)
+    for _t511 in (_k402 or ()):
+        _t512 += _times403((_st_vars[0 + _t509][_t511] // 5), 5)
     return _t512
 
-# <rulerun animalia.rules: play #135 21943bf6>
+# <rulerun animalia.rules: play #135 e7fee8d3>
 def _loop(st, _t509):
     _st_vars = st.vars
     _t514 = 0
-    for _t513 in (_k392 or ()):
+    for _t513 in (_k405 or ()):
         _t514 += _st_vars[0 + _t509][_t513]
     return _t514
 
-# <rulerun animalia.rules: play #136 29b12bc5>
+# <rulerun animalia.rules: play #136 d7d0ac12>
 def _loop(st, _t509):
     _st_vars = st.vars
     _t516 = 0
-    for _t515 in (_k394 or ()):
-        _t516 += _times395((_st_vars[0 + _t509][_t515] // 5), 5)
+    for _t515 in (_k407 or ()):
+        _t516 += _times408((_st_vars[0 + _t509][_t515] // 5), 5)
     return _t516
 
-# <rulerun animalia.rules: play #137 46e33472>
+# <rulerun animalia.rules: play #137 4071a4e8>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo2 = st.memos[2]
-    _t510 = (_k384 or [])
+    _t510 = (_k397 or [])
     st.budget -= len(_t510)
-    if st.budget < 0: _spent385(st)
+    if st.budget < 0: _spent398(st)
     for _t509 in _t510:
         L[5] = _t509
-        if _st_log is not None: _st_log.append(_Text398(_audience386(st), [_PlayerRef387(_t509), ': medals ', _plain388(st.vars[0 + _t509]), '; bonus ', _plain388((_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a391(st, _t509)))), '; total ', _plain388((_memo2[_t509] if _t509 in _memo2 else _memo2.setdefault(_t509, (_t517 if -1000000000000000000 <= (_t517 := (_a393(st, _t509) + (_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a396(st, _t509))))) <= 1000000000000000000 else _beyond397(_t517)))))]))
-    _end_game399(st, None, False); return 3
+        if _st_log is not None: _st_log.append(_Text411(_audience399(st), [_PlayerRef400(_t509), ': medals ', _plain401(st.vars[0 + _t509]), '; bonus ', _plain401((_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a404(st, _t509)))), '; total ', _plain401((_memo2[_t509] if _t509 in _memo2 else _memo2.setdefault(_t509, (_t517 if -1000000000000000000 <= (_t517 := (_a406(st, _t509) + (_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a409(st, _t509))))) <= 1000000000000000000 else _beyond410(_t517)))))]))
+    _end_game412(st, None, False); return 3
 
-# <rulerun animalia.rules: play #138 41d11f9f>
+# <rulerun animalia.rules: play #138 6355021c>
 def _native(st, L):
-    return _range400(1, 3)
+    return _range413(1, 3)
 
-# <rulerun animalia.rules: collecting #139 37d68030>
+# <rulerun animalia.rules: collecting #139 974f6b14>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -1984,7 +1996,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k403)
+            if _st_log is not None: _st_log.append(_k416)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1992,7 +2004,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run404(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2005,7 +2017,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run405(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2014,39 +2026,39 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run406(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit407(_k408)
+            if len(st.cur) >= 500: raise _RuleLimit420(_k421)
             fr[1] = 10; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs409[2](st, _f): return True
+            if _procs422[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit407(_k410)
+            if len(st.cur) >= 500: raise _RuleLimit420(_k423)
             fr[1] = 12; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs409[1](st, _f): return True
+            if _procs422[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 12
         if pc == 12:
-            _r = _run411(st, L)
+            _r = _run424(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit402(_k, st, _d0): raise _Runaway401()
+            if _k > _lim and _over_limit415(_k, st, _d0): raise _Runaway414()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k425)
 
-# <rulerun animalia.rules: offer #140 f9fda864>
+# <rulerun animalia.rules: offer #140 7b9f4862>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2056,7 +2068,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run415(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2067,7 +2079,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o416[L[0]] or []); L[2] = 0
+            L[1] = (_o429[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2081,7 +2093,7 @@ def _native(st, fr):
             fr[1] = 5
             _t518 = L[3]
             _t519 = len(_o)
-            if not _t519: _no_option418(_t518, 'take the lot')
+            if not _t519: _no_option431(_t518, 'take the lot')
             if _t519 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t519 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2090,8 +2102,9 @@ def _native(st, fr):
                     _t520 = _st_bits(_t519.bit_length())
                     while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
                 L[4] = _o[_t520]; st.decisions += 1
-                if st.thread_player is not None: _answered419(st, _t520)
-            elif _decide420(st, L, _o, _t518): return True
+                if st.thread_player is not None: _answered432(st, _t520)
+            elif _st_log is None: _pend433(st, L, _o, _t518); return True
+            elif _decide434(st, L, _o, _t518): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2100,13 +2113,13 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit421(_k422)
+            if len(st.cur) >= 500: raise _RuleLimit435(_k436)
             fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs423[2](st, _f): return True
+            if _procs437[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
-            _r = _run424(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2114,7 +2127,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
+            if _k > _lim and _over_limit427(_k, st, _d0): raise _Runaway426()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2122,36 +2135,36 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run425(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit421(_k426)
+            if len(st.cur) >= 500: raise _RuleLimit435(_k440)
             fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs423[2](st, _f): return True
+            if _procs437[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 13
         if pc == 13:
-            _r = _run427(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run428(st, L)
+            _r = _run442(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
+            if _k > _lim and _over_limit427(_k, st, _d0): raise _Runaway426()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k429)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k443)
 
-# <rulerun animalia.rules: take_lot #141 50be599b>
+# <rulerun animalia.rules: take_lot #141 030d72f8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2160,7 +2173,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run432(st, L)
+            _r = _run446(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2175,7 +2188,7 @@ def _native(st, fr):
             fr[1] = 3
             _t521 = L[0]
             _t522 = len(_o)
-            if not _t522: _no_option434(_t521, 'power to resolve next')
+            if not _t522: _no_option448(_t521, 'power to resolve next')
             if _t522 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t522 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2184,58 +2197,59 @@ def _native(st, fr):
                     _t523 = _st_bits(_t522.bit_length())
                     while _t523 >= _t522: _t523 = _st_bits(_t522.bit_length())
                 L[5] = _o[_t523]; st.decisions += 1
-                if st.thread_player is not None: _answered435(st, _t523)
-            elif _decide436(st, L, _o, _t521): return True
+                if st.thread_player is not None: _answered449(st, _t523)
+            elif _st_log is None: _pend450(st, L, _o, _t521); return True
+            elif _decide451(st, L, _o, _t521): return True
             pc = 3
         if pc == 3:
-            _r = _run437(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c438[L[5]] == 'thief'):
+            if (_c453[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit439(_k440)
+            if len(st.cur) >= 500: raise _RuleLimit454(_k455)
             fr[1] = 6; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs441[3](st, _f): return True
+            if _procs456[3](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c438[L[5]] == 'spy'):
+            if (_c453[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit439(_k442)
+            if len(st.cur) >= 500: raise _RuleLimit454(_k457)
             fr[1] = 9; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs441[4](st, _f): return True
+            if _procs456[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 9
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit439(_k443)
+            if len(st.cur) >= 500: raise _RuleLimit454(_k458)
             fr[1] = 11; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs441[5](st, _f): return True
+            if _procs456[5](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 11
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit431(_k, st, _d0): raise _Runaway430()
+            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k444)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
 
-# <rulerun animalia.rules: use_thief #142 86b90787>
+# <rulerun animalia.rules: use_thief #142 2b184c42>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2244,12 +2258,12 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run447(st, L)
+            _r = _run462(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t524 in (_k448 or []):
+            for _t524 in (_k463 or []):
                 if ((_t524 != L[0]) and (not not _st_zones[(2 + _t524)])): _o.append(_t524)
             fr[1] = 2
             _t525 = L[0]
@@ -2262,11 +2276,12 @@ def _native(st, fr):
                     _t527 = _st_bits(_t526.bit_length())
                     while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
                 L[1] = _o[_t527 - 1] if _t527 else None; st.decisions += 1
-                if st.thread_player is not None: _answered450(st, _t527)
-            elif _decide451(st, L, _o, _t525): return True
+                if st.thread_player is not None: _answered465(st, _t527)
+            elif _st_log is None: _pend466(st, L, [None] + _o, _t525); return True
+            elif _decide467(st, L, _o, _t525): return True
             pc = 2
         if pc == 2:
-            _r = _run452(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2274,7 +2289,7 @@ def _native(st, fr):
             fr[1] = 4
             _t528 = L[0]
             _t529 = len(_o)
-            if not _t529: _no_option454(_t528, 'thief: take which card')
+            if not _t529: _no_option470(_t528, 'thief: take which card')
             if _t529 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t529 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2283,18 +2298,19 @@ def _native(st, fr):
                     _t530 = _st_bits(_t529.bit_length())
                     while _t530 >= _t529: _t530 = _st_bits(_t529.bit_length())
                 L[2] = _o[_t530]; st.decisions += 1
-                if st.thread_player is not None: _answered450(st, _t530)
-            elif _decide455(st, L, _o[:], _t528): return True
+                if st.thread_player is not None: _answered465(st, _t530)
+            elif _st_log is None: _pend471(st, L, _o[:], _t528); return True
+            elif _decide472(st, L, _o[:], _t528): return True
             pc = 4
         if pc == 4:
-            _r = _run456(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
 
-# <rulerun animalia.rules: use_spy #143 264c2526>
+# <rulerun animalia.rules: use_spy #143 c5c4bb08>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2304,7 +2320,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run460(st, L)
+            _r = _run477(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2312,7 +2328,7 @@ def _native(st, fr):
             fr[1] = 2
             _t531 = L[0]
             _t532 = len(_o)
-            if not _t532: _no_option462(_t531, 'spy')
+            if not _t532: _no_option479(_t531, 'spy')
             if _t532 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t532 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2321,11 +2337,12 @@ def _native(st, fr):
                     _t533 = _st_bits(_t532.bit_length())
                     while _t533 >= _t532: _t533 = _st_bits(_t532.bit_length())
                 L[1] = _o[_t533]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t533)
-            elif _decide464(st, L, _o, _t531): return True
+                if st.thread_player is not None: _answered480(st, _t533)
+            elif _st_log is None: _pend481(st, L, _o, _t531); return True
+            elif _decide482(st, L, _o, _t531): return True
             pc = 2
         if pc == 2:
-            _r = _run465(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2340,7 +2357,7 @@ def _native(st, fr):
             fr[1] = 5
             _t534 = L[0]
             _t535 = len(_o)
-            if not _t535: _no_option462(_t534, 'spy: put back next (the last one ends on top)')
+            if not _t535: _no_option479(_t534, 'spy: put back next (the last one ends on top)')
             if _t535 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t535 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2349,23 +2366,24 @@ def _native(st, fr):
                     _t536 = _st_bits(_t535.bit_length())
                     while _t536 >= _t535: _t536 = _st_bits(_t535.bit_length())
                 L[2] = _o[_t536]; st.decisions += 1
-                if st.thread_player is not None: _answered463(st, _t536)
-            elif _decide467(st, L, _o[:], _t534): return True
+                if st.thread_player is not None: _answered480(st, _t536)
+            elif _st_log is None: _pend485(st, L, _o[:], _t534); return True
+            elif _decide486(st, L, _o[:], _t534): return True
             pc = 5
         if pc == 5:
-            _r = _run468(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit459(_k, st, _d0): raise _Runaway458()
+            if _k > _lim and _over_limit476(_k, st, _d0): raise _Runaway475()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k469)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
 
-# <rulerun animalia.rules: use_gift #144 d33b6875>
+# <rulerun animalia.rules: use_gift #144 77fe619e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2375,7 +2393,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t537 in (_k472 or []):
+            for _t537 in (_k491 or []):
                 if ((_t537 != L[0]) and (len(_st_zones[(2 + _t537)]) < 5)): _o.append(_t537)
             fr[1] = 1
             _t538 = L[0]
@@ -2388,11 +2406,12 @@ def _native(st, fr):
                     _t540 = _st_bits(_t539.bit_length())
                     while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
                 L[1] = _o[_t540 - 1] if _t540 else None; st.decisions += 1
-                if st.thread_player is not None: _answered474(st, _t540)
-            elif _decide475(st, L, _o, _t538): return True
+                if st.thread_player is not None: _answered493(st, _t540)
+            elif _st_log is None: _pend494(st, L, [None] + _o, _t538); return True
+            elif _decide495(st, L, _o, _t538): return True
             pc = 1
         if pc == 1:
-            _r = _run476(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2400,7 +2419,7 @@ def _native(st, fr):
             fr[1] = 3
             _t541 = L[0]
             _t542 = len(_o)
-            if not _t542: _no_option478(_t541, 'gift: which card')
+            if not _t542: _no_option498(_t541, 'gift: which card')
             if _t542 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t542 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2409,42 +2428,43 @@ def _native(st, fr):
                     _t543 = _st_bits(_t542.bit_length())
                     while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
                 L[2] = _o[_t543]; st.decisions += 1
-                if st.thread_player is not None: _answered474(st, _t543)
-            elif _decide479(st, L, _o[:], _t541): return True
+                if st.thread_player is not None: _answered493(st, _t543)
+            elif _st_log is None: _pend499(st, L, _o[:], _t541); return True
+            elif _decide500(st, L, _o[:], _t541): return True
             pc = 3
         if pc == 3:
-            _r = _run480(st, L)
+            _r = _run501(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k481)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k502)
 
-# <rulerun animalia.rules: elegance_bonuses #145 f48091e8>
+# <rulerun animalia.rules: elegance_bonuses #145 28040785>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run484(st, L)
+            _r = _run505(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k506)
 
-# <rulerun animalia.rules: give_bonus #146 781e2f73>
+# <rulerun animalia.rules: give_bonus #146 93a6d2f5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run488(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k510)
 
 # <rulerun animalia.rules: awards #147 9114be44>
 def _loop(st, L):
@@ -2463,7 +2483,7 @@ def _loop(st, L, _t551):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 bb333909>
+# <rulerun animalia.rules: awards #149 65f25aa8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2473,9 +2493,9 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k492)
+            if _st_log is not None: _st_log.append(_k513)
             fr[1] = 2
-            if _step493(st, fr): return True
+            if _step514(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2486,7 +2506,7 @@ def _native(st, fr):
             _t547 = _NOT_YET
             _o = []
             for _t544 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a494(st, L))))): _o.append(_t544)
+                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a515(st, L))))): _o.append(_t544)
             fr[1] = 4
             _t548 = L[0]
             _t549 = len(_o) + 1
@@ -2498,8 +2518,9 @@ def _native(st, fr):
                     _t550 = _st_bits(_t549.bit_length())
                     while _t550 >= _t549: _t550 = _st_bits(_t549.bit_length())
                 L[1] = _o[_t550 - 1] if _t550 else None; st.decisions += 1
-                if st.thread_player is not None: _answered496(st, _t550)
-            elif _decide497(st, L, _o, _t548): return True
+                if st.thread_player is not None: _answered517(st, _t550)
+            elif _st_log is None: _pend518(st, L, [None] + _o, _t548); return True
+            elif _decide519(st, L, _o, _t548): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2513,11 +2534,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t551 in _st_zones[(2 + L[0])]:
-                if (not _a498(st, L, _t551)): _o.append(_t551)
+                if (not _a520(st, L, _t551)): _o.append(_t551)
             fr[1] = 8
             _t554 = L[0]
             _t555 = len(_o)
-            if not _t555: _no_option500(_t554, 'the card it replaces')
+            if not _t555: _no_option522(_t554, 'the card it replaces')
             if _t555 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2526,26 +2547,27 @@ def _native(st, fr):
                     _t556 = _st_bits(_t555.bit_length())
                     while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
                 L[2] = _o[_t556]; st.decisions += 1
-                if st.thread_player is not None: _answered496(st, _t556)
-            elif _decide501(st, L, _o, _t554): return True
+                if st.thread_player is not None: _answered517(st, _t556)
+            elif _st_log is None: _pend523(st, L, _o, _t554); return True
+            elif _decide524(st, L, _o, _t554): return True
             pc = 8
         if pc == 8:
-            _r = _run502(st, L)
+            _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
+            if _k > _lim and _over_limit512(_k, st, _d0): raise _Runaway511()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run503(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k504 or []); L[10] = 0
+            L[9] = (_k527 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2560,15 +2582,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c505[L[14]] is None) and True):
+                if ((_c528[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k506 or [])
+            _o = (_k529 or [])
             fr[1] = 17
             _t557 = L[11]
             _t558 = len(_o)
-            if not _t558: _no_option500(_t557, "the owl's species")
+            if not _t558: _no_option522(_t557, "the owl's species")
             if _t558 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2577,43 +2599,44 @@ def _native(st, fr):
                     _t559 = _st_bits(_t558.bit_length())
                     while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
                 L[15] = _o[_t559]; st.decisions += 1
-                if st.thread_player is not None: _answered496(st, _t559)
-            elif _decide508(st, L, _o, _t557): return True
+                if st.thread_player is not None: _answered517(st, _t559)
+            elif _st_log is None: _pend531(st, L, _o, _t557); return True
+            elif _decide532(st, L, _o, _t557): return True
             pc = 17
         if pc == 17:
-            _r = _run509(st, L)
+            _r = _run533(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
+            if _k > _lim and _over_limit512(_k, st, _d0): raise _Runaway511()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
+            if _k > _lim and _over_limit512(_k, st, _d0): raise _Runaway511()
             continue
         if pc == 20:
-            _r = _run510(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k511)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
 
-# <rulerun animalia.rules: play #150 755a1919>
+# <rulerun animalia.rules: play #150 7408f330>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run514(st, L)
+            _r = _run538(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range515(1, 3) or []); L[1] = 0
+            L[0] = (_range539(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2622,47 +2645,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run516(st, L)
+            _r = _run540(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit517(_k518)
+            if len(st.cur) >= 500: raise _RuleLimit541(_k542)
             fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs519[0](st, _f): return True
+            if _procs543[0](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
-            _r = _run520(st, L)
+            _r = _run544(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit517(_k521)
+            if len(st.cur) >= 500: raise _RuleLimit541(_k545)
             fr[1] = 7; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs519[8](st, _f): return True
+            if _procs543[8](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
-            _r = _run522(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit513(_k, st, _d0): raise _Runaway512()
+            if _k > _lim and _over_limit537(_k, st, _d0): raise _Runaway536()
             continue
         if pc == 9:
-            _r = _run523(st, L)
+            _r = _run547(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step524(st, fr): return True
+            if _step548(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k525)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k549)
 
-# <rulerun animalia.rules: collecting #151 734b7478>
+# <rulerun animalia.rules: collecting #151 f947d3ef>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2670,10 +2693,10 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k528)
+            if _st_log is not None: _st_log.append(_k552)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region529(st, L)
+            _r = _region553(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2684,7 +2707,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run530(st, L)
+            _r = _run554(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2697,7 +2720,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run531(st, L)
+            _r = _run555(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2706,47 +2729,47 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run532(st, L)
+            _r = _run556(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p533(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p557(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit534(_k535)
+                if len(st.cur) >= 500: raise _RuleLimit558(_k559)
                 fr[1] = 10; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs536[2](st, _f): return True
+                if _procs560[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p537(st, [L[1], None, None, None, None]) == 3: return True
+                if _p561(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit534(_k538)
+                if len(st.cur) >= 500: raise _RuleLimit558(_k562)
                 fr[1] = 12; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs536[1](st, _f): return True
+                if _procs560[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 12
         if pc == 12:
-            _r = _run539(st, L)
+            _r = _run563(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit527(_k, st, _d0): raise _Runaway526()
+            if _k > _lim and _over_limit551(_k, st, _d0): raise _Runaway550()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k540)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
 
-# <rulerun animalia.rules: offer #152 526356a7>
+# <rulerun animalia.rules: offer #152 5dbf6205>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2756,13 +2779,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run543(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region544(st, L)
+            _r = _region568(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2773,7 +2796,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o545[L[0]] or []); L[2] = 0
+            L[1] = (_o569[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2787,7 +2810,7 @@ def _native(st, fr):
             fr[1] = 5
             _t560 = L[3]
             _t561 = len(_o)
-            if not _t561: _no_option547(_t560, 'take the lot')
+            if not _t561: _no_option571(_t560, 'take the lot')
             if _t561 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t561 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2796,8 +2819,9 @@ def _native(st, fr):
                     _t562 = _st_bits(_t561.bit_length())
                     while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
                 L[4] = _o[_t562]; st.decisions += 1
-                if st.thread_player is not None: _answered548(st, _t562)
-            elif _decide549(st, L, _o, _t560): return True
+                if st.thread_player is not None: _answered572(st, _t562)
+            elif _st_log is None: _pend573(st, L, _o, _t560); return True
+            elif _decide574(st, L, _o, _t560): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2806,17 +2830,17 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p550(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p575(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit551(_k552)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k577)
                 fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs553[2](st, _f): return True
+                if _procs578[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
-            _r = _run554(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2824,7 +2848,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
+            if _k > _lim and _over_limit566(_k, st, _d0): raise _Runaway565()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2832,40 +2856,40 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run555(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p550(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p575(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit551(_k556)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k581)
                 fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs553[2](st, _f): return True
+                if _procs578[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 13
         if pc == 13:
-            _r = _run557(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run558(st, L)
+            _r = _run583(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
+            if _k > _lim and _over_limit566(_k, st, _d0): raise _Runaway565()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k559)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
 
-# <rulerun animalia.rules: take_lot #153 069f6fb4>
+# <rulerun animalia.rules: take_lot #153 5617e7d0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2874,13 +2898,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run562(st, L)
+            _r = _run587(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region563(st, L)
+            _r = _region588(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2895,7 +2919,7 @@ def _native(st, fr):
             fr[1] = 3
             _t563 = L[0]
             _t564 = len(_o)
-            if not _t564: _no_option565(_t563, 'power to resolve next')
+            if not _t564: _no_option590(_t563, 'power to resolve next')
             if _t564 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2904,70 +2928,71 @@ def _native(st, fr):
                     _t565 = _st_bits(_t564.bit_length())
                     while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
                 L[5] = _o[_t565]; st.decisions += 1
-                if st.thread_player is not None: _answered566(st, _t565)
-            elif _decide567(st, L, _o, _t563): return True
+                if st.thread_player is not None: _answered591(st, _t565)
+            elif _st_log is None: _pend592(st, L, _o, _t563); return True
+            elif _decide593(st, L, _o, _t563): return True
             pc = 3
         if pc == 3:
-            _r = _run568(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c569[L[5]] == 'thief'):
+            if (_c595[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p570(st, [L[0], None, None]) == 3: return True
+                if _p596(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit571(_k572)
+                if len(st.cur) >= 500: raise _RuleLimit597(_k598)
                 fr[1] = 6; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs573[3](st, _f): return True
+                if _procs599[3](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c569[L[5]] == 'spy'):
+            if (_c595[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p574(st, [L[0], None, None]) == 3: return True
+                if _p600(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit571(_k575)
+                if len(st.cur) >= 500: raise _RuleLimit597(_k601)
                 fr[1] = 9; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs573[4](st, _f): return True
+                if _procs599[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 9
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p576(st, [L[0], None, None]) == 3: return True
+                if _p602(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit571(_k577)
+                if len(st.cur) >= 500: raise _RuleLimit597(_k603)
                 fr[1] = 11; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs573[5](st, _f): return True
+                if _procs599[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 11
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k578)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k604)
 
-# <rulerun animalia.rules: use_spy #154 e34b30b0>
+# <rulerun animalia.rules: use_spy #154 ea56916f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2977,7 +3002,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run581(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2985,7 +3010,7 @@ def _native(st, fr):
             fr[1] = 2
             _t566 = L[0]
             _t567 = len(_o)
-            if not _t567: _no_option583(_t566, 'spy')
+            if not _t567: _no_option609(_t566, 'spy')
             if _t567 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t567 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2994,17 +3019,18 @@ def _native(st, fr):
                     _t568 = _st_bits(_t567.bit_length())
                     while _t568 >= _t567: _t568 = _st_bits(_t567.bit_length())
                 L[1] = _o[_t568]; st.decisions += 1
-                if st.thread_player is not None: _answered584(st, _t568)
-            elif _decide585(st, L, _o, _t566): return True
+                if st.thread_player is not None: _answered610(st, _t568)
+            elif _st_log is None: _pend611(st, L, _o, _t566); return True
+            elif _decide612(st, L, _o, _t566): return True
             pc = 2
         if pc == 2:
-            _r = _run586(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region587(st, L)
+            _r = _region614(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -3019,7 +3045,7 @@ def _native(st, fr):
             fr[1] = 5
             _t569 = L[0]
             _t570 = len(_o)
-            if not _t570: _no_option583(_t569, 'spy: put back next (the last one ends on top)')
+            if not _t570: _no_option609(_t569, 'spy: put back next (the last one ends on top)')
             if _t570 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t570 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3028,21 +3054,22 @@ def _native(st, fr):
                     _t571 = _st_bits(_t570.bit_length())
                     while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
                 L[2] = _o[_t571]; st.decisions += 1
-                if st.thread_player is not None: _answered584(st, _t571)
-            elif _decide589(st, L, _o[:], _t569): return True
+                if st.thread_player is not None: _answered610(st, _t571)
+            elif _st_log is None: _pend616(st, L, _o[:], _t569); return True
+            elif _decide617(st, L, _o[:], _t569): return True
             pc = 5
         if pc == 5:
-            _r = _run590(st, L)
+            _r = _run618(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit580(_k, st, _d0): raise _Runaway579()
+            if _k > _lim and _over_limit606(_k, st, _d0): raise _Runaway605()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k619)
 
 # <rulerun animalia.rules: awards #155 44f51444>
 def _loop(st, L):
@@ -3061,7 +3088,7 @@ def _loop(st, L, _t579):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 56d87811>
+# <rulerun animalia.rules: awards #157 0cc719d3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3071,17 +3098,17 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k594)
+            if _st_log is not None: _st_log.append(_k622)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region595(st, L)
+            _r = _region623(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step596(st, fr): return True
+            if _step624(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3092,7 +3119,7 @@ def _native(st, fr):
             _t575 = _NOT_YET
             _o = []
             for _t572 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a597(st, L))))): _o.append(_t572)
+                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a625(st, L))))): _o.append(_t572)
             fr[1] = 4
             _t576 = L[0]
             _t577 = len(_o) + 1
@@ -3104,8 +3131,9 @@ def _native(st, fr):
                     _t578 = _st_bits(_t577.bit_length())
                     while _t578 >= _t577: _t578 = _st_bits(_t577.bit_length())
                 L[1] = _o[_t578 - 1] if _t578 else None; st.decisions += 1
-                if st.thread_player is not None: _answered599(st, _t578)
-            elif _decide600(st, L, _o, _t576): return True
+                if st.thread_player is not None: _answered627(st, _t578)
+            elif _st_log is None: _pend628(st, L, [None] + _o, _t576); return True
+            elif _decide629(st, L, _o, _t576): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3119,11 +3147,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t579 in _st_zones[(2 + L[0])]:
-                if (not _a601(st, L, _t579)): _o.append(_t579)
+                if (not _a630(st, L, _t579)): _o.append(_t579)
             fr[1] = 8
             _t582 = L[0]
             _t583 = len(_o)
-            if not _t583: _no_option603(_t582, 'the card it replaces')
+            if not _t583: _no_option632(_t582, 'the card it replaces')
             if _t583 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t583 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3132,34 +3160,35 @@ def _native(st, fr):
                     _t584 = _st_bits(_t583.bit_length())
                     while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
                 L[2] = _o[_t584]; st.decisions += 1
-                if st.thread_player is not None: _answered599(st, _t584)
-            elif _decide604(st, L, _o, _t582): return True
+                if st.thread_player is not None: _answered627(st, _t584)
+            elif _st_log is None: _pend633(st, L, _o, _t582); return True
+            elif _decide634(st, L, _o, _t582): return True
             pc = 8
         if pc == 8:
-            _r = _run605(st, L)
+            _r = _run635(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
+            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run606(st, L)
+            _r = _run636(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region607(st, L)
+            _r = _region637(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k608 or []); L[10] = 0
+            L[9] = (_k638 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3174,15 +3203,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c609[L[14]] is None) and True):
+                if ((_c639[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k610 or [])
+            _o = (_k640 or [])
             fr[1] = 17
             _t585 = L[11]
             _t586 = len(_o)
-            if not _t586: _no_option603(_t585, "the owl's species")
+            if not _t586: _no_option632(_t585, "the owl's species")
             if _t586 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t586 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3191,42 +3220,43 @@ def _native(st, fr):
                     _t587 = _st_bits(_t586.bit_length())
                     while _t587 >= _t586: _t587 = _st_bits(_t586.bit_length())
                 L[15] = _o[_t587]; st.decisions += 1
-                if st.thread_player is not None: _answered599(st, _t587)
-            elif _decide612(st, L, _o, _t585): return True
+                if st.thread_player is not None: _answered627(st, _t587)
+            elif _st_log is None: _pend642(st, L, _o, _t585); return True
+            elif _decide643(st, L, _o, _t585): return True
             pc = 17
         if pc == 17:
-            _r = _run613(st, L)
+            _r = _run644(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
+            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
+            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
             continue
         if pc == 20:
-            _r = _run614(st, L)
+            _r = _run645(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k646)
 
-# <rulerun animalia.rules: collecting #158 playout 65333c52>
+# <rulerun animalia.rules: collecting #158 playout 24adb1c1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k622)
+    if _st_log is not None: _st_log.append(_k653)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent623(st)
+        if st.budget < 0: _spent654(st)
         _t588 = []
-        for _t589 in (_o624[_st_vars[4]] or ()):
+        for _t589 in (_o655[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t589)]) < 5):
                 _t588.append(_t589)
         L[0] = _t588
@@ -3234,7 +3264,7 @@ def _native(st, L):
             break
         _t591 = (L[0] or ())
         st.budget -= len(_t591)
-        if st.budget < 0: _spent623(st)
+        if st.budget < 0: _spent654(st)
         _t590 = None
         for _t592 in _t591:
             _t590 = _t592
@@ -3242,38 +3272,38 @@ def _native(st, L):
         L[1] = _t590
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text627(_audience625(st), [_PlayerRef626(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text658(_audience656(st), [_PlayerRef657(L[1]), ' draws alone']))
             _t595 = _st_zones[0]
             _t594 = 1
             if _st_log is None and _t595:
                 _t593 = _t595.pop(); _st_zones[_t594].append(_t593); st.loc[_t593] = _t594
             elif _t595:
-                _move_cards628(st, _t595[-1], _t594, False)
-            if _p629(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards659(st, _t595[-1], _t594, False)
+            if _p660(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p630(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p661(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 8533ba68>
+# <rulerun animalia.rules: play #159 213e8951>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run618(st, L)
+            _r = _run649(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region619(st, L)
+            _r = _region650(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range620(1, 3) or []); L[1] = 0
+            L[0] = (_range651(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3282,71 +3312,71 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run621(st, L)
+            _r = _run652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p631(st, [None, None]) == 3: return True
+                if _p662(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit632(_k633)
+                if len(st.cur) >= 500: raise _RuleLimit663(_k664)
                 fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs634[0](st, _f): return True
+                if _procs665[0](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
-            _r = _run635(st, L)
+            _r = _run666(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p636(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p667(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit632(_k637)
+                if len(st.cur) >= 500: raise _RuleLimit663(_k668)
                 fr[1] = 7; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs634[8](st, _f): return True
+                if _procs665[8](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
-            _r = _run638(st, L)
+            _r = _run669(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit617(_k, st, _d0): raise _Runaway616()
+            if _k > _lim and _over_limit648(_k, st, _d0): raise _Runaway647()
             continue
         if pc == 9:
-            _r = _run639(st, L)
+            _r = _run670(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step640(st, fr): return True
+            if _step671(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k641)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k672)
 
-# <rulerun animalia.rules: play #160 34be3453>
+# <rulerun animalia.rules: play #160 9863ea32>
 def _loop(st, p):
     _st_vars = st.vars
     _t597 = 0
-    for _t596 in (_k642 or ()):
+    for _t596 in (_k673 or ()):
         _t597 += _st_vars[0 + p][_t596]
     return _t597
 
-# <rulerun animalia.rules: play #161 178397c3>
+# <rulerun animalia.rules: play #161 d1e42d42>
 def _loop(st, p):
     _st_vars = st.vars
     _t599 = 0
-    for _t598 in (_k644 or ()):
-        _t599 += _times645((_st_vars[0 + p][_t598] // 5), 5)
+    for _t598 in (_k675 or ()):
+        _t599 += _times676((_st_vars[0 + p][_t598] // 5), 5)
     return _t599
 
-# <rulerun animalia.rules: rank #162 f8b2d1c2>
+# <rulerun animalia.rules: rank #162 ae175699>
 def _native(st, p):
-    return ((_t600 if -1000000000000000000 <= (_t600 := (_a643(st, p) + _a646(st, p))) <= 1000000000000000000 else _beyond647(_t600)), )
+    return ((_t600 if -1000000000000000000 <= (_t600 := (_a674(st, p) + _a677(st, p))) <= 1000000000000000000 else _beyond678(_t600)), )
 

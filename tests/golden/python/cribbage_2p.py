@@ -282,7 +282,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun cribbage.rules: peg #19 playout 3d2eddb4>
+# <rulerun cribbage.rules: peg #19 playout 752e117a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -290,39 +290,39 @@ def _native(st, L):
     _st_vars = st.vars
     if (_l1 == 0):
         return 2
-    _st_vars[2 + _l0] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[2 + _l0] + _l1) <= 1000000000000000000 else _beyond70(_t68))
-    if _st_log is not None: _st_log.append(_Text74(_audience71(st), [_PlayerRef72(_l0), ' pegs ', _plain73(_l1), ' for ', _plain73(L[2]), ' (', _plain73(_st_vars[2 + _l0]), ')']))
+    _st_vars[2 + _l0] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[2 + _l0] + _l1) <= 1000000000000000000 else _beyond71(_t68))
+    if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_l0), ' pegs ', _plain74(_l1), ' for ', _plain74(L[2]), ' (', _plain74(_st_vars[2 + _l0]), ')']))
     if (_st_vars[2 + _l0] >= 121):
-        _end_game75(st, _l0, True); return 3
+        _end_game76(st, _l0, True); return 3
 
-# <rulerun cribbage.rules: pegging #20 f4553901>
+# <rulerun cribbage.rules: pegging #20 9c0c2769>
 def _loop(st, _t70):
     _st_zones = st.zones
     _t72 = (_st_zones[6][:-(_t70) - 1:-1] or ())
     st.budget -= len(_t72)
-    if st.budget < 0: _spent79(st)
+    if st.budget < 0: _spent80(st)
     for _t73 in _t72:
-        if not ((_c80[_t73] == _c80[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c81[_t73] == _c81[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #21 2cb36e59>
+# <rulerun cribbage.rules: pegging #21 eb01616e>
 def _loop(st):
     _st_zones = st.zones
-    _t69 = (_k77 or ())
+    _t69 = (_k78 or ())
     st.budget -= len(_t69)
-    if st.budget < 0: _spent78(st)
+    if st.budget < 0: _spent79(st)
     _t71 = []
     for _t70 in _t69:
-        if ((len(_st_zones[6]) >= _t70) and _a81(st, _t70)):
+        if ((len(_st_zones[6]) >= _t70) and _a82(st, _t70)):
             _t71.append(_t70)
     return _t71
 
-# <rulerun cribbage.rules: pegging #22 e07fc404>
+# <rulerun cribbage.rules: pegging #22 e1e06fb1>
 def _loop(st):
-    _t75 = (_a82(st) or ())
+    _t75 = (_a83(st) or ())
     st.budget -= len(_t75)
-    if st.budget < 0: _spent83(st)
+    if st.budget < 0: _spent84(st)
     _t77 = None
     for _t76 in _t75:
         _t78 = _t76
@@ -330,23 +330,23 @@ def _loop(st):
             _t77 = _t78
     return _t77
 
-# <rulerun cribbage.rules: pegging #23 d88cd4d4>
+# <rulerun cribbage.rules: pegging #23 9d7523b1>
 def _loop(st):
     _st_zones = st.zones
-    _t79 = (_k86 or ())
+    _t79 = (_k87 or ())
     st.budget -= len(_t79)
-    if st.budget < 0: _spent87(st)
+    if st.budget < 0: _spent88(st)
     _t81 = []
     for _t80 in _t79:
-        if ((len(_st_zones[6]) >= _t80) and _d88(st, [_st_zones[6][:-(_t80) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t80) and _d89(st, [_st_zones[6][:-(_t80) - 1:-1]])):
             _t81.append(_t80)
     return _t81
 
-# <rulerun cribbage.rules: pegging #24 dfa13b08>
+# <rulerun cribbage.rules: pegging #24 d5aaee88>
 def _loop(st):
-    _t82 = (_joined85([0], _a89(st)) or ())
+    _t82 = (_joined86([0], _a90(st)) or ())
     st.budget -= len(_t82)
-    if st.budget < 0: _spent90(st)
+    if st.budget < 0: _spent91(st)
     _t84 = None
     for _t83 in _t82:
         _t85 = _t83
@@ -354,7 +354,7 @@ def _loop(st):
             _t84 = _t85
     return _t84
 
-# <rulerun cribbage.rules: pegging #25 1883c815>
+# <rulerun cribbage.rules: pegging #25 c1ffdfc8>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -385,7 +385,8 @@ def _native(st, L):
                     _t61 = _st_bits(_t60.bit_length())
                     while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
                 _i2[1] = _t57[_t61]; st.decisions += 1
-            elif _decide61(st, _i2, _t57, _t59): raise _PlayoutCut58()
+            elif _st_log is None: _pend61(st, _i2, _t57, _t59); raise _PlayoutCut58()
+            elif _decide62(st, _i2, _t57, _t59): raise _PlayoutCut58()
             _st_cvars[_i2[1]] = _i2l0
             _t62 = _i2[1]
             _t63 = 6
@@ -394,22 +395,22 @@ def _native(st, L):
                 if _t64[-1] == _t62: _t64.pop()
                 else: _t64.remove(_t62)
                 _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
-                _t66 = _leaving63[_t65]
+                _t66 = _leaving64[_t65]
                 if _memo1 and _t66 & 2: _memo1.clear()
             elif _t62 is not None:
-                _move_cards62(st, _t62, _t63, False)
+                _move_cards63(st, _t62, _t63, False)
                 if _memo1: _memo1.clear()
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
-            _st_vars[1] = (_t67 if -1000000000000000000 <= (_t67 := _st_vars[1] + min(_c57[_i2[1]], 10)) <= 1000000000000000000 else _beyond64(_t67))
+            _st_vars[1] = (_t67 if -1000000000000000000 <= (_t67 := _st_vars[1] + min(_c57[_i2[1]], 10)) <= 1000000000000000000 else _beyond65(_t67))
             if _memo1: _memo1.clear()
-            if _st_log is not None: _st_log.append(_Text69(_audience65(st), [_PlayerRef66(_i2l0), ' lays ', _card_ref67(st, _i2[1]), ': ', _plain68(_st_vars[1])]))
+            if _st_log is not None: _st_log.append(_Text70(_audience66(st), [_PlayerRef67(_i2l0), ' lays ', _card_ref68(st, _i2[1]), ': ', _plain69(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p76(st, [_i2l0, 2, 'fifteen']) == 3: return 3
+                if _p77(st, [_i2l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p76(st, [_i2l0, 2, 'thirty-one']) == 3: return 3
-            if _p76(st, [_i2l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a84(st)))], 'a pair']) == 3: return 3
-            if _p76(st, [_i2l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a91(st))), 'a run']) == 3: return 3
+                if _p77(st, [_i2l0, 2, 'thirty-one']) == 3: return 3
+            if _p77(st, [_i2l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a85(st)))], 'a pair']) == 3: return 3
+            if _p77(st, [_i2l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a92(st))), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i3 = [None, None, None]
@@ -424,25 +425,25 @@ def _native(st, L):
                         if _t89[-1] == _t87: _t89.pop()
                         else: _t89.remove(_t87)
                         _st_zones[_t88].append(_t87); _st_loc[_t87] = _t88
-                        _t91 = _leaving92[_t90]
+                        _t91 = _leaving93[_t90]
                         if _memo0 and _t91 & 1: _memo0.clear()
                         if _memo1 and _t91 & 2: _memo1.clear()
                         if _memo2 and _t91 & 4: _memo2.clear()
                     elif _t87 is not None:
-                        _move_cards62(st, _t87, _t88, False)
+                        _move_cards63(st, _t87, _t88, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell93(st, (_player_text94(L[0]) + ' says go'), None)
-            if _d95(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell94(st, (_player_text95(L[0]) + ' says go'), None)
+            if _d96(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
                 if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
-                    if _st_log is not None: _tell93(st, (_player_text94(((L[0] + 1) % 2)) + ' says go'), None)
-                if _p76(st, [L[1], 1, 'the go']) == 3: return 3
+                    if _st_log is not None: _tell94(st, (_player_text95(((L[0] + 1) % 2)) + ' says go'), None)
+                if _p77(st, [L[1], 1, 'the go']) == 3: return 3
                 _i4 = [None, None, None]
                 _st_vars[1] = 0
                 if _memo1: _memo1.clear()
@@ -455,18 +456,18 @@ def _native(st, L):
                         if _t95[-1] == _t93: _t95.pop()
                         else: _t95.remove(_t93)
                         _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
-                        _t97 = _leaving92[_t96]
+                        _t97 = _leaving93[_t96]
                         if _memo0 and _t97 & 1: _memo0.clear()
                         if _memo1 and _t97 & 2: _memo1.clear()
                         if _memo2 and _t97 & 4: _memo2.clear()
                     elif _t93 is not None:
-                        _move_cards62(st, _t93, _t94, False)
+                        _move_cards63(st, _t93, _t94, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
 
-# <rulerun cribbage.rules: pegging #26 9d9f4ae2>
+# <rulerun cribbage.rules: pegging #26 d2d0f175>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -475,7 +476,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_st_vars[1] > 0):
-        if _p96(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p97(st, [L[1], 1, 'the last card']) == 3: return 3
     _i5 = [None, None, None]
     _st_vars[1] = 0
     if _memo1: _memo1.clear()
@@ -488,335 +489,335 @@ def _native(st, L):
             if _t101[-1] == _t99: _t101.pop()
             else: _t101.remove(_t99)
             _st_zones[_t100].append(_t99); _st_loc[_t99] = _t100
-            _t103 = _leaving98[_t102]
+            _t103 = _leaving99[_t102]
             if _memo0 and _t103 & 1: _memo0.clear()
             if _memo1 and _t103 & 2: _memo1.clear()
             if _memo2 and _t103 & 4: _memo2.clear()
         elif _t99 is not None:
-            _move_cards97(st, _t99, _t100, False)
+            _move_cards98(st, _t99, _t100, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: pegging #27 2ce97269>
+# <rulerun cribbage.rules: pegging #27 e66121b0>
 def _native(st, L):
     _st_zones = st.zones
-    return ((len(_st_zones[(1 + _k99[0])]) + len(_st_zones[(1 + _k100[1])])) > 0)
+    return ((len(_st_zones[(1 + _k100[0])]) + len(_st_zones[(1 + _k101[1])])) > 0)
 
-# <rulerun cribbage.rules: pegging #28 3709c5c1>
+# <rulerun cribbage.rules: pegging #28 06beba08>
 def _loop(st, L):
     _st_vars = st.vars
     for _t104 in st.zones[(1 + L[0])]:
-        if ((min(_c101[_t104], 10) + _st_vars[1]) <= 31):
+        if ((min(_c102[_t104], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #29 2d891e89>
+# <rulerun cribbage.rules: pegging #29 5b3c1486>
 def _native(st, L):
-    return _a102(st, L)
+    return _a103(st, L)
 
 # <rulerun cribbage.rules: pegging #30 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun cribbage.rules: fifteens #31 52801bdc>
+# <rulerun cribbage.rules: fifteens #31 36cfcd4c>
 def _native(st, L):
     _l0 = L[0]
     st.budget -= 1
-    if st.budget < 0: _spent103(st)
-    _t107 = (_range104(2, len((_l0 or ()))) or ())
+    if st.budget < 0: _spent104(st)
+    _t107 = (_range105(2, len((_l0 or ()))) or ())
     st.budget -= len(_t107)
-    if st.budget < 0: _spent103(st)
+    if st.budget < 0: _spent104(st)
     _t106 = 0
     for _t108 in _t107:
-        _t110 = (_subsets105(st, _l0, _t108) or ())
+        _t110 = (_subsets106(st, _l0, _t108) or ())
         st.budget -= len(_t110)
-        if st.budget < 0: _spent103(st)
+        if st.budget < 0: _spent104(st)
         _t109 = 0
         for _t111 in _t110:
             _t113 = (_t111 or ())
             st.budget -= len(_t113)
-            if st.budget < 0: _spent103(st)
+            if st.budget < 0: _spent104(st)
             _t112 = 0
             for _t114 in _t113:
-                _t112 += min(_c106[_t114], 10)
+                _t112 += min(_c107[_t114], 10)
             if (_t112 == 15):
                 _t109 += 1
         _t106 += _t109
     return (2 * _t106)
 
-# <rulerun cribbage.rules: pairs #32 2d3fe84b>
+# <rulerun cribbage.rules: pairs #32 8b60764b>
 def _native(st, L):
-    _t116 = (_subsets109(st, L[0], 2) or ())
+    _t116 = (_subsets110(st, L[0], 2) or ())
     st.budget -= len(_t116)
-    if st.budget < 0: _spent110(st)
+    if st.budget < 0: _spent111(st)
     _t115 = 0
     for _t117 in _t116:
-        if (_c111[_t117[0]] == _c111[_t117[1]]):
+        if (_c112[_t117[0]] == _c112[_t117[1]]):
             _t115 += 1
     return (2 * _t115)
 
-# <rulerun cribbage.rules: show #33 aa3dea94>
+# <rulerun cribbage.rules: show #33 cba89709>
 def _loop(st, _t119):
     _t124 = (_t119 or ())
     st.budget -= len(_t124)
-    if st.budget < 0: _spent118(st)
+    if st.budget < 0: _spent119(st)
     _t126 = []
     for _t125 in _t124:
-        _t126.append(_c119[_t125])
+        _t126.append(_c120[_t125])
     _t126.sort()
     return _t126
 
-# <rulerun cribbage.rules: show #34 6b0880e8>
+# <rulerun cribbage.rules: show #34 c9b2a92d>
 def _loop(st, _t119):
     _t128 = (_t119 or ())
     st.budget -= len(_t128)
-    if st.budget < 0: _spent121(st)
+    if st.budget < 0: _spent122(st)
     _t130 = []
     for _t129 in _t128:
-        _t130.append(_c122[_t129])
+        _t130.append(_c123[_t129])
     _t130.sort()
     return _t130
 
-# <rulerun cribbage.rules: show #35 d6534b52>
+# <rulerun cribbage.rules: show #35 11f16038>
 def _loop(st, _t119):
-    _t121 = (_range116(1, (len((_t119 or ())) - 1)) or ())
+    _t121 = (_range117(1, (len((_t119 or ())) - 1)) or ())
     st.budget -= len(_t121)
-    if st.budget < 0: _spent117(st)
+    if st.budget < 0: _spent118(st)
     _t127 = _NOT_YET
     _t131 = _NOT_YET
     for _t122 in _t121:
-        if not (((_t127 if _t127 is not _NOT_YET else (_t127 := _a120(st, _t119)))[_t122] == ((_t131 if _t131 is not _NOT_YET else (_t131 := _a123(st, _t119)))[0] + _t122))):
+        if not (((_t127 if _t127 is not _NOT_YET else (_t127 := _a121(st, _t119)))[_t122] == ((_t131 if _t131 is not _NOT_YET else (_t131 := _a124(st, _t119)))[0] + _t122))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #36 58e27596>
+# <rulerun cribbage.rules: show #36 ed1a20f8>
 def _loop(st, L):
-    _t118 = (_subsets114(st, L[0], 5) or ())
+    _t118 = (_subsets115(st, L[0], 5) or ())
     st.budget -= len(_t118)
-    if st.budget < 0: _spent115(st)
+    if st.budget < 0: _spent116(st)
     _t120 = 0
     for _t119 in _t118:
-        if _a124(st, _t119):
+        if _a125(st, _t119):
             _t120 += 1
     return _t120
 
-# <rulerun cribbage.rules: show #37 1da38456>
+# <rulerun cribbage.rules: show #37 5fb43e70>
 def _loop(st, _t133):
     _t138 = (_t133 or ())
     st.budget -= len(_t138)
-    if st.budget < 0: _spent130(st)
+    if st.budget < 0: _spent131(st)
     _t140 = []
     for _t139 in _t138:
-        _t140.append(_c131[_t139])
+        _t140.append(_c132[_t139])
     _t140.sort()
     return _t140
 
-# <rulerun cribbage.rules: show #38 1f3041ed>
+# <rulerun cribbage.rules: show #38 1c69232b>
 def _loop(st, _t133):
     _t142 = (_t133 or ())
     st.budget -= len(_t142)
-    if st.budget < 0: _spent133(st)
+    if st.budget < 0: _spent134(st)
     _t144 = []
     for _t143 in _t142:
-        _t144.append(_c134[_t143])
+        _t144.append(_c135[_t143])
     _t144.sort()
     return _t144
 
-# <rulerun cribbage.rules: show #39 5dba3e4a>
+# <rulerun cribbage.rules: show #39 330db9de>
 def _loop(st, _t133):
-    _t135 = (_range128(1, (len((_t133 or ())) - 1)) or ())
+    _t135 = (_range129(1, (len((_t133 or ())) - 1)) or ())
     st.budget -= len(_t135)
-    if st.budget < 0: _spent129(st)
+    if st.budget < 0: _spent130(st)
     _t141 = _NOT_YET
     _t145 = _NOT_YET
     for _t136 in _t135:
-        if not (((_t141 if _t141 is not _NOT_YET else (_t141 := _a132(st, _t133)))[_t136] == ((_t145 if _t145 is not _NOT_YET else (_t145 := _a135(st, _t133)))[0] + _t136))):
+        if not (((_t141 if _t141 is not _NOT_YET else (_t141 := _a133(st, _t133)))[_t136] == ((_t145 if _t145 is not _NOT_YET else (_t145 := _a136(st, _t133)))[0] + _t136))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #40 79688dcd>
+# <rulerun cribbage.rules: show #40 72a8d72e>
 def _loop(st, L):
-    _t132 = (_subsets126(st, L[0], 5) or ())
+    _t132 = (_subsets127(st, L[0], 5) or ())
     st.budget -= len(_t132)
-    if st.budget < 0: _spent127(st)
+    if st.budget < 0: _spent128(st)
     _t134 = 0
     for _t133 in _t132:
-        if _a136(st, _t133):
+        if _a137(st, _t133):
             _t134 += 1
     return _t134
 
-# <rulerun cribbage.rules: show #41 aae1e4e1>
+# <rulerun cribbage.rules: show #41 df81eed7>
 def _loop(st, _t147):
     _t152 = (_t147 or ())
     st.budget -= len(_t152)
-    if st.budget < 0: _spent142(st)
+    if st.budget < 0: _spent143(st)
     _t154 = []
     for _t153 in _t152:
-        _t154.append(_c143[_t153])
+        _t154.append(_c144[_t153])
     _t154.sort()
     return _t154
 
-# <rulerun cribbage.rules: show #42 e7aa0ccc>
+# <rulerun cribbage.rules: show #42 75949d9c>
 def _loop(st, _t147):
     _t156 = (_t147 or ())
     st.budget -= len(_t156)
-    if st.budget < 0: _spent145(st)
+    if st.budget < 0: _spent146(st)
     _t158 = []
     for _t157 in _t156:
-        _t158.append(_c146[_t157])
+        _t158.append(_c147[_t157])
     _t158.sort()
     return _t158
 
-# <rulerun cribbage.rules: show #43 0d983cc9>
+# <rulerun cribbage.rules: show #43 e7f38c02>
 def _loop(st, _t147):
-    _t149 = (_range140(1, (len((_t147 or ())) - 1)) or ())
+    _t149 = (_range141(1, (len((_t147 or ())) - 1)) or ())
     st.budget -= len(_t149)
-    if st.budget < 0: _spent141(st)
+    if st.budget < 0: _spent142(st)
     _t155 = _NOT_YET
     _t159 = _NOT_YET
     for _t150 in _t149:
-        if not (((_t155 if _t155 is not _NOT_YET else (_t155 := _a144(st, _t147)))[_t150] == ((_t159 if _t159 is not _NOT_YET else (_t159 := _a147(st, _t147)))[0] + _t150))):
+        if not (((_t155 if _t155 is not _NOT_YET else (_t155 := _a145(st, _t147)))[_t150] == ((_t159 if _t159 is not _NOT_YET else (_t159 := _a148(st, _t147)))[0] + _t150))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #44 c86b7de6>
+# <rulerun cribbage.rules: show #44 e29e9ee5>
 def _loop(st, L):
-    _t146 = (_subsets138(st, L[0], 4) or ())
+    _t146 = (_subsets139(st, L[0], 4) or ())
     st.budget -= len(_t146)
-    if st.budget < 0: _spent139(st)
+    if st.budget < 0: _spent140(st)
     _t148 = 0
     for _t147 in _t146:
-        if _a148(st, _t147):
+        if _a149(st, _t147):
             _t148 += 1
     return _t148
 
-# <rulerun cribbage.rules: show #45 4a1eac01>
+# <rulerun cribbage.rules: show #45 a67d0eb9>
 def _loop(st, _t161):
     _t166 = (_t161 or ())
     st.budget -= len(_t166)
-    if st.budget < 0: _spent154(st)
+    if st.budget < 0: _spent155(st)
     _t168 = []
     for _t167 in _t166:
-        _t168.append(_c155[_t167])
+        _t168.append(_c156[_t167])
     _t168.sort()
     return _t168
 
-# <rulerun cribbage.rules: show #46 4d6de4b9>
+# <rulerun cribbage.rules: show #46 b7fa469e>
 def _loop(st, _t161):
     _t170 = (_t161 or ())
     st.budget -= len(_t170)
-    if st.budget < 0: _spent157(st)
+    if st.budget < 0: _spent158(st)
     _t172 = []
     for _t171 in _t170:
-        _t172.append(_c158[_t171])
+        _t172.append(_c159[_t171])
     _t172.sort()
     return _t172
 
-# <rulerun cribbage.rules: show #47 e034260d>
+# <rulerun cribbage.rules: show #47 9364a652>
 def _loop(st, _t161):
-    _t163 = (_range152(1, (len((_t161 or ())) - 1)) or ())
+    _t163 = (_range153(1, (len((_t161 or ())) - 1)) or ())
     st.budget -= len(_t163)
-    if st.budget < 0: _spent153(st)
+    if st.budget < 0: _spent154(st)
     _t169 = _NOT_YET
     _t173 = _NOT_YET
     for _t164 in _t163:
-        if not (((_t169 if _t169 is not _NOT_YET else (_t169 := _a156(st, _t161)))[_t164] == ((_t173 if _t173 is not _NOT_YET else (_t173 := _a159(st, _t161)))[0] + _t164))):
+        if not (((_t169 if _t169 is not _NOT_YET else (_t169 := _a157(st, _t161)))[_t164] == ((_t173 if _t173 is not _NOT_YET else (_t173 := _a160(st, _t161)))[0] + _t164))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #48 75ed595d>
+# <rulerun cribbage.rules: show #48 2f3bcb8d>
 def _loop(st, L):
-    _t160 = (_subsets150(st, L[0], 4) or ())
+    _t160 = (_subsets151(st, L[0], 4) or ())
     st.budget -= len(_t160)
-    if st.budget < 0: _spent151(st)
+    if st.budget < 0: _spent152(st)
     _t162 = 0
     for _t161 in _t160:
-        if _a160(st, _t161):
+        if _a161(st, _t161):
             _t162 += 1
     return _t162
 
-# <rulerun cribbage.rules: show #49 3f957fea>
+# <rulerun cribbage.rules: show #49 2d70741f>
 def _loop(st, _t175):
     _t180 = (_t175 or ())
     st.budget -= len(_t180)
-    if st.budget < 0: _spent166(st)
+    if st.budget < 0: _spent167(st)
     _t182 = []
     for _t181 in _t180:
-        _t182.append(_c167[_t181])
+        _t182.append(_c168[_t181])
     _t182.sort()
     return _t182
 
-# <rulerun cribbage.rules: show #50 d939e607>
+# <rulerun cribbage.rules: show #50 6d9cc7bd>
 def _loop(st, _t175):
     _t184 = (_t175 or ())
     st.budget -= len(_t184)
-    if st.budget < 0: _spent169(st)
+    if st.budget < 0: _spent170(st)
     _t186 = []
     for _t185 in _t184:
-        _t186.append(_c170[_t185])
+        _t186.append(_c171[_t185])
     _t186.sort()
     return _t186
 
-# <rulerun cribbage.rules: show #51 328d65c4>
+# <rulerun cribbage.rules: show #51 6c550be3>
 def _loop(st, _t175):
-    _t177 = (_range164(1, (len((_t175 or ())) - 1)) or ())
+    _t177 = (_range165(1, (len((_t175 or ())) - 1)) or ())
     st.budget -= len(_t177)
-    if st.budget < 0: _spent165(st)
+    if st.budget < 0: _spent166(st)
     _t183 = _NOT_YET
     _t187 = _NOT_YET
     for _t178 in _t177:
-        if not (((_t183 if _t183 is not _NOT_YET else (_t183 := _a168(st, _t175)))[_t178] == ((_t187 if _t187 is not _NOT_YET else (_t187 := _a171(st, _t175)))[0] + _t178))):
+        if not (((_t183 if _t183 is not _NOT_YET else (_t183 := _a169(st, _t175)))[_t178] == ((_t187 if _t187 is not _NOT_YET else (_t187 := _a172(st, _t175)))[0] + _t178))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #52 ebcb3dbc>
+# <rulerun cribbage.rules: show #52 a76554da>
 def _loop(st, L):
-    _t174 = (_subsets162(st, L[0], 3) or ())
+    _t174 = (_subsets163(st, L[0], 3) or ())
     st.budget -= len(_t174)
-    if st.budget < 0: _spent163(st)
+    if st.budget < 0: _spent164(st)
     _t176 = 0
     for _t175 in _t174:
-        if _a172(st, _t175):
+        if _a173(st, _t175):
             _t176 += 1
     return _t176
 
-# <rulerun cribbage.rules: runs #53 d8bed94b>
+# <rulerun cribbage.rules: runs #53 c12752be>
 def _native(st, L):
     st.budget -= 1
-    if st.budget < 0: _spent113(st)
-    return ((5 * _a125(st, L)) if (_a137(st, L) > 0) else ((4 * _a149(st, L)) if (_a161(st, L) > 0) else (3 * _a173(st, L))))
+    if st.budget < 0: _spent114(st)
+    return ((5 * _a126(st, L)) if (_a138(st, L) > 0) else ((4 * _a150(st, L)) if (_a162(st, L) > 0) else (3 * _a174(st, L))))
 
-# <rulerun cribbage.rules: show #54 a40e0077>
+# <rulerun cribbage.rules: show #54 7c4edad1>
 def _loop(st, L):
     _t188 = (L[1] or ())
     st.budget -= len(_t188)
-    if st.budget < 0: _spent175(st)
+    if st.budget < 0: _spent176(st)
     for _t189 in _t188:
-        if not ((_c176[_t189] == _c176[L[1][0]])):
+        if not ((_c177[_t189] == _c177[L[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: show #55 0aee33d3>
+# <rulerun cribbage.rules: show #55 3b069bc1>
 def _loop(st, L):
     _t191 = (L[1] or ())
     st.budget -= len(_t191)
-    if st.budget < 0: _spent179(st)
+    if st.budget < 0: _spent180(st)
     _t193 = 0
     for _t192 in _t191:
-        if ((_c180[_t192] == 11) and (_c181[_t192] == _c181[L[2]])):
+        if ((_c181[_t192] == 11) and (_c182[_t192] == _c182[L[2]])):
             _t193 += 1
     return _t193
 
-# <rulerun cribbage.rules: show #56 4ef44f23>
+# <rulerun cribbage.rules: show #56 46210cc6>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     L[1] = _st_zones[(7 + _l0)][:]
     L[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p183(st, [_l0, ((((_d107(st, [_joined108(L[1], [L[2]])]) + _d112(st, [_joined108(L[1], [L[2]])])) + _d174(st, [_joined108(L[1], [L[2]])])) + (0 if (not _a177(st, L)) else (5 if (_c178[L[2]] == _c178[L[1][0]]) else (0 if False else 4)))) + _a182(st, L)), 'the hand']) == 3: return 3
+    if _p184(st, [_l0, ((((_d108(st, [_joined109(L[1], [L[2]])]) + _d113(st, [_joined109(L[1], [L[2]])])) + _d175(st, [_joined109(L[1], [L[2]])])) + (0 if (not _a178(st, L)) else (5 if (_c179[L[2]] == _c179[L[1][0]]) else (0 if False else 4)))) + _a183(st, L)), 'the hand']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #57 6bd9fc82>
+# <rulerun cribbage.rules: play_hand #57 85ff2cb5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -825,9 +826,9 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_st_vars[0]), ' deals']))
-    _shuffle_zone187(st, 0)
-    for _t194 in (_o188[_st_vars[0]] or []):
+    if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_st_vars[0]), ' deals']))
+    _shuffle_zone188(st, 0)
+    for _t194 in (_o189[_st_vars[0]] or []):
         L[2] = _t194
         _t195 = _st_zones[0][:-(6) - 1:-1]
         _t196 = (1 + _t194)
@@ -840,12 +841,12 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
         elif _t195 is not None:
-            _move_cards189(st, _t195, _t196, False)
+            _move_cards190(st, _t195, _t196, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
         if _memo1: _memo1.clear()
 
-# <rulerun cribbage.rules: play_hand #58 00b7bc24>
+# <rulerun cribbage.rules: play_hand #58 d7b7e199>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -864,7 +865,7 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     elif _t199 is not None:
-        _move_cards190(st, _t199, _t200, False)
+        _move_cards191(st, _t199, _t200, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -877,7 +878,7 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun cribbage.rules: play_hand #61 4d6eb471>
+# <rulerun cribbage.rules: play_hand #61 c36d7491>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -886,13 +887,13 @@ def _native(st, L):
     _st_zones = st.zones
     _t203 = _st_zones[(1 + L[3])][:]
     _t204 = L[3]
-    _t206 = len(_t203); _t205 = _comb192(_t206, 2)
-    if not _t205: _no_option193(_t204, 'cards for the crib')
+    _t206 = len(_t203); _t205 = _comb193(_t206, 2)
+    if not _t205: _no_option194(_t204, 'cards for the crib')
     if _t205 > 1:
         _t207 = (yield _t205)
-        _t208 = _PICKS194.get((_t206, 2)) or _picks195(_t206, 2)
-        L[4] = list(_t208[_t207](_t203)) if _t208 else _option_at191(_t203, 2, False, _t207)
-    else: L[4] = _option_at191(_t203, 2, False, 0) if _t205 else None
+        _t208 = _PICKS195.get((_t206, 2)) or _picks196(_t206, 2)
+        L[4] = list(_t208[_t207](_t203)) if _t208 else _option_at192(_t203, 2, False, _t207)
+    else: L[4] = _option_at192(_t203, 2, False, 0) if _t205 else None
     _t209 = L[4]
     _t210 = 3
     if type(_t209) is list and st.log is None:
@@ -905,41 +906,41 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     elif _t209 is not None:
-        _move_cards196(st, _t209, _t210, False)
+        _move_cards197(st, _t209, _t210, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: play_hand #62 8629fa5c>
+# <rulerun cribbage.rules: play_hand #62 5723d604>
 def _native(st, L):
     _st_bits = st.bits
     if st.log is not None or st.thread_player is not None: return 4
     _parts = []
-    for _p in (_k200 or []):
-        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part197(st, _l); _n = len(st.events)
+    for _p in (_k201 or []):
+        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part198(st, _l); _n = len(st.events)
         try:
             _parts.append((_p, _g, next(_g)))
-        except _Stop198 as _e:
+        except _Stop199 as _e:
             if _e.value == 3: st.thread_player = None; return 3
-        except _ExitTo199:
+        except _ExitTo200:
             del st.events[_n:]
     for _p, _g, _o in _parts:
         st.thread_player = st.inline_thread = _p; _n = len(st.events)
         try:
             while True:
-                if st.decisions >= st.inline_until: raise _PlayoutCut201()
+                if st.decisions >= st.inline_until: raise _PlayoutCut202()
                 if _st_bits is None: _a = st.chooser(_o, _p)
                 else:
                     _a = _st_bits(_o.bit_length())
                     while _a >= _o: _a = _st_bits(_o.bit_length())
                 st.decisions += 1; _o = _g.send(_a)
-        except _Stop198 as _e:
+        except _Stop199 as _e:
             if _e.value == 3: st.thread_player = st.inline_thread = None; return 3
-        except _ExitTo199:
+        except _ExitTo200:
             del st.events[_n:]
     st.thread_player = st.inline_thread = None
 
-# <rulerun cribbage.rules: play_hand #63 c844ca76>
+# <rulerun cribbage.rules: play_hand #63 d1bf1c40>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
@@ -948,85 +949,85 @@ def _native(st, L):
     if _st_log is None and _t215:
         _t213 = _t215.pop(); _st_zones[_t214].append(_t213); st.loc[_t213] = _t214
     elif _t215:
-        _move_cards202(st, _t215[-1], _t214, False)
-    if _st_log is not None: _st_log.append(_Text205(_audience203(st), ['the starter is ', _card_ref204(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
-    if (_c206[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
-        if _p207(st, [st.vars[0], 2, 'his heels']) == 3: return 3
+        _move_cards203(st, _t215[-1], _t214, False)
+    if _st_log is not None: _st_log.append(_Text206(_audience204(st), ['the starter is ', _card_ref205(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
+    if (_c207[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
+        if _p208(st, [st.vars[0], 2, 'his heels']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #64 dc619bfc>
+# <rulerun cribbage.rules: play_hand #64 209dc87c>
 def _loop(st, _i6):
     _t216 = (_i6[1] or ())
     st.budget -= len(_t216)
-    if st.budget < 0: _spent212(st)
+    if st.budget < 0: _spent213(st)
     for _t217 in _t216:
-        if not ((_c213[_t217] == _c213[_i6[1][0]])):
+        if not ((_c214[_t217] == _c214[_i6[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #65 88a496fc>
+# <rulerun cribbage.rules: play_hand #65 a8572999>
 def _loop(st, _i6):
     _t219 = (_i6[1] or ())
     st.budget -= len(_t219)
-    if st.budget < 0: _spent216(st)
+    if st.budget < 0: _spent217(st)
     _t221 = 0
     for _t220 in _t219:
-        if ((_c217[_t220] == 11) and (_c218[_t220] == _c218[_i6[2]])):
+        if ((_c218[_t220] == 11) and (_c219[_t220] == _c219[_i6[2]])):
             _t221 += 1
     return _t221
 
-# <rulerun cribbage.rules: play_hand #66 5fdcffb0>
+# <rulerun cribbage.rules: play_hand #66 ffaf0374>
 def _loop(st, _i7):
     _t222 = (_i7[1] or ())
     st.budget -= len(_t222)
-    if st.budget < 0: _spent221(st)
+    if st.budget < 0: _spent222(st)
     for _t223 in _t222:
-        if not ((_c222[_t223] == _c222[_i7[1][0]])):
+        if not ((_c223[_t223] == _c223[_i7[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #67 3340dbe2>
+# <rulerun cribbage.rules: play_hand #67 dd0f8417>
 def _loop(st, _i7):
     _t225 = (_i7[1] or ())
     st.budget -= len(_t225)
-    if st.budget < 0: _spent224(st)
+    if st.budget < 0: _spent225(st)
     _t227 = 0
     for _t226 in _t225:
-        if ((_c225[_t226] == 11) and (_c226[_t226] == _c226[_i7[2]])):
+        if ((_c226[_t226] == 11) and (_c227[_t226] == _c227[_i7[2]])):
             _t227 += 1
     return _t227
 
-# <rulerun cribbage.rules: play_hand #68 ff300e06>
+# <rulerun cribbage.rules: play_hand #68 25fdc42d>
 def _loop(st, L):
     _l0 = L[0]
     _t232 = (_l0 or ())
     st.budget -= len(_t232)
-    if st.budget < 0: _spent234(st)
+    if st.budget < 0: _spent235(st)
     for _t233 in _t232:
-        if not ((_c235[_t233] == _c235[_l0[0]])):
+        if not ((_c236[_t233] == _c236[_l0[0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #69 2400dfc0>
+# <rulerun cribbage.rules: play_hand #69 b2c9289e>
 def _loop(st, L):
     _l1 = L[1]
     _t235 = (L[0] or ())
     st.budget -= len(_t235)
-    if st.budget < 0: _spent238(st)
+    if st.budget < 0: _spent239(st)
     _t237 = 0
     for _t236 in _t235:
-        if ((_c239[_t236] == 11) and (_c240[_t236] == _c240[_l1])):
+        if ((_c240[_t236] == 11) and (_c241[_t236] == _c241[_l1])):
             _t237 += 1
     return _t237
 
-# <rulerun cribbage.rules: show_points #70 80859c42>
+# <rulerun cribbage.rules: show_points #70 7c217119>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     st.budget -= 1
-    if st.budget < 0: _spent229(st)
-    return ((((_d230(st, [_joined231(_l0, [_l1])]) + _d232(st, [_joined231(_l0, [_l1])])) + _d233(st, [_joined231(_l0, [_l1])])) + (0 if (not _a236(st, L)) else (5 if (_c237[_l1] == _c237[_l0[0]]) else (0 if L[2] else 4)))) + _a241(st, L))
+    if st.budget < 0: _spent230(st)
+    return ((((_d231(st, [_joined232(_l0, [_l1])]) + _d233(st, [_joined232(_l0, [_l1])])) + _d234(st, [_joined232(_l0, [_l1])])) + (0 if (not _a237(st, L)) else (5 if (_c238[_l1] == _c238[_l0[0]]) else (0 if L[2] else 4)))) + _a242(st, L))
 
-# <rulerun cribbage.rules: play_hand #71 25280ac7>
+# <rulerun cribbage.rules: play_hand #71 def197bb>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1036,12 +1037,12 @@ def _native(st, L):
     _i6 = [_i6l0, None, None]
     _i6[1] = _st_zones[(7 + _i6l0)][:]
     _i6[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p220(st, [_i6l0, ((((_d208(st, [_joined209(_i6[1], [_i6[2]])]) + _d210(st, [_joined209(_i6[1], [_i6[2]])])) + _d211(st, [_joined209(_i6[1], [_i6[2]])])) + (0 if (not _a214(st, _i6)) else (5 if (_c215[_i6[2]] == _c215[_i6[1][0]]) else (0 if False else 4)))) + _a219(st, _i6)), 'the hand']) == 3: return 3
+    if _p221(st, [_i6l0, ((((_d209(st, [_joined210(_i6[1], [_i6[2]])]) + _d211(st, [_joined210(_i6[1], [_i6[2]])])) + _d212(st, [_joined210(_i6[1], [_i6[2]])])) + (0 if (not _a215(st, _i6)) else (5 if (_c216[_i6[2]] == _c216[_i6[1][0]]) else (0 if False else 4)))) + _a220(st, _i6)), 'the hand']) == 3: return 3
     _i7l0 = _st_vars[0]
     _i7 = [_i7l0, None, None]
     _i7[1] = _st_zones[(7 + _i7l0)][:]
     _i7[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p220(st, [_i7l0, ((((_d208(st, [_joined209(_i7[1], [_i7[2]])]) + _d210(st, [_joined209(_i7[1], [_i7[2]])])) + _d211(st, [_joined209(_i7[1], [_i7[2]])])) + (0 if (not _a223(st, _i7)) else (5 if (_c215[_i7[2]] == _c215[_i7[1][0]]) else (0 if False else 4)))) + _a227(st, _i7)), 'the hand']) == 3: return 3
+    if _p221(st, [_i7l0, ((((_d209(st, [_joined210(_i7[1], [_i7[2]])]) + _d211(st, [_joined210(_i7[1], [_i7[2]])])) + _d212(st, [_joined210(_i7[1], [_i7[2]])])) + (0 if (not _a224(st, _i7)) else (5 if (_c216[_i7[2]] == _c216[_i7[1][0]]) else (0 if False else 4)))) + _a228(st, _i7)), 'the hand']) == 3: return 3
     _t228 = 3
     _t229 = 4
     if _st_log is None and _t228 != _t229:
@@ -1049,9 +1050,9 @@ def _native(st, L):
         for _t231 in _t230: _st_loc[_t231] = _t229
         _t230.clear()
     else:
-        _move_cards228(st, _st_zones[_t228][:], _t229, False)
-    if _p220(st, [_st_vars[0], _d242(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
-    for _t238 in (_k243 or []):
+        _move_cards229(st, _st_zones[_t228][:], _t229, False)
+    if _p221(st, [_st_vars[0], _d243(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
+    for _t238 in (_k244 or []):
         L[7] = _t238
         _t239 = (7 + _t238)
         _t240 = 0
@@ -1060,7 +1061,7 @@ def _native(st, L):
             for _t242 in _t241: _st_loc[_t242] = _t240
             _t241.clear()
         else:
-            _move_cards228(st, _st_zones[_t239][:], _t240, False)
+            _move_cards229(st, _st_zones[_t239][:], _t240, False)
     _t243 = 4
     _t244 = 0
     if _st_log is None and _t243 != _t244:
@@ -1068,7 +1069,7 @@ def _native(st, L):
         for _t246 in _t245: _st_loc[_t246] = _t244
         _t245.clear()
     else:
-        _move_cards228(st, _st_zones[_t243][:], _t244, False)
+        _move_cards229(st, _st_zones[_t243][:], _t244, False)
     _t247 = 5
     _t248 = 0
     if _st_log is None and _t247 != _t248:
@@ -1076,19 +1077,19 @@ def _native(st, L):
         for _t250 in _t249: _st_loc[_t250] = _t248
         _t249.clear()
     else:
-        _move_cards228(st, _st_zones[_t247][:], _t248, False)
+        _move_cards229(st, _st_zones[_t247][:], _t248, False)
 
-# <rulerun cribbage.rules: play_hand #72 f3668287>
+# <rulerun cribbage.rules: play_hand #72 152b19ea>
 def _native(st, L):
-    return _k244
+    return _k245
 
 # <rulerun cribbage.rules: play_hand #73 23dc70bc>
 def _native(st, L):
     return (1 + L[3])
 
-# <rulerun cribbage.rules: play #74 060c7373>
+# <rulerun cribbage.rules: play #74 d79f285f>
 def _native(st, L):
-    st.vars[0] = _random_item245(st, _k246)
+    st.vars[0] = _random_item246(st, _k247)
 
 # <rulerun cribbage.rules: play #75 7cd9fb42>
 def _native(st, L):
@@ -1099,33 +1100,33 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun cribbage.rules: peg #77 87bae012>
+# <rulerun cribbage.rules: peg #77 78ff0af4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run249(st, L)
+            _r = _run250(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k250)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k251)
 
-# <rulerun cribbage.rules: new_count #78 a9f5373a>
+# <rulerun cribbage.rules: new_count #78 60b398cc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run253(st, L)
+            _r = _run254(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k254)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k255)
 
-# <rulerun cribbage.rules: lay #79 1fd977bb>
+# <rulerun cribbage.rules: lay #79 ac09350e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1135,11 +1136,11 @@ def _native(st, fr):
         if pc == 0:
             _o = []
             for _t251 in st.zones[(1 + L[0])]:
-                if ((min(_c257[_t251], 10) + st.vars[1]) <= 31): _o.append(_t251)
+                if ((min(_c258[_t251], 10) + st.vars[1]) <= 31): _o.append(_t251)
             fr[1] = 1
             _t252 = L[0]
             _t253 = len(_o)
-            if not _t253: _no_option259(_t252, 'card to play')
+            if not _t253: _no_option260(_t252, 'card to play')
             if _t253 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t253 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1148,26 +1149,27 @@ def _native(st, fr):
                     _t254 = _st_bits(_t253.bit_length())
                     while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
                 L[1] = _o[_t254]; st.decisions += 1
-                if st.thread_player is not None: _answered260(st, _t254)
-            elif _decide261(st, L, _o, _t252): return True
+                if st.thread_player is not None: _answered261(st, _t254)
+            elif _st_log is None: _pend262(st, L, _o, _t252); return True
+            elif _decide263(st, L, _o, _t252): return True
             pc = 1
         if pc == 1:
-            _r = _run262(st, L)
+            _r = _run264(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k263)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
 
-# <rulerun cribbage.rules: pegging #80 506ea48a>
+# <rulerun cribbage.rules: pegging #80 6a98ce11>
 def _loop(st, L):
     _st_vars = st.vars
     for _t255 in st.zones[(1 + L[0])]:
-        if ((min(_c269[_t255], 10) + _st_vars[1]) <= 31):
+        if ((min(_c271[_t255], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #81 36617fdb>
+# <rulerun cribbage.rules: pegging #81 9dd501cd>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1176,36 +1178,36 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run266(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((len(_st_zones[(1 + _k267[0])]) + len(_st_zones[(1 + _k268[1])])) > 0):
+            if ((len(_st_zones[(1 + _k269[0])]) + len(_st_zones[(1 + _k270[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a270(st, L))):
+            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a272(st, L))):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit271(_k272)
+            if len(st.cur) >= 500: raise _RuleLimit273(_k274)
             fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs273[2](st, _f): return True
+            if _procs275[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
-            _r = _run274(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run275(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1213,30 +1215,30 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit265(_k, st, _d0): raise _Runaway264()
+            if _k > _lim and _over_limit267(_k, st, _d0): raise _Runaway266()
             continue
         if pc == 8:
-            _r = _run276(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k279)
 
-# <rulerun cribbage.rules: show #82 5fc63fbd>
+# <rulerun cribbage.rules: show #82 40384639>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run280(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k283)
 
-# <rulerun cribbage.rules: play_hand #83 7bd3eba6>
+# <rulerun cribbage.rules: play_hand #83 012c6e87>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1244,65 +1246,65 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run284(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step285(st, fr): return True
+            if _step287(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t257 = L[3]
-            _t260 = len(_o); _t258 = _comb287(_t260, 2)
-            if not _t258: _no_option288(_t257, 'cards for the crib')
+            _t260 = len(_o); _t258 = _comb289(_t260, 2)
+            if not _t258: _no_option290(_t257, 'cards for the crib')
             if _t258 <= 1 and _st_log is None:
-                L[4] = _option_at289(_o, 2, False, 0) if _t258 else None
+                L[4] = _option_at291(_o, 2, False, 0) if _t258 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t259 = st.chooser(_t258, _t257)
                 else:
                     _t259 = _st_bits(_t258.bit_length())
                     while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
-                _t261 = _PICKS290.get((_t260, 2)) or _picks291(_t260, 2)
-                L[4] = list(_t261[_t259](_o)) if _t261 else _option_at289(_o, 2, False, _t259)
+                _t261 = _PICKS292.get((_t260, 2)) or _picks293(_t260, 2)
+                L[4] = list(_t261[_t259](_o)) if _t261 else _option_at291(_o, 2, False, _t259)
                 st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t259)
-            elif _offer286(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered294(st, _t259)
+            elif _offer288(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run293(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run294(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit295(_k296)
+            if len(st.cur) >= 500: raise _RuleLimit297(_k298)
             fr[1] = 7; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs297[3](st, _f): return True
+            if _procs299[3](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
-            _r = _run298(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k299)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
 
-# <rulerun cribbage.rules: play #84 ee0c94db>
+# <rulerun cribbage.rules: play #84 3234ea50>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run302(st, L)
+            _r = _run304(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1314,62 +1316,62 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit303(_k304)
+            if len(st.cur) >= 500: raise _RuleLimit305(_k306)
             fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs305[5](st, _f): return True
+            if _procs307[5](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
-            _r = _run306(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
+            if _k > _lim and _over_limit303(_k, st, _d0): raise _Runaway302()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step307(st, fr): return True
+            if _step309(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
 
-# <rulerun cribbage.rules: pegging #85 e32f34a6>
+# <rulerun cribbage.rules: pegging #85 a5bc0476>
 def _loop(st, L):
     _st_vars = st.vars
     for _t262 in st.zones[(1 + L[0])]:
-        if ((min(_c315[_t262], 10) + _st_vars[1]) <= 31):
+        if ((min(_c317[_t262], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #86 52832a63>
+# <rulerun cribbage.rules: lay #86 1540bb59>
 def _loop(st, _t276):
     _st_zones = st.zones
     _t278 = (_st_zones[6][:-(_t276) - 1:-1] or ())
     st.budget -= len(_t278)
-    if st.budget < 0: _spent334(st)
+    if st.budget < 0: _spent337(st)
     for _t279 in _t278:
-        if not ((_c335[_t279] == _c335[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c338[_t279] == _c338[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #87 5c366a0c>
+# <rulerun cribbage.rules: lay #87 5fb03bef>
 def _loop(st):
     _st_zones = st.zones
-    _t275 = (_k332 or ())
+    _t275 = (_k335 or ())
     st.budget -= len(_t275)
-    if st.budget < 0: _spent333(st)
+    if st.budget < 0: _spent336(st)
     _t277 = []
     for _t276 in _t275:
-        if ((len(_st_zones[6]) >= _t276) and _a336(st, _t276)):
+        if ((len(_st_zones[6]) >= _t276) and _a339(st, _t276)):
             _t277.append(_t276)
     return _t277
 
-# <rulerun cribbage.rules: lay #88 c090798a>
+# <rulerun cribbage.rules: lay #88 ce293d2c>
 def _loop(st):
-    _t281 = (_a337(st) or ())
+    _t281 = (_a340(st) or ())
     st.budget -= len(_t281)
-    if st.budget < 0: _spent338(st)
+    if st.budget < 0: _spent341(st)
     _t283 = None
     for _t282 in _t281:
         _t284 = _t282
@@ -1377,23 +1379,23 @@ def _loop(st):
             _t283 = _t284
     return _t283
 
-# <rulerun cribbage.rules: lay #89 1993a64c>
+# <rulerun cribbage.rules: lay #89 d3fa0c64>
 def _loop(st):
     _st_zones = st.zones
-    _t285 = (_k341 or ())
+    _t285 = (_k344 or ())
     st.budget -= len(_t285)
-    if st.budget < 0: _spent342(st)
+    if st.budget < 0: _spent345(st)
     _t287 = []
     for _t286 in _t285:
-        if ((len(_st_zones[6]) >= _t286) and _d343(st, [_st_zones[6][:-(_t286) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t286) and _d346(st, [_st_zones[6][:-(_t286) - 1:-1]])):
             _t287.append(_t286)
     return _t287
 
-# <rulerun cribbage.rules: lay #90 e942208d>
+# <rulerun cribbage.rules: lay #90 d75577da>
 def _loop(st):
-    _t288 = (_joined340([0], _a344(st)) or ())
+    _t288 = (_joined343([0], _a347(st)) or ())
     st.budget -= len(_t288)
-    if st.budget < 0: _spent345(st)
+    if st.budget < 0: _spent348(st)
     _t290 = None
     for _t289 in _t288:
         _t291 = _t289
@@ -1401,7 +1403,7 @@ def _loop(st):
             _t290 = _t291
     return _t290
 
-# <rulerun cribbage.rules: lay #91 playout 65ad9664>
+# <rulerun cribbage.rules: lay #91 playout 13615d23>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1413,13 +1415,13 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent317(st)
+    if st.budget < 0: _spent319(st)
     _t264 = []
     for _t265 in _st_zones[(1 + _l0)]:
-        if ((min(_c318[_t265], 10) + _st_vars[1]) <= 31): _t264.append(_t265)
+        if ((min(_c320[_t265], 10) + _st_vars[1]) <= 31): _t264.append(_t265)
     _t266 = _l0
     _t267 = len(_t264)
-    if not _t267: _no_option321(_t266, 'card to play')
+    if not _t267: _no_option323(_t266, 'card to play')
     if _t267 <= 1 and _st_log is None:
         L[1] = _t264[0] if _t267 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -1428,7 +1430,8 @@ def _native(st, L):
             _t268 = _st_bits(_t267.bit_length())
             while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
         L[1] = _t264[_t268]; st.decisions += 1
-    elif _decide322(st, L, _t264, _t266): raise _PlayoutCut319()
+    elif _st_log is None: _pend324(st, L, _t264, _t266); raise _PlayoutCut321()
+    elif _decide325(st, L, _t264, _t266): raise _PlayoutCut321()
     st.cvars[L[1]] = _l0
     _t269 = L[1]
     _t270 = 6
@@ -1437,24 +1440,24 @@ def _native(st, L):
         if _t271[-1] == _t269: _t271.pop()
         else: _t271.remove(_t269)
         _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
-        _t273 = _leaving324[_t272]
+        _t273 = _leaving327[_t272]
         if _memo1 and _t273 & 2: _memo1.clear()
     elif _t269 is not None:
-        _move_cards323(st, _t269, _t270, False)
+        _move_cards326(st, _t269, _t270, False)
         if _memo1: _memo1.clear()
     if _memo0: _memo0.clear()
     if _memo2: _memo2.clear()
-    _st_vars[1] = (_t274 if -1000000000000000000 <= (_t274 := _st_vars[1] + min(_c318[L[1]], 10)) <= 1000000000000000000 else _beyond325(_t274))
+    _st_vars[1] = (_t274 if -1000000000000000000 <= (_t274 := _st_vars[1] + min(_c320[L[1]], 10)) <= 1000000000000000000 else _beyond328(_t274))
     if _memo1: _memo1.clear()
-    if _st_log is not None: _st_log.append(_Text330(_audience326(st), [_PlayerRef327(_l0), ' lays ', _card_ref328(st, L[1]), ': ', _plain329(_st_vars[1])]))
+    if _st_log is not None: _st_log.append(_Text333(_audience329(st), [_PlayerRef330(_l0), ' lays ', _card_ref331(st, L[1]), ': ', _plain332(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p331(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p334(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p331(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p331(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a339(st)))], 'a pair']) == 3: return 3
-    if _p331(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a346(st))), 'a run']) == 3: return 3
+        if _p334(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p334(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a342(st)))], 'a pair']) == 3: return 3
+    if _p334(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a349(st))), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #92 5d1699d7>
+# <rulerun cribbage.rules: pegging #92 8647e925>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1463,46 +1466,46 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run311(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region312(st, L)
+            _r = _region314(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((len(_st_zones[(1 + _k313[0])]) + len(_st_zones[(1 + _k314[1])])) > 0):
+            if ((len(_st_zones[(1 + _k315[0])]) + len(_st_zones[(1 + _k316[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a316(st, L))):
+            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a318(st, L))):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p347(st, [L[0], None]) == 3: return True
+                if _p350(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit348(_k349)
+                if len(st.cur) >= 500: raise _RuleLimit351(_k352)
                 fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs350[2](st, _f): return True
+                if _procs353[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
-            _r = _run351(st, L)
+            _r = _run354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run352(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1510,52 +1513,52 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
+            if _k > _lim and _over_limit312(_k, st, _d0): raise _Runaway311()
             continue
         if pc == 8:
-            _r = _run353(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k354)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k357)
 
-# <rulerun cribbage.rules: pegging #93 575ac488>
+# <rulerun cribbage.rules: pegging #93 15a0fc4d>
 def _loop(st, L):
     _st_vars = st.vars
     for _t297 in st.zones[(1 + L[0])]:
-        if ((min(_c372[_t297], 10) + _st_vars[1]) <= 31):
+        if ((min(_c375[_t297], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #94 5db560d1>
+# <rulerun cribbage.rules: pegging #94 30c33b2f>
 def _loop(st, _t311):
     _st_zones = st.zones
     _t313 = (_st_zones[6][:-(_t311) - 1:-1] or ())
     st.budget -= len(_t313)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent394(st)
     for _t314 in _t313:
-        if not ((_c391[_t314] == _c391[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c395[_t314] == _c395[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #95 deabc4e4>
+# <rulerun cribbage.rules: pegging #95 9055be5f>
 def _loop(st):
     _st_zones = st.zones
-    _t310 = (_k388 or ())
+    _t310 = (_k392 or ())
     st.budget -= len(_t310)
-    if st.budget < 0: _spent389(st)
+    if st.budget < 0: _spent393(st)
     _t312 = []
     for _t311 in _t310:
-        if ((len(_st_zones[6]) >= _t311) and _a392(st, _t311)):
+        if ((len(_st_zones[6]) >= _t311) and _a396(st, _t311)):
             _t312.append(_t311)
     return _t312
 
-# <rulerun cribbage.rules: pegging #96 a242249f>
+# <rulerun cribbage.rules: pegging #96 7fa3f35a>
 def _loop(st):
-    _t316 = (_a393(st) or ())
+    _t316 = (_a397(st) or ())
     st.budget -= len(_t316)
-    if st.budget < 0: _spent394(st)
+    if st.budget < 0: _spent398(st)
     _t318 = None
     for _t317 in _t316:
         _t319 = _t317
@@ -1563,23 +1566,23 @@ def _loop(st):
             _t318 = _t319
     return _t318
 
-# <rulerun cribbage.rules: pegging #97 49d1cd95>
+# <rulerun cribbage.rules: pegging #97 88b17940>
 def _loop(st):
     _st_zones = st.zones
-    _t320 = (_k397 or ())
+    _t320 = (_k401 or ())
     st.budget -= len(_t320)
-    if st.budget < 0: _spent398(st)
+    if st.budget < 0: _spent402(st)
     _t322 = []
     for _t321 in _t320:
-        if ((len(_st_zones[6]) >= _t321) and _d399(st, [_st_zones[6][:-(_t321) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t321) and _d403(st, [_st_zones[6][:-(_t321) - 1:-1]])):
             _t322.append(_t321)
     return _t322
 
-# <rulerun cribbage.rules: pegging #98 1e9a419f>
+# <rulerun cribbage.rules: pegging #98 b573378f>
 def _loop(st):
-    _t323 = (_joined396([0], _a400(st)) or ())
+    _t323 = (_joined400([0], _a404(st)) or ())
     st.budget -= len(_t323)
-    if st.budget < 0: _spent401(st)
+    if st.budget < 0: _spent405(st)
     _t325 = None
     for _t324 in _t323:
         _t326 = _t324
@@ -1587,7 +1590,7 @@ def _loop(st):
             _t325 = _t326
     return _t325
 
-# <rulerun cribbage.rules: pegging #99 playout d4df8815>
+# <rulerun cribbage.rules: pegging #99 playout 90650b3c>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1599,21 +1602,21 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent369(st)
+    if st.budget < 0: _spent372(st)
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    while ((len(_st_zones[(1 + _k370[0])]) + len(_st_zones[(1 + _k371[1])])) > 0):
+    while ((len(_st_zones[(1 + _k373[0])]) + len(_st_zones[(1 + _k374[1])])) > 0):
         st.budget -= 1
-        if st.budget < 0: _spent369(st)
-        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a373(st, L))):
+        if st.budget < 0: _spent372(st)
+        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a376(st, L))):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
             _t299 = []
             for _t300 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c374[_t300], 10) + _st_vars[1]) <= 31): _t299.append(_t300)
+                if ((min(_c377[_t300], 10) + _st_vars[1]) <= 31): _t299.append(_t300)
             _t301 = _i8l0
             _t302 = len(_t299)
-            if not _t302: _no_option377(_t301, 'card to play')
+            if not _t302: _no_option380(_t301, 'card to play')
             if _t302 <= 1 and _st_log is None:
                 _i8[1] = _t299[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1622,7 +1625,8 @@ def _native(st, L):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 _i8[1] = _t299[_t303]; st.decisions += 1
-            elif _decide378(st, _i8, _t299, _t301): raise _PlayoutCut375()
+            elif _st_log is None: _pend381(st, _i8, _t299, _t301); raise _PlayoutCut378()
+            elif _decide382(st, _i8, _t299, _t301): raise _PlayoutCut378()
             _st_cvars[_i8[1]] = _i8l0
             _t304 = _i8[1]
             _t305 = 6
@@ -1631,22 +1635,22 @@ def _native(st, L):
                 if _t306[-1] == _t304: _t306.pop()
                 else: _t306.remove(_t304)
                 _st_zones[_t305].append(_t304); _st_loc[_t304] = _t305
-                _t308 = _leaving380[_t307]
+                _t308 = _leaving384[_t307]
                 if _memo1 and _t308 & 2: _memo1.clear()
             elif _t304 is not None:
-                _move_cards379(st, _t304, _t305, False)
+                _move_cards383(st, _t304, _t305, False)
                 if _memo1: _memo1.clear()
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
-            _st_vars[1] = (_t309 if -1000000000000000000 <= (_t309 := _st_vars[1] + min(_c374[_i8[1]], 10)) <= 1000000000000000000 else _beyond381(_t309))
+            _st_vars[1] = (_t309 if -1000000000000000000 <= (_t309 := _st_vars[1] + min(_c377[_i8[1]], 10)) <= 1000000000000000000 else _beyond385(_t309))
             if _memo1: _memo1.clear()
-            if _st_log is not None: _st_log.append(_Text386(_audience382(st), [_PlayerRef383(_i8l0), ' lays ', _card_ref384(st, _i8[1]), ': ', _plain385(_st_vars[1])]))
+            if _st_log is not None: _st_log.append(_Text390(_audience386(st), [_PlayerRef387(_i8l0), ' lays ', _card_ref388(st, _i8[1]), ': ', _plain389(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p387(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p391(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p387(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p387(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a395(st)))], 'a pair']) == 3: return 3
-            if _p387(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a402(st))), 'a run']) == 3: return 3
+                if _p391(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p391(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a399(st)))], 'a pair']) == 3: return 3
+            if _p391(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a406(st))), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
@@ -1661,25 +1665,25 @@ def _native(st, L):
                         if _t330[-1] == _t328: _t330.pop()
                         else: _t330.remove(_t328)
                         _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
-                        _t332 = _leaving403[_t331]
+                        _t332 = _leaving407[_t331]
                         if _memo0 and _t332 & 1: _memo0.clear()
                         if _memo1 and _t332 & 2: _memo1.clear()
                         if _memo2 and _t332 & 4: _memo2.clear()
                     elif _t328 is not None:
-                        _move_cards379(st, _t328, _t329, False)
+                        _move_cards383(st, _t328, _t329, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell404(st, (_player_text405(L[0]) + ' says go'), None)
-            if _d406(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell408(st, (_player_text409(L[0]) + ' says go'), None)
+            if _d410(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
                 if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
-                    if _st_log is not None: _tell404(st, (_player_text405(((L[0] + 1) % 2)) + ' says go'), None)
-                if _p387(st, [L[1], 1, 'the go']) == 3: return 3
+                    if _st_log is not None: _tell408(st, (_player_text409(((L[0] + 1) % 2)) + ' says go'), None)
+                if _p391(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
                 if _memo1: _memo1.clear()
@@ -1692,18 +1696,18 @@ def _native(st, L):
                         if _t336[-1] == _t334: _t336.pop()
                         else: _t336.remove(_t334)
                         _st_zones[_t335].append(_t334); _st_loc[_t334] = _t335
-                        _t338 = _leaving403[_t337]
+                        _t338 = _leaving407[_t337]
                         if _memo0 and _t338 & 1: _memo0.clear()
                         if _memo1 and _t338 & 2: _memo1.clear()
                         if _memo2 and _t338 & 4: _memo2.clear()
                     elif _t334 is not None:
-                        _move_cards379(st, _t334, _t335, False)
+                        _move_cards383(st, _t334, _t335, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p387(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p391(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
     if _memo1: _memo1.clear()
@@ -1716,17 +1720,17 @@ def _native(st, L):
             if _t342[-1] == _t340: _t342.pop()
             else: _t342.remove(_t340)
             _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
-            _t344 = _leaving403[_t343]
+            _t344 = _leaving407[_t343]
             if _memo0 and _t344 & 1: _memo0.clear()
             if _memo1 and _t344 & 2: _memo1.clear()
             if _memo2 and _t344 & 4: _memo2.clear()
         elif _t340 is not None:
-            _move_cards379(st, _t340, _t341, False)
+            _move_cards383(st, _t340, _t341, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: play_hand #100 eaf95f64>
+# <rulerun cribbage.rules: play_hand #100 23f477fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1734,68 +1738,68 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run357(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region358(st, L)
+            _r = _region361(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step359(st, fr): return True
+            if _step362(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t292 = L[3]
-            _t295 = len(_o); _t293 = _comb361(_t295, 2)
-            if not _t293: _no_option362(_t292, 'cards for the crib')
+            _t295 = len(_o); _t293 = _comb364(_t295, 2)
+            if not _t293: _no_option365(_t292, 'cards for the crib')
             if _t293 <= 1 and _st_log is None:
-                L[4] = _option_at363(_o, 2, False, 0) if _t293 else None
+                L[4] = _option_at366(_o, 2, False, 0) if _t293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t294 = st.chooser(_t293, _t292)
                 else:
                     _t294 = _st_bits(_t293.bit_length())
                     while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
-                _t296 = _PICKS364.get((_t295, 2)) or _picks365(_t295, 2)
-                L[4] = list(_t296[_t294](_o)) if _t296 else _option_at363(_o, 2, False, _t294)
+                _t296 = _PICKS367.get((_t295, 2)) or _picks368(_t295, 2)
+                L[4] = list(_t296[_t294](_o)) if _t296 else _option_at366(_o, 2, False, _t294)
                 st.decisions += 1
-                if st.thread_player is not None: _answered366(st, _t294)
-            elif _offer360(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered369(st, _t294)
+            elif _offer363(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run367(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run368(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p407(st, [None, None]) == 3: return True
+                if _p411(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit408(_k409)
+                if len(st.cur) >= 500: raise _RuleLimit412(_k413)
                 fr[1] = 7; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs410[3](st, _f): return True
+                if _procs414[3](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
-            _r = _run411(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k416)
 
 # <rulerun cribbage.rules: rank #101 a95737d4>
 def _native(st, p):

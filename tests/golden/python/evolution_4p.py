@@ -335,16 +335,16 @@ def _loop(st, _t76):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 cd5abf75>
+# <rulerun evolution.rules: play_card #15 53d51e56>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t75 = (list(_chain73(map(st.zones.__getitem__, _k74))) or ())
+    _t75 = (list(_chain74(map(st.zones.__getitem__, _k75))) or ())
     st.budget -= len(_t75)
-    if st.budget < 0: _spent75(st)
+    if st.budget < 0: _spent76(st)
     for _t76 in _t75:
-        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_t80 if (_t80 := _memo7.get((_t76, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t76, 'parasite',), _a76(st, _t76))))):
+        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_t80 if (_t80 := _memo7.get((_t76, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t76, 'parasite',), _a77(st, _t76))))):
             return True
     return False
 
@@ -356,21 +356,21 @@ def _loop(st, _t74, _t83, _t87):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 bf3327f3>
+# <rulerun evolution.rules: play_card #17 7f65ffa7>
 def _loop(st, L, _t74):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t82 = _st_zones[(5 + _l0)]
     st.budget -= len(_t82)
-    if st.budget < 0: _spent78(st)
+    if st.budget < 0: _spent79(st)
     for _t83 in _t82:
         _t86 = _st_zones[(5 + _l0)]
         st.budget -= len(_t86)
-        if st.budget < 0: _spent78(st)
+        if st.budget < 0: _spent79(st)
         _t85 = False
         for _t87 in _t86:
-            if (_t90 if (_t90 := _memo9.get((_t83, _t87, _t74,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t83, _t87, _t74,), ((_t83 != _t87) and (not _a79(st, _t74, _t83, _t87))))):
+            if (_t90 if (_t90 := _memo9.get((_t83, _t87, _t74,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t83, _t87, _t74,), ((_t83 != _t87) and (not _a80(st, _t74, _t83, _t87))))):
                 _t85 = True
                 break
         if _t85:
@@ -401,14 +401,14 @@ def _loop(st, _t92):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 59a26086>
+# <rulerun evolution.rules: play_card #21 8c5c1289>
 def _loop(st, L, _t74):
     _memo7 = st.memos[7]
     _t91 = st.zones[(5 + L[0])]
     st.budget -= len(_t91)
-    if st.budget < 0: _spent81(st)
+    if st.budget < 0: _spent82(st)
     for _t92 in _t91:
-        if ((((_t74 == 'fat_tissue') or (not (_t96 if (_t96 := _memo7.get((_t92, _t74,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, _t74,), _a82(st, _t74, _t92))))) and (not ((_t74 == 'scavenger') and (_t99 if (_t99 := _memo7.get((_t92, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'carnivorous',), _a83(st, _t92)))))) and (not ((_t74 == 'carnivorous') and (_t102 if (_t102 := _memo7.get((_t92, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'scavenger',), _a84(st, _t92)))))):
+        if ((((_t74 == 'fat_tissue') or (not (_t96 if (_t96 := _memo7.get((_t92, _t74,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, _t74,), _a83(st, _t74, _t92))))) and (not ((_t74 == 'scavenger') and (_t99 if (_t99 := _memo7.get((_t92, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'carnivorous',), _a84(st, _t92)))))) and (not ((_t74 == 'carnivorous') and (_t102 if (_t102 := _memo7.get((_t92, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t92, 'scavenger',), _a85(st, _t92)))))):
             return True
     return False
 
@@ -424,17 +424,17 @@ def _loop(st, _t114):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 290c6d79>
+# <rulerun evolution.rules: play_card #24 d028ef0b>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t113 = (list(_chain97(map(st.zones.__getitem__, _k98))) or ())
+    _t113 = (list(_chain99(map(st.zones.__getitem__, _k100))) or ())
     st.budget -= len(_t113)
-    if st.budget < 0: _spent99(st)
+    if st.budget < 0: _spent101(st)
     _t115 = []
     for _t114 in _t113:
-        if ((st.model.zone_instances[_st_loc[_t114]][1] != _l0) and (not (_t118 if (_t118 := _memo7.get((_t114, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t114, 'parasite',), _a100(st, _t114))))):
+        if ((st.model.zone_instances[_st_loc[_t114]][1] != _l0) and (not (_t118 if (_t118 := _memo7.get((_t114, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t114, 'parasite',), _a102(st, _t114))))):
             _t115.append(_t114)
     return _t115
 
@@ -496,10 +496,10 @@ def _loop(st, L):
             _t130 += 1
     return _t130
 
-# <rulerun evolution.rules: play_card #32 1b172984>
+# <rulerun evolution.rules: play_card #32 a47be317>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain102(_text103(((((('animal ' + _plain102(_st_cvars[420 + L[4]]) + ' of ' + _player_text104(st.model.zone_instances[st.loc[L[4]]][1])) + (_text103(' ' + _plain102(_a105(st, L))) if (not not (_a106(st, L) or ())) else '')) + (' food ' + _plain102(_st_cvars[504 + L[4]]) + '/' + _plain102((1 + _a107(st, L))))) + ((' fat ' + _plain102(_a108(st, L)) + '/' + _plain102(_a109(st, L))) if (_a110(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain104(_text105(((((('animal ' + _plain104(_st_cvars[420 + L[4]]) + ' of ' + _player_text106(st.model.zone_instances[st.loc[L[4]]][1])) + (_text105(' ' + _plain104(_a107(st, L))) if (not not (_a108(st, L) or ())) else '')) + (' food ' + _plain104(_st_cvars[504 + L[4]]) + '/' + _plain104((1 + _a109(st, L))))) + ((' fat ' + _plain104(_a110(st, L)) + '/' + _plain104(_a111(st, L))) if (_a112(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 7e2499b2>
 def _loop(st, L, _t139, _t143):
@@ -510,7 +510,7 @@ def _loop(st, L, _t139, _t143):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 edda18ee>
+# <rulerun evolution.rules: play_card #34 fc8c30b5>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -518,15 +518,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t138 = _st_zones[(5 + _l0)]
     st.budget -= len(_t138)
-    if st.budget < 0: _spent113(st)
+    if st.budget < 0: _spent116(st)
     _t140 = []
     for _t139 in _t138:
         _t142 = _st_zones[(5 + _l0)]
         st.budget -= len(_t142)
-        if st.budget < 0: _spent113(st)
+        if st.budget < 0: _spent116(st)
         _t141 = False
         for _t143 in _t142:
-            if (_t146 if (_t146 := _memo9.get((_t139, _t143, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t139, _t143, _l3,), ((_t139 != _t143) and (not _a114(st, L, _t139, _t143))))):
+            if (_t146 if (_t146 := _memo9.get((_t139, _t143, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t139, _t143, _l3,), ((_t139 != _t143) and (not _a117(st, L, _t139, _t143))))):
                 _t141 = True
                 break
         if _t141:
@@ -591,10 +591,10 @@ def _loop(st, L):
             _t158 += 1
     return _t158
 
-# <rulerun evolution.rules: play_card #42 487f534e>
+# <rulerun evolution.rules: play_card #42 ee58fcc5>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain116(_text117(((((('animal ' + _plain116(_st_cvars[420 + L[5]]) + ' of ' + _player_text118(st.model.zone_instances[st.loc[L[5]]][1])) + (_text117(' ' + _plain116(_a119(st, L))) if (not not (_a120(st, L) or ())) else '')) + (' food ' + _plain116(_st_cvars[504 + L[5]]) + '/' + _plain116((1 + _a121(st, L))))) + ((' fat ' + _plain116(_a122(st, L)) + '/' + _plain116(_a123(st, L))) if (_a124(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain119(_text120(((((('animal ' + _plain119(_st_cvars[420 + L[5]]) + ' of ' + _player_text121(st.model.zone_instances[st.loc[L[5]]][1])) + (_text120(' ' + _plain119(_a122(st, L))) if (not not (_a123(st, L) or ())) else '')) + (' food ' + _plain119(_st_cvars[504 + L[5]]) + '/' + _plain119((1 + _a124(st, L))))) + ((' fat ' + _plain119(_a125(st, L)) + '/' + _plain119(_a126(st, L))) if (_a127(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 856f8c44>
 def _loop(st, L, _t164):
@@ -606,17 +606,17 @@ def _loop(st, L, _t164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 2d5b7dd2>
+# <rulerun evolution.rules: play_card #44 97e7d7b7>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t163 = st.zones[(5 + L[0])]
     st.budget -= len(_t163)
-    if st.budget < 0: _spent127(st)
+    if st.budget < 0: _spent131(st)
     _t165 = []
     for _t164 in _t163:
-        if (_t168 if (_t168 := _memo9.get((_l5, _t164, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t164, _l3,), ((_l5 != _t164) and (not _a128(st, L, _t164))))):
+        if (_t168 if (_t168 := _memo9.get((_l5, _t164, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t164, _l3,), ((_l5 != _t164) and (not _a132(st, L, _t164))))):
             _t165.append(_t164)
     return _t165
 
@@ -678,10 +678,10 @@ def _loop(st, L):
             _t180 += 1
     return _t180
 
-# <rulerun evolution.rules: play_card #52 ce639a93>
+# <rulerun evolution.rules: play_card #52 332bc705>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain130(_text131(((((('animal ' + _plain130(_st_cvars[420 + L[6]]) + ' of ' + _player_text132(st.model.zone_instances[st.loc[L[6]]][1])) + (_text131(' ' + _plain130(_a133(st, L))) if (not not (_a134(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[6]]) + '/' + _plain130((1 + _a135(st, L))))) + ((' fat ' + _plain130(_a136(st, L)) + '/' + _plain130(_a137(st, L))) if (_a138(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain134(_text135(((((('animal ' + _plain134(_st_cvars[420 + L[6]]) + ' of ' + _player_text136(st.model.zone_instances[st.loc[L[6]]][1])) + (_text135(' ' + _plain134(_a137(st, L))) if (not not (_a138(st, L) or ())) else '')) + (' food ' + _plain134(_st_cvars[504 + L[6]]) + '/' + _plain134((1 + _a139(st, L))))) + ((' fat ' + _plain134(_a140(st, L)) + '/' + _plain134(_a141(st, L))) if (_a142(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -741,10 +741,10 @@ def _loop(st, L):
             _t196 += 1
     return _t196
 
-# <rulerun evolution.rules: play_card #60 46c8530f>
+# <rulerun evolution.rules: play_card #60 7e3cea92>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain141(_text142(((((('animal ' + _plain141(_st_cvars[420 + L[7]]) + ' of ' + _player_text143(st.model.zone_instances[st.loc[L[7]]][1])) + (_text142(' ' + _plain141(_a144(st, L))) if (not not (_a145(st, L) or ())) else '')) + (' food ' + _plain141(_st_cvars[504 + L[7]]) + '/' + _plain141((1 + _a146(st, L))))) + ((' fat ' + _plain141(_a147(st, L)) + '/' + _plain141(_a148(st, L))) if (_a149(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain146(_text147(((((('animal ' + _plain146(_st_cvars[420 + L[7]]) + ' of ' + _player_text148(st.model.zone_instances[st.loc[L[7]]][1])) + (_text147(' ' + _plain146(_a149(st, L))) if (not not (_a150(st, L) or ())) else '')) + (' food ' + _plain146(_st_cvars[504 + L[7]]) + '/' + _plain146((1 + _a151(st, L))))) + ((' fat ' + _plain146(_a152(st, L)) + '/' + _plain146(_a153(st, L))) if (_a154(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 8f06d5b8>
 def _loop(st, L, _t208):
@@ -771,16 +771,16 @@ def _loop(st, _t208):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 58a02ab7>
+# <rulerun evolution.rules: play_card #64 07ae15ea>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t207 = st.zones[(5 + L[0])]
     st.budget -= len(_t207)
-    if st.budget < 0: _spent152(st)
+    if st.budget < 0: _spent158(st)
     _t209 = []
     for _t208 in _t207:
-        if ((((_l3 == 'fat_tissue') or (not (_t212 if (_t212 := _memo7.get((_t208, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, _l3,), _a153(st, L, _t208))))) and (not ((_l3 == 'scavenger') and (_t215 if (_t215 := _memo7.get((_t208, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'carnivorous',), _a154(st, _t208)))))) and (not ((_l3 == 'carnivorous') and (_t218 if (_t218 := _memo7.get((_t208, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'scavenger',), _a155(st, _t208)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_t212 if (_t212 := _memo7.get((_t208, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, _l3,), _a159(st, L, _t208))))) and (not ((_l3 == 'scavenger') and (_t215 if (_t215 := _memo7.get((_t208, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'carnivorous',), _a160(st, _t208)))))) and (not ((_l3 == 'carnivorous') and (_t218 if (_t218 := _memo7.get((_t208, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t208, 'scavenger',), _a161(st, _t208)))))):
             _t209.append(_t208)
     return _t209
 
@@ -842,12 +842,12 @@ def _loop(st, L):
             _t230 += 1
     return _t230
 
-# <rulerun evolution.rules: play_card #72 10cc68f3>
+# <rulerun evolution.rules: play_card #72 4b2a1fff>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain163(_text164(((((('animal ' + _plain163(_st_cvars[420 + L[8]]) + ' of ' + _player_text165(st.model.zone_instances[st.loc[L[8]]][1])) + (_text164(' ' + _plain163(_a166(st, L))) if (not not (_a167(st, L) or ())) else '')) + (' food ' + _plain163(_st_cvars[504 + L[8]]) + '/' + _plain163((1 + _a168(st, L))))) + ((' fat ' + _plain163(_a169(st, L)) + '/' + _plain163(_a170(st, L))) if (_a171(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 5f14e18a>
+# <rulerun evolution.rules: play_card #73 playout ce62e053>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -872,19 +872,19 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t73 = ([_c70[_l1], _c71[_l1]] or ())
+    _t73 = ([_c71[_l1], _c72[_l1]] or ())
     st.budget -= len(_t73)
-    if st.budget < 0: _spent72(st)
+    if st.budget < 0: _spent73(st)
     _t81 = _NOT_YET
     _t72 = []
     for _t74 in _t73:
-        if ((_t74 != 'no_trait') and (_t103 if (_t103 := _memo11.get((_l0, _t74,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t74,), ((_t81 if _t81 is not _NOT_YET else (_t81 := _a77(st, L))) if (_t74 == 'parasite') else (_a80(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a85(st, L, _t74)))))):
+        if ((_t74 != 'no_trait') and (_t103 if (_t103 := _memo11.get((_l0, _t74,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t74,), ((_t81 if _t81 is not _NOT_YET else (_t81 := _a78(st, L))) if (_t74 == 'parasite') else (_a81(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a86(st, L, _t74)))))):
             _t72.append(_t74)
-    L[2] = _joined86(['animal'], _t72)
+    L[2] = _joined87(['animal'], _t72)
     _t104 = (L[2] or [])
     _t105 = _l0
     _t106 = len(_t104)
-    if not _t106: _no_option89(_t105, 'play it as')
+    if not _t106: _no_option90(_t105, 'play it as')
     if _t106 <= 1 and _st_log is None:
         L[3] = _t104[0] if _t106 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -893,9 +893,10 @@ def _native(st, L):
             _t107 = _st_bits(_t106.bit_length())
             while _t107 >= _t106: _t107 = _st_bits(_t106.bit_length())
         L[3] = _t104[_t107]; st.decisions += 1
-    elif _decide90(st, L, _t104, _t105): raise _PlayoutCut87()
+    elif _st_log is None: _pend91(st, L, _t104, _t105); raise _PlayoutCut88()
+    elif _decide92(st, L, _t104, _t105): raise _PlayoutCut88()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t108 if -1000000000000000000 <= (_t108 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond91(_t108))
+        _st_vars[11] = (_t108 if -1000000000000000000 <= (_t108 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond93(_t108))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t109 = _l1
         _t110 = (5 + _l0)
@@ -905,7 +906,7 @@ def _native(st, L):
             else: _t111.remove(_t109)
             _st_zones[_t110].append(_t109); _st_loc[_t109] = _t110
         elif _t109 is not None:
-            _move_cards92(st, _t109, _t110, False)
+            _move_cards94(st, _t109, _t110, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -921,7 +922,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays a new animal: animal ', _plain95(_st_cvars[420 + _l1])]))
+        if _st_log is not None: _st_log.append(_Text98(_audience95(st), [_PlayerRef96(_l0), ' plays a new animal: animal ', _plain97(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if _memo0: _memo0.clear()
@@ -940,10 +941,10 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if (L[3] == 'parasite'):
-        _t112 = (_a101(st, L) or [])
+        _t112 = (_a103(st, L) or [])
         _t131 = _l0
         _t132 = len(_t112)
-        if not _t132: _no_option89(_t131, 'animal to put the parasite on')
+        if not _t132: _no_option90(_t131, 'animal to put the parasite on')
         if _t132 <= 1 and _st_log is None:
             L[4] = _t112[0] if _t132 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -952,7 +953,8 @@ def _native(st, L):
                 _t133 = _st_bits(_t132.bit_length())
                 while _t133 >= _t132: _t133 = _st_bits(_t132.bit_length())
             L[4] = _t112[_t133]; st.decisions += 1
-        elif _decide112(st, L, _t112, _t131): raise _PlayoutCut87()
+        elif _st_log is None: _pend114(st, L, _t112, _t131); raise _PlayoutCut88()
+        elif _decide115(st, L, _t112, _t131): raise _PlayoutCut88()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -975,7 +977,7 @@ def _native(st, L):
             else: _t136.remove(_t134)
             _st_zones[_t135].append(_t134); _st_loc[_t134] = _t135
         elif _t134 is not None:
-            _move_cards92(st, _t134, _t135, False)
+            _move_cards94(st, _t134, _t135, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -991,12 +993,12 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' puts a parasite on ', _PlayerRef94(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain95(_st_cvars[420 + L[4]])]))
+        if _st_log is not None: _st_log.append(_Text98(_audience95(st), [_PlayerRef96(_l0), ' puts a parasite on ', _PlayerRef96(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain97(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t137 = (_a115(st, L) or [])
+        _t137 = (_a118(st, L) or [])
         _t159 = _l0
         _t160 = len(_t137)
-        if not _t160: _no_option89(_t159, 'first animal of the pair')
+        if not _t160: _no_option90(_t159, 'first animal of the pair')
         if _t160 <= 1 and _st_log is None:
             L[5] = _t137[0] if _t160 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1005,11 +1007,12 @@ def _native(st, L):
                 _t161 = _st_bits(_t160.bit_length())
                 while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
             L[5] = _t137[_t161]; st.decisions += 1
-        elif _decide126(st, L, _t137, _t159): raise _PlayoutCut87()
-        _t162 = (_a129(st, L) or [])
+        elif _st_log is None: _pend129(st, L, _t137, _t159); raise _PlayoutCut88()
+        elif _decide130(st, L, _t137, _t159): raise _PlayoutCut88()
+        _t162 = (_a133(st, L) or [])
         _t181 = _l0
         _t182 = len(_t162)
-        if not _t182: _no_option89(_t181, 'second animal of the pair')
+        if not _t182: _no_option90(_t181, 'second animal of the pair')
         if _t182 <= 1 and _st_log is None:
             L[6] = _t162[0] if _t182 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1018,7 +1021,8 @@ def _native(st, L):
                 _t183 = _st_bits(_t182.bit_length())
                 while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
             L[6] = _t162[_t183]; st.decisions += 1
-        elif _decide140(st, L, _t162, _t181): raise _PlayoutCut87()
+        elif _st_log is None: _pend144(st, L, _t162, _t181); raise _PlayoutCut88()
+        elif _decide145(st, L, _t162, _t181): raise _PlayoutCut88()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1047,7 +1051,7 @@ def _native(st, L):
             _t184 = [L[5], L[6]]
             _t197 = _l0
             _t198 = len(_t184)
-            if not _t198: _no_option89(_t197, 'the symbiont')
+            if not _t198: _no_option90(_t197, 'the symbiont')
             if _t198 <= 1 and _st_log is None:
                 L[7] = _t184[0] if _t198 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1056,7 +1060,8 @@ def _native(st, L):
                     _t199 = _st_bits(_t198.bit_length())
                     while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
                 L[7] = _t184[_t199]; st.decisions += 1
-            elif _decide151(st, L, _t184, _t197): raise _PlayoutCut87()
+            elif _st_log is None: _pend156(st, L, _t184, _t197); raise _PlayoutCut88()
+            elif _decide157(st, L, _t184, _t197): raise _PlayoutCut88()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1089,7 +1094,7 @@ def _native(st, L):
                 else: _t202.remove(_t200)
                 _st_zones[_t201].append(_t200); _st_loc[_t200] = _t201
             elif _t200 is not None:
-                _move_cards92(st, _t200, _t201, False)
+                _move_cards94(st, _t200, _t201, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1105,7 +1110,7 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays symbiosis: animal ', _plain95(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain95(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            if _st_log is not None: _st_log.append(_Text98(_audience95(st), [_PlayerRef96(_l0), ' plays symbiosis: animal ', _plain97(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain97(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t203 = _l1
             _t204 = (9 + _l0)
@@ -1115,7 +1120,7 @@ def _native(st, L):
                 else: _t205.remove(_t203)
                 _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
             elif _t203 is not None:
-                _move_cards92(st, _t203, _t204, False)
+                _move_cards94(st, _t203, _t204, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1131,12 +1136,12 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays ', _plain95(L[3]), ' between animal ', _plain95(_st_cvars[420 + L[5]]), ' and animal ', _plain95(_st_cvars[420 + L[6]])]))
+            if _st_log is not None: _st_log.append(_Text98(_audience95(st), [_PlayerRef96(_l0), ' plays ', _plain97(L[3]), ' between animal ', _plain97(_st_cvars[420 + L[5]]), ' and animal ', _plain97(_st_cvars[420 + L[6]])]))
     else:
-        _t206 = (_a156(st, L) or [])
+        _t206 = (_a162(st, L) or [])
         _t231 = _l0
         _t232 = len(_t206)
-        if not _t232: _no_option89(_t231, 'animal to give it to')
+        if not _t232: _no_option90(_t231, 'animal to give it to')
         if _t232 <= 1 and _st_log is None:
             L[8] = _t206[0] if _t232 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1145,7 +1150,8 @@ def _native(st, L):
                 _t233 = _st_bits(_t232.bit_length())
                 while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
             L[8] = _t206[_t233]; st.decisions += 1
-        elif _decide167(st, L, _t206, _t231): raise _PlayoutCut87()
+        elif _st_log is None: _pend173(st, L, _t206, _t231); raise _PlayoutCut88()
+        elif _decide174(st, L, _t206, _t231): raise _PlayoutCut88()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1168,7 +1174,7 @@ def _native(st, L):
             else: _t236.remove(_t234)
             _st_zones[_t235].append(_t234); _st_loc[_t234] = _t235
         elif _t234 is not None:
-            _move_cards92(st, _t234, _t235, False)
+            _move_cards94(st, _t234, _t235, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1184,9 +1190,9 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' gives ', _plain95(L[3]), ' to animal ', _plain95(_st_cvars[420 + L[8]])]))
+        if _st_log is not None: _st_log.append(_Text98(_audience95(st), [_PlayerRef96(_l0), ' gives ', _plain97(L[3]), ' to animal ', _plain97(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 89151b1d>
+# <rulerun evolution.rules: development #74 98b79c73>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -1213,19 +1219,20 @@ def _native(st, L):
                         _t71 = _st_bits(_t70.bit_length())
                         while _t71 >= _t70: _t71 = _st_bits(_t70.bit_length())
                     L[4] = _t68[_t71 - 1] if _t71 else None; st.decisions += 1
-                elif _decide68(st, L, _t68[:], _t69): raise _PlayoutCut66()
+                elif _st_log is None: _pend68(st, L, [None] + _t68, _t69); raise _PlayoutCut66()
+                elif _decide69(st, L, _t68[:], _t69): raise _PlayoutCut66()
                 if (L[4] is None):
-                    L[0] = _joined69(L[0], [_t67])
+                    L[0] = _joined70(L[0], [_t67])
                 else:
-                    if _p168(st, [_t67, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p175(st, [_t67, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 f4700bbc>
+# <rulerun evolution.rules: development #76 617382f4>
 def _native(st, L):
-    return _o169[st.vars[1]]
+    return _o176[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -1259,16 +1266,16 @@ def _loop(st, _t241):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 3e8802a1>
+# <rulerun evolution.rules: play_card #84 2798d923>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t240 = (list(_chain173(map(st.zones.__getitem__, _k174))) or ())
+    _t240 = (list(_chain180(map(st.zones.__getitem__, _k181))) or ())
     st.budget -= len(_t240)
-    if st.budget < 0: _spent175(st)
+    if st.budget < 0: _spent182(st)
     for _t241 in _t240:
-        if ((st.model.zone_instances[_st_loc[_t241]][1] != _l0) and (not (_t245 if (_t245 := _memo7.get((_t241, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t241, 'parasite',), _a176(st, _t241))))):
+        if ((st.model.zone_instances[_st_loc[_t241]][1] != _l0) and (not (_t245 if (_t245 := _memo7.get((_t241, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t241, 'parasite',), _a183(st, _t241))))):
             return True
     return False
 
@@ -1280,21 +1287,21 @@ def _loop(st, _t239, _t248, _t252):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 c6efb109>
+# <rulerun evolution.rules: play_card #86 7239f7cf>
 def _loop(st, L, _t239):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t247 = _st_zones[(5 + _l0)]
     st.budget -= len(_t247)
-    if st.budget < 0: _spent178(st)
+    if st.budget < 0: _spent185(st)
     for _t248 in _t247:
         _t251 = _st_zones[(5 + _l0)]
         st.budget -= len(_t251)
-        if st.budget < 0: _spent178(st)
+        if st.budget < 0: _spent185(st)
         _t250 = False
         for _t252 in _t251:
-            if (_t255 if (_t255 := _memo9.get((_t248, _t252, _t239,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t248, _t252, _t239,), ((_t248 != _t252) and (not _a179(st, _t239, _t248, _t252))))):
+            if (_t255 if (_t255 := _memo9.get((_t248, _t252, _t239,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t248, _t252, _t239,), ((_t248 != _t252) and (not _a186(st, _t239, _t248, _t252))))):
                 _t250 = True
                 break
         if _t250:
@@ -1325,33 +1332,33 @@ def _loop(st, _t257):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 3071dbcd>
+# <rulerun evolution.rules: play_card #90 0e994581>
 def _loop(st, L, _t239):
     _memo7 = st.memos[7]
     _t256 = st.zones[(5 + L[0])]
     st.budget -= len(_t256)
-    if st.budget < 0: _spent181(st)
+    if st.budget < 0: _spent188(st)
     for _t257 in _t256:
-        if ((((_t239 == 'fat_tissue') or (not (_t261 if (_t261 := _memo7.get((_t257, _t239,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, _t239,), _a182(st, _t239, _t257))))) and (not ((_t239 == 'scavenger') and (_t264 if (_t264 := _memo7.get((_t257, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'carnivorous',), _a183(st, _t257)))))) and (not ((_t239 == 'carnivorous') and (_t267 if (_t267 := _memo7.get((_t257, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'scavenger',), _a184(st, _t257)))))):
+        if ((((_t239 == 'fat_tissue') or (not (_t261 if (_t261 := _memo7.get((_t257, _t239,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, _t239,), _a189(st, _t239, _t257))))) and (not ((_t239 == 'scavenger') and (_t264 if (_t264 := _memo7.get((_t257, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'carnivorous',), _a190(st, _t257)))))) and (not ((_t239 == 'carnivorous') and (_t267 if (_t267 := _memo7.get((_t257, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t257, 'scavenger',), _a191(st, _t257)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 e5a13274>
+# <rulerun evolution.rules: play_card #91 5951d06a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _memo11 = st.memos[11]
-    _t238 = ([_c170[_l1], _c171[_l1]] or ())
+    _t238 = ([_c177[_l1], _c178[_l1]] or ())
     st.budget -= len(_t238)
-    if st.budget < 0: _spent172(st)
+    if st.budget < 0: _spent179(st)
     _t246 = _NOT_YET
     _t237 = []
     for _t239 in _t238:
-        if ((_t239 != 'no_trait') and (_t268 if (_t268 := _memo11.get((_l0, _t239,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t239,), ((_t246 if _t246 is not _NOT_YET else (_t246 := _a177(st, L))) if (_t239 == 'parasite') else (_a180(st, L, _t239) if (((_t239 == 'symbiosis') or (_t239 == 'communication')) or (_t239 == 'cooperation')) else _a185(st, L, _t239)))))):
+        if ((_t239 != 'no_trait') and (_t268 if (_t268 := _memo11.get((_l0, _t239,), _NOT_YET)) is not _NOT_YET else _memo11.setdefault((_l0, _t239,), ((_t246 if _t246 is not _NOT_YET else (_t246 := _a184(st, L))) if (_t239 == 'parasite') else (_a187(st, L, _t239) if (((_t239 == 'symbiosis') or (_t239 == 'communication')) or (_t239 == 'cooperation')) else _a192(st, L, _t239)))))):
             _t237.append(_t239)
-    L[2] = _joined186(['animal'], _t237)
+    L[2] = _joined193(['animal'], _t237)
 
-# <rulerun evolution.rules: play_card #92 34cc1250>
+# <rulerun evolution.rules: play_card #92 89264e95>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1377,7 +1384,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t269 if -1000000000000000000 <= (_t269 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond187(_t269))
+        _st_vars[11] = (_t269 if -1000000000000000000 <= (_t269 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond194(_t269))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t270 = _l1
         _t271 = (5 + _l0)
@@ -1387,7 +1394,7 @@ def _native(st, L):
             else: _t272.remove(_t270)
             _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
         elif _t270 is not None:
-            _move_cards188(st, _t270, _t271, False)
+            _move_cards195(st, _t270, _t271, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1403,7 +1410,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text192(_audience189(st), [_PlayerRef190(_l0), ' plays a new animal: animal ', _plain191(_st_cvars[420 + _l1])]))
+        if _st_log is not None: _st_log.append(_Text199(_audience196(st), [_PlayerRef197(_l0), ' plays a new animal: animal ', _plain198(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
     if _memo0: _memo0.clear()
@@ -1422,7 +1429,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #93 04c765ba>
+# <rulerun evolution.rules: play_card #93 932a9fad>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1467,7 +1474,7 @@ def _native(st, L):
         else: _t275.remove(_t273)
         _st_zones[_t274].append(_t273); _st_loc[_t273] = _t274
     elif _t273 is not None:
-        _move_cards193(st, _t273, _t274, False)
+        _move_cards200(st, _t273, _t274, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1483,7 +1490,7 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text197(_audience194(st), [_PlayerRef195(L[0]), ' puts a parasite on ', _PlayerRef195(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain196(_st_cvars[420 + _l4])]))
+    if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(L[0]), ' puts a parasite on ', _PlayerRef202(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain203(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 89817387>
 def _native(st, L):
@@ -1528,7 +1535,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #95 216fec95>
+# <rulerun evolution.rules: play_card #95 0f909d34>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1585,7 +1592,7 @@ def _native(st, L):
         else: _t278.remove(_t276)
         _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
     elif _t276 is not None:
-        _move_cards198(st, _t276, _t277, False)
+        _move_cards205(st, _t276, _t277, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1601,9 +1608,9 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_l0), ' plays symbiosis: animal ', _plain201(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain201(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    if _st_log is not None: _st_log.append(_Text209(_audience206(st), [_PlayerRef207(_l0), ' plays symbiosis: animal ', _plain208(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain208(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 19332772>
+# <rulerun evolution.rules: play_card #96 0552c0b6>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1633,7 +1640,7 @@ def _native(st, L):
         else: _t281.remove(_t279)
         _st_zones[_t280].append(_t279); _st_loc[_t279] = _t280
     elif _t279 is not None:
-        _move_cards203(st, _t279, _t280, False)
+        _move_cards210(st, _t279, _t280, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1649,9 +1656,9 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(_l0), ' plays ', _plain206(L[3]), ' between animal ', _plain206(_st_cvars[420 + L[5]]), ' and animal ', _plain206(_st_cvars[420 + L[6]])]))
+    if _st_log is not None: _st_log.append(_Text214(_audience211(st), [_PlayerRef212(_l0), ' plays ', _plain213(L[3]), ' between animal ', _plain213(_st_cvars[420 + L[5]]), ' and animal ', _plain213(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 715fbe62>
+# <rulerun evolution.rules: play_card #97 43965a9e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1697,7 +1704,7 @@ def _native(st, L):
         else: _t284.remove(_t282)
         _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
     elif _t282 is not None:
-        _move_cards208(st, _t282, _t283, False)
+        _move_cards215(st, _t282, _t283, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1713,7 +1720,7 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text212(_audience209(st), [_PlayerRef210(_l0), ' gives ', _plain211(L[3]), ' to animal ', _plain211(_st_cvars[420 + _l8])]))
+    if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' gives ', _plain218(L[3]), ' to animal ', _plain218(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 064f1d42>
 def _loop(st, _t287):
@@ -1723,17 +1730,17 @@ def _loop(st, _t287):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 cc6d88a9>
+# <rulerun evolution.rules: play_card #99 af9387f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t286 = (list(_chain213(map(st.zones.__getitem__, _k214))) or ())
+    _t286 = (list(_chain220(map(st.zones.__getitem__, _k221))) or ())
     st.budget -= len(_t286)
-    if st.budget < 0: _spent215(st)
+    if st.budget < 0: _spent222(st)
     _t288 = []
     for _t287 in _t286:
-        if ((st.model.zone_instances[_st_loc[_t287]][1] != _l0) and (not (_t291 if (_t291 := _memo7.get((_t287, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t287, 'parasite',), _a216(st, _t287))))):
+        if ((st.model.zone_instances[_st_loc[_t287]][1] != _l0) and (not (_t291 if (_t291 := _memo7.get((_t287, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t287, 'parasite',), _a223(st, _t287))))):
             _t288.append(_t287)
     return _t288
 
@@ -1746,7 +1753,7 @@ def _loop(st, L, _t300, _t304):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 e94e37a5>
+# <rulerun evolution.rules: play_card #101 43d5a1f7>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -1754,15 +1761,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t299 = _st_zones[(5 + _l0)]
     st.budget -= len(_t299)
-    if st.budget < 0: _spent227(st)
+    if st.budget < 0: _spent235(st)
     _t301 = []
     for _t300 in _t299:
         _t303 = _st_zones[(5 + _l0)]
         st.budget -= len(_t303)
-        if st.budget < 0: _spent227(st)
+        if st.budget < 0: _spent235(st)
         _t302 = False
         for _t304 in _t303:
-            if (_t307 if (_t307 := _memo9.get((_t300, _t304, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t300, _t304, _l3,), ((_t300 != _t304) and (not _a228(st, L, _t300, _t304))))):
+            if (_t307 if (_t307 := _memo9.get((_t300, _t304, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t300, _t304, _l3,), ((_t300 != _t304) and (not _a236(st, L, _t300, _t304))))):
                 _t302 = True
                 break
         if _t302:
@@ -1779,17 +1786,17 @@ def _loop(st, L, _t313):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 76756e50>
+# <rulerun evolution.rules: play_card #103 1b9d2f3f>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t312 = st.zones[(5 + L[0])]
     st.budget -= len(_t312)
-    if st.budget < 0: _spent232(st)
+    if st.budget < 0: _spent241(st)
     _t314 = []
     for _t313 in _t312:
-        if (_t317 if (_t317 := _memo9.get((_l5, _t313, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t313, _l3,), ((_l5 != _t313) and (not _a233(st, L, _t313))))):
+        if (_t317 if (_t317 := _memo9.get((_l5, _t313, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t313, _l3,), ((_l5 != _t313) and (not _a242(st, L, _t313))))):
             _t314.append(_t313)
     return _t314
 
@@ -1818,20 +1825,20 @@ def _loop(st, _t333):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 36b252ac>
+# <rulerun evolution.rules: play_card #107 cb36c740>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t332 = st.zones[(5 + L[0])]
     st.budget -= len(_t332)
-    if st.budget < 0: _spent239(st)
+    if st.budget < 0: _spent250(st)
     _t334 = []
     for _t333 in _t332:
-        if ((((_l3 == 'fat_tissue') or (not (_t337 if (_t337 := _memo7.get((_t333, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, _l3,), _a240(st, L, _t333))))) and (not ((_l3 == 'scavenger') and (_t340 if (_t340 := _memo7.get((_t333, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'carnivorous',), _a241(st, _t333)))))) and (not ((_l3 == 'carnivorous') and (_t343 if (_t343 := _memo7.get((_t333, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'scavenger',), _a242(st, _t333)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_t337 if (_t337 := _memo7.get((_t333, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, _l3,), _a251(st, L, _t333))))) and (not ((_l3 == 'scavenger') and (_t340 if (_t340 := _memo7.get((_t333, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'carnivorous',), _a252(st, _t333)))))) and (not ((_l3 == 'carnivorous') and (_t343 if (_t343 := _memo7.get((_t333, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t333, 'scavenger',), _a253(st, _t333)))))):
             _t334.append(_t333)
     return _t334
 
-# <rulerun evolution.rules: play_card #108 26e96a2e>
+# <rulerun evolution.rules: play_card #108 429ac0ed>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1857,10 +1864,10 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t285 = (_a217(st, L) or [])
+        _t285 = (_a224(st, L) or [])
         _t292 = _l0
         _t293 = len(_t285)
-        if not _t293: _no_option220(_t292, 'animal to put the parasite on')
+        if not _t293: _no_option227(_t292, 'animal to put the parasite on')
         if _t293 <= 1 and _st_log is None:
             L[4] = _t285[0] if _t293 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1869,7 +1876,8 @@ def _native(st, L):
                 _t294 = _st_bits(_t293.bit_length())
                 while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
             L[4] = _t285[_t294]; st.decisions += 1
-        elif _decide221(st, L, _t285, _t292): raise _PlayoutCut218()
+        elif _st_log is None: _pend228(st, L, _t285, _t292); raise _PlayoutCut225()
+        elif _decide229(st, L, _t285, _t292): raise _PlayoutCut225()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1892,7 +1900,7 @@ def _native(st, L):
             else: _t297.remove(_t295)
             _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
         elif _t295 is not None:
-            _move_cards222(st, _t295, _t296, False)
+            _move_cards230(st, _t295, _t296, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1908,12 +1916,12 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' puts a parasite on ', _PlayerRef224(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain225(_st_cvars[420 + L[4]])]))
+        if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef232(_l0), ' puts a parasite on ', _PlayerRef232(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain233(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t298 = (_a229(st, L) or [])
+        _t298 = (_a237(st, L) or [])
         _t308 = _l0
         _t309 = len(_t298)
-        if not _t309: _no_option220(_t308, 'first animal of the pair')
+        if not _t309: _no_option227(_t308, 'first animal of the pair')
         if _t309 <= 1 and _st_log is None:
             L[5] = _t298[0] if _t309 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1922,11 +1930,12 @@ def _native(st, L):
                 _t310 = _st_bits(_t309.bit_length())
                 while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
             L[5] = _t298[_t310]; st.decisions += 1
-        elif _decide231(st, L, _t298, _t308): raise _PlayoutCut218()
-        _t311 = (_a234(st, L) or [])
+        elif _st_log is None: _pend239(st, L, _t298, _t308); raise _PlayoutCut225()
+        elif _decide240(st, L, _t298, _t308): raise _PlayoutCut225()
+        _t311 = (_a243(st, L) or [])
         _t318 = _l0
         _t319 = len(_t311)
-        if not _t319: _no_option220(_t318, 'second animal of the pair')
+        if not _t319: _no_option227(_t318, 'second animal of the pair')
         if _t319 <= 1 and _st_log is None:
             L[6] = _t311[0] if _t319 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1935,7 +1944,8 @@ def _native(st, L):
                 _t320 = _st_bits(_t319.bit_length())
                 while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
             L[6] = _t311[_t320]; st.decisions += 1
-        elif _decide236(st, L, _t311, _t318): raise _PlayoutCut218()
+        elif _st_log is None: _pend245(st, L, _t311, _t318); raise _PlayoutCut225()
+        elif _decide246(st, L, _t311, _t318): raise _PlayoutCut225()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1964,7 +1974,7 @@ def _native(st, L):
             _t321 = [L[5], L[6]]
             _t322 = _l0
             _t323 = len(_t321)
-            if not _t323: _no_option220(_t322, 'the symbiont')
+            if not _t323: _no_option227(_t322, 'the symbiont')
             if _t323 <= 1 and _st_log is None:
                 L[7] = _t321[0] if _t323 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1973,7 +1983,8 @@ def _native(st, L):
                     _t324 = _st_bits(_t323.bit_length())
                     while _t324 >= _t323: _t324 = _st_bits(_t323.bit_length())
                 L[7] = _t321[_t324]; st.decisions += 1
-            elif _decide238(st, L, _t321, _t322): raise _PlayoutCut218()
+            elif _st_log is None: _pend248(st, L, _t321, _t322); raise _PlayoutCut225()
+            elif _decide249(st, L, _t321, _t322): raise _PlayoutCut225()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -2006,7 +2017,7 @@ def _native(st, L):
                 else: _t327.remove(_t325)
                 _st_zones[_t326].append(_t325); _st_loc[_t325] = _t326
             elif _t325 is not None:
-                _move_cards222(st, _t325, _t326, False)
+                _move_cards230(st, _t325, _t326, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2022,7 +2033,7 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays symbiosis: animal ', _plain225(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain225(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef232(_l0), ' plays symbiosis: animal ', _plain233(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain233(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t328 = _l1
             _t329 = (9 + _l0)
@@ -2032,7 +2043,7 @@ def _native(st, L):
                 else: _t330.remove(_t328)
                 _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
             elif _t328 is not None:
-                _move_cards222(st, _t328, _t329, False)
+                _move_cards230(st, _t328, _t329, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2048,12 +2059,12 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays ', _plain225(_l3), ' between animal ', _plain225(_st_cvars[420 + L[5]]), ' and animal ', _plain225(_st_cvars[420 + L[6]])]))
+            if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef232(_l0), ' plays ', _plain233(_l3), ' between animal ', _plain233(_st_cvars[420 + L[5]]), ' and animal ', _plain233(_st_cvars[420 + L[6]])]))
     else:
-        _t331 = (_a243(st, L) or [])
+        _t331 = (_a254(st, L) or [])
         _t344 = _l0
         _t345 = len(_t331)
-        if not _t345: _no_option220(_t344, 'animal to give it to')
+        if not _t345: _no_option227(_t344, 'animal to give it to')
         if _t345 <= 1 and _st_log is None:
             L[8] = _t331[0] if _t345 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2062,7 +2073,8 @@ def _native(st, L):
                 _t346 = _st_bits(_t345.bit_length())
                 while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
             L[8] = _t331[_t346]; st.decisions += 1
-        elif _decide245(st, L, _t331, _t344): raise _PlayoutCut218()
+        elif _st_log is None: _pend256(st, L, _t331, _t344); raise _PlayoutCut225()
+        elif _decide257(st, L, _t331, _t344): raise _PlayoutCut225()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -2085,7 +2097,7 @@ def _native(st, L):
             else: _t349.remove(_t347)
             _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
         elif _t347 is not None:
-            _move_cards222(st, _t347, _t348, False)
+            _move_cards230(st, _t347, _t348, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -2101,7 +2113,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' gives ', _plain225(_l3), ' to animal ', _plain225(_st_cvars[420 + L[8]])]))
+        if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef232(_l0), ' gives ', _plain233(_l3), ' to animal ', _plain233(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -2119,16 +2131,16 @@ def _loop(st, _t352):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 4fc2e20e>
+# <rulerun evolution.rules: play_card #112 ce94073a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t351 = (list(_chain246(map(st.zones.__getitem__, _k247))) or ())
+    _t351 = (list(_chain258(map(st.zones.__getitem__, _k259))) or ())
     st.budget -= len(_t351)
-    if st.budget < 0: _spent248(st)
+    if st.budget < 0: _spent260(st)
     _t350 = []
     for _t352 in _t351:
-        if ((st.model.zone_instances[_st_loc[_t352]][1] != _l0) and (not _a249(st, _t352))):
+        if ((st.model.zone_instances[_st_loc[_t352]][1] != _l0) and (not _a261(st, _t352))):
             _t350.append(_t352)
     return _t350
 
@@ -2146,21 +2158,21 @@ def _loop(st, L, _t357, _t360):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 baa8bf23>
+# <rulerun evolution.rules: play_card #115 287755ab>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t356 = _st_zones[(5 + _l0)]
     st.budget -= len(_t356)
-    if st.budget < 0: _spent250(st)
+    if st.budget < 0: _spent262(st)
     _t355 = []
     for _t357 in _t356:
         _t359 = _st_zones[(5 + _l0)]
         st.budget -= len(_t359)
-        if st.budget < 0: _spent250(st)
+        if st.budget < 0: _spent262(st)
         _t358 = False
         for _t360 in _t359:
-            if ((_t357 != _t360) and (not _a251(st, L, _t357, _t360))):
+            if ((_t357 != _t360) and (not _a263(st, L, _t357, _t360))):
                 _t358 = True
                 break
         if _t358:
@@ -2177,15 +2189,15 @@ def _loop(st, L, _t365):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 987dc7cc>
+# <rulerun evolution.rules: play_card #117 07f80c4f>
 def _native(st, L):
     _l5 = L[5]
     _t364 = st.zones[(5 + L[0])]
     st.budget -= len(_t364)
-    if st.budget < 0: _spent252(st)
+    if st.budget < 0: _spent264(st)
     _t363 = []
     for _t365 in _t364:
-        if ((_l5 != _t365) and (not _a253(st, L, _t365))):
+        if ((_l5 != _t365) and (not _a265(st, L, _t365))):
             _t363.append(_t365)
     return _t363
 
@@ -2222,29 +2234,29 @@ def _loop(st, _t370):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 9511fa8b>
+# <rulerun evolution.rules: play_card #123 28178c19>
 def _native(st, L):
     _l3 = L[3]
     _t369 = st.zones[(5 + L[0])]
     st.budget -= len(_t369)
-    if st.budget < 0: _spent254(st)
+    if st.budget < 0: _spent266(st)
     _t368 = []
     for _t370 in _t369:
-        if ((((_l3 == 'fat_tissue') or (not _a255(st, L, _t370))) and (not ((_l3 == 'scavenger') and _a256(st, _t370)))) and (not ((_l3 == 'carnivorous') and _a257(st, _t370)))):
+        if ((((_l3 == 'fat_tissue') or (not _a267(st, L, _t370))) and (not ((_l3 == 'scavenger') and _a268(st, _t370)))) and (not ((_l3 == 'carnivorous') and _a269(st, _t370)))):
             _t368.append(_t370)
     return _t368
 
-# <rulerun evolution.rules: determining_the_food_base #124 cb8c9e2f>
+# <rulerun evolution.rules: determining_the_food_base #124 d145269e>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k258)
-    _st_vars[3] = ((_roll259(st, 1, 6) + 2) if (4 == 2) else (_roll259(st, 2, 6) if (4 == 3) else ((_roll259(st, 2, 6) + 2) if (4 == 4) else ((_roll259(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll259(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll259(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll259(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_k270)
+    _st_vars[3] = ((_roll271(st, 1, 6) + 2) if (4 == 2) else (_roll271(st, 2, 6) if (4 == 3) else ((_roll271(st, 2, 6) + 2) if (4 == 4) else ((_roll271(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll271(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll271(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll271(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text263(_audience260(st), [_PlayerRef261(_st_vars[1]), ' rolls the food base: ', _plain262(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_Text275(_audience272(st), [_PlayerRef273(_st_vars[1]), ' rolls the food base: ', _plain274(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 a65cd124>
 def _loop(st, _t377):
@@ -2300,7 +2312,7 @@ def _loop(st, _t377):
             _t390 += 1
     return _t390
 
-# <rulerun evolution.rules: feeding #131 1414639c>
+# <rulerun evolution.rules: feeding #131 d41bf86e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2308,21 +2320,21 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _i8 = [None, None, None]
-    _t378 = (list(_chain264(map(st.zones.__getitem__, _k265))) or [])
+    _t378 = (list(_chain276(map(st.zones.__getitem__, _k277))) or [])
     st.budget -= len(_t378)
-    if st.budget < 0: _spent266(st)
+    if st.budget < 0: _spent278(st)
     for _t377 in _t378:
         _i8[2] = _t377
-        if _st_log is not None: _st_log.append(_Text277(_audience267(st), ['  ', _plain269(_text268(((((('animal ' + _plain269(_st_cvars[420 + _t377]) + ' of ' + _player_text270(st.model.zone_instances[st.loc[_t377]][1])) + (_text268(' ' + _plain269(_a271(st, _t377))) if (not not (_a272(st, _t377) or ())) else '')) + (' food ' + _plain269(_st_cvars[504 + _t377]) + '/' + _plain269((_memo6[_t377] if _t377 in _memo6 else _memo6.setdefault(_t377, (1 + _a273(st, _t377))))))) + ((' fat ' + _plain269((_memo5[_t377] if _t377 in _memo5 else _memo5.setdefault(_t377, _a274(st, _t377)))) + '/' + _plain269((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a275(st, _t377))))) if ((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a276(st, _t377))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t377] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t377] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text289(_audience279(st), ['  ', _plain281(_text280(((((('animal ' + _plain281(_st_cvars[420 + _t377]) + ' of ' + _player_text282(st.model.zone_instances[st.loc[_t377]][1])) + (_text280(' ' + _plain281(_a283(st, _t377))) if (not not (_a284(st, _t377) or ())) else '')) + (' food ' + _plain281(_st_cvars[504 + _t377]) + '/' + _plain281((_memo6[_t377] if _t377 in _memo6 else _memo6.setdefault(_t377, (1 + _a285(st, _t377))))))) + ((' fat ' + _plain281((_memo5[_t377] if _t377 in _memo5 else _memo5.setdefault(_t377, _a286(st, _t377)))) + '/' + _plain281((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a287(st, _t377))))) if ((_memo4[_t377] if _t377 in _memo4 else _memo4.setdefault(_t377, _a288(st, _t377))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t377] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t377] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 48045887>
+# <rulerun evolution.rules: feeding #132 0a3c3c8b>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text280(_audience278(st), [_plain279(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text292(_audience290(st), [_plain291(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
@@ -2381,49 +2393,49 @@ def _loop(st, _t391):
             _t404 += 1
     return _t404
 
-# <rulerun evolution.rules: show_animals #139 39fa6767>
+# <rulerun evolution.rules: show_animals #139 5b176235>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t392 = (list(_chain281(map(st.zones.__getitem__, _k282))) or [])
+    _t392 = (list(_chain293(map(st.zones.__getitem__, _k294))) or [])
     st.budget -= len(_t392)
-    if st.budget < 0: _spent283(st)
+    if st.budget < 0: _spent295(st)
     for _t391 in _t392:
         L[2] = _t391
-        if _st_log is not None: _st_log.append(_Text294(_audience284(st), ['  ', _plain286(_text285(((((('animal ' + _plain286(_st_cvars[420 + _t391]) + ' of ' + _player_text287(st.model.zone_instances[st.loc[_t391]][1])) + (_text285(' ' + _plain286(_a288(st, _t391))) if (not not (_a289(st, _t391) or ())) else '')) + (' food ' + _plain286(_st_cvars[504 + _t391]) + '/' + _plain286((_memo6[_t391] if _t391 in _memo6 else _memo6.setdefault(_t391, (1 + _a290(st, _t391))))))) + ((' fat ' + _plain286((_memo5[_t391] if _t391 in _memo5 else _memo5.setdefault(_t391, _a291(st, _t391)))) + '/' + _plain286((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a292(st, _t391))))) if ((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a293(st, _t391))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t391] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t391] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text306(_audience296(st), ['  ', _plain298(_text297(((((('animal ' + _plain298(_st_cvars[420 + _t391]) + ' of ' + _player_text299(st.model.zone_instances[st.loc[_t391]][1])) + (_text297(' ' + _plain298(_a300(st, _t391))) if (not not (_a301(st, _t391) or ())) else '')) + (' food ' + _plain298(_st_cvars[504 + _t391]) + '/' + _plain298((_memo6[_t391] if _t391 in _memo6 else _memo6.setdefault(_t391, (1 + _a302(st, _t391))))))) + ((' fat ' + _plain298((_memo5[_t391] if _t391 in _memo5 else _memo5.setdefault(_t391, _a303(st, _t391)))) + '/' + _plain298((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a304(st, _t391))))) if ((_memo4[_t391] if _t391 in _memo4 else _memo4.setdefault(_t391, _a305(st, _t391))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t391] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t391] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 ed7497fd>
+# <rulerun evolution.rules: feeding_laps #141 cc11d36b>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond295(_t405))
+    _st_vars[4] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond307(_t405))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 0927eec6>
+# <rulerun evolution.rules: feeding_laps #142 4a863c36>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t406 if -1000000000000000000 <= (_t406 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond296(_t406))
+        _st_vars[6] = (_t406 if -1000000000000000000 <= (_t406 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond308(_t406))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text298(_audience297(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text310(_audience309(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 c7f0bf82>
+# <rulerun evolution.rules: feeding_laps #144 c16c047a>
 def _native(st, L):
-    return _o299[st.vars[1]]
+    return _o311[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -2492,20 +2504,20 @@ def _loop(st, _t429):
             _t432 += (1 if ((_st_cvars[_t431] == 'carnivorous') or (_st_cvars[_t431] == 'high_body_weight')) else (2 if (_st_cvars[_t431] == 'parasite') else 0))
     return _t432
 
-# <rulerun evolution.rules: feeding_end_check #153 65380127>
+# <rulerun evolution.rules: feeding_end_check #153 dd76a610>
 def _loop(st, _t420):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t428 = st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]
     st.budget -= len(_t428)
-    if st.budget < 0: _spent314(st)
+    if st.budget < 0: _spent326(st)
     for _t429 in _t428:
-        if (((_st_cvars[_t429] == 'symbiosis') and (_st_cvars[168 + _t429] == _t420)) and (not ((_st_cvars[924 + _st_cvars[84 + _t429]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t429]] >= (_memo6[_st_cvars[84 + _t429]] if _st_cvars[84 + _t429] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t429], (1 + _a315(st, _t429)))))))):
+        if (((_st_cvars[_t429] == 'symbiosis') and (_st_cvars[168 + _t429] == _t420)) and (not ((_st_cvars[924 + _st_cvars[84 + _t429]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t429]] >= (_memo6[_st_cvars[84 + _t429]] if _st_cvars[84 + _t429] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t429], (1 + _a327(st, _t429)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 c33a3e3b>
+# <rulerun evolution.rules: feeding_end_check #154 e942c79d>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -2515,9 +2527,9 @@ def _loop(st, _t418):
     _st_vars = st.vars
     _t419 = st.zones[(5 + _t418)]
     st.budget -= len(_t419)
-    if st.budget < 0: _spent310(st)
+    if st.budget < 0: _spent322(st)
     for _t420 in _t419:
-        if ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or ((_st_cvars[504 + _t420] >= (_memo6[_t420] if _t420 in _memo6 else _memo6.setdefault(_t420, (1 + _a311(st, _t420))))) and ((_memo5[_t420] if _t420 in _memo5 else _memo5.setdefault(_t420, _a312(st, _t420))) >= (_memo4[_t420] if _t420 in _memo4 else _memo4.setdefault(_t420, _a313(st, _t420))))))) and (_memo14[_t420] if _t420 in _memo14 else _memo14.setdefault(_t420, (not _a316(st, _t420))))):
+        if ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or ((_st_cvars[504 + _t420] >= (_memo6[_t420] if _t420 in _memo6 else _memo6.setdefault(_t420, (1 + _a323(st, _t420))))) and ((_memo5[_t420] if _t420 in _memo5 else _memo5.setdefault(_t420, _a324(st, _t420))) >= (_memo4[_t420] if _t420 in _memo4 else _memo4.setdefault(_t420, _a325(st, _t420))))))) and (_memo14[_t420] if _t420 in _memo14 else _memo14.setdefault(_t420, (not _a328(st, _t420))))):
             return True
     return False
 
@@ -2565,16 +2577,16 @@ def _loop(st, _t446):
             _t449 += (1 if ((_st_cvars[_t448] == 'carnivorous') or (_st_cvars[_t448] == 'high_body_weight')) else (2 if (_st_cvars[_t448] == 'parasite') else 0))
     return _t449
 
-# <rulerun evolution.rules: feeding_end_check #160 2cabb179>
+# <rulerun evolution.rules: feeding_end_check #160 1122c024>
 def _loop(st, _t434):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t445 = st.zones[(9 + st.model.zone_instances[st.loc[_t434]][1])]
     st.budget -= len(_t445)
-    if st.budget < 0: _spent323(st)
+    if st.budget < 0: _spent335(st)
     for _t446 in _t445:
-        if (((_st_cvars[_t446] == 'symbiosis') and (_st_cvars[168 + _t446] == _t434)) and (not ((_st_cvars[924 + _st_cvars[84 + _t446]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t446]] >= (_memo6[_st_cvars[84 + _t446]] if _st_cvars[84 + _t446] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t446], (1 + _a324(st, _t446)))))))):
+        if (((_st_cvars[_t446] == 'symbiosis') and (_st_cvars[168 + _t446] == _t434)) and (not ((_st_cvars[924 + _st_cvars[84 + _t446]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t446]] >= (_memo6[_st_cvars[84 + _t446]] if _st_cvars[84 + _t446] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t446], (1 + _a336(st, _t446)))))))):
             return True
     return False
 
@@ -2651,32 +2663,32 @@ def _loop(st, _t451):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 394523e1>
+# <rulerun evolution.rules: feeding_end_check #170 170b3da2>
 def _loop(st, _t434):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t450 = (list(_chain326(map(st.zones.__getitem__, _k327))) or ())
+    _t450 = (list(_chain338(map(st.zones.__getitem__, _k339))) or ())
     st.budget -= len(_t450)
-    if st.budget < 0: _spent328(st)
+    if st.budget < 0: _spent340(st)
     _t459 = _NOT_YET
     _t466 = _NOT_YET
     _t473 = _NOT_YET
     for _t451 in _t450:
-        if ((((((_t434 != _t451) and ((not (_t455 if (_t455 := _memo7.get((_t451, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'camouflage',), _a329(st, _t451)))) or (_t459 if _t459 is not _NOT_YET else (_t459 := (_t458 if (_t458 := _memo7.get((_t434, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'sharp_vision',), _a330(st, _t434))))))) and ((not (_t462 if (_t462 := _memo7.get((_t451, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'high_body_weight',), _a331(st, _t451)))) or (_t466 if _t466 is not _NOT_YET else (_t466 := (_t465 if (_t465 := _memo7.get((_t434, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'high_body_weight',), _a332(st, _t434))))))) and ((_t469 if (_t469 := _memo7.get((_t451, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'swimming',), _a333(st, _t451))) == (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if (_t472 := _memo7.get((_t434, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'swimming',), _a334(st, _t434))))))) and (not ((_t476 if (_t476 := _memo7.get((_t451, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'burrowing',), _a335(st, _t451))) and ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (_memo6[_t451] if _t451 in _memo6 else _memo6.setdefault(_t451, (1 + _a336(st, _t451))))))))) and (not (_memo13[_t451] if _t451 in _memo13 else _memo13.setdefault(_t451, _a337(st, _t451))))):
+        if ((((((_t434 != _t451) and ((not (_t455 if (_t455 := _memo7.get((_t451, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'camouflage',), _a341(st, _t451)))) or (_t459 if _t459 is not _NOT_YET else (_t459 := (_t458 if (_t458 := _memo7.get((_t434, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'sharp_vision',), _a342(st, _t434))))))) and ((not (_t462 if (_t462 := _memo7.get((_t451, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'high_body_weight',), _a343(st, _t451)))) or (_t466 if _t466 is not _NOT_YET else (_t466 := (_t465 if (_t465 := _memo7.get((_t434, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'high_body_weight',), _a344(st, _t434))))))) and ((_t469 if (_t469 := _memo7.get((_t451, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'swimming',), _a345(st, _t451))) == (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if (_t472 := _memo7.get((_t434, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t434, 'swimming',), _a346(st, _t434))))))) and (not ((_t476 if (_t476 := _memo7.get((_t451, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t451, 'burrowing',), _a347(st, _t451))) and ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (_memo6[_t451] if _t451 in _memo6 else _memo6.setdefault(_t451, (1 + _a348(st, _t451))))))))) and (not (_memo13[_t451] if _t451 in _memo13 else _memo13.setdefault(_t451, _a349(st, _t451))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 dde2456e>
+# <rulerun evolution.rules: feeding_end_check #171 bbea0255>
 def _loop(st, _t418):
     _memo0 = st.memos[0]
     _t433 = st.zones[(5 + _t418)]
     st.budget -= len(_t433)
-    if st.budget < 0: _spent318(st)
+    if st.budget < 0: _spent330(st)
     for _t434 in _t433:
-        if (_memo0[_t434] if _t434 in _memo0 else _memo0.setdefault(_t434, ((((_t438 if (_t438 := st.memos[7].get((_t434, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t434, 'carnivorous',), _a319(st, _t434))) and (st.cvars[672 + _t434] != st.vars[0])) and ((not ((st.cvars[924 + _t434] == st.vars[0]) or ((st.cvars[504 + _t434] >= (st.memos[6][_t434] if _t434 in st.memos[6] else st.memos[6].setdefault(_t434, (1 + _a320(st, _t434))))) and ((st.memos[5][_t434] if _t434 in st.memos[5] else st.memos[5].setdefault(_t434, _a321(st, _t434))) >= (st.memos[4][_t434] if _t434 in st.memos[4] else st.memos[4].setdefault(_t434, _a322(st, _t434))))))) and (st.memos[14][_t434] if _t434 in st.memos[14] else st.memos[14].setdefault(_t434, (not _a325(st, _t434)))))) and _a338(st, _t434)))):
+        if (_memo0[_t434] if _t434 in _memo0 else _memo0.setdefault(_t434, ((((_t438 if (_t438 := st.memos[7].get((_t434, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t434, 'carnivorous',), _a331(st, _t434))) and (st.cvars[672 + _t434] != st.vars[0])) and ((not ((st.cvars[924 + _t434] == st.vars[0]) or ((st.cvars[504 + _t434] >= (st.memos[6][_t434] if _t434 in st.memos[6] else st.memos[6].setdefault(_t434, (1 + _a332(st, _t434))))) and ((st.memos[5][_t434] if _t434 in st.memos[5] else st.memos[5].setdefault(_t434, _a333(st, _t434))) >= (st.memos[4][_t434] if _t434 in st.memos[4] else st.memos[4].setdefault(_t434, _a334(st, _t434))))))) and (st.memos[14][_t434] if _t434 in st.memos[14] else st.memos[14].setdefault(_t434, (not _a337(st, _t434)))))) and _a350(st, _t434)))):
             return True
     return False
 
@@ -2698,7 +2710,7 @@ def _loop(st, _t482):
             _t487 += 1
     return _t487
 
-# <rulerun evolution.rules: feeding_end_check #174 36c7fd31>
+# <rulerun evolution.rules: feeding_end_check #174 7827c623>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -2706,9 +2718,9 @@ def _loop(st, _t418):
     _st_vars = st.vars
     _t481 = st.zones[(5 + _t418)]
     st.budget -= len(_t481)
-    if st.budget < 0: _spent340(st)
+    if st.budget < 0: _spent352(st)
     for _t482 in _t481:
-        if ((not ((_st_cvars[924 + _t482] == _st_vars[0]) or (_st_cvars[504 + _t482] >= (_memo6[_t482] if _t482 in _memo6 else _memo6.setdefault(_t482, (1 + _a341(st, _t482))))))) and ((_memo5[_t482] if _t482 in _memo5 else _memo5.setdefault(_t482, _a342(st, _t482))) > 0)):
+        if ((not ((_st_cvars[924 + _t482] == _st_vars[0]) or (_st_cvars[504 + _t482] >= (_memo6[_t482] if _t482 in _memo6 else _memo6.setdefault(_t482, (1 + _a353(st, _t482))))))) and ((_memo5[_t482] if _t482 in _memo5 else _memo5.setdefault(_t482, _a354(st, _t482))) > 0)):
             return True
     return False
 
@@ -2765,16 +2777,16 @@ def _loop(st, _t503):
             _t506 += (1 if ((_st_cvars[_t505] == 'carnivorous') or (_st_cvars[_t505] == 'high_body_weight')) else (2 if (_st_cvars[_t505] == 'parasite') else 0))
     return _t506
 
-# <rulerun evolution.rules: feeding_end_check #181 832a1fd9>
+# <rulerun evolution.rules: feeding_end_check #181 7c24f950>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t502 = st.zones[(9 + st.model.zone_instances[st.loc[_t489]][1])]
     st.budget -= len(_t502)
-    if st.budget < 0: _spent350(st)
+    if st.budget < 0: _spent362(st)
     for _t503 in _t502:
-        if (((_st_cvars[_t503] == 'symbiosis') and (_st_cvars[168 + _t503] == _t489)) and (not ((_st_cvars[924 + _st_cvars[84 + _t503]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t503]] >= (_memo6[_st_cvars[84 + _t503]] if _st_cvars[84 + _t503] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t503], (1 + _a351(st, _t503)))))))):
+        if (((_st_cvars[_t503] == 'symbiosis') and (_st_cvars[168 + _t503] == _t489)) and (not ((_st_cvars[924 + _st_cvars[84 + _t503]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t503]] >= (_memo6[_st_cvars[84 + _t503]] if _st_cvars[84 + _t503] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t503], (1 + _a363(st, _t503)))))))):
             return True
     return False
 
@@ -2787,16 +2799,16 @@ def _loop(st, _t508):
             _t511 += (1 if ((_st_cvars[_t510] == 'carnivorous') or (_st_cvars[_t510] == 'high_body_weight')) else (2 if (_st_cvars[_t510] == 'parasite') else 0))
     return _t511
 
-# <rulerun evolution.rules: feeding_end_check #183 a0f524e8>
+# <rulerun evolution.rules: feeding_end_check #183 f23ef3c8>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t507 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
+    _t507 = (list(_chain365(map(st.zones.__getitem__, _k366))) or ())
     st.budget -= len(_t507)
-    if st.budget < 0: _spent355(st)
+    if st.budget < 0: _spent367(st)
     for _t508 in _t507:
-        if ((_t508 != _t489) and ((not ((_st_cvars[924 + _t508] == _st_vars[0]) or (_st_cvars[504 + _t508] >= (_memo6[_t508] if _t508 in _memo6 else _memo6.setdefault(_t508, (1 + _a356(st, _t508))))))) and (_st_cvars[504 + _t508] > 0))):
+        if ((_t508 != _t489) and ((not ((_st_cvars[924 + _t508] == _st_vars[0]) or (_st_cvars[504 + _t508] >= (_memo6[_t508] if _t508 in _memo6 else _memo6.setdefault(_t508, (1 + _a368(st, _t508))))))) and (_st_cvars[504 + _t508] > 0))):
             return True
     return False
 
@@ -2825,7 +2837,7 @@ def _loop(st, _t489):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 af0f3d29>
+# <rulerun evolution.rules: feeding_end_check #187 55b080bc>
 def _loop(st, _t418):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -2834,13 +2846,13 @@ def _loop(st, _t418):
     _st_vars = st.vars
     _t488 = st.zones[(5 + _t418)]
     st.budget -= len(_t488)
-    if st.budget < 0: _spent344(st)
+    if st.budget < 0: _spent356(st)
     for _t489 in _t488:
-        if (((_memo10[_t489] if _t489 in _memo10 else _memo10.setdefault(_t489, (((((_t493 if (_t493 := _memo7.get((_t489, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'piracy',), _a345(st, _t489))) and (_st_cvars[756 + _t489] != _st_vars[0])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a346(st, _t489)))))))) and ((not ((_st_cvars[924 + _t489] == _st_vars[0]) or ((_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a347(st, _t489))))) and ((st.memos[5][_t489] if _t489 in st.memos[5] else st.memos[5].setdefault(_t489, _a348(st, _t489))) >= (st.memos[4][_t489] if _t489 in st.memos[4] else st.memos[4].setdefault(_t489, _a349(st, _t489))))))) and (st.memos[14][_t489] if _t489 in st.memos[14] else st.memos[14].setdefault(_t489, (not _a352(st, _t489)))))) and _a357(st, _t489)))) or (((((_t514 if (_t514 := _memo7.get((_t489, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'hibernation',), _a358(st, _t489))) and (_st_cvars[924 + _t489] != _st_vars[0])) and (_st_cvars[924 + _t489] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a359(st, _t489))))))))) or ((_st_vars[3] > 0) and (_t519 if (_t519 := _memo7.get((_t489, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'grazing',), _a360(st, _t489))))):
+        if (((_memo10[_t489] if _t489 in _memo10 else _memo10.setdefault(_t489, (((((_t493 if (_t493 := _memo7.get((_t489, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'piracy',), _a357(st, _t489))) and (_st_cvars[756 + _t489] != _st_vars[0])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a358(st, _t489)))))))) and ((not ((_st_cvars[924 + _t489] == _st_vars[0]) or ((_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a359(st, _t489))))) and ((st.memos[5][_t489] if _t489 in st.memos[5] else st.memos[5].setdefault(_t489, _a360(st, _t489))) >= (st.memos[4][_t489] if _t489 in st.memos[4] else st.memos[4].setdefault(_t489, _a361(st, _t489))))))) and (st.memos[14][_t489] if _t489 in st.memos[14] else st.memos[14].setdefault(_t489, (not _a364(st, _t489)))))) and _a369(st, _t489)))) or (((((_t514 if (_t514 := _memo7.get((_t489, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'hibernation',), _a370(st, _t489))) and (_st_cvars[924 + _t489] != _st_vars[0])) and (_st_cvars[924 + _t489] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t489] == _st_vars[0]) or (_st_cvars[504 + _t489] >= (_memo6[_t489] if _t489 in _memo6 else _memo6.setdefault(_t489, (1 + _a371(st, _t489))))))))) or ((_st_vars[3] > 0) and (_t519 if (_t519 := _memo7.get((_t489, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t489, 'grazing',), _a372(st, _t489))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 5d0088ef>
+# <rulerun evolution.rules: feeding_end_check #188 59a7cbc1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2849,28 +2861,28 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t408 = (list(_chain300(map(st.zones.__getitem__, _k301))) or ())
+    _t408 = (list(_chain312(map(st.zones.__getitem__, _k313))) or ())
     st.budget -= len(_t408)
-    if st.budget < 0: _spent302(st)
+    if st.budget < 0: _spent314(st)
     _t407 = True
     for _t409 in _t408:
-        if not (((_st_cvars[924 + _t409] == _st_vars[0]) or ((_st_cvars[504 + _t409] >= (_memo6[_t409] if _t409 in _memo6 else _memo6.setdefault(_t409, (1 + _a303(st, _t409))))) and ((_memo5[_t409] if _t409 in _memo5 else _memo5.setdefault(_t409, _a304(st, _t409))) >= (_memo4[_t409] if _t409 in _memo4 else _memo4.setdefault(_t409, _a305(st, _t409))))))):
+        if not (((_st_cvars[924 + _t409] == _st_vars[0]) or ((_st_cvars[504 + _t409] >= (_memo6[_t409] if _t409 in _memo6 else _memo6.setdefault(_t409, (1 + _a315(st, _t409))))) and ((_memo5[_t409] if _t409 in _memo5 else _memo5.setdefault(_t409, _a316(st, _t409))) >= (_memo4[_t409] if _t409 in _memo4 else _memo4.setdefault(_t409, _a317(st, _t409))))))):
             _t407 = False
             break
     if _t407:
-        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo308(6)
-    _t417 = (_k309 or ())
+        if _st_log is not None: _st_log.append(_Text319(_audience318(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo320(6)
+    _t417 = (_k321 or ())
     st.budget -= len(_t417)
-    if st.budget < 0: _spent302(st)
+    if st.budget < 0: _spent314(st)
     _t416 = False
     for _t418 in _t417:
-        if (_memo8[_t418] if _t418 in _memo8 else _memo8.setdefault(_t418, ((((st.memos[3][_t418] if _t418 in st.memos[3] else st.memos[3].setdefault(_t418, ((_st_vars[3] > 0) and _a317(st, _t418)))) or (st.memos[1][_t418] if _t418 in st.memos[1] else st.memos[1].setdefault(_t418, _a339(st, _t418)))) or (st.memos[2][_t418] if _t418 in st.memos[2] else st.memos[2].setdefault(_t418, _a343(st, _t418)))) or _a361(st, _t418)))):
+        if (_memo8[_t418] if _t418 in _memo8 else _memo8.setdefault(_t418, ((((st.memos[3][_t418] if _t418 in st.memos[3] else st.memos[3].setdefault(_t418, ((_st_vars[3] > 0) and _a329(st, _t418)))) or (st.memos[1][_t418] if _t418 in st.memos[1] else st.memos[1].setdefault(_t418, _a351(st, _t418)))) or (st.memos[2][_t418] if _t418 in st.memos[2] else st.memos[2].setdefault(_t418, _a355(st, _t418)))) or _a373(st, _t418)))):
             _t416 = True
             break
     if (not _t416):
-        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo308(6)
+        if _st_log is not None: _st_log.append(_Text319(_audience318(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo320(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2939,20 +2951,20 @@ def _loop(st, _t542):
             _t545 += (1 if ((_st_cvars[_t544] == 'carnivorous') or (_st_cvars[_t544] == 'high_body_weight')) else (2 if (_st_cvars[_t544] == 'parasite') else 0))
     return _t545
 
-# <rulerun evolution.rules: feeding_turn_of #197 2afd95c2>
+# <rulerun evolution.rules: feeding_turn_of #197 1e16489e>
 def _loop(st, _t533):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t541 = st.zones[(9 + st.model.zone_instances[st.loc[_t533]][1])]
     st.budget -= len(_t541)
-    if st.budget < 0: _spent376(st)
+    if st.budget < 0: _spent388(st)
     for _t542 in _t541:
-        if (((_st_cvars[_t542] == 'symbiosis') and (_st_cvars[168 + _t542] == _t533)) and (not ((_st_cvars[924 + _st_cvars[84 + _t542]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t542]] >= (_memo6[_st_cvars[84 + _t542]] if _st_cvars[84 + _t542] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t542], (1 + _a377(st, _t542)))))))):
+        if (((_st_cvars[_t542] == 'symbiosis') and (_st_cvars[168 + _t542] == _t533)) and (not ((_st_cvars[924 + _st_cvars[84 + _t542]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t542]] >= (_memo6[_st_cvars[84 + _t542]] if _st_cvars[84 + _t542] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t542], (1 + _a389(st, _t542)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 0bea4579>
+# <rulerun evolution.rules: feeding_turn_of #198 626ed7ca>
 def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -2962,9 +2974,9 @@ def _loop(st, _t531):
     _st_vars = st.vars
     _t532 = st.zones[(5 + _t531)]
     st.budget -= len(_t532)
-    if st.budget < 0: _spent372(st)
+    if st.budget < 0: _spent384(st)
     for _t533 in _t532:
-        if ((not ((_st_cvars[924 + _t533] == _st_vars[0]) or ((_st_cvars[504 + _t533] >= (_memo6[_t533] if _t533 in _memo6 else _memo6.setdefault(_t533, (1 + _a373(st, _t533))))) and ((_memo5[_t533] if _t533 in _memo5 else _memo5.setdefault(_t533, _a374(st, _t533))) >= (_memo4[_t533] if _t533 in _memo4 else _memo4.setdefault(_t533, _a375(st, _t533))))))) and (_memo14[_t533] if _t533 in _memo14 else _memo14.setdefault(_t533, (not _a378(st, _t533))))):
+        if ((not ((_st_cvars[924 + _t533] == _st_vars[0]) or ((_st_cvars[504 + _t533] >= (_memo6[_t533] if _t533 in _memo6 else _memo6.setdefault(_t533, (1 + _a385(st, _t533))))) and ((_memo5[_t533] if _t533 in _memo5 else _memo5.setdefault(_t533, _a386(st, _t533))) >= (_memo4[_t533] if _t533 in _memo4 else _memo4.setdefault(_t533, _a387(st, _t533))))))) and (_memo14[_t533] if _t533 in _memo14 else _memo14.setdefault(_t533, (not _a390(st, _t533))))):
             return True
     return False
 
@@ -3012,16 +3024,16 @@ def _loop(st, _t559):
             _t562 += (1 if ((_st_cvars[_t561] == 'carnivorous') or (_st_cvars[_t561] == 'high_body_weight')) else (2 if (_st_cvars[_t561] == 'parasite') else 0))
     return _t562
 
-# <rulerun evolution.rules: feeding_turn_of #204 a0c67fc6>
+# <rulerun evolution.rules: feeding_turn_of #204 086aeaca>
 def _loop(st, _t547):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t558 = st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]
     st.budget -= len(_t558)
-    if st.budget < 0: _spent385(st)
+    if st.budget < 0: _spent397(st)
     for _t559 in _t558:
-        if (((_st_cvars[_t559] == 'symbiosis') and (_st_cvars[168 + _t559] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t559]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t559]] >= (_memo6[_st_cvars[84 + _t559]] if _st_cvars[84 + _t559] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t559], (1 + _a386(st, _t559)))))))):
+        if (((_st_cvars[_t559] == 'symbiosis') and (_st_cvars[168 + _t559] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t559]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t559]] >= (_memo6[_st_cvars[84 + _t559]] if _st_cvars[84 + _t559] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t559], (1 + _a398(st, _t559)))))))):
             return True
     return False
 
@@ -3098,32 +3110,32 @@ def _loop(st, _t564):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 c83c15aa>
+# <rulerun evolution.rules: feeding_turn_of #214 e1e3591d>
 def _loop(st, _t547):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t563 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
+    _t563 = (list(_chain400(map(st.zones.__getitem__, _k401))) or ())
     st.budget -= len(_t563)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent402(st)
     _t572 = _NOT_YET
     _t579 = _NOT_YET
     _t586 = _NOT_YET
     for _t564 in _t563:
-        if ((((((_t547 != _t564) and ((not (_t568 if (_t568 := _memo7.get((_t564, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'camouflage',), _a391(st, _t564)))) or (_t572 if _t572 is not _NOT_YET else (_t572 := (_t571 if (_t571 := _memo7.get((_t547, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'sharp_vision',), _a392(st, _t547))))))) and ((not (_t575 if (_t575 := _memo7.get((_t564, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'high_body_weight',), _a393(st, _t564)))) or (_t579 if _t579 is not _NOT_YET else (_t579 := (_t578 if (_t578 := _memo7.get((_t547, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'high_body_weight',), _a394(st, _t547))))))) and ((_t582 if (_t582 := _memo7.get((_t564, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'swimming',), _a395(st, _t564))) == (_t586 if _t586 is not _NOT_YET else (_t586 := (_t585 if (_t585 := _memo7.get((_t547, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'swimming',), _a396(st, _t547))))))) and (not ((_t589 if (_t589 := _memo7.get((_t564, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'burrowing',), _a397(st, _t564))) and ((_st_cvars[924 + _t564] == _st_vars[0]) or (_st_cvars[504 + _t564] >= (_memo6[_t564] if _t564 in _memo6 else _memo6.setdefault(_t564, (1 + _a398(st, _t564))))))))) and (not (_memo13[_t564] if _t564 in _memo13 else _memo13.setdefault(_t564, _a399(st, _t564))))):
+        if ((((((_t547 != _t564) and ((not (_t568 if (_t568 := _memo7.get((_t564, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'camouflage',), _a403(st, _t564)))) or (_t572 if _t572 is not _NOT_YET else (_t572 := (_t571 if (_t571 := _memo7.get((_t547, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'sharp_vision',), _a404(st, _t547))))))) and ((not (_t575 if (_t575 := _memo7.get((_t564, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'high_body_weight',), _a405(st, _t564)))) or (_t579 if _t579 is not _NOT_YET else (_t579 := (_t578 if (_t578 := _memo7.get((_t547, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'high_body_weight',), _a406(st, _t547))))))) and ((_t582 if (_t582 := _memo7.get((_t564, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'swimming',), _a407(st, _t564))) == (_t586 if _t586 is not _NOT_YET else (_t586 := (_t585 if (_t585 := _memo7.get((_t547, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t547, 'swimming',), _a408(st, _t547))))))) and (not ((_t589 if (_t589 := _memo7.get((_t564, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t564, 'burrowing',), _a409(st, _t564))) and ((_st_cvars[924 + _t564] == _st_vars[0]) or (_st_cvars[504 + _t564] >= (_memo6[_t564] if _t564 in _memo6 else _memo6.setdefault(_t564, (1 + _a410(st, _t564))))))))) and (not (_memo13[_t564] if _t564 in _memo13 else _memo13.setdefault(_t564, _a411(st, _t564))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 f2b664b0>
+# <rulerun evolution.rules: feeding_turn_of #215 867dfab6>
 def _loop(st, _t531):
     _memo0 = st.memos[0]
     _t546 = st.zones[(5 + _t531)]
     st.budget -= len(_t546)
-    if st.budget < 0: _spent380(st)
+    if st.budget < 0: _spent392(st)
     for _t547 in _t546:
-        if (_memo0[_t547] if _t547 in _memo0 else _memo0.setdefault(_t547, ((((_t551 if (_t551 := st.memos[7].get((_t547, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t547, 'carnivorous',), _a381(st, _t547))) and (st.cvars[672 + _t547] != st.vars[0])) and ((not ((st.cvars[924 + _t547] == st.vars[0]) or ((st.cvars[504 + _t547] >= (st.memos[6][_t547] if _t547 in st.memos[6] else st.memos[6].setdefault(_t547, (1 + _a382(st, _t547))))) and ((st.memos[5][_t547] if _t547 in st.memos[5] else st.memos[5].setdefault(_t547, _a383(st, _t547))) >= (st.memos[4][_t547] if _t547 in st.memos[4] else st.memos[4].setdefault(_t547, _a384(st, _t547))))))) and (st.memos[14][_t547] if _t547 in st.memos[14] else st.memos[14].setdefault(_t547, (not _a387(st, _t547)))))) and _a400(st, _t547)))):
+        if (_memo0[_t547] if _t547 in _memo0 else _memo0.setdefault(_t547, ((((_t551 if (_t551 := st.memos[7].get((_t547, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t547, 'carnivorous',), _a393(st, _t547))) and (st.cvars[672 + _t547] != st.vars[0])) and ((not ((st.cvars[924 + _t547] == st.vars[0]) or ((st.cvars[504 + _t547] >= (st.memos[6][_t547] if _t547 in st.memos[6] else st.memos[6].setdefault(_t547, (1 + _a394(st, _t547))))) and ((st.memos[5][_t547] if _t547 in st.memos[5] else st.memos[5].setdefault(_t547, _a395(st, _t547))) >= (st.memos[4][_t547] if _t547 in st.memos[4] else st.memos[4].setdefault(_t547, _a396(st, _t547))))))) and (st.memos[14][_t547] if _t547 in st.memos[14] else st.memos[14].setdefault(_t547, (not _a399(st, _t547)))))) and _a412(st, _t547)))):
             return True
     return False
 
@@ -3145,7 +3157,7 @@ def _loop(st, _t595):
             _t600 += 1
     return _t600
 
-# <rulerun evolution.rules: feeding_turn_of #218 954c1c1a>
+# <rulerun evolution.rules: feeding_turn_of #218 ac5e784f>
 def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -3153,9 +3165,9 @@ def _loop(st, _t531):
     _st_vars = st.vars
     _t594 = st.zones[(5 + _t531)]
     st.budget -= len(_t594)
-    if st.budget < 0: _spent402(st)
+    if st.budget < 0: _spent414(st)
     for _t595 in _t594:
-        if ((not ((_st_cvars[924 + _t595] == _st_vars[0]) or (_st_cvars[504 + _t595] >= (_memo6[_t595] if _t595 in _memo6 else _memo6.setdefault(_t595, (1 + _a403(st, _t595))))))) and ((_memo5[_t595] if _t595 in _memo5 else _memo5.setdefault(_t595, _a404(st, _t595))) > 0)):
+        if ((not ((_st_cvars[924 + _t595] == _st_vars[0]) or (_st_cvars[504 + _t595] >= (_memo6[_t595] if _t595 in _memo6 else _memo6.setdefault(_t595, (1 + _a415(st, _t595))))))) and ((_memo5[_t595] if _t595 in _memo5 else _memo5.setdefault(_t595, _a416(st, _t595))) > 0)):
             return True
     return False
 
@@ -3212,16 +3224,16 @@ def _loop(st, _t616):
             _t619 += (1 if ((_st_cvars[_t618] == 'carnivorous') or (_st_cvars[_t618] == 'high_body_weight')) else (2 if (_st_cvars[_t618] == 'parasite') else 0))
     return _t619
 
-# <rulerun evolution.rules: feeding_turn_of #225 14d7775e>
+# <rulerun evolution.rules: feeding_turn_of #225 7309d6fa>
 def _loop(st, _t602):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t615 = st.zones[(9 + st.model.zone_instances[st.loc[_t602]][1])]
     st.budget -= len(_t615)
-    if st.budget < 0: _spent412(st)
+    if st.budget < 0: _spent424(st)
     for _t616 in _t615:
-        if (((_st_cvars[_t616] == 'symbiosis') and (_st_cvars[168 + _t616] == _t602)) and (not ((_st_cvars[924 + _st_cvars[84 + _t616]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t616]] >= (_memo6[_st_cvars[84 + _t616]] if _st_cvars[84 + _t616] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t616], (1 + _a413(st, _t616)))))))):
+        if (((_st_cvars[_t616] == 'symbiosis') and (_st_cvars[168 + _t616] == _t602)) and (not ((_st_cvars[924 + _st_cvars[84 + _t616]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t616]] >= (_memo6[_st_cvars[84 + _t616]] if _st_cvars[84 + _t616] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t616], (1 + _a425(st, _t616)))))))):
             return True
     return False
 
@@ -3234,16 +3246,16 @@ def _loop(st, _t621):
             _t624 += (1 if ((_st_cvars[_t623] == 'carnivorous') or (_st_cvars[_t623] == 'high_body_weight')) else (2 if (_st_cvars[_t623] == 'parasite') else 0))
     return _t624
 
-# <rulerun evolution.rules: feeding_turn_of #227 fa8e8e67>
+# <rulerun evolution.rules: feeding_turn_of #227 e1543635>
 def _loop(st, _t602):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t620 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
+    _t620 = (list(_chain427(map(st.zones.__getitem__, _k428))) or ())
     st.budget -= len(_t620)
-    if st.budget < 0: _spent417(st)
+    if st.budget < 0: _spent429(st)
     for _t621 in _t620:
-        if ((_t621 != _t602) and ((not ((_st_cvars[924 + _t621] == _st_vars[0]) or (_st_cvars[504 + _t621] >= (_memo6[_t621] if _t621 in _memo6 else _memo6.setdefault(_t621, (1 + _a418(st, _t621))))))) and (_st_cvars[504 + _t621] > 0))):
+        if ((_t621 != _t602) and ((not ((_st_cvars[924 + _t621] == _st_vars[0]) or (_st_cvars[504 + _t621] >= (_memo6[_t621] if _t621 in _memo6 else _memo6.setdefault(_t621, (1 + _a430(st, _t621))))))) and (_st_cvars[504 + _t621] > 0))):
             return True
     return False
 
@@ -3272,7 +3284,7 @@ def _loop(st, _t602):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 4b517458>
+# <rulerun evolution.rules: feeding_turn_of #231 78706511>
 def _loop(st, _t531):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -3281,9 +3293,9 @@ def _loop(st, _t531):
     _st_vars = st.vars
     _t601 = st.zones[(5 + _t531)]
     st.budget -= len(_t601)
-    if st.budget < 0: _spent406(st)
+    if st.budget < 0: _spent418(st)
     for _t602 in _t601:
-        if (((_memo10[_t602] if _t602 in _memo10 else _memo10.setdefault(_t602, (((((_t606 if (_t606 := _memo7.get((_t602, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'piracy',), _a407(st, _t602))) and (_st_cvars[756 + _t602] != _st_vars[0])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a408(st, _t602)))))))) and ((not ((_st_cvars[924 + _t602] == _st_vars[0]) or ((_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a409(st, _t602))))) and ((st.memos[5][_t602] if _t602 in st.memos[5] else st.memos[5].setdefault(_t602, _a410(st, _t602))) >= (st.memos[4][_t602] if _t602 in st.memos[4] else st.memos[4].setdefault(_t602, _a411(st, _t602))))))) and (st.memos[14][_t602] if _t602 in st.memos[14] else st.memos[14].setdefault(_t602, (not _a414(st, _t602)))))) and _a419(st, _t602)))) or (((((_t627 if (_t627 := _memo7.get((_t602, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'hibernation',), _a420(st, _t602))) and (_st_cvars[924 + _t602] != _st_vars[0])) and (_st_cvars[924 + _t602] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a421(st, _t602))))))))) or ((_st_vars[3] > 0) and (_t632 if (_t632 := _memo7.get((_t602, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'grazing',), _a422(st, _t602))))):
+        if (((_memo10[_t602] if _t602 in _memo10 else _memo10.setdefault(_t602, (((((_t606 if (_t606 := _memo7.get((_t602, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'piracy',), _a419(st, _t602))) and (_st_cvars[756 + _t602] != _st_vars[0])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a420(st, _t602)))))))) and ((not ((_st_cvars[924 + _t602] == _st_vars[0]) or ((_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a421(st, _t602))))) and ((st.memos[5][_t602] if _t602 in st.memos[5] else st.memos[5].setdefault(_t602, _a422(st, _t602))) >= (st.memos[4][_t602] if _t602 in st.memos[4] else st.memos[4].setdefault(_t602, _a423(st, _t602))))))) and (st.memos[14][_t602] if _t602 in st.memos[14] else st.memos[14].setdefault(_t602, (not _a426(st, _t602)))))) and _a431(st, _t602)))) or (((((_t627 if (_t627 := _memo7.get((_t602, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'hibernation',), _a432(st, _t602))) and (_st_cvars[924 + _t602] != _st_vars[0])) and (_st_cvars[924 + _t602] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t602] == _st_vars[0]) or (_st_cvars[504 + _t602] >= (_memo6[_t602] if _t602 in _memo6 else _memo6.setdefault(_t602, (1 + _a433(st, _t602))))))))) or ((_st_vars[3] > 0) and (_t632 if (_t632 := _memo7.get((_t602, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t602, 'grazing',), _a434(st, _t602))))):
             return True
     return False
 
@@ -3323,20 +3335,20 @@ def _loop(st, _t643):
             _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
     return _t646
 
-# <rulerun evolution.rules: feeding_turn_of #236 3d074944>
+# <rulerun evolution.rules: feeding_turn_of #236 2a908028>
 def _loop(st, _t634):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t642 = st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]
     st.budget -= len(_t642)
-    if st.budget < 0: _spent428(st)
+    if st.budget < 0: _spent440(st)
     for _t643 in _t642:
-        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t634)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (_memo6[_st_cvars[84 + _t643]] if _st_cvars[84 + _t643] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t643], (1 + _a429(st, _t643)))))))):
+        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t634)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (_memo6[_st_cvars[84 + _t643]] if _st_cvars[84 + _t643] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t643], (1 + _a441(st, _t643)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 ca9af846>
+# <rulerun evolution.rules: feeding_turn_of #237 ae97655e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3346,9 +3358,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t633 = st.zones[(5 + L[0])]
     st.budget -= len(_t633)
-    if st.budget < 0: _spent424(st)
+    if st.budget < 0: _spent436(st)
     for _t634 in _t633:
-        if ((not ((_st_cvars[924 + _t634] == _st_vars[0]) or ((_st_cvars[504 + _t634] >= (_memo6[_t634] if _t634 in _memo6 else _memo6.setdefault(_t634, (1 + _a425(st, _t634))))) and ((_memo5[_t634] if _t634 in _memo5 else _memo5.setdefault(_t634, _a426(st, _t634))) >= (_memo4[_t634] if _t634 in _memo4 else _memo4.setdefault(_t634, _a427(st, _t634))))))) and (_memo14[_t634] if _t634 in _memo14 else _memo14.setdefault(_t634, (not _a430(st, _t634))))):
+        if ((not ((_st_cvars[924 + _t634] == _st_vars[0]) or ((_st_cvars[504 + _t634] >= (_memo6[_t634] if _t634 in _memo6 else _memo6.setdefault(_t634, (1 + _a437(st, _t634))))) and ((_memo5[_t634] if _t634 in _memo5 else _memo5.setdefault(_t634, _a438(st, _t634))) >= (_memo4[_t634] if _t634 in _memo4 else _memo4.setdefault(_t634, _a439(st, _t634))))))) and (_memo14[_t634] if _t634 in _memo14 else _memo14.setdefault(_t634, (not _a442(st, _t634))))):
             return True
     return False
 
@@ -3396,16 +3408,16 @@ def _loop(st, _t660):
             _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
     return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #243 9fce907d>
+# <rulerun evolution.rules: feeding_turn_of #243 0b2caec7>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
     st.budget -= len(_t659)
-    if st.budget < 0: _spent438(st)
+    if st.budget < 0: _spent450(st)
     for _t660 in _t659:
-        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo6[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t660], (1 + _a439(st, _t660)))))))):
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo6[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t660], (1 + _a451(st, _t660)))))))):
             return True
     return False
 
@@ -3482,32 +3494,32 @@ def _loop(st, _t665):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 0c614853>
+# <rulerun evolution.rules: feeding_turn_of #253 3d623ba4>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t664 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
+    _t664 = (list(_chain453(map(st.zones.__getitem__, _k454))) or ())
     st.budget -= len(_t664)
-    if st.budget < 0: _spent443(st)
+    if st.budget < 0: _spent455(st)
     _t673 = _NOT_YET
     _t680 = _NOT_YET
     _t687 = _NOT_YET
     for _t665 in _t664:
-        if ((((((_t648 != _t665) and ((not (_t669 if (_t669 := _memo7.get((_t665, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'camouflage',), _a444(st, _t665)))) or (_t673 if _t673 is not _NOT_YET else (_t673 := (_t672 if (_t672 := _memo7.get((_t648, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'sharp_vision',), _a445(st, _t648))))))) and ((not (_t676 if (_t676 := _memo7.get((_t665, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'high_body_weight',), _a446(st, _t665)))) or (_t680 if _t680 is not _NOT_YET else (_t680 := (_t679 if (_t679 := _memo7.get((_t648, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'high_body_weight',), _a447(st, _t648))))))) and ((_t683 if (_t683 := _memo7.get((_t665, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'swimming',), _a448(st, _t665))) == (_t687 if _t687 is not _NOT_YET else (_t687 := (_t686 if (_t686 := _memo7.get((_t648, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'swimming',), _a449(st, _t648))))))) and (not ((_t690 if (_t690 := _memo7.get((_t665, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'burrowing',), _a450(st, _t665))) and ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo6[_t665] if _t665 in _memo6 else _memo6.setdefault(_t665, (1 + _a451(st, _t665))))))))) and (not (_memo13[_t665] if _t665 in _memo13 else _memo13.setdefault(_t665, _a452(st, _t665))))):
+        if ((((((_t648 != _t665) and ((not (_t669 if (_t669 := _memo7.get((_t665, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'camouflage',), _a456(st, _t665)))) or (_t673 if _t673 is not _NOT_YET else (_t673 := (_t672 if (_t672 := _memo7.get((_t648, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'sharp_vision',), _a457(st, _t648))))))) and ((not (_t676 if (_t676 := _memo7.get((_t665, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'high_body_weight',), _a458(st, _t665)))) or (_t680 if _t680 is not _NOT_YET else (_t680 := (_t679 if (_t679 := _memo7.get((_t648, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'high_body_weight',), _a459(st, _t648))))))) and ((_t683 if (_t683 := _memo7.get((_t665, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'swimming',), _a460(st, _t665))) == (_t687 if _t687 is not _NOT_YET else (_t687 := (_t686 if (_t686 := _memo7.get((_t648, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t648, 'swimming',), _a461(st, _t648))))))) and (not ((_t690 if (_t690 := _memo7.get((_t665, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t665, 'burrowing',), _a462(st, _t665))) and ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo6[_t665] if _t665 in _memo6 else _memo6.setdefault(_t665, (1 + _a463(st, _t665))))))))) and (not (_memo13[_t665] if _t665 in _memo13 else _memo13.setdefault(_t665, _a464(st, _t665))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 884033fa>
+# <rulerun evolution.rules: feeding_turn_of #254 12c791ee>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _t647 = st.zones[(5 + L[0])]
     st.budget -= len(_t647)
-    if st.budget < 0: _spent433(st)
+    if st.budget < 0: _spent445(st)
     for _t648 in _t647:
-        if (_memo0[_t648] if _t648 in _memo0 else _memo0.setdefault(_t648, ((((_t652 if (_t652 := st.memos[7].get((_t648, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t648, 'carnivorous',), _a434(st, _t648))) and (st.cvars[672 + _t648] != st.vars[0])) and ((not ((st.cvars[924 + _t648] == st.vars[0]) or ((st.cvars[504 + _t648] >= (st.memos[6][_t648] if _t648 in st.memos[6] else st.memos[6].setdefault(_t648, (1 + _a435(st, _t648))))) and ((st.memos[5][_t648] if _t648 in st.memos[5] else st.memos[5].setdefault(_t648, _a436(st, _t648))) >= (st.memos[4][_t648] if _t648 in st.memos[4] else st.memos[4].setdefault(_t648, _a437(st, _t648))))))) and (st.memos[14][_t648] if _t648 in st.memos[14] else st.memos[14].setdefault(_t648, (not _a440(st, _t648)))))) and _a453(st, _t648)))):
+        if (_memo0[_t648] if _t648 in _memo0 else _memo0.setdefault(_t648, ((((_t652 if (_t652 := st.memos[7].get((_t648, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t648, 'carnivorous',), _a446(st, _t648))) and (st.cvars[672 + _t648] != st.vars[0])) and ((not ((st.cvars[924 + _t648] == st.vars[0]) or ((st.cvars[504 + _t648] >= (st.memos[6][_t648] if _t648 in st.memos[6] else st.memos[6].setdefault(_t648, (1 + _a447(st, _t648))))) and ((st.memos[5][_t648] if _t648 in st.memos[5] else st.memos[5].setdefault(_t648, _a448(st, _t648))) >= (st.memos[4][_t648] if _t648 in st.memos[4] else st.memos[4].setdefault(_t648, _a449(st, _t648))))))) and (st.memos[14][_t648] if _t648 in st.memos[14] else st.memos[14].setdefault(_t648, (not _a452(st, _t648)))))) and _a465(st, _t648)))):
             return True
     return False
 
@@ -3529,7 +3541,7 @@ def _loop(st, _t696):
             _t701 += 1
     return _t701
 
-# <rulerun evolution.rules: feeding_turn_of #257 187f0d57>
+# <rulerun evolution.rules: feeding_turn_of #257 696d5a7e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -3537,9 +3549,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t695 = st.zones[(5 + L[0])]
     st.budget -= len(_t695)
-    if st.budget < 0: _spent455(st)
+    if st.budget < 0: _spent467(st)
     for _t696 in _t695:
-        if ((not ((_st_cvars[924 + _t696] == _st_vars[0]) or (_st_cvars[504 + _t696] >= (_memo6[_t696] if _t696 in _memo6 else _memo6.setdefault(_t696, (1 + _a456(st, _t696))))))) and ((_memo5[_t696] if _t696 in _memo5 else _memo5.setdefault(_t696, _a457(st, _t696))) > 0)):
+        if ((not ((_st_cvars[924 + _t696] == _st_vars[0]) or (_st_cvars[504 + _t696] >= (_memo6[_t696] if _t696 in _memo6 else _memo6.setdefault(_t696, (1 + _a468(st, _t696))))))) and ((_memo5[_t696] if _t696 in _memo5 else _memo5.setdefault(_t696, _a469(st, _t696))) > 0)):
             return True
     return False
 
@@ -3596,16 +3608,16 @@ def _loop(st, _t717):
             _t720 += (1 if ((_st_cvars[_t719] == 'carnivorous') or (_st_cvars[_t719] == 'high_body_weight')) else (2 if (_st_cvars[_t719] == 'parasite') else 0))
     return _t720
 
-# <rulerun evolution.rules: feeding_turn_of #264 2f0003c9>
+# <rulerun evolution.rules: feeding_turn_of #264 329f8d28>
 def _loop(st, _t704):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t716 = st.zones[(9 + st.model.zone_instances[st.loc[_t704]][1])]
     st.budget -= len(_t716)
-    if st.budget < 0: _spent464(st)
+    if st.budget < 0: _spent476(st)
     for _t717 in _t716:
-        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t704)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (_memo6[_st_cvars[84 + _t717]] if _st_cvars[84 + _t717] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t717], (1 + _a465(st, _t717)))))))):
+        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t704)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (_memo6[_st_cvars[84 + _t717]] if _st_cvars[84 + _t717] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t717], (1 + _a477(st, _t717)))))))):
             return True
     return False
 
@@ -3618,16 +3630,16 @@ def _loop(st, _t722):
             _t725 += (1 if ((_st_cvars[_t724] == 'carnivorous') or (_st_cvars[_t724] == 'high_body_weight')) else (2 if (_st_cvars[_t724] == 'parasite') else 0))
     return _t725
 
-# <rulerun evolution.rules: feeding_turn_of #266 bbcec53a>
+# <rulerun evolution.rules: feeding_turn_of #266 13d481fa>
 def _loop(st, _t704):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t721 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
+    _t721 = (list(_chain479(map(st.zones.__getitem__, _k480))) or ())
     st.budget -= len(_t721)
-    if st.budget < 0: _spent469(st)
+    if st.budget < 0: _spent481(st)
     for _t722 in _t721:
-        if ((_t722 != _t704) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (_memo6[_t722] if _t722 in _memo6 else _memo6.setdefault(_t722, (1 + _a470(st, _t722))))))) and (_st_cvars[504 + _t722] > 0))):
+        if ((_t722 != _t704) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (_memo6[_t722] if _t722 in _memo6 else _memo6.setdefault(_t722, (1 + _a482(st, _t722))))))) and (_st_cvars[504 + _t722] > 0))):
             return True
     return False
 
@@ -3692,20 +3704,20 @@ def _loop(st, _t750):
             _t753 += (1 if ((_st_cvars[_t752] == 'carnivorous') or (_st_cvars[_t752] == 'high_body_weight')) else (2 if (_st_cvars[_t752] == 'parasite') else 0))
     return _t753
 
-# <rulerun evolution.rules: feeding_turn_of #274 75fd8834>
+# <rulerun evolution.rules: feeding_turn_of #274 052098e6>
 def _loop(st, _t741):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t749 = st.zones[(9 + st.model.zone_instances[st.loc[_t741]][1])]
     st.budget -= len(_t749)
-    if st.budget < 0: _spent479(st)
+    if st.budget < 0: _spent491(st)
     for _t750 in _t749:
-        if (((_st_cvars[_t750] == 'symbiosis') and (_st_cvars[168 + _t750] == _t741)) and (not ((_st_cvars[924 + _st_cvars[84 + _t750]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t750]] >= (_memo6[_st_cvars[84 + _t750]] if _st_cvars[84 + _t750] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t750], (1 + _a480(st, _t750)))))))):
+        if (((_st_cvars[_t750] == 'symbiosis') and (_st_cvars[168 + _t750] == _t741)) and (not ((_st_cvars[924 + _st_cvars[84 + _t750]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t750]] >= (_memo6[_st_cvars[84 + _t750]] if _st_cvars[84 + _t750] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t750], (1 + _a492(st, _t750)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 a98bd20b>
+# <rulerun evolution.rules: feeding_turn_of #275 9f0bdca7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3715,13 +3727,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t740 = st.zones[(5 + L[0])]
     st.budget -= len(_t740)
-    if st.budget < 0: _spent475(st)
+    if st.budget < 0: _spent487(st)
     for _t741 in _t740:
-        if ((not ((_st_cvars[924 + _t741] == _st_vars[0]) or ((_st_cvars[504 + _t741] >= (_memo6[_t741] if _t741 in _memo6 else _memo6.setdefault(_t741, (1 + _a476(st, _t741))))) and ((_memo5[_t741] if _t741 in _memo5 else _memo5.setdefault(_t741, _a477(st, _t741))) >= (_memo4[_t741] if _t741 in _memo4 else _memo4.setdefault(_t741, _a478(st, _t741))))))) and (_memo14[_t741] if _t741 in _memo14 else _memo14.setdefault(_t741, (not _a481(st, _t741))))):
+        if ((not ((_st_cvars[924 + _t741] == _st_vars[0]) or ((_st_cvars[504 + _t741] >= (_memo6[_t741] if _t741 in _memo6 else _memo6.setdefault(_t741, (1 + _a488(st, _t741))))) and ((_memo5[_t741] if _t741 in _memo5 else _memo5.setdefault(_t741, _a489(st, _t741))) >= (_memo4[_t741] if _t741 in _memo4 else _memo4.setdefault(_t741, _a490(st, _t741))))))) and (_memo14[_t741] if _t741 in _memo14 else _memo14.setdefault(_t741, (not _a493(st, _t741))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 5c804260>
+# <rulerun evolution.rules: feeding_turn_of #276 85c5ff92>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3738,76 +3750,76 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t521 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
+    _t521 = (list(_chain374(map(_st_zones.__getitem__, _k375))) or ())
     st.budget -= len(_t521)
-    if st.budget < 0: _spent364(st)
+    if st.budget < 0: _spent376(st)
     _t520 = True
     for _t522 in _t521:
-        if not (((_st_cvars[924 + _t522] == _st_vars[0]) or ((_st_cvars[504 + _t522] >= (_memo6[_t522] if _t522 in _memo6 else _memo6.setdefault(_t522, (1 + _a365(st, _t522))))) and ((_memo5[_t522] if _t522 in _memo5 else _memo5.setdefault(_t522, _a366(st, _t522))) >= (_memo4[_t522] if _t522 in _memo4 else _memo4.setdefault(_t522, _a367(st, _t522))))))):
+        if not (((_st_cvars[924 + _t522] == _st_vars[0]) or ((_st_cvars[504 + _t522] >= (_memo6[_t522] if _t522 in _memo6 else _memo6.setdefault(_t522, (1 + _a377(st, _t522))))) and ((_memo5[_t522] if _t522 in _memo5 else _memo5.setdefault(_t522, _a378(st, _t522))) >= (_memo4[_t522] if _t522 in _memo4 else _memo4.setdefault(_t522, _a379(st, _t522))))))):
             _t520 = False
             break
     if _t520:
-        if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo370(6)
-    _t530 = (_k371 or ())
+        if _st_log is not None: _st_log.append(_Text381(_audience380(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo382(6)
+    _t530 = (_k383 or ())
     st.budget -= len(_t530)
-    if st.budget < 0: _spent364(st)
+    if st.budget < 0: _spent376(st)
     _t529 = False
     for _t531 in _t530:
-        if (_memo8[_t531] if _t531 in _memo8 else _memo8.setdefault(_t531, ((((_memo3[_t531] if _t531 in _memo3 else _memo3.setdefault(_t531, ((_st_vars[3] > 0) and _a379(st, _t531)))) or (_memo1[_t531] if _t531 in _memo1 else _memo1.setdefault(_t531, _a401(st, _t531)))) or (_memo2[_t531] if _t531 in _memo2 else _memo2.setdefault(_t531, _a405(st, _t531)))) or _a423(st, _t531)))):
+        if (_memo8[_t531] if _t531 in _memo8 else _memo8.setdefault(_t531, ((((_memo3[_t531] if _t531 in _memo3 else _memo3.setdefault(_t531, ((_st_vars[3] > 0) and _a391(st, _t531)))) or (_memo1[_t531] if _t531 in _memo1 else _memo1.setdefault(_t531, _a413(st, _t531)))) or (_memo2[_t531] if _t531 in _memo2 else _memo2.setdefault(_t531, _a417(st, _t531)))) or _a435(st, _t531)))):
             _t529 = True
             break
     if (not _t529):
-        if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo370(6)
+        if _st_log is not None: _st_log.append(_Text381(_audience380(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo382(6)
     L[2] = []
-    if ((not _l1) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a431(st, L))))):
+    if ((not _l1) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a443(st, L))))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
-    if ((not _l1) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a454(st, L)))):
+        if len(L[2]) > 1000000: _too_long444(L[2])
+    if ((not _l1) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a466(st, L)))):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
-    if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a458(st, L)))):
+        if len(L[2]) > 1000000: _too_long444(L[2])
+    if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a470(st, L)))):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
+        if len(L[2]) > 1000000: _too_long444(L[2])
     _t703 = _st_zones[(5 + _l0)]
     st.budget -= len(_t703)
-    if st.budget < 0: _spent364(st)
+    if st.budget < 0: _spent376(st)
     _t702 = False
     for _t704 in _t703:
-        if (_memo10[_t704] if _t704 in _memo10 else _memo10.setdefault(_t704, (((((_t707 if (_t707 := _memo7.get((_t704, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t704, 'piracy',), _a459(st, _t704))) and (_st_cvars[756 + _t704] != _st_vars[0])) and (not ((_st_cvars[924 + _t704] == _st_vars[0]) or (_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a460(st, _t704)))))))) and ((not ((_st_cvars[924 + _t704] == _st_vars[0]) or ((_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a461(st, _t704))))) and ((_memo5[_t704] if _t704 in _memo5 else _memo5.setdefault(_t704, _a462(st, _t704))) >= (_memo4[_t704] if _t704 in _memo4 else _memo4.setdefault(_t704, _a463(st, _t704))))))) and (st.memos[14][_t704] if _t704 in st.memos[14] else st.memos[14].setdefault(_t704, (not _a466(st, _t704)))))) and _a471(st, _t704)))):
+        if (_memo10[_t704] if _t704 in _memo10 else _memo10.setdefault(_t704, (((((_t707 if (_t707 := _memo7.get((_t704, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t704, 'piracy',), _a471(st, _t704))) and (_st_cvars[756 + _t704] != _st_vars[0])) and (not ((_st_cvars[924 + _t704] == _st_vars[0]) or (_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a472(st, _t704)))))))) and ((not ((_st_cvars[924 + _t704] == _st_vars[0]) or ((_st_cvars[504 + _t704] >= (_memo6[_t704] if _t704 in _memo6 else _memo6.setdefault(_t704, (1 + _a473(st, _t704))))) and ((_memo5[_t704] if _t704 in _memo5 else _memo5.setdefault(_t704, _a474(st, _t704))) >= (_memo4[_t704] if _t704 in _memo4 else _memo4.setdefault(_t704, _a475(st, _t704))))))) and (st.memos[14][_t704] if _t704 in st.memos[14] else st.memos[14].setdefault(_t704, (not _a478(st, _t704)))))) and _a483(st, _t704)))):
             _t702 = True
             break
     if _t702:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
+        if len(L[2]) > 1000000: _too_long444(L[2])
     _t727 = _st_zones[(5 + _l0)]
     st.budget -= len(_t727)
-    if st.budget < 0: _spent364(st)
+    if st.budget < 0: _spent376(st)
     _t726 = False
     for _t728 in _t727:
-        if (((_t731 if (_t731 := _memo7.get((_t728, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t728, 'grazing',), _a472(st, _t728))) and (_st_cvars[840 + _t728] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_t731 if (_t731 := _memo7.get((_t728, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t728, 'grazing',), _a484(st, _t728))) and (_st_cvars[840 + _t728] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t726 = True
             break
     if _t726:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
+        if len(L[2]) > 1000000: _too_long444(L[2])
     _t733 = _st_zones[(5 + _l0)]
     st.budget -= len(_t733)
-    if st.budget < 0: _spent364(st)
+    if st.budget < 0: _spent376(st)
     _t732 = False
     for _t734 in _t733:
-        if (((((_t737 if (_t737 := _memo7.get((_t734, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t734, 'hibernation',), _a473(st, _t734))) and (_st_cvars[924 + _t734] != _st_vars[0])) and (_st_cvars[924 + _t734] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t734] == _st_vars[0]) or (_st_cvars[504 + _t734] >= (_memo6[_t734] if _t734 in _memo6 else _memo6.setdefault(_t734, (1 + _a474(st, _t734)))))))):
+        if (((((_t737 if (_t737 := _memo7.get((_t734, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t734, 'hibernation',), _a485(st, _t734))) and (_st_cvars[924 + _t734] != _st_vars[0])) and (_st_cvars[924 + _t734] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t734] == _st_vars[0]) or (_st_cvars[504 + _t734] >= (_memo6[_t734] if _t734 in _memo6 else _memo6.setdefault(_t734, (1 + _a486(st, _t734)))))))):
             _t732 = True
             break
     if _t732:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
+        if len(L[2]) > 1000000: _too_long444(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a482(st, L)))))):
+    if ((False or _l1) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a494(st, L)))))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long432(L[2])
+        if len(L[2]) > 1000000: _too_long444(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3883,16 +3895,16 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 c980fd5d>
+# <rulerun evolution.rules: take_food #295 a8cbc40f>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t754 if -1000000000000000000 <= (_t754 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t754))
+    _st_vars[3] = (_t754 if -1000000000000000000 <= (_t754 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond495(_t754))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text487(_audience484(st), [_PlayerRef485(L[0]), "'s animal ", _plain486(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain486(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text499(_audience496(st), [_PlayerRef497(L[0]), "'s animal ", _plain498(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain498(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 75bf5ac0>
 def _loop(st, _t757):
@@ -3930,28 +3942,28 @@ def _loop(st, _t765):
             _t768 += (1 if ((_st_cvars[_t767] == 'carnivorous') or (_st_cvars[_t767] == 'high_body_weight')) else (2 if (_st_cvars[_t767] == 'parasite') else 0))
     return _t768
 
-# <rulerun evolution.rules: take_food #300 53da3d4d>
+# <rulerun evolution.rules: take_food #300 3e05b28d>
 def _loop(st, _t757):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t764 = st.zones[(9 + st.model.zone_instances[st.loc[_t757]][1])]
     st.budget -= len(_t764)
-    if st.budget < 0: _spent492(st)
+    if st.budget < 0: _spent504(st)
     for _t765 in _t764:
-        if (((_st_cvars[_t765] == 'symbiosis') and (_st_cvars[168 + _t765] == _t757)) and (not ((_st_cvars[924 + _st_cvars[84 + _t765]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t765]] >= (1 + _a493(st, _t765)))))):
+        if (((_st_cvars[_t765] == 'symbiosis') and (_st_cvars[168 + _t765] == _t757)) and (not ((_st_cvars[924 + _st_cvars[84 + _t765]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t765]] >= (1 + _a505(st, _t765)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 13bf66de>
+# <rulerun evolution.rules: take_food #301 0f2b2edd>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t756 = st.zones[(5 + L[0])]
     st.budget -= len(_t756)
-    if st.budget < 0: _spent488(st)
+    if st.budget < 0: _spent500(st)
     _t755 = []
     for _t757 in _t756:
-        if ((not ((_st_cvars[924 + _t757] == _st_vars[0]) or ((_st_cvars[504 + _t757] >= (1 + _a489(st, _t757))) and (_a490(st, _t757) >= _a491(st, _t757))))) and (not _a494(st, _t757))):
+        if ((not ((_st_cvars[924 + _t757] == _st_vars[0]) or ((_st_cvars[504 + _t757] >= (1 + _a501(st, _t757))) and (_a502(st, _t757) >= _a503(st, _t757))))) and (not _a506(st, _t757))):
             _t755.append(_t757)
     return _t755
 
@@ -4013,10 +4025,10 @@ def _loop(st, L):
             _t780 += 1
     return _t780
 
-# <rulerun evolution.rules: take_food #309 560617d1>
+# <rulerun evolution.rules: take_food #309 fc57f3d2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain495(_text496(((((('animal ' + _plain495(_st_cvars[420 + L[1]]) + ' of ' + _player_text497(st.model.zone_instances[st.loc[L[1]]][1])) + (_text496(' ' + _plain495(_a498(st, L))) if (not not (_a499(st, L) or ())) else '')) + (' food ' + _plain495(_st_cvars[504 + L[1]]) + '/' + _plain495((1 + _a500(st, L))))) + ((' fat ' + _plain495(_a501(st, L)) + '/' + _plain495(_a502(st, L))) if (_a503(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain507(_text508(((((('animal ' + _plain507(_st_cvars[420 + L[1]]) + ' of ' + _player_text509(st.model.zone_instances[st.loc[L[1]]][1])) + (_text508(' ' + _plain507(_a510(st, L))) if (not not (_a511(st, L) or ())) else '')) + (' food ' + _plain507(_st_cvars[504 + L[1]]) + '/' + _plain507((1 + _a512(st, L))))) + ((' fat ' + _plain507(_a513(st, L)) + '/' + _plain507(_a514(st, L))) if (_a515(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -4036,7 +4048,7 @@ def _loop(st, L):
             _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
     return _t785
 
-# <rulerun evolution.rules: convert_fat #313 0519c0f9>
+# <rulerun evolution.rules: convert_fat #313 b92826d2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4064,8 +4076,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t782 if -1000000000000000000 <= (_t782 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t782))
-    _st_cvars[504 + _l1] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t783))
+        L[3] = (_t782 if -1000000000000000000 <= (_t782 := L[3] - 1) <= 1000000000000000000 else _beyond516(_t782))
+    _st_cvars[504 + _l1] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond516(_t783))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4073,7 +4085,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text509(_audience505(st), [_PlayerRef506(_l0), ' converts ', _plain507(_l2), ' fat on animal ', _plain507(_st_cvars[420 + _l1]), ' into food (food ', _plain507(_st_cvars[504 + _l1]), '/', _plain507((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a508(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text521(_audience517(st), [_PlayerRef518(_l0), ' converts ', _plain519(_l2), ' fat on animal ', _plain519(_st_cvars[420 + _l1]), ' into food (food ', _plain519(_st_cvars[504 + _l1]), '/', _plain519((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a520(st, L))))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 50242dfb>
 def _loop(st, _t788):
@@ -4093,16 +4105,16 @@ def _loop(st, _t788):
             _t792 += 1
     return _t792
 
-# <rulerun evolution.rules: convert_fat #316 375561b9>
+# <rulerun evolution.rules: convert_fat #316 c476d3ba>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t787 = st.zones[(5 + L[0])]
     st.budget -= len(_t787)
-    if st.budget < 0: _spent510(st)
+    if st.budget < 0: _spent522(st)
     _t786 = []
     for _t788 in _t787:
-        if ((not ((_st_cvars[924 + _t788] == _st_vars[0]) or (_st_cvars[504 + _t788] >= (1 + _a511(st, _t788))))) and (_a512(st, _t788) > 0)):
+        if ((not ((_st_cvars[924 + _t788] == _st_vars[0]) or (_st_cvars[504 + _t788] >= (1 + _a523(st, _t788))))) and (_a524(st, _t788) > 0)):
             _t786.append(_t788)
     return _t786
 
@@ -4164,10 +4176,10 @@ def _loop(st, L):
             _t804 += 1
     return _t804
 
-# <rulerun evolution.rules: convert_fat #324 5c59515a>
+# <rulerun evolution.rules: convert_fat #324 b37dcff8>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain513(_text514(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + (_text514(' ' + _plain513(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a518(st, L))))) + ((' fat ' + _plain513(_a519(st, L)) + '/' + _plain513(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain525(_text526(((((('animal ' + _plain525(_st_cvars[420 + L[1]]) + ' of ' + _player_text527(st.model.zone_instances[st.loc[L[1]]][1])) + (_text526(' ' + _plain525(_a528(st, L))) if (not not (_a529(st, L) or ())) else '')) + (' food ' + _plain525(_st_cvars[504 + L[1]]) + '/' + _plain525((1 + _a530(st, L))))) + ((' fat ' + _plain525(_a531(st, L)) + '/' + _plain525(_a532(st, L))) if (_a533(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 fa542449>
 def _loop(st, L):
@@ -4189,9 +4201,9 @@ def _loop(st, L):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: convert_fat #327 f76a5b22>
+# <rulerun evolution.rules: convert_fat #327 9066aa7c>
 def _native(st, L):
-    return _range522(1, min(_a523(st, L), (_t809 if -1000000000000000000 <= (_t809 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t809))))
+    return _range534(1, min(_a535(st, L), (_t809 if -1000000000000000000 <= (_t809 := ((1 + _a536(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond537(_t809))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -4236,7 +4248,7 @@ def _loop(st, _t817):
             _t820 += (1 if ((_st_cvars[_t819] == 'carnivorous') or (_st_cvars[_t819] == 'high_body_weight')) else (2 if (_st_cvars[_t819] == 'parasite') else 0))
     return _t820
 
-# <rulerun evolution.rules: receive #333 6ea5eaca>
+# <rulerun evolution.rules: receive #333 b2496c3d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4244,13 +4256,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t816 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t816)
-    if st.budget < 0: _spent529(st)
+    if st.budget < 0: _spent541(st)
     for _t817 in _t816:
-        if (((_st_cvars[_t817] == 'symbiosis') and (_st_cvars[168 + _t817] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t817]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t817]] >= (_memo6[_st_cvars[84 + _t817]] if _st_cvars[84 + _t817] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t817], (1 + _a530(st, _t817)))))))):
+        if (((_st_cvars[_t817] == 'symbiosis') and (_st_cvars[168 + _t817] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t817]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t817]] >= (_memo6[_st_cvars[84 + _t817]] if _st_cvars[84 + _t817] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t817], (1 + _a542(st, _t817)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 bf5a4e55>
+# <rulerun evolution.rules: receive #334 3ab51b52>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4263,12 +4275,12 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a526(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a527(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a528(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a531(st, L)))))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a538(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a539(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a540(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a543(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t821 if -1000000000000000000 <= (_t821 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t821))
+            _st_vars[3] = (_t821 if -1000000000000000000 <= (_t821 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond544(_t821))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-        if _st_log is not None: _st_log.append(_Text536(_audience533(st), [_PlayerRef534(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain535(_st_cvars[420 + _l0]), ' cannot take the ', _plain535(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text548(_audience545(st), [_PlayerRef546(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain547(_st_cvars[420 + _l0]), ' cannot take the ', _plain547(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 32b75376>
@@ -4307,7 +4319,7 @@ def _loop(st, L):
             _t833 += (1 if ((_st_cvars[_t832] == 'carnivorous') or (_st_cvars[_t832] == 'high_body_weight')) else (2 if (_st_cvars[_t832] == 'parasite') else 0))
     return _t833
 
-# <rulerun evolution.rules: receive #339 bd2b568f>
+# <rulerun evolution.rules: receive #339 d9e5d1f8>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -4321,8 +4333,8 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value537(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a538(st, L)))))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value549(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a550(st, L)))))):
         _t825 = L[2]
         _t824 = None
         for _t826 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -4338,9 +4350,9 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain540((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a541(st, L)))), '/', _plain540((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a542(st, L)))), ')']))
+        if _st_log is not None: _st_log.append(_Text555(_audience551(st), ['  animal ', _plain552(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain552((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a553(st, L)))), '/', _plain552((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a554(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t831 if -1000000000000000000 <= (_t831 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t831))
+        _st_cvars[504 + L[2]] = (_t831 if -1000000000000000000 <= (_t831 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond556(_t831))
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4348,7 +4360,7 @@ def _native(st, L):
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' has food ', _plain540(_st_cvars[504 + L[2]]), '/', _plain540((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a545(st, L)))))]))
+        if _st_log is not None: _st_log.append(_Text555(_audience551(st), ['  animal ', _plain552(_st_cvars[420 + L[2]]), ' has food ', _plain552(_st_cvars[504 + L[2]]), '/', _plain552((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a557(st, L)))))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -4397,28 +4409,28 @@ def _loop(st, _t844):
             _t847 += (1 if ((_st_cvars[_t846] == 'carnivorous') or (_st_cvars[_t846] == 'high_body_weight')) else (2 if (_st_cvars[_t846] == 'parasite') else 0))
     return _t847
 
-# <rulerun evolution.rules: paired_triggers #346 97527256>
+# <rulerun evolution.rules: paired_triggers #346 21ec4d91>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t843 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t843)
-    if st.budget < 0: _spent551(st)
+    if st.budget < 0: _spent563(st)
     for _t844 in _t843:
-        if (((_st_cvars[_t844] == 'symbiosis') and (_st_cvars[168 + _t844] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t844]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t844]] >= (1 + _a552(st, _t844)))))):
+        if (((_st_cvars[_t844] == 'symbiosis') and (_st_cvars[168 + _t844] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t844]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t844]] >= (1 + _a564(st, _t844)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 8ae1d894>
+# <rulerun evolution.rules: can_receive #347 86ed538f>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     st.budget -= 1
-    if st.budget < 0: _spent547(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a548(st, L))) and (_a549(st, L) >= _a550(st, L))))) and (not _a553(st, L)))
+    if st.budget < 0: _spent559(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a565(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 ff7b20ba>
+# <rulerun evolution.rules: paired_triggers #348 2f465f7d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4426,10 +4438,10 @@ def _native(st, L):
     _st_vars = st.vars
     _t835 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t835)
-    if st.budget < 0: _spent546(st)
+    if st.budget < 0: _spent558(st)
     _t834 = []
     for _t836 in _t835:
-        if (((_st_cvars[336 + _t836] != _st_vars[4]) and ((_st_cvars[84 + _t836] == _l0) or (_st_cvars[168 + _t836] == _l0))) and (((((_st_cvars[_t836] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])) or ((_st_cvars[_t836] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])))):
+        if (((_st_cvars[336 + _t836] != _st_vars[4]) and ((_st_cvars[84 + _t836] == _l0) or (_st_cvars[168 + _t836] == _l0))) and (((((_st_cvars[_t836] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d566(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])) or ((_st_cvars[_t836] == 'cooperation') and _d566(st, [(_st_cvars[168 + _t836] if (_st_cvars[84 + _t836] == _l0) else _st_cvars[84 + _t836])])))):
             _t834.append(_t836)
     L[2] = _t834
     if (not (L[2] or ())):
@@ -4444,21 +4456,21 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 008373d0>
+# <rulerun evolution.rules: paired_triggers #350 844180ab>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t848 if -1000000000000000000 <= (_t848 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t848))
+    _st_vars[3] = (_t848 if -1000000000000000000 <= (_t848 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond567(_t848))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text558(_audience556(st), ['Communication: animal ', _plain557(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain557(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text570(_audience568(st), ['Communication: animal ', _plain569(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain569(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 2d89d1cf>
+# <rulerun evolution.rules: paired_triggers #351 62ca4c52>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text561(_audience559(st), ['Cooperation: animal ', _plain560(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text573(_audience571(st), ['Cooperation: animal ', _plain572(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -4492,7 +4504,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 196c21a0>
+# <rulerun evolution.rules: piracy #360 bb415805>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -4508,7 +4520,7 @@ def _native(st, L):
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + _l2] = (_t849 if -1000000000000000000 <= (_t849 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t849))
+    _st_cvars[504 + _l2] = (_t849 if -1000000000000000000 <= (_t849 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond574(_t849))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4516,7 +4528,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text566(_audience563(st), ['Piracy: ', _PlayerRef564(L[0]), "'s animal ", _plain565(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef564(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain565(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text578(_audience575(st), ['Piracy: ', _PlayerRef576(L[0]), "'s animal ", _plain577(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef576(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain577(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 82148176>
 def _loop(st, _t852):
@@ -4571,15 +4583,15 @@ def _loop(st, _t864):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: piracy #367 ece6c2da>
+# <rulerun evolution.rules: piracy #367 a1f4760c>
 def _loop(st, _t852):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t863 = st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]
     st.budget -= len(_t863)
-    if st.budget < 0: _spent573(st)
+    if st.budget < 0: _spent585(st)
     for _t864 in _t863:
-        if (((_st_cvars[_t864] == 'symbiosis') and (_st_cvars[168 + _t864] == _t852)) and (not ((_st_cvars[924 + _st_cvars[84 + _t864]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t864]] >= (1 + _a574(st, _t864)))))):
+        if (((_st_cvars[_t864] == 'symbiosis') and (_st_cvars[168 + _t864] == _t852)) and (not ((_st_cvars[924 + _st_cvars[84 + _t864]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t864]] >= (1 + _a586(st, _t864)))))):
             return True
     return False
 
@@ -4592,28 +4604,28 @@ def _loop(st, _t869):
             _t872 += (1 if ((_st_cvars[_t871] == 'carnivorous') or (_st_cvars[_t871] == 'high_body_weight')) else (2 if (_st_cvars[_t871] == 'parasite') else 0))
     return _t872
 
-# <rulerun evolution.rules: piracy #369 a1014582>
+# <rulerun evolution.rules: piracy #369 2ee0a375>
 def _loop(st, _t852):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t868 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
+    _t868 = (list(_chain588(map(st.zones.__getitem__, _k589))) or ())
     st.budget -= len(_t868)
-    if st.budget < 0: _spent578(st)
+    if st.budget < 0: _spent590(st)
     for _t869 in _t868:
-        if ((_t869 != _t852) and ((not ((_st_cvars[924 + _t869] == _st_vars[0]) or (_st_cvars[504 + _t869] >= (1 + _a579(st, _t869))))) and (_st_cvars[504 + _t869] > 0))):
+        if ((_t869 != _t852) and ((not ((_st_cvars[924 + _t869] == _st_vars[0]) or (_st_cvars[504 + _t869] >= (1 + _a591(st, _t869))))) and (_st_cvars[504 + _t869] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 882a12ca>
+# <rulerun evolution.rules: piracy #370 8d7da253>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t851 = st.zones[(5 + L[0])]
     st.budget -= len(_t851)
-    if st.budget < 0: _spent567(st)
+    if st.budget < 0: _spent579(st)
     _t850 = []
     for _t852 in _t851:
-        if ((((_a568(st, _t852) and (_st_cvars[756 + _t852] != _st_vars[0])) and (not ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a569(st, _t852)))))) and ((not ((_st_cvars[924 + _t852] == _st_vars[0]) or ((_st_cvars[504 + _t852] >= (1 + _a570(st, _t852))) and (_a571(st, _t852) >= _a572(st, _t852))))) and (not _a575(st, _t852)))) and _a580(st, _t852)):
+        if ((((_a580(st, _t852) and (_st_cvars[756 + _t852] != _st_vars[0])) and (not ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a581(st, _t852)))))) and ((not ((_st_cvars[924 + _t852] == _st_vars[0]) or ((_st_cvars[504 + _t852] >= (1 + _a582(st, _t852))) and (_a583(st, _t852) >= _a584(st, _t852))))) and (not _a587(st, _t852)))) and _a592(st, _t852)):
             _t850.append(_t852)
     return _t850
 
@@ -4675,10 +4687,10 @@ def _loop(st, L):
             _t884 += 1
     return _t884
 
-# <rulerun evolution.rules: piracy #378 ff4f45ce>
+# <rulerun evolution.rules: piracy #378 06bc8cc0>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain581(_text582(((((('animal ' + _plain581(_st_cvars[420 + L[1]]) + ' of ' + _player_text583(st.model.zone_instances[st.loc[L[1]]][1])) + (_text582(' ' + _plain581(_a584(st, L))) if (not not (_a585(st, L) or ())) else '')) + (' food ' + _plain581(_st_cvars[504 + L[1]]) + '/' + _plain581((1 + _a586(st, L))))) + ((' fat ' + _plain581(_a587(st, L)) + '/' + _plain581(_a588(st, L))) if (_a589(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain593(_text594(((((('animal ' + _plain593(_st_cvars[420 + L[1]]) + ' of ' + _player_text595(st.model.zone_instances[st.loc[L[1]]][1])) + (_text594(' ' + _plain593(_a596(st, L))) if (not not (_a597(st, L) or ())) else '')) + (' food ' + _plain593(_st_cvars[504 + L[1]]) + '/' + _plain593((1 + _a598(st, L))))) + ((' fat ' + _plain593(_a599(st, L)) + '/' + _plain593(_a600(st, L))) if (_a601(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 14656e1a>
 def _loop(st, _t887):
@@ -4689,17 +4701,17 @@ def _loop(st, _t887):
             _t889 += (1 if ((_st_cvars[_t888] == 'carnivorous') or (_st_cvars[_t888] == 'high_body_weight')) else (2 if (_st_cvars[_t888] == 'parasite') else 0))
     return _t889
 
-# <rulerun evolution.rules: piracy #380 f258c4ee>
+# <rulerun evolution.rules: piracy #380 598517aa>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t886 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
+    _t886 = (list(_chain602(map(st.zones.__getitem__, _k603))) or ())
     st.budget -= len(_t886)
-    if st.budget < 0: _spent592(st)
+    if st.budget < 0: _spent604(st)
     _t885 = []
     for _t887 in _t886:
-        if ((_t887 != _l1) and ((not ((_st_cvars[924 + _t887] == _st_vars[0]) or (_st_cvars[504 + _t887] >= (1 + _a593(st, _t887))))) and (_st_cvars[504 + _t887] > 0))):
+        if ((_t887 != _l1) and ((not ((_st_cvars[924 + _t887] == _st_vars[0]) or (_st_cvars[504 + _t887] >= (1 + _a605(st, _t887))))) and (_st_cvars[504 + _t887] > 0))):
             _t885.append(_t887)
     return _t885
 
@@ -4761,10 +4773,10 @@ def _loop(st, L):
             _t901 += 1
     return _t901
 
-# <rulerun evolution.rules: piracy #388 2303b141>
+# <rulerun evolution.rules: piracy #388 eae9d8e3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain594(_text595(((((('animal ' + _plain594(_st_cvars[420 + L[2]]) + ' of ' + _player_text596(st.model.zone_instances[st.loc[L[2]]][1])) + (_text595(' ' + _plain594(_a597(st, L))) if (not not (_a598(st, L) or ())) else '')) + (' food ' + _plain594(_st_cvars[504 + L[2]]) + '/' + _plain594((1 + _a599(st, L))))) + ((' fat ' + _plain594(_a600(st, L)) + '/' + _plain594(_a601(st, L))) if (_a602(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain606(_text607(((((('animal ' + _plain606(_st_cvars[420 + L[2]]) + ' of ' + _player_text608(st.model.zone_instances[st.loc[L[2]]][1])) + (_text607(' ' + _plain606(_a609(st, L))) if (not not (_a610(st, L) or ())) else '')) + (' food ' + _plain606(_st_cvars[504 + L[2]]) + '/' + _plain606((1 + _a611(st, L))))) + ((' fat ' + _plain606(_a612(st, L)) + '/' + _plain606(_a613(st, L))) if (_a614(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -4774,7 +4786,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 4719d490>
+# <rulerun evolution.rules: grazing #391 c4f71ea6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4783,10 +4795,10 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t902 if -1000000000000000000 <= (_t902 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t902))
+    _st_vars[3] = (_t902 if -1000000000000000000 <= (_t902 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond615(_t902))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['Grazing: ', _PlayerRef605(L[0]), "'s animal ", _plain606(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain606(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text619(_audience616(st), ['Grazing: ', _PlayerRef617(L[0]), "'s animal ", _plain618(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain618(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 12a9994a>
 def _loop(st, _t905):
@@ -4796,16 +4808,16 @@ def _loop(st, _t905):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 0feafcea>
+# <rulerun evolution.rules: grazing #393 beb9a630>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t904 = st.zones[(5 + L[0])]
     st.budget -= len(_t904)
-    if st.budget < 0: _spent608(st)
+    if st.budget < 0: _spent620(st)
     _t903 = []
     for _t905 in _t904:
-        if ((_a609(st, _t905) and (_st_cvars[840 + _t905] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a621(st, _t905) and (_st_cvars[840 + _t905] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t903.append(_t905)
     return _t903
 
@@ -4867,12 +4879,12 @@ def _loop(st, L):
             _t919 += 1
     return _t919
 
-# <rulerun evolution.rules: grazing #401 7fc78688>
+# <rulerun evolution.rules: grazing #401 ad5aeabc>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain610(_text611(((((('animal ' + _plain610(_st_cvars[420 + L[1]]) + ' of ' + _player_text612(st.model.zone_instances[st.loc[L[1]]][1])) + (_text611(' ' + _plain610(_a613(st, L))) if (not not (_a614(st, L) or ())) else '')) + (' food ' + _plain610(_st_cvars[504 + L[1]]) + '/' + _plain610((1 + _a615(st, L))))) + ((' fat ' + _plain610(_a616(st, L)) + '/' + _plain610(_a617(st, L))) if (_a618(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain622(_text623(((((('animal ' + _plain622(_st_cvars[420 + L[1]]) + ' of ' + _player_text624(st.model.zone_instances[st.loc[L[1]]][1])) + (_text623(' ' + _plain622(_a625(st, L))) if (not not (_a626(st, L) or ())) else '')) + (' food ' + _plain622(_st_cvars[504 + L[1]]) + '/' + _plain622((1 + _a627(st, L))))) + ((' fat ' + _plain622(_a628(st, L)) + '/' + _plain622(_a629(st, L))) if (_a630(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 0f9b3296>
+# <rulerun evolution.rules: hibernation #402 e6b943f5>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4892,7 +4904,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Hibernation: ', _PlayerRef620(L[0]), "'s animal ", _plain621(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text634(_audience631(st), ['Hibernation: ', _PlayerRef632(L[0]), "'s animal ", _plain633(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 c8d562d2>
 def _loop(st, _t922):
@@ -4911,16 +4923,16 @@ def _loop(st, _t922):
             _t926 += (1 if ((_st_cvars[_t925] == 'carnivorous') or (_st_cvars[_t925] == 'high_body_weight')) else (2 if (_st_cvars[_t925] == 'parasite') else 0))
     return _t926
 
-# <rulerun evolution.rules: hibernation #405 a6bb20f4>
+# <rulerun evolution.rules: hibernation #405 00324412>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t921 = st.zones[(5 + L[0])]
     st.budget -= len(_t921)
-    if st.budget < 0: _spent623(st)
+    if st.budget < 0: _spent635(st)
     _t920 = []
     for _t922 in _t921:
-        if ((((_a624(st, _t922) and (_st_cvars[924 + _t922] != _st_vars[0])) and (_st_cvars[924 + _t922] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t922] == _st_vars[0]) or (_st_cvars[504 + _t922] >= (1 + _a625(st, _t922)))))):
+        if ((((_a636(st, _t922) and (_st_cvars[924 + _t922] != _st_vars[0])) and (_st_cvars[924 + _t922] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t922] == _st_vars[0]) or (_st_cvars[504 + _t922] >= (1 + _a637(st, _t922)))))):
             _t920.append(_t922)
     return _t920
 
@@ -4982,10 +4994,10 @@ def _loop(st, L):
             _t938 += 1
     return _t938
 
-# <rulerun evolution.rules: hibernation #413 46250c49>
+# <rulerun evolution.rules: hibernation #413 f04e1d6c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain626(_text627(((((('animal ' + _plain626(_st_cvars[420 + L[1]]) + ' of ' + _player_text628(st.model.zone_instances[st.loc[L[1]]][1])) + (_text627(' ' + _plain626(_a629(st, L))) if (not not (_a630(st, L) or ())) else '')) + (' food ' + _plain626(_st_cvars[504 + L[1]]) + '/' + _plain626((1 + _a631(st, L))))) + ((' fat ' + _plain626(_a632(st, L)) + '/' + _plain626(_a633(st, L))) if (_a634(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain638(_text639(((((('animal ' + _plain638(_st_cvars[420 + L[1]]) + ' of ' + _player_text640(st.model.zone_instances[st.loc[L[1]]][1])) + (_text639(' ' + _plain638(_a641(st, L))) if (not not (_a642(st, L) or ())) else '')) + (' food ' + _plain638(_st_cvars[504 + L[1]]) + '/' + _plain638((1 + _a643(st, L))))) + ((' fat ' + _plain638(_a644(st, L)) + '/' + _plain638(_a645(st, L))) if (_a646(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 ef8aa322>
 def _loop(st, _t941):
@@ -5031,15 +5043,15 @@ def _loop(st, _t951):
             _t954 += (1 if ((_st_cvars[_t953] == 'carnivorous') or (_st_cvars[_t953] == 'high_body_weight')) else (2 if (_st_cvars[_t953] == 'parasite') else 0))
     return _t954
 
-# <rulerun evolution.rules: attack_action #419 3b45f2b1>
+# <rulerun evolution.rules: attack_action #419 3b5ce0e9>
 def _loop(st, _t941):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t950 = st.zones[(9 + st.model.zone_instances[st.loc[_t941]][1])]
     st.budget -= len(_t950)
-    if st.budget < 0: _spent640(st)
+    if st.budget < 0: _spent652(st)
     for _t951 in _t950:
-        if (((_st_cvars[_t951] == 'symbiosis') and (_st_cvars[168 + _t951] == _t941)) and (not ((_st_cvars[924 + _st_cvars[84 + _t951]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t951]] >= (1 + _a641(st, _t951)))))):
+        if (((_st_cvars[_t951] == 'symbiosis') and (_st_cvars[168 + _t951] == _t941)) and (not ((_st_cvars[924 + _st_cvars[84 + _t951]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t951]] >= (1 + _a653(st, _t951)))))):
             return True
     return False
 
@@ -5116,31 +5128,31 @@ def _loop(st, _t956):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 c4bed396>
+# <rulerun evolution.rules: attack_action #429 d686256e>
 def _loop(st, _t941):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t955 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
+    _t955 = (list(_chain655(map(st.zones.__getitem__, _k656))) or ())
     st.budget -= len(_t955)
-    if st.budget < 0: _spent645(st)
+    if st.budget < 0: _spent657(st)
     _t962 = _NOT_YET
     _t967 = _NOT_YET
     _t972 = _NOT_YET
     for _t956 in _t955:
-        if ((((((_t941 != _t956) and ((not _a646(st, _t956)) or (_t962 if _t962 is not _NOT_YET else (_t962 := _a647(st, _t941))))) and ((not _a648(st, _t956)) or (_t967 if _t967 is not _NOT_YET else (_t967 := _a649(st, _t941))))) and (_a650(st, _t956) == (_t972 if _t972 is not _NOT_YET else (_t972 := _a651(st, _t941))))) and (not (_a652(st, _t956) and ((_st_cvars[924 + _t956] == _st_vars[0]) or (_st_cvars[504 + _t956] >= (1 + _a653(st, _t956))))))) and (not _a654(st, _t956))):
+        if ((((((_t941 != _t956) and ((not _a658(st, _t956)) or (_t962 if _t962 is not _NOT_YET else (_t962 := _a659(st, _t941))))) and ((not _a660(st, _t956)) or (_t967 if _t967 is not _NOT_YET else (_t967 := _a661(st, _t941))))) and (_a662(st, _t956) == (_t972 if _t972 is not _NOT_YET else (_t972 := _a663(st, _t941))))) and (not (_a664(st, _t956) and ((_st_cvars[924 + _t956] == _st_vars[0]) or (_st_cvars[504 + _t956] >= (1 + _a665(st, _t956))))))) and (not _a666(st, _t956))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 8c5f477d>
+# <rulerun evolution.rules: attack_action #430 de4a79fd>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t940 = st.zones[(5 + L[0])]
     st.budget -= len(_t940)
-    if st.budget < 0: _spent635(st)
+    if st.budget < 0: _spent647(st)
     _t939 = []
     for _t941 in _t940:
-        if (((_a636(st, _t941) and (_st_cvars[672 + _t941] != _st_vars[0])) and ((not ((_st_cvars[924 + _t941] == _st_vars[0]) or ((_st_cvars[504 + _t941] >= (1 + _a637(st, _t941))) and (_a638(st, _t941) >= _a639(st, _t941))))) and (not _a642(st, _t941)))) and _a655(st, _t941)):
+        if (((_a648(st, _t941) and (_st_cvars[672 + _t941] != _st_vars[0])) and ((not ((_st_cvars[924 + _t941] == _st_vars[0]) or ((_st_cvars[504 + _t941] >= (1 + _a649(st, _t941))) and (_a650(st, _t941) >= _a651(st, _t941))))) and (not _a654(st, _t941)))) and _a667(st, _t941)):
             _t939.append(_t941)
     return _t939
 
@@ -5202,10 +5214,10 @@ def _loop(st, L):
             _t990 += 1
     return _t990
 
-# <rulerun evolution.rules: attack_action #438 3b784f49>
+# <rulerun evolution.rules: attack_action #438 b36b6c1c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain656(_text657(((((('animal ' + _plain656(_st_cvars[420 + L[1]]) + ' of ' + _player_text658(st.model.zone_instances[st.loc[L[1]]][1])) + (_text657(' ' + _plain656(_a659(st, L))) if (not not (_a660(st, L) or ())) else '')) + (' food ' + _plain656(_st_cvars[504 + L[1]]) + '/' + _plain656((1 + _a661(st, L))))) + ((' fat ' + _plain656(_a662(st, L)) + '/' + _plain656(_a663(st, L))) if (_a664(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 96e00d10>
 def _loop(st, _t993):
@@ -5283,20 +5295,20 @@ def _loop(st, _t993):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 9ac56102>
+# <rulerun evolution.rules: attack_action #448 b63c6e7a>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t992 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
+    _t992 = (list(_chain677(map(st.zones.__getitem__, _k678))) or ())
     st.budget -= len(_t992)
-    if st.budget < 0: _spent667(st)
+    if st.budget < 0: _spent679(st)
     _t998 = _NOT_YET
     _t1003 = _NOT_YET
     _t1008 = _NOT_YET
     _t991 = []
     for _t993 in _t992:
-        if ((((((_l1 != _t993) and ((not _a668(st, _t993)) or (_t998 if _t998 is not _NOT_YET else (_t998 := _a669(st, L))))) and ((not _a670(st, _t993)) or (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a671(st, L))))) and (_a672(st, _t993) == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a673(st, L))))) and (not (_a674(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a675(st, _t993))))))) and (not _a676(st, _t993))):
+        if ((((((_l1 != _t993) and ((not _a680(st, _t993)) or (_t998 if _t998 is not _NOT_YET else (_t998 := _a681(st, L))))) and ((not _a682(st, _t993)) or (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a683(st, L))))) and (_a684(st, _t993) == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a685(st, L))))) and (not (_a686(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a687(st, _t993))))))) and (not _a688(st, _t993))):
             _t991.append(_t993)
     return _t991
 
@@ -5358,10 +5370,10 @@ def _loop(st, L):
             _t1026 += 1
     return _t1026
 
-# <rulerun evolution.rules: attack_action #456 3678a468>
+# <rulerun evolution.rules: attack_action #456 46d6146a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain677(_text678(((((('animal ' + _plain677(_st_cvars[420 + L[2]]) + ' of ' + _player_text679(st.model.zone_instances[st.loc[L[2]]][1])) + (_text678(' ' + _plain677(_a680(st, L))) if (not not (_a681(st, L) or ())) else '')) + (' food ' + _plain677(_st_cvars[504 + L[2]]) + '/' + _plain677((1 + _a682(st, L))))) + ((' fat ' + _plain677(_a683(st, L)) + '/' + _plain677(_a684(st, L))) if (_a685(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain689(_text690(((((('animal ' + _plain689(_st_cvars[420 + L[2]]) + ' of ' + _player_text691(st.model.zone_instances[st.loc[L[2]]][1])) + (_text690(' ' + _plain689(_a692(st, L))) if (not not (_a693(st, L) or ())) else '')) + (' food ' + _plain689(_st_cvars[504 + L[2]]) + '/' + _plain689((1 + _a694(st, L))))) + ((' fat ' + _plain689(_a695(st, L)) + '/' + _plain689(_a696(st, L))) if (_a697(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -5371,7 +5383,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 2c7ee364>
+# <rulerun evolution.rules: hunt #459 5d2082cb>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -5385,7 +5397,7 @@ def _native(st, L):
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text689(_audience686(st), [_PlayerRef687(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain688(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef687(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain688(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text701(_audience698(st), [_PlayerRef699(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain700(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef699(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain700(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 622c2041>
 def _loop(st, L):
@@ -5404,7 +5416,7 @@ def _loop(st, _i10l0):
             _t1032.append(_t1031)
     return _t1032
 
-# <rulerun evolution.rules: hunt #462 0bdf78d3>
+# <rulerun evolution.rules: hunt #462 b2d2bb4f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -5425,16 +5437,16 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 0, 'attack'))
-    L[4] = (_t1029 if (_t1029 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
-    if _st_log is not None: _st_log.append(_Text695(_audience692(st), [_PlayerRef693(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef693(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 0, 'attack'))
+    L[4] = (_t1029 if (_t1029 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a703(st, L)))
+    if _st_log is not None: _st_log.append(_Text707(_audience704(st), [_PlayerRef705(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain706(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef705(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain706(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t1033 = (_a696(st, _i10l0) or [])
+    _t1033 = (_a708(st, _i10l0) or [])
     st.budget -= len(_t1033)
-    if st.budget < 0: _spent697(st)
+    if st.budget < 0: _spent709(st)
     for _t1030 in _t1033:
         _i10[4] = _t1030
         _i11l0 = _t1030
@@ -5495,10 +5507,10 @@ def _native(st, L):
             if _t1036[-1] == _t1034: _t1036.pop()
             else: _t1036.remove(_t1034)
             _st_zones[_t1035].append(_t1034); _st_loc[_t1034] = _t1035
-            _t1038 = _leaving699[_t1037]
+            _t1038 = _leaving711[_t1037]
             if _memo12 and _t1038 & 4096: _memo12.clear()
         elif _t1034 is not None:
-            _move_cards698(st, _t1034, _t1035, False)
+            _move_cards710(st, _t1034, _t1035, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5530,10 +5542,10 @@ def _native(st, L):
         if _t1041[-1] == _t1039: _t1041.pop()
         else: _t1041.remove(_t1039)
         _st_zones[_t1040].append(_t1039); _st_loc[_t1039] = _t1040
-        _t1043 = _leaving700[_t1042]
+        _t1043 = _leaving712[_t1042]
         if _memo12 and _t1043 & 4096: _memo12.clear()
     elif _t1039 is not None:
-        _move_cards698(st, _t1039, _t1040, False)
+        _move_cards710(st, _t1039, _t1040, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5550,14 +5562,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: hunt #463 aad8853a>
+# <rulerun evolution.rules: hunt #463 1ec512f6>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text703(_audience701(st), ['Animal ', _plain702(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text715(_audience713(st), ['Animal ', _plain714(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -5627,20 +5639,20 @@ def _loop(st, _t1057):
             _t1060 += (1 if ((_st_cvars[_t1059] == 'carnivorous') or (_st_cvars[_t1059] == 'high_body_weight')) else (2 if (_st_cvars[_t1059] == 'parasite') else 0))
     return _t1060
 
-# <rulerun evolution.rules: scavenge #475 93f13f77>
+# <rulerun evolution.rules: scavenge #475 729e0858>
 def _loop(st, _t1046):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1056 = st.zones[(9 + st.model.zone_instances[st.loc[_t1046]][1])]
     st.budget -= len(_t1056)
-    if st.budget < 0: _spent709(st)
+    if st.budget < 0: _spent721(st)
     for _t1057 in _t1056:
-        if (((_st_cvars[_t1057] == 'symbiosis') and (_st_cvars[168 + _t1057] == _t1046)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1057]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1057]] >= (_memo6[_st_cvars[84 + _t1057]] if _st_cvars[84 + _t1057] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1057], (1 + _a710(st, _t1057)))))))):
+        if (((_st_cvars[_t1057] == 'symbiosis') and (_st_cvars[168 + _t1057] == _t1046)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1057]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1057]] >= (_memo6[_st_cvars[84 + _t1057]] if _st_cvars[84 + _t1057] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1057], (1 + _a722(st, _t1057)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 f630b42d>
+# <rulerun evolution.rules: scavenge #476 0274c677>
 def _native(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -5651,48 +5663,48 @@ def _native(st, L):
     _st_vars = st.vars
     _t1045 = st.zones[(5 + L[3])]
     st.budget -= len(_t1045)
-    if st.budget < 0: _spent704(st)
+    if st.budget < 0: _spent716(st)
     _t1044 = []
     for _t1046 in _t1045:
-        if ((_t1049 if (_t1049 := _memo7.get((_t1046, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1046, 'scavenger',), _a705(st, _t1046))) and ((not ((_st_cvars[924 + _t1046] == _st_vars[0]) or ((_st_cvars[504 + _t1046] >= (_memo6[_t1046] if _t1046 in _memo6 else _memo6.setdefault(_t1046, (1 + _a706(st, _t1046))))) and ((_memo5[_t1046] if _t1046 in _memo5 else _memo5.setdefault(_t1046, _a707(st, _t1046))) >= (_memo4[_t1046] if _t1046 in _memo4 else _memo4.setdefault(_t1046, _a708(st, _t1046))))))) and (_memo14[_t1046] if _t1046 in _memo14 else _memo14.setdefault(_t1046, (not _a711(st, _t1046)))))):
+        if ((_t1049 if (_t1049 := _memo7.get((_t1046, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1046, 'scavenger',), _a717(st, _t1046))) and ((not ((_st_cvars[924 + _t1046] == _st_vars[0]) or ((_st_cvars[504 + _t1046] >= (_memo6[_t1046] if _t1046 in _memo6 else _memo6.setdefault(_t1046, (1 + _a718(st, _t1046))))) and ((_memo5[_t1046] if _t1046 in _memo5 else _memo5.setdefault(_t1046, _a719(st, _t1046))) >= (_memo4[_t1046] if _t1046 in _memo4 else _memo4.setdefault(_t1046, _a720(st, _t1046))))))) and (_memo14[_t1046] if _t1046 in _memo14 else _memo14.setdefault(_t1046, (not _a723(st, _t1046)))))):
             _t1044.append(_t1046)
     L[4] = _t1044
 
-# <rulerun evolution.rules: scavenge #477 0605f2a4>
+# <rulerun evolution.rules: scavenge #477 121e6232>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text715(_audience712(st), ['Scavenger: ', _PlayerRef713(L[3]), "'s animal ", _plain714(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text727(_audience724(st), ['Scavenger: ', _PlayerRef725(L[3]), "'s animal ", _plain726(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 4b396cc4>
+# <rulerun evolution.rules: scavenge #479 3978c04f>
 def _native(st, L):
-    return _o716[L[0]]
+    return _o728[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 f47befe1>
+# <rulerun evolution.rules: scavenge #481 654fa602>
 def _loop(st, L):
     _t1064 = (L[4] or ())
     st.budget -= len(_t1064)
-    if st.budget < 0: _spent718(st)
+    if st.budget < 0: _spent730(st)
     for _t1065 in _t1064:
         return _t1065
     return None
 
-# <rulerun evolution.rules: scavenge #482 b2469d00>
+# <rulerun evolution.rules: scavenge #482 9e7755f2>
 def _native(st, L):
     _t1062 = (L[4] or ())
     st.budget -= len(_t1062)
-    if st.budget < 0: _spent717(st)
+    if st.budget < 0: _spent729(st)
     _t1067 = _NOT_YET
     _t1061 = []
     for _t1063 in _t1062:
-        if ((not False) or (_t1063 == (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a719(st, L))))):
+        if ((not False) or (_t1063 == (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a731(st, L))))):
             _t1061.append(_t1063)
     return _t1061
 
@@ -5754,10 +5766,10 @@ def _loop(st, L):
             _t1079 += 1
     return _t1079
 
-# <rulerun evolution.rules: scavenge #490 55c98749>
+# <rulerun evolution.rules: scavenge #490 10cf6d50>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain720(_text721(((((('animal ' + _plain720(_st_cvars[420 + L[5]]) + ' of ' + _player_text722(st.model.zone_instances[st.loc[L[5]]][1])) + (_text721(' ' + _plain720(_a723(st, L))) if (not not (_a724(st, L) or ())) else '')) + (' food ' + _plain720(_st_cvars[504 + L[5]]) + '/' + _plain720((1 + _a725(st, L))))) + ((' fat ' + _plain720(_a726(st, L)) + '/' + _plain720(_a727(st, L))) if (_a728(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain732(_text733(((((('animal ' + _plain732(_st_cvars[420 + L[5]]) + ' of ' + _player_text734(st.model.zone_instances[st.loc[L[5]]][1])) + (_text733(' ' + _plain732(_a735(st, L))) if (not not (_a736(st, L) or ())) else '')) + (' food ' + _plain732(_st_cvars[504 + L[5]]) + '/' + _plain732((1 + _a737(st, L))))) + ((' fat ' + _plain732(_a738(st, L)) + '/' + _plain732(_a739(st, L))) if (_a740(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -5767,7 +5779,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 4db5032e>
+# <rulerun evolution.rules: drop_trait #493 c4d649ec>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5844,10 +5856,10 @@ def _native(st, L):
         if _t1082[-1] == _t1080: _t1082.pop()
         else: _t1082.remove(_t1080)
         _st_zones[_t1081].append(_t1080); _st_loc[_t1080] = _t1081
-        _t1084 = _leaving730[_t1083]
+        _t1084 = _leaving742[_t1083]
         if _memo12 and _t1084 & 4096: _memo12.clear()
     elif _t1080 is not None:
-        _move_cards729(st, _t1080, _t1081, False)
+        _move_cards741(st, _t1080, _t1081, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5874,7 +5886,7 @@ def _loop(st, L):
             _t1087.append(_t1086)
     return _t1087
 
-# <rulerun evolution.rules: remove_animal #495 fecc302e>
+# <rulerun evolution.rules: remove_animal #495 e2419e0c>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5897,9 +5909,9 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1088 = (_a731(st, L) or [])
+    _t1088 = (_a743(st, L) or [])
     st.budget -= len(_t1088)
-    if st.budget < 0: _spent732(st)
+    if st.budget < 0: _spent744(st)
     for _t1085 in _t1088:
         L[4] = _t1085
         _i12l0 = _t1085
@@ -5960,10 +5972,10 @@ def _native(st, L):
             if _t1091[-1] == _t1089: _t1091.pop()
             else: _t1091.remove(_t1089)
             _st_zones[_t1090].append(_t1089); _st_loc[_t1089] = _t1090
-            _t1093 = _leaving734[_t1092]
+            _t1093 = _leaving746[_t1092]
             if _memo12 and _t1093 & 4096: _memo12.clear()
         elif _t1089 is not None:
-            _move_cards733(st, _t1089, _t1090, False)
+            _move_cards745(st, _t1089, _t1090, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5995,10 +6007,10 @@ def _native(st, L):
         if _t1096[-1] == _t1094: _t1096.pop()
         else: _t1096.remove(_t1094)
         _st_zones[_t1095].append(_t1094); _st_loc[_t1094] = _t1095
-        _t1098 = _leaving735[_t1097]
+        _t1098 = _leaving747[_t1097]
         if _memo12 and _t1098 & 4096: _memo12.clear()
     elif _t1094 is not None:
-        _move_cards733(st, _t1094, _t1095, False)
+        _move_cards745(st, _t1094, _t1095, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6015,14 +6027,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: deal #496 edbeeed8>
+# <rulerun evolution.rules: deal #496 7fa0f117>
 def _loop(st):
-    for _t1101 in (_k742 or ()):
+    for _t1101 in (_k754 or ()):
         if (st.vars[7 + _t1101] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 76d94af3>
+# <rulerun evolution.rules: deal #497 9f946e71>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -6041,16 +6053,16 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1099 in (_k736 or []):
+    for _t1099 in (_k748 or []):
         L[2] = _t1099
         _st_vars[7 + _t1099] = (6 if ((not _st_zones[(5 + _t1099)]) and (not _st_zones[(1 + _t1099)])) else (1 + len(_st_zones[(5 + _t1099)])))
-    for _t1100 in (_o737[_st_vars[1]] or []):
+    for _t1100 in (_o749[_st_vars[1]] or []):
         L[5] = _t1100
-        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1100), ': ', _plain740(_st_vars[7 + _t1100])]))
-    while ((not not _st_zones[0]) and _a743(st)):
+        if _st_log is not None: _st_log.append(_Text753(_audience750(st), ['Cards owed to ', _PlayerRef751(_t1100), ': ', _plain752(_st_vars[7 + _t1100])]))
+    while ((not not _st_zones[0]) and _a755(st)):
         st.budget -= 1
-        if st.budget < 0: _spent744(st)
-        for _t1103 in (_o745[_st_vars[1]] or []):
+        if st.budget < 0: _spent756(st)
+        for _t1103 in (_o757[_st_vars[1]] or []):
             L[8] = _t1103
             if not (((_st_vars[7 + _t1103] > 0) and (not not _st_zones[0]))): continue
             _t1106 = _st_zones[0]
@@ -6058,7 +6070,7 @@ def _native(st, L):
             if _st_log is None and _t1106:
                 _t1104 = _t1106.pop(); _st_zones[_t1105].append(_t1104); st.loc[_t1104] = _t1105
             elif _t1106:
-                _move_cards746(st, _t1106[-1], _t1105, False)
+                _move_cards758(st, _t1106[-1], _t1105, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -6073,9 +6085,9 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _st_vars[7 + _t1103] = (_t1107 if -1000000000000000000 <= (_t1107 := _st_vars[7 + _t1103] - 1) <= 1000000000000000000 else _beyond747(_t1107))
+            _st_vars[7 + _t1103] = (_t1107 if -1000000000000000000 <= (_t1107 := _st_vars[7 + _t1103] - 1) <= 1000000000000000000 else _beyond759(_t1107))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text753(_audience750(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 1e76fe4c>
 def _loop(st, _t1108):
@@ -6085,26 +6097,26 @@ def _loop(st, _t1108):
         _t1111 += (1 + (1 if ((_st_cvars[_t1110] == 'carnivorous') or (_st_cvars[_t1110] == 'high_body_weight')) else (2 if (_st_cvars[_t1110] == 'parasite') else 0)))
     return _t1111
 
-# <rulerun evolution.rules: game_end #499 11b46b1c>
+# <rulerun evolution.rules: game_end #499 10e38e57>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1109 = (_k748 or [])
+    _t1109 = (_k760 or [])
     st.budget -= len(_t1109)
-    if st.budget < 0: _spent749(st)
+    if st.budget < 0: _spent761(st)
     for _t1108 in _t1109:
         _i13[2] = _t1108
-        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1108), ': ', _plain752(len(_st_zones[(5 + _t1108)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1108)])), ' trait cards, ', _plain752((_memo12[_t1108] if _t1108 in _memo12 else _memo12.setdefault(_t1108, ((2 * len(_st_zones[(5 + _t1108)])) + _a753(st, _t1108))))), ' points; ', _plain752(len(_st_zones[(13 + _t1108)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1108), ': ', _plain764(len(_st_zones[(5 + _t1108)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1108)])), ' trait cards, ', _plain764((_memo12[_t1108] if _t1108 in _memo12 else _memo12.setdefault(_t1108, ((2 * len(_st_zones[(5 + _t1108)])) + _a765(st, _t1108))))), ' points; ', _plain764(len(_st_zones[(13 + _t1108)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range755(1, 4)
-        for _t1112 in (_k756 or []):
+        _i13[3] = _range767(1, 4)
+        for _t1112 in (_k768 or []):
             _i13[6] = _t1112
-            _i13[7] = _random_item757(st, _i13[3])
+            _i13[7] = _random_item769(st, _i13[3])
             st.vars[12 + _t1112] = _i13[7]
-            _i13[3] = _remove758(st, _i13[3], _i13[7])
-    _end_game759(st, None, False); return 3
+            _i13[3] = _remove770(st, _i13[3], _i13[7])
+    _end_game771(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 ea5a6a52>
 def _loop(st, _t1113):
@@ -6114,24 +6126,24 @@ def _loop(st, _t1113):
         _t1116 += (1 + (1 if ((_st_cvars[_t1115] == 'carnivorous') or (_st_cvars[_t1115] == 'high_body_weight')) else (2 if (_st_cvars[_t1115] == 'parasite') else 0)))
     return _t1116
 
-# <rulerun evolution.rules: final_scoring #501 46f01279>
+# <rulerun evolution.rules: final_scoring #501 541b27fa>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1114 = (_k760 or [])
+    _t1114 = (_k772 or [])
     st.budget -= len(_t1114)
-    if st.budget < 0: _spent761(st)
+    if st.budget < 0: _spent773(st)
     for _t1113 in _t1114:
         L[2] = _t1113
-        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1113), ': ', _plain764(len(_st_zones[(5 + _t1113)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1113)])), ' trait cards, ', _plain764((_memo12[_t1113] if _t1113 in _memo12 else _memo12.setdefault(_t1113, ((2 * len(_st_zones[(5 + _t1113)])) + _a765(st, _t1113))))), ' points; ', _plain764(len(_st_zones[(13 + _t1113)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text778(_audience774(st), [_PlayerRef775(_t1113), ': ', _plain776(len(_st_zones[(5 + _t1113)])), ' animals, ', _plain776(len(_st_zones[(9 + _t1113)])), ' trait cards, ', _plain776((_memo12[_t1113] if _t1113 in _memo12 else _memo12.setdefault(_t1113, ((2 * len(_st_zones[(5 + _t1113)])) + _a777(st, _t1113))))), ' points; ', _plain776(len(_st_zones[(13 + _t1113)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range767(1, 4)
-        for _t1117 in (_k768 or []):
+        L[3] = _range779(1, 4)
+        for _t1117 in (_k780 or []):
             L[6] = _t1117
-            L[7] = _random_item769(st, L[3])
+            L[7] = _random_item781(st, L[3])
             st.vars[12 + _t1117] = L[7]
-            L[3] = _remove770(st, L[3], L[7])
+            L[3] = _remove782(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -6231,7 +6243,7 @@ def _loop(st, _t1126):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 57e1b72f>
+# <rulerun evolution.rules: on before attack #515 643cd4ea>
 def _loop(st, L, _t1119):
     _l0 = L[0]
     _l1 = L[1]
@@ -6242,16 +6254,16 @@ def _loop(st, L, _t1119):
     _st_vars = st.vars
     _t1125 = st.zones[(5 + _t1119)]
     st.budget -= len(_t1125)
-    if st.budget < 0: _spent773(st)
+    if st.budget < 0: _spent785(st)
     _t1134 = _NOT_YET
     _t1141 = _NOT_YET
     _t1148 = _NOT_YET
     for _t1126 in _t1125:
-        if (((_t1126 != _l1) and (_t1126 != _l0)) and ((((((_l0 != _t1126) and ((not (_t1130 if (_t1130 := _memo7.get((_t1126, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'camouflage',), _a774(st, _t1126)))) or (_t1134 if _t1134 is not _NOT_YET else (_t1134 := (_t1133 if (_t1133 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a775(st, L))))))) and ((not (_t1137 if (_t1137 := _memo7.get((_t1126, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'high_body_weight',), _a776(st, _t1126)))) or (_t1141 if _t1141 is not _NOT_YET else (_t1141 := (_t1140 if (_t1140 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a777(st, L))))))) and ((_t1144 if (_t1144 := _memo7.get((_t1126, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'swimming',), _a778(st, _t1126))) == (_t1148 if _t1148 is not _NOT_YET else (_t1148 := (_t1147 if (_t1147 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a779(st, L))))))) and (not ((_t1151 if (_t1151 := _memo7.get((_t1126, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'burrowing',), _a780(st, _t1126))) and ((_st_cvars[924 + _t1126] == _st_vars[0]) or (_st_cvars[504 + _t1126] >= (_memo6[_t1126] if _t1126 in _memo6 else _memo6.setdefault(_t1126, (1 + _a781(st, _t1126))))))))) and (not (_memo13[_t1126] if _t1126 in _memo13 else _memo13.setdefault(_t1126, _a782(st, _t1126)))))):
+        if (((_t1126 != _l1) and (_t1126 != _l0)) and ((((((_l0 != _t1126) and ((not (_t1130 if (_t1130 := _memo7.get((_t1126, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'camouflage',), _a786(st, _t1126)))) or (_t1134 if _t1134 is not _NOT_YET else (_t1134 := (_t1133 if (_t1133 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a787(st, L))))))) and ((not (_t1137 if (_t1137 := _memo7.get((_t1126, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'high_body_weight',), _a788(st, _t1126)))) or (_t1141 if _t1141 is not _NOT_YET else (_t1141 := (_t1140 if (_t1140 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a789(st, L))))))) and ((_t1144 if (_t1144 := _memo7.get((_t1126, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'swimming',), _a790(st, _t1126))) == (_t1148 if _t1148 is not _NOT_YET else (_t1148 := (_t1147 if (_t1147 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a791(st, L))))))) and (not ((_t1151 if (_t1151 := _memo7.get((_t1126, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1126, 'burrowing',), _a792(st, _t1126))) and ((_st_cvars[924 + _t1126] == _st_vars[0]) or (_st_cvars[504 + _t1126] >= (_memo6[_t1126] if _t1126 in _memo6 else _memo6.setdefault(_t1126, (1 + _a793(st, _t1126))))))))) and (not (_memo13[_t1126] if _t1126 in _memo13 else _memo13.setdefault(_t1126, _a794(st, _t1126)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 72bf2547>
+# <rulerun evolution.rules: on before attack #516 b022e06d>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -6261,11 +6273,11 @@ def _native(st, L):
     _t1119 = L[4]
     _t1120 = (['running', 'mimicry', 'tail_loss'] or ())
     st.budget -= len(_t1120)
-    if st.budget < 0: _spent771(st)
+    if st.budget < 0: _spent783(st)
     _t1156 = _NOT_YET
     _t1118 = []
     for _t1121 in _t1120:
-        if (((_t1124 if (_t1124 := _memo7.get((_l1, _t1121,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, _t1121,), _a772(st, L, _t1121))) and ((_t1121 != 'running') or (not _l3))) and ((_t1121 != 'mimicry') or ((not _l2) and (_t1156 if _t1156 is not _NOT_YET else (_t1156 := _a783(st, L, _t1119)))))):
+        if (((_t1124 if (_t1124 := _memo7.get((_l1, _t1121,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, _t1121,), _a784(st, L, _t1121))) and ((_t1121 != 'running') or (not _l3))) and ((_t1121 != 'mimicry') or ((not _l2) and (_t1156 if _t1156 is not _NOT_YET else (_t1156 := _a795(st, L, _t1119)))))):
             _t1118.append(_t1121)
     L[5] = _t1118
     if (not (L[5] or ())):
@@ -6276,31 +6288,31 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 1368ca86>
+# <rulerun evolution.rules: on before attack #518 afae38eb>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Running: ', _PlayerRef785(L[4]), "'s animal ", _plain786(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll788(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Animal ', _plain786(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel789(st)
+    if _st_log is not None: _st_log.append(_Text799(_audience796(st), ['Running: ', _PlayerRef797(L[4]), "'s animal ", _plain798(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll800(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text799(_audience796(st), ['Animal ', _plain798(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel801(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Animal ', _plain786(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text799(_audience796(st), ['Animal ', _plain798(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 9fcdc54e>
+# <rulerun evolution.rules: on before attack #519 57e08931>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text792(_audience790(st), ['Mimicry: the attack turns from animal ', _plain791(_st_cvars[420 + L[1]]), ' to animal ', _plain791(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text804(_audience802(st), ['Mimicry: the attack turns from animal ', _plain803(_st_cvars[420 + L[1]]), ' to animal ', _plain803(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value793(st, 1, 1, L[1])
+    _set_event_value805(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 b0a68061>
+# <rulerun evolution.rules: on before attack #520 6a1b95cd>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
@@ -6322,7 +6334,7 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text796(_audience794(st), ['Tail loss: animal ', _plain795(_st_cvars[420 + L[1]]), ' drops its ', _plain795(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text808(_audience806(st), ['Tail loss: animal ', _plain807(_st_cvars[420 + L[1]]), ' drops its ', _plain807(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -6381,10 +6393,10 @@ def _native(st, L):
         if _t1159[-1] == _t1157: _t1159.pop()
         else: _t1159.remove(_t1157)
         _st_zones[_t1158].append(_t1157); _st_loc[_t1157] = _t1158
-        _t1161 = _leaving798[_t1160]
+        _t1161 = _leaving810[_t1160]
         if _memo12 and _t1161 & 4096: _memo12.clear()
     elif _t1157 is not None:
-        _move_cards797(st, _t1157, _t1158, False)
+        _move_cards809(st, _t1157, _t1158, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6401,9 +6413,9 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: on before attack #521 947430c9>
+# <rulerun evolution.rules: on before attack #521 a2eea590>
 def _native(st, L):
-    _cancel799(st)
+    _cancel811(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -6502,7 +6514,7 @@ def _loop(st, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 bb8b36b2>
+# <rulerun evolution.rules: on before attack #536 c6a44023>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6510,13 +6522,13 @@ def _native(st, L):
     _st_vars = st.vars
     _t1163 = st.zones[(5 + L[4])]
     st.budget -= len(_t1163)
-    if st.budget < 0: _spent800(st)
+    if st.budget < 0: _spent812(st)
     _t1169 = _NOT_YET
     _t1174 = _NOT_YET
     _t1179 = _NOT_YET
     _t1162 = []
     for _t1164 in _t1163:
-        if (((_t1164 != _l1) and (_t1164 != _l0)) and ((((((_l0 != _t1164) and ((not _a801(st, _t1164)) or (_t1169 if _t1169 is not _NOT_YET else (_t1169 := _a802(st, L))))) and ((not _a803(st, _t1164)) or (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a804(st, L))))) and (_a805(st, _t1164) == (_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a806(st, L))))) and (not (_a807(st, _t1164) and ((_st_cvars[924 + _t1164] == _st_vars[0]) or (_st_cvars[504 + _t1164] >= (1 + _a808(st, _t1164))))))) and (not _a809(st, _t1164)))):
+        if (((_t1164 != _l1) and (_t1164 != _l0)) and ((((((_l0 != _t1164) and ((not _a813(st, _t1164)) or (_t1169 if _t1169 is not _NOT_YET else (_t1169 := _a814(st, L))))) and ((not _a815(st, _t1164)) or (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a816(st, L))))) and (_a817(st, _t1164) == (_t1179 if _t1179 is not _NOT_YET else (_t1179 := _a818(st, L))))) and (not (_a819(st, _t1164) and ((_st_cvars[924 + _t1164] == _st_vars[0]) or (_st_cvars[504 + _t1164] >= (1 + _a820(st, _t1164))))))) and (not _a821(st, _t1164)))):
             _t1162.append(_t1164)
     return _t1162
 
@@ -6578,10 +6590,10 @@ def _loop(st, L):
             _t1197 += 1
     return _t1197
 
-# <rulerun evolution.rules: on before attack #544 b5fdbace>
+# <rulerun evolution.rules: on before attack #544 ca63e593>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain810(_text811(((((('animal ' + _plain810(_st_cvars[420 + L[7]]) + ' of ' + _player_text812(st.model.zone_instances[st.loc[L[7]]][1])) + (_text811(' ' + _plain810(_a813(st, L))) if (not not (_a814(st, L) or ())) else '')) + (' food ' + _plain810(_st_cvars[504 + L[7]]) + '/' + _plain810((1 + _a815(st, L))))) + ((' fat ' + _plain810(_a816(st, L)) + '/' + _plain810(_a817(st, L))) if (_a818(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain822(_text823(((((('animal ' + _plain822(_st_cvars[420 + L[7]]) + ' of ' + _player_text824(st.model.zone_instances[st.loc[L[7]]][1])) + (_text823(' ' + _plain822(_a825(st, L))) if (not not (_a826(st, L) or ())) else '')) + (' food ' + _plain822(_st_cvars[504 + L[7]]) + '/' + _plain822((1 + _a827(st, L))))) + ((' fat ' + _plain822(_a828(st, L)) + '/' + _plain822(_a829(st, L))) if (_a830(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 1910937f>
 def _loop(st, L):
@@ -6593,9 +6605,9 @@ def _loop(st, L):
             _t1199.append(_t1198)
     return _t1199
 
-# <rulerun evolution.rules: on before attack #546 03452ee2>
+# <rulerun evolution.rules: on before attack #546 92af5429>
 def _native(st, L):
-    return _a819(st, L)
+    return _a831(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -6613,7 +6625,7 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 2e535d81>
+# <rulerun evolution.rules: play #551 fc750102>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -6635,9 +6647,9 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text822(_audience820(st), ['Two base sets are mixed: ', _plain821(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone823(st, 0)
-    for _t1200 in (_k824 or []):
+        if _st_log is not None: _st_log.append(_Text834(_audience832(st), ['Two base sets are mixed: ', _plain833(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone835(st, 0)
+    for _t1200 in (_k836 or []):
         L[2] = _t1200
         _t1201 = _st_zones[0][:-(6) - 1:-1]
         _t1202 = (1 + _t1200)
@@ -6649,7 +6661,7 @@ def _native(st, L):
                 _st_zones[_t1202].append(_t1203); _st_loc[_t1203] = _t1202
             if _memo12: _memo12.clear()
         elif _t1201 is not None:
-            _move_cards825(st, _t1201, _t1202, False)
+            _move_cards837(st, _t1201, _t1202, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6665,8 +6677,8 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-    _st_vars[1] = _random_item826(st, _k827)
-    if _st_log is not None: _st_log.append(_Text822(_audience820(st), [_PlayerRef828(_st_vars[1]), ' is the first player']))
+    _st_vars[1] = _random_item838(st, _k839)
+    if _st_log is not None: _st_log.append(_Text834(_audience832(st), [_PlayerRef840(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 0c40c43b>
 def _loop(st, _t1205):
@@ -6676,67 +6688,67 @@ def _loop(st, _t1205):
         _t1208 += (1 + (1 if ((_st_cvars[_t1207] == 'carnivorous') or (_st_cvars[_t1207] == 'high_body_weight')) else (2 if (_st_cvars[_t1207] == 'parasite') else 0)))
     return _t1208
 
-# <rulerun evolution.rules: play #553 680211ab>
+# <rulerun evolution.rules: play #553 36386938>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1206 = (_k829 or [])
+    _t1206 = (_k841 or [])
     st.budget -= len(_t1206)
-    if st.budget < 0: _spent830(st)
+    if st.budget < 0: _spent842(st)
     for _t1205 in _t1206:
         _i16[2] = _t1205
-        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1205), ': ', _plain833(len(_st_zones[(5 + _t1205)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1205)])), ' trait cards, ', _plain833((_memo12[_t1205] if _t1205 in _memo12 else _memo12.setdefault(_t1205, ((2 * len(_st_zones[(5 + _t1205)])) + _a834(st, _t1205))))), ' points; ', _plain833(len(_st_zones[(13 + _t1205)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text847(_audience843(st), [_PlayerRef844(_t1205), ': ', _plain845(len(_st_zones[(5 + _t1205)])), ' animals, ', _plain845(len(_st_zones[(9 + _t1205)])), ' trait cards, ', _plain845((_memo12[_t1205] if _t1205 in _memo12 else _memo12.setdefault(_t1205, ((2 * len(_st_zones[(5 + _t1205)])) + _a846(st, _t1205))))), ' points; ', _plain845(len(_st_zones[(13 + _t1205)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range836(1, 4)
-        for _t1209 in (_k837 or []):
+        _i16[3] = _range848(1, 4)
+        for _t1209 in (_k849 or []):
             _i16[6] = _t1209
-            _i16[7] = _random_item838(st, _i16[3])
+            _i16[7] = _random_item850(st, _i16[3])
             st.vars[12 + _t1209] = _i16[7]
-            _i16[3] = _remove839(st, _i16[3], _i16[7])
-    _end_game840(st, None, False); return 3
+            _i16[3] = _remove851(st, _i16[3], _i16[7])
+    _end_game852(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 8861b330>
+# <rulerun evolution.rules: play_turn #555 3d239c70>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run843(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit844(_k845)
+            if len(st.cur) >= 500: raise _RuleLimit856(_k857)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs846[1](st, _f): return True
+            if _procs858[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            _r = _run847(st, L)
+            _r = _run859(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit844(_k848)
+            if len(st.cur) >= 500: raise _RuleLimit856(_k860)
             fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs846[4](st, _f): return True
+            if _procs858[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
-            _r = _run849(st, L)
+            _r = _run861(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k850)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k862)
 
-# <rulerun evolution.rules: development #556 fe76f6c9>
+# <rulerun evolution.rules: development #556 1c7ae786>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6746,8 +6758,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k853)
-            _r = _run854(st, L)
+            if _st_log is not None: _st_log.append(_k865)
+            _r = _run866(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6758,7 +6770,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o855[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o867[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -6773,7 +6785,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run856(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6791,8 +6803,9 @@ def _native(st, fr):
                     _t1212 = _st_bits(_t1211.bit_length())
                     while _t1212 >= _t1211: _t1212 = _st_bits(_t1211.bit_length())
                 L[4] = _o[_t1212 - 1] if _t1212 else None; st.decisions += 1
-                if st.thread_player is not None: _answered858(st, _t1212)
-            elif _decide859(st, L, _o[:], _t1210): return True
+                if st.thread_player is not None: _answered870(st, _t1212)
+            elif _st_log is None: _pend871(st, L, [None] + _o, _t1210); return True
+            elif _decide872(st, L, _o[:], _t1210): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6800,31 +6813,31 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run860(st, L)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit861(_k862)
+            if len(st.cur) >= 500: raise _RuleLimit874(_k875)
             fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs863[2](st, _f): return True
+            if _procs876[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit852(_k, st, _d0): raise _Runaway851()
+            if _k > _lim and _over_limit864(_k, st, _d0): raise _Runaway863()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit852(_k, st, _d0): raise _Runaway851()
+            if _k > _lim and _over_limit864(_k, st, _d0): raise _Runaway863()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k864)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
 
 # <rulerun evolution.rules: play_card #557 8e136871>
 def _loop(st, _t1217):
@@ -6834,17 +6847,17 @@ def _loop(st, _t1217):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 257b01c4>
+# <rulerun evolution.rules: play_card #558 70f576a6>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1216 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
+    _t1216 = (list(_chain887(map(st.zones.__getitem__, _k888))) or ())
     st.budget -= len(_t1216)
-    if st.budget < 0: _spent875(st)
+    if st.budget < 0: _spent889(st)
     _t1218 = []
     for _t1217 in _t1216:
-        if ((st.model.zone_instances[_st_loc[_t1217]][1] != _l0) and (not (_t1221 if (_t1221 := _memo7.get((_t1217, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1217, 'parasite',), _a876(st, _t1217))))):
+        if ((st.model.zone_instances[_st_loc[_t1217]][1] != _l0) and (not (_t1221 if (_t1221 := _memo7.get((_t1217, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1217, 'parasite',), _a890(st, _t1217))))):
             _t1218.append(_t1217)
     return _t1218
 
@@ -6857,7 +6870,7 @@ def _loop(st, L, _t1226, _t1230):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 2ccdd8dc>
+# <rulerun evolution.rules: play_card #560 a6fb3004>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -6865,15 +6878,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t1225 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1225)
-    if st.budget < 0: _spent881(st)
+    if st.budget < 0: _spent896(st)
     _t1227 = []
     for _t1226 in _t1225:
         _t1229 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1229)
-        if st.budget < 0: _spent881(st)
+        if st.budget < 0: _spent896(st)
         _t1228 = False
         for _t1230 in _t1229:
-            if (_t1233 if (_t1233 := _memo9.get((_t1226, _t1230, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1226, _t1230, _l3,), ((_t1226 != _t1230) and (not _a882(st, L, _t1226, _t1230))))):
+            if (_t1233 if (_t1233 := _memo9.get((_t1226, _t1230, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1226, _t1230, _l3,), ((_t1226 != _t1230) and (not _a897(st, L, _t1226, _t1230))))):
                 _t1228 = True
                 break
         if _t1228:
@@ -6890,17 +6903,17 @@ def _loop(st, L, _t1238):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 e36c5b47>
+# <rulerun evolution.rules: play_card #562 ddb6f041>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t1237 = st.zones[(5 + L[0])]
     st.budget -= len(_t1237)
-    if st.budget < 0: _spent886(st)
+    if st.budget < 0: _spent902(st)
     _t1239 = []
     for _t1238 in _t1237:
-        if (_t1242 if (_t1242 := _memo9.get((_l5, _t1238, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1238, _l3,), ((_l5 != _t1238) and (not _a887(st, L, _t1238))))):
+        if (_t1242 if (_t1242 := _memo9.get((_l5, _t1238, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1238, _l3,), ((_l5 != _t1238) and (not _a903(st, L, _t1238))))):
             _t1239.append(_t1238)
     return _t1239
 
@@ -6929,20 +6942,20 @@ def _loop(st, _t1250):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 46383058>
+# <rulerun evolution.rules: play_card #566 0a1f7b6c>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t1249 = st.zones[(5 + L[0])]
     st.budget -= len(_t1249)
-    if st.budget < 0: _spent896(st)
+    if st.budget < 0: _spent914(st)
     _t1251 = []
     for _t1250 in _t1249:
-        if ((((_l3 == 'fat_tissue') or (not (_t1254 if (_t1254 := _memo7.get((_t1250, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, _l3,), _a897(st, L, _t1250))))) and (not ((_l3 == 'scavenger') and (_t1257 if (_t1257 := _memo7.get((_t1250, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'carnivorous',), _a898(st, _t1250)))))) and (not ((_l3 == 'carnivorous') and (_t1260 if (_t1260 := _memo7.get((_t1250, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'scavenger',), _a899(st, _t1250)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_t1254 if (_t1254 := _memo7.get((_t1250, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, _l3,), _a915(st, L, _t1250))))) and (not ((_l3 == 'scavenger') and (_t1257 if (_t1257 := _memo7.get((_t1250, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'carnivorous',), _a916(st, _t1250)))))) and (not ((_l3 == 'carnivorous') and (_t1260 if (_t1260 := _memo7.get((_t1250, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1250, 'scavenger',), _a917(st, _t1250)))))):
             _t1251.append(_t1250)
     return _t1251
 
-# <rulerun evolution.rules: play_card #567 92a15945>
+# <rulerun evolution.rules: play_card #567 66b8f488>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6950,7 +6963,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run867(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6958,7 +6971,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option869(_t1213, 'play it as')
+            if not _t1214: _no_option882(_t1213, 'play it as')
             if _t1214 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6967,11 +6980,12 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[3] = _o[_t1215]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1215)
-            elif _decide871(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered883(st, _t1215)
+            elif _st_log is None: _pend884(st, L, _o, _t1213); return True
+            elif _decide885(st, L, _o, _t1213): return True
             pc = 2
         if pc == 2:
-            _r = _run872(st, L)
+            _r = _run886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6980,11 +6994,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a877(st, L) or [])
+            _o = (_a891(st, L) or [])
             fr[1] = 5
             _t1222 = L[0]
             _t1223 = len(_o)
-            if not _t1223: _no_option869(_t1222, 'animal to put the parasite on')
+            if not _t1223: _no_option882(_t1222, 'animal to put the parasite on')
             if _t1223 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6993,11 +7007,12 @@ def _native(st, fr):
                     _t1224 = _st_bits(_t1223.bit_length())
                     while _t1224 >= _t1223: _t1224 = _st_bits(_t1223.bit_length())
                 L[4] = _o[_t1224]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1224)
-            elif _decide879(st, L, _o, _t1222): return True
+                if st.thread_player is not None: _answered883(st, _t1224)
+            elif _st_log is None: _pend893(st, L, _o, _t1222); return True
+            elif _decide894(st, L, _o, _t1222): return True
             pc = 5
         if pc == 5:
-            _r = _run880(st, L)
+            _r = _run895(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7008,11 +7023,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a883(st, L) or [])
+            _o = (_a898(st, L) or [])
             fr[1] = 9
             _t1234 = L[0]
             _t1235 = len(_o)
-            if not _t1235: _no_option869(_t1234, 'first animal of the pair')
+            if not _t1235: _no_option882(_t1234, 'first animal of the pair')
             if _t1235 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1235 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7021,15 +7036,16 @@ def _native(st, fr):
                     _t1236 = _st_bits(_t1235.bit_length())
                     while _t1236 >= _t1235: _t1236 = _st_bits(_t1235.bit_length())
                 L[5] = _o[_t1236]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1236)
-            elif _decide885(st, L, _o, _t1234): return True
+                if st.thread_player is not None: _answered883(st, _t1236)
+            elif _st_log is None: _pend900(st, L, _o, _t1234); return True
+            elif _decide901(st, L, _o, _t1234): return True
             pc = 9
         if pc == 9:
-            _o = (_a888(st, L) or [])
+            _o = (_a904(st, L) or [])
             fr[1] = 10
             _t1243 = L[0]
             _t1244 = len(_o)
-            if not _t1244: _no_option869(_t1243, 'second animal of the pair')
+            if not _t1244: _no_option882(_t1243, 'second animal of the pair')
             if _t1244 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1244 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7038,11 +7054,12 @@ def _native(st, fr):
                     _t1245 = _st_bits(_t1244.bit_length())
                     while _t1245 >= _t1244: _t1245 = _st_bits(_t1244.bit_length())
                 L[6] = _o[_t1245]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1245)
-            elif _decide890(st, L, _o, _t1243): return True
+                if st.thread_player is not None: _answered883(st, _t1245)
+            elif _st_log is None: _pend906(st, L, _o, _t1243); return True
+            elif _decide907(st, L, _o, _t1243): return True
             pc = 10
         if pc == 10:
-            _r = _run891(st, L)
+            _r = _run908(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7055,7 +7072,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1246 = L[0]
             _t1247 = len(_o)
-            if not _t1247: _no_option869(_t1246, 'the symbiont')
+            if not _t1247: _no_option882(_t1246, 'the symbiont')
             if _t1247 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1247 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7064,17 +7081,18 @@ def _native(st, fr):
                     _t1248 = _st_bits(_t1247.bit_length())
                     while _t1248 >= _t1247: _t1248 = _st_bits(_t1247.bit_length())
                 L[7] = _o[_t1248]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1248)
-            elif _decide893(st, L, _o, _t1246): return True
+                if st.thread_player is not None: _answered883(st, _t1248)
+            elif _st_log is None: _pend910(st, L, _o, _t1246); return True
+            elif _decide911(st, L, _o, _t1246): return True
             pc = 13
         if pc == 13:
-            _r = _run894(st, L)
+            _r = _run912(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run895(st, L)
+            _r = _run913(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7082,11 +7100,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a900(st, L) or [])
+            _o = (_a918(st, L) or [])
             fr[1] = 18
             _t1261 = L[0]
             _t1262 = len(_o)
-            if not _t1262: _no_option869(_t1261, 'animal to give it to')
+            if not _t1262: _no_option882(_t1261, 'animal to give it to')
             if _t1262 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1262 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7095,79 +7113,80 @@ def _native(st, fr):
                     _t1263 = _st_bits(_t1262.bit_length())
                     while _t1263 >= _t1262: _t1263 = _st_bits(_t1262.bit_length())
                 L[8] = _o[_t1263]; st.decisions += 1
-                if st.thread_player is not None: _answered870(st, _t1263)
-            elif _decide902(st, L, _o, _t1261): return True
+                if st.thread_player is not None: _answered883(st, _t1263)
+            elif _st_log is None: _pend920(st, L, _o, _t1261); return True
+            elif _decide921(st, L, _o, _t1261): return True
             pc = 18
         if pc == 18:
-            _r = _run903(st, L)
+            _r = _run922(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k904)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k923)
 
-# <rulerun evolution.rules: determining_the_food_base #568 479215f8>
+# <rulerun evolution.rules: determining_the_food_base #568 51fded8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run907(st, L)
+            _r = _run926(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k908)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k927)
 
-# <rulerun evolution.rules: feeding #569 651e643c>
+# <rulerun evolution.rules: feeding #569 b14a5966>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k911)
-            _r = _run912(st, L)
+            if _st_log is not None: _st_log.append(_k930)
+            _r = _run931(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit913(_k914)
+            if len(st.cur) >= 500: raise _RuleLimit932(_k933)
             fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs915[6](st, _f): return True
+            if _procs934[6](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
-            _r = _run916(st, L)
+            _r = _run935(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k917)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k936)
 
-# <rulerun evolution.rules: show_animals #570 723fb234>
+# <rulerun evolution.rules: show_animals #570 38e63ba0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run920(st, L)
+            _r = _run939(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k940)
 
-# <rulerun evolution.rules: feeding_laps #571 b96aee48>
+# <rulerun evolution.rules: feeding_laps #571 df605219>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run924(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7178,7 +7197,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o925[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o944[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -7187,48 +7206,48 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run926(st, L)
+            _r = _run945(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit927(_k928)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k947)
             fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs929[8](st, _f): return True
+            if _procs948[8](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
-            _r = _run930(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit923(_k, st, _d0): raise _Runaway922()
+            if _k > _lim and _over_limit942(_k, st, _d0): raise _Runaway941()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit923(_k, st, _d0): raise _Runaway922()
+            if _k > _lim and _over_limit942(_k, st, _d0): raise _Runaway941()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k931)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
 
-# <rulerun evolution.rules: feeding_end_check #572 62c3dce7>
+# <rulerun evolution.rules: feeding_end_check #572 81042a80>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run934(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k954)
 
-# <rulerun evolution.rules: feeding_turn_of #573 a0ac07f8>
+# <rulerun evolution.rules: feeding_turn_of #573 4b961926>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7237,7 +7256,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run938(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7248,7 +7267,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run939(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7256,7 +7275,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1264 = L[0]
             _t1265 = len(_o)
-            if not _t1265: _no_option941(_t1264, 'feeding action')
+            if not _t1265: _no_option960(_t1264, 'feeding action')
             if _t1265 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7265,11 +7284,12 @@ def _native(st, fr):
                     _t1266 = _st_bits(_t1265.bit_length())
                     while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
                 L[3] = _o[_t1266]; st.decisions += 1
-                if st.thread_player is not None: _answered942(st, _t1266)
-            elif _decide943(st, L, _o, _t1264): return True
+                if st.thread_player is not None: _answered961(st, _t1266)
+            elif _st_log is None: _pend962(st, L, _o, _t1264); return True
+            elif _decide963(st, L, _o, _t1264): return True
             pc = 4
         if pc == 4:
-            _r = _run944(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7278,14 +7298,14 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run945(st, L)
+            _r = _run965(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k947)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k967)
             fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[9](st, _f): return True
+            if _procs968[9](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
@@ -7296,14 +7316,14 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run949(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k950)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k970)
             fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[16](st, _f): return True
+            if _procs968[16](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 12
         if pc == 12:
@@ -7314,14 +7334,14 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run951(st, L)
+            _r = _run971(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k952)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k972)
             fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[10](st, _f): return True
+            if _procs968[10](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 16
         if pc == 16:
@@ -7333,9 +7353,9 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k953)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k973)
             fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[13](st, _f): return True
+            if _procs968[13](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 19
         if pc == 19:
@@ -7347,28 +7367,28 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k954)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k974)
             fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[14](st, _f): return True
+            if _procs968[14](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k955)
+            if len(st.cur) >= 500: raise _RuleLimit966(_k975)
             fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs948[15](st, _f): return True
+            if _procs968[15](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit937(_k, st, _d0): raise _Runaway936()
+            if _k > _lim and _over_limit956(_k, st, _d0): raise _Runaway955()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k976)
 
 # <rulerun evolution.rules: take_food #574 d3e820c7>
 def _loop(st, _t1268):
@@ -7406,20 +7426,20 @@ def _loop(st, _t1277):
             _t1280 += (1 if ((_st_cvars[_t1279] == 'carnivorous') or (_st_cvars[_t1279] == 'high_body_weight')) else (2 if (_st_cvars[_t1279] == 'parasite') else 0))
     return _t1280
 
-# <rulerun evolution.rules: take_food #578 51a5c857>
+# <rulerun evolution.rules: take_food #578 858e199d>
 def _loop(st, _t1268):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1276 = st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]
     st.budget -= len(_t1276)
-    if st.budget < 0: _spent963(st)
+    if st.budget < 0: _spent983(st)
     for _t1277 in _t1276:
-        if (((_st_cvars[_t1277] == 'symbiosis') and (_st_cvars[168 + _t1277] == _t1268)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1277]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1277]] >= (_memo6[_st_cvars[84 + _t1277]] if _st_cvars[84 + _t1277] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1277], (1 + _a964(st, _t1277)))))))):
+        if (((_st_cvars[_t1277] == 'symbiosis') and (_st_cvars[168 + _t1277] == _t1268)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1277]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1277]] >= (_memo6[_st_cvars[84 + _t1277]] if _st_cvars[84 + _t1277] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1277], (1 + _a984(st, _t1277)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 ee2b70f0>
+# <rulerun evolution.rules: take_food #579 9414bd99>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7429,14 +7449,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1267 = st.zones[(5 + L[0])]
     st.budget -= len(_t1267)
-    if st.budget < 0: _spent959(st)
+    if st.budget < 0: _spent979(st)
     _t1269 = []
     for _t1268 in _t1267:
-        if ((not ((_st_cvars[924 + _t1268] == _st_vars[0]) or ((_st_cvars[504 + _t1268] >= (_memo6[_t1268] if _t1268 in _memo6 else _memo6.setdefault(_t1268, (1 + _a960(st, _t1268))))) and ((_memo5[_t1268] if _t1268 in _memo5 else _memo5.setdefault(_t1268, _a961(st, _t1268))) >= (_memo4[_t1268] if _t1268 in _memo4 else _memo4.setdefault(_t1268, _a962(st, _t1268))))))) and (_memo14[_t1268] if _t1268 in _memo14 else _memo14.setdefault(_t1268, (not _a965(st, _t1268))))):
+        if ((not ((_st_cvars[924 + _t1268] == _st_vars[0]) or ((_st_cvars[504 + _t1268] >= (_memo6[_t1268] if _t1268 in _memo6 else _memo6.setdefault(_t1268, (1 + _a980(st, _t1268))))) and ((_memo5[_t1268] if _t1268 in _memo5 else _memo5.setdefault(_t1268, _a981(st, _t1268))) >= (_memo4[_t1268] if _t1268 in _memo4 else _memo4.setdefault(_t1268, _a982(st, _t1268))))))) and (_memo14[_t1268] if _t1268 in _memo14 else _memo14.setdefault(_t1268, (not _a985(st, _t1268))))):
             _t1269.append(_t1268)
     return _t1269
 
-# <rulerun evolution.rules: take_food #580 9e3865be>
+# <rulerun evolution.rules: take_food #580 e5a22fdc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7444,11 +7464,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a966(st, L) or [])
+            _o = (_a986(st, L) or [])
             fr[1] = 1
             _t1281 = L[0]
             _t1282 = len(_o)
-            if not _t1282: _no_option968(_t1281, 'animal to feed')
+            if not _t1282: _no_option988(_t1281, 'animal to feed')
             if _t1282 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7457,23 +7477,24 @@ def _native(st, fr):
                     _t1283 = _st_bits(_t1282.bit_length())
                     while _t1283 >= _t1282: _t1283 = _st_bits(_t1282.bit_length())
                 L[1] = _o[_t1283]; st.decisions += 1
-                if st.thread_player is not None: _answered969(st, _t1283)
-            elif _decide970(st, L, _o, _t1281): return True
+                if st.thread_player is not None: _answered989(st, _t1283)
+            elif _st_log is None: _pend990(st, L, _o, _t1281); return True
+            elif _decide991(st, L, _o, _t1281): return True
             pc = 1
         if pc == 1:
-            _r = _run971(st, L)
+            _r = _run992(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit972(_k973)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k994)
             fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs974[11](st, _f): return True
+            if _procs995[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k975)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k996)
 
 # <rulerun evolution.rules: convert_fat #581 9d1eadbe>
 def _loop(st, _t1285):
@@ -7493,7 +7514,7 @@ def _loop(st, _t1285):
             _t1290 += 1
     return _t1290
 
-# <rulerun evolution.rules: convert_fat #583 85c1b256>
+# <rulerun evolution.rules: convert_fat #583 14c40674>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -7501,10 +7522,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1284 = st.zones[(5 + L[0])]
     st.budget -= len(_t1284)
-    if st.budget < 0: _spent978(st)
+    if st.budget < 0: _spent999(st)
     _t1286 = []
     for _t1285 in _t1284:
-        if ((not ((_st_cvars[924 + _t1285] == _st_vars[0]) or (_st_cvars[504 + _t1285] >= (_memo6[_t1285] if _t1285 in _memo6 else _memo6.setdefault(_t1285, (1 + _a979(st, _t1285))))))) and ((_memo5[_t1285] if _t1285 in _memo5 else _memo5.setdefault(_t1285, _a980(st, _t1285))) > 0)):
+        if ((not ((_st_cvars[924 + _t1285] == _st_vars[0]) or (_st_cvars[504 + _t1285] >= (_memo6[_t1285] if _t1285 in _memo6 else _memo6.setdefault(_t1285, (1 + _a1000(st, _t1285))))))) and ((_memo5[_t1285] if _t1285 in _memo5 else _memo5.setdefault(_t1285, _a1001(st, _t1285))) > 0)):
             _t1286.append(_t1285)
     return _t1286
 
@@ -7526,7 +7547,7 @@ def _loop(st, L):
             _t1297 += (1 if ((_st_cvars[_t1296] == 'carnivorous') or (_st_cvars[_t1296] == 'high_body_weight')) else (2 if (_st_cvars[_t1296] == 'parasite') else 0))
     return _t1297
 
-# <rulerun evolution.rules: convert_fat #586 0b4f387f>
+# <rulerun evolution.rules: convert_fat #586 591325ed>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7536,11 +7557,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a981(st, L) or [])
+            _o = (_a1002(st, L) or [])
             fr[1] = 1
             _t1291 = L[0]
             _t1292 = len(_o)
-            if not _t1292: _no_option983(_t1291, 'animal to convert fat on')
+            if not _t1292: _no_option1004(_t1291, 'animal to convert fat on')
             if _t1292 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1292 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7549,15 +7570,16 @@ def _native(st, fr):
                     _t1293 = _st_bits(_t1292.bit_length())
                     while _t1293 >= _t1292: _t1293 = _st_bits(_t1292.bit_length())
                 L[1] = _o[_t1293]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1293)
-            elif _decide985(st, L, _o, _t1291): return True
+                if st.thread_player is not None: _answered1005(st, _t1293)
+            elif _st_log is None: _pend1006(st, L, _o, _t1291); return True
+            elif _decide1007(st, L, _o, _t1291): return True
             pc = 1
         if pc == 1:
-            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1298 if -1000000000000000000 <= (_t1298 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1298)))) or [])
+            _o = (_range1008(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1009(st, L))), (_t1298 if -1000000000000000000 <= (_t1298 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1010(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1011(_t1298)))) or [])
             fr[1] = 2
             _t1299 = L[0]
             _t1300 = len(_o)
-            if not _t1300: _no_option983(_t1299, 'yellow tokens to convert')
+            if not _t1300: _no_option1004(_t1299, 'yellow tokens to convert')
             if _t1300 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1300 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7566,29 +7588,30 @@ def _native(st, fr):
                     _t1301 = _st_bits(_t1300.bit_length())
                     while _t1301 >= _t1300: _t1301 = _st_bits(_t1300.bit_length())
                 L[2] = _o[_t1301]; st.decisions += 1
-                if st.thread_player is not None: _answered984(st, _t1301)
-            elif _decide991(st, L, _o, _t1299): return True
+                if st.thread_player is not None: _answered1005(st, _t1301)
+            elif _st_log is None: _pend1013(st, L, _o, _t1299); return True
+            elif _decide1014(st, L, _o, _t1299): return True
             pc = 2
         if pc == 2:
-            _r = _run992(st, L)
+            _r = _run1015(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k993)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1016)
 
-# <rulerun evolution.rules: receive #587 92926363>
+# <rulerun evolution.rules: receive #587 4b09f3e1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run996(st, L)
+            _r = _run1019(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step997(st, fr): return True
+            if _step1020(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7596,21 +7619,22 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run998(st, L)
+            _r = _run1021(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step999(st, fr): return True
+            if _step1022(st, fr): return True
             return None
         if pc == 5:
-            _step1000(st, fr)
+            _step1023(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1024)
 
-# <rulerun evolution.rules: paired_triggers #588 fe4f4bf8>
+# <rulerun evolution.rules: paired_triggers #588 b20ad31c>
 def _native(st, fr):
     _st_bits = st.bits
+    _st_log = st.log
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -7621,7 +7645,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1004(st, L)
+            _r = _run1027(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7631,17 +7655,18 @@ def _native(st, fr):
             _t1303 = len(_o) + 1
             if _t1303 == 1:
                 L[3] = None
-            elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
                 else:
                     _t1304 = _st_bits(_t1303.bit_length())
                     while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
                 L[3] = _o[_t1304 - 1] if _t1304 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1006(st, _t1304)
-            elif _decide1007(st, L, _o, _t1302): return True
+                if st.thread_player is not None: _answered1029(st, _t1304)
+            elif _st_log is None: _pend1030(st, L, [None] + _o, _t1302); return True
+            elif _decide1031(st, L, _o, _t1302): return True
             pc = 3
         if pc == 3:
-            _r = _run1008(st, L)
+            _r = _run1032(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7650,37 +7675,37 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1009(st, L)
+            _r = _run1033(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1010(_k1011)
+            if len(st.cur) >= 500: raise _RuleLimit1034(_k1035)
             fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1012[11](st, _f): return True
+            if _procs1036[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1013(st, L)
+            _r = _run1037(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1010(_k1014)
+            if len(st.cur) >= 500: raise _RuleLimit1034(_k1038)
             fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1012[11](st, _f): return True
+            if _procs1036[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1003(_k, st, _d0): raise _Runaway1002()
+            if _k > _lim and _over_limit1026(_k, st, _d0): raise _Runaway1025()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1015)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1039)
 
 # <rulerun evolution.rules: piracy #589 2327b7e6>
 def _loop(st, _t1306):
@@ -7735,16 +7760,16 @@ def _loop(st, _t1320):
             _t1323 += (1 if ((_st_cvars[_t1322] == 'carnivorous') or (_st_cvars[_t1322] == 'high_body_weight')) else (2 if (_st_cvars[_t1322] == 'parasite') else 0))
     return _t1323
 
-# <rulerun evolution.rules: piracy #595 c4dba692>
+# <rulerun evolution.rules: piracy #595 6a9505fc>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1319 = st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]
     st.budget -= len(_t1319)
-    if st.budget < 0: _spent1024(st)
+    if st.budget < 0: _spent1048(st)
     for _t1320 in _t1319:
-        if (((_st_cvars[_t1320] == 'symbiosis') and (_st_cvars[168 + _t1320] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1320]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1320]] >= (_memo6[_st_cvars[84 + _t1320]] if _st_cvars[84 + _t1320] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1320], (1 + _a1025(st, _t1320)))))))):
+        if (((_st_cvars[_t1320] == 'symbiosis') and (_st_cvars[168 + _t1320] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1320]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1320]] >= (_memo6[_st_cvars[84 + _t1320]] if _st_cvars[84 + _t1320] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1320], (1 + _a1049(st, _t1320)))))))):
             return True
     return False
 
@@ -7757,28 +7782,28 @@ def _loop(st, _t1325):
             _t1328 += (1 if ((_st_cvars[_t1327] == 'carnivorous') or (_st_cvars[_t1327] == 'high_body_weight')) else (2 if (_st_cvars[_t1327] == 'parasite') else 0))
     return _t1328
 
-# <rulerun evolution.rules: piracy #597 d597722f>
+# <rulerun evolution.rules: piracy #597 1f0595f8>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1324 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
+    _t1324 = (list(_chain1051(map(st.zones.__getitem__, _k1052))) or ())
     st.budget -= len(_t1324)
-    if st.budget < 0: _spent1029(st)
+    if st.budget < 0: _spent1053(st)
     for _t1325 in _t1324:
-        if ((_t1325 != _t1306) and ((not ((_st_cvars[924 + _t1325] == _st_vars[0]) or (_st_cvars[504 + _t1325] >= (_memo6[_t1325] if _t1325 in _memo6 else _memo6.setdefault(_t1325, (1 + _a1030(st, _t1325))))))) and (_st_cvars[504 + _t1325] > 0))):
+        if ((_t1325 != _t1306) and ((not ((_st_cvars[924 + _t1325] == _st_vars[0]) or (_st_cvars[504 + _t1325] >= (_memo6[_t1325] if _t1325 in _memo6 else _memo6.setdefault(_t1325, (1 + _a1054(st, _t1325))))))) and (_st_cvars[504 + _t1325] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 9c213f85>
+# <rulerun evolution.rules: piracy #598 d37fefa1>
 def _loop(st, L):
     _memo10 = st.memos[10]
     _t1305 = st.zones[(5 + L[0])]
     st.budget -= len(_t1305)
-    if st.budget < 0: _spent1018(st)
+    if st.budget < 0: _spent1042(st)
     _t1307 = []
     for _t1306 in _t1305:
-        if (_memo10[_t1306] if _t1306 in _memo10 else _memo10.setdefault(_t1306, (((((_t1310 if (_t1310 := st.memos[7].get((_t1306, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1306, 'piracy',), _a1019(st, _t1306))) and (st.cvars[756 + _t1306] != st.vars[0])) and (not ((st.cvars[924 + _t1306] == st.vars[0]) or (st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1020(st, _t1306)))))))) and ((not ((st.cvars[924 + _t1306] == st.vars[0]) or ((st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1021(st, _t1306))))) and ((st.memos[5][_t1306] if _t1306 in st.memos[5] else st.memos[5].setdefault(_t1306, _a1022(st, _t1306))) >= (st.memos[4][_t1306] if _t1306 in st.memos[4] else st.memos[4].setdefault(_t1306, _a1023(st, _t1306))))))) and (st.memos[14][_t1306] if _t1306 in st.memos[14] else st.memos[14].setdefault(_t1306, (not _a1026(st, _t1306)))))) and _a1031(st, _t1306)))):
+        if (_memo10[_t1306] if _t1306 in _memo10 else _memo10.setdefault(_t1306, (((((_t1310 if (_t1310 := st.memos[7].get((_t1306, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1306, 'piracy',), _a1043(st, _t1306))) and (st.cvars[756 + _t1306] != st.vars[0])) and (not ((st.cvars[924 + _t1306] == st.vars[0]) or (st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1044(st, _t1306)))))))) and ((not ((st.cvars[924 + _t1306] == st.vars[0]) or ((st.cvars[504 + _t1306] >= (st.memos[6][_t1306] if _t1306 in st.memos[6] else st.memos[6].setdefault(_t1306, (1 + _a1045(st, _t1306))))) and ((st.memos[5][_t1306] if _t1306 in st.memos[5] else st.memos[5].setdefault(_t1306, _a1046(st, _t1306))) >= (st.memos[4][_t1306] if _t1306 in st.memos[4] else st.memos[4].setdefault(_t1306, _a1047(st, _t1306))))))) and (st.memos[14][_t1306] if _t1306 in st.memos[14] else st.memos[14].setdefault(_t1306, (not _a1050(st, _t1306)))))) and _a1055(st, _t1306)))):
             _t1307.append(_t1306)
     return _t1307
 
@@ -7791,22 +7816,22 @@ def _loop(st, _t1333):
             _t1336 += (1 if ((_st_cvars[_t1335] == 'carnivorous') or (_st_cvars[_t1335] == 'high_body_weight')) else (2 if (_st_cvars[_t1335] == 'parasite') else 0))
     return _t1336
 
-# <rulerun evolution.rules: piracy #600 15bfcaf4>
+# <rulerun evolution.rules: piracy #600 80aae33d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1332 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
+    _t1332 = (list(_chain1062(map(st.zones.__getitem__, _k1063))) or ())
     st.budget -= len(_t1332)
-    if st.budget < 0: _spent1039(st)
+    if st.budget < 0: _spent1064(st)
     _t1334 = []
     for _t1333 in _t1332:
-        if ((_t1333 != _l1) and ((not ((_st_cvars[924 + _t1333] == _st_vars[0]) or (_st_cvars[504 + _t1333] >= (_memo6[_t1333] if _t1333 in _memo6 else _memo6.setdefault(_t1333, (1 + _a1040(st, _t1333))))))) and (_st_cvars[504 + _t1333] > 0))):
+        if ((_t1333 != _l1) and ((not ((_st_cvars[924 + _t1333] == _st_vars[0]) or (_st_cvars[504 + _t1333] >= (_memo6[_t1333] if _t1333 in _memo6 else _memo6.setdefault(_t1333, (1 + _a1065(st, _t1333))))))) and (_st_cvars[504 + _t1333] > 0))):
             _t1334.append(_t1333)
     return _t1334
 
-# <rulerun evolution.rules: piracy #601 4598d7c8>
+# <rulerun evolution.rules: piracy #601 808bcf97>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7814,11 +7839,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1032(st, L) or [])
+            _o = (_a1056(st, L) or [])
             fr[1] = 1
             _t1329 = L[0]
             _t1330 = len(_o)
-            if not _t1330: _no_option1034(_t1329, 'pirate')
+            if not _t1330: _no_option1058(_t1329, 'pirate')
             if _t1330 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1330 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7827,15 +7852,16 @@ def _native(st, fr):
                     _t1331 = _st_bits(_t1330.bit_length())
                     while _t1331 >= _t1330: _t1331 = _st_bits(_t1330.bit_length())
                 L[1] = _o[_t1331]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1331)
-            elif _decide1036(st, L, _o, _t1329): return True
+                if st.thread_player is not None: _answered1059(st, _t1331)
+            elif _st_log is None: _pend1060(st, L, _o, _t1329); return True
+            elif _decide1061(st, L, _o, _t1329): return True
             pc = 1
         if pc == 1:
-            _o = (_a1041(st, L) or [])
+            _o = (_a1066(st, L) or [])
             fr[1] = 2
             _t1337 = L[0]
             _t1338 = len(_o)
-            if not _t1338: _no_option1034(_t1337, 'animal to rob')
+            if not _t1338: _no_option1058(_t1337, 'animal to rob')
             if _t1338 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7844,23 +7870,24 @@ def _native(st, fr):
                     _t1339 = _st_bits(_t1338.bit_length())
                     while _t1339 >= _t1338: _t1339 = _st_bits(_t1338.bit_length())
                 L[2] = _o[_t1339]; st.decisions += 1
-                if st.thread_player is not None: _answered1035(st, _t1339)
-            elif _decide1043(st, L, _o, _t1337): return True
+                if st.thread_player is not None: _answered1059(st, _t1339)
+            elif _st_log is None: _pend1068(st, L, _o, _t1337); return True
+            elif _decide1069(st, L, _o, _t1337): return True
             pc = 2
         if pc == 2:
-            _r = _run1044(st, L)
+            _r = _run1070(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1045(_k1046)
+            if len(st.cur) >= 500: raise _RuleLimit1071(_k1072)
             fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1047[11](st, _f): return True
+            if _procs1073[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1048)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1074)
 
 # <rulerun evolution.rules: grazing #602 c79181cc>
 def _loop(st, _t1341):
@@ -7870,21 +7897,21 @@ def _loop(st, _t1341):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 ecd8198f>
+# <rulerun evolution.rules: grazing #603 b0a94138>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1340 = st.zones[(5 + L[0])]
     st.budget -= len(_t1340)
-    if st.budget < 0: _spent1051(st)
+    if st.budget < 0: _spent1077(st)
     _t1342 = []
     for _t1341 in _t1340:
-        if (((_t1345 if (_t1345 := _memo7.get((_t1341, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1341, 'grazing',), _a1052(st, _t1341))) and (_st_cvars[840 + _t1341] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_t1345 if (_t1345 := _memo7.get((_t1341, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1341, 'grazing',), _a1078(st, _t1341))) and (_st_cvars[840 + _t1341] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1342.append(_t1341)
     return _t1342
 
-# <rulerun evolution.rules: grazing #604 49c0a71e>
+# <rulerun evolution.rules: grazing #604 78a7555e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7892,11 +7919,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1053(st, L) or [])
+            _o = (_a1079(st, L) or [])
             fr[1] = 1
             _t1346 = L[0]
             _t1347 = len(_o)
-            if not _t1347: _no_option1055(_t1346, 'grazing animal')
+            if not _t1347: _no_option1081(_t1346, 'grazing animal')
             if _t1347 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1347 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7905,16 +7932,17 @@ def _native(st, fr):
                     _t1348 = _st_bits(_t1347.bit_length())
                     while _t1348 >= _t1347: _t1348 = _st_bits(_t1347.bit_length())
                 L[1] = _o[_t1348]; st.decisions += 1
-                if st.thread_player is not None: _answered1056(st, _t1348)
-            elif _decide1057(st, L, _o, _t1346): return True
+                if st.thread_player is not None: _answered1082(st, _t1348)
+            elif _st_log is None: _pend1083(st, L, _o, _t1346); return True
+            elif _decide1084(st, L, _o, _t1346): return True
             pc = 1
         if pc == 1:
-            _r = _run1058(st, L)
+            _r = _run1085(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1086)
 
 # <rulerun evolution.rules: hibernation #605 d204d695>
 def _loop(st, _t1350):
@@ -7933,7 +7961,7 @@ def _loop(st, _t1350):
             _t1356 += (1 if ((_st_cvars[_t1355] == 'carnivorous') or (_st_cvars[_t1355] == 'high_body_weight')) else (2 if (_st_cvars[_t1355] == 'parasite') else 0))
     return _t1356
 
-# <rulerun evolution.rules: hibernation #607 eb5e86c5>
+# <rulerun evolution.rules: hibernation #607 853f9e50>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -7941,14 +7969,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1349 = st.zones[(5 + L[0])]
     st.budget -= len(_t1349)
-    if st.budget < 0: _spent1062(st)
+    if st.budget < 0: _spent1089(st)
     _t1351 = []
     for _t1350 in _t1349:
-        if (((((_t1354 if (_t1354 := _memo7.get((_t1350, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1350, 'hibernation',), _a1063(st, _t1350))) and (_st_cvars[924 + _t1350] != _st_vars[0])) and (_st_cvars[924 + _t1350] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1350] == _st_vars[0]) or (_st_cvars[504 + _t1350] >= (_memo6[_t1350] if _t1350 in _memo6 else _memo6.setdefault(_t1350, (1 + _a1064(st, _t1350)))))))):
+        if (((((_t1354 if (_t1354 := _memo7.get((_t1350, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1350, 'hibernation',), _a1090(st, _t1350))) and (_st_cvars[924 + _t1350] != _st_vars[0])) and (_st_cvars[924 + _t1350] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1350] == _st_vars[0]) or (_st_cvars[504 + _t1350] >= (_memo6[_t1350] if _t1350 in _memo6 else _memo6.setdefault(_t1350, (1 + _a1091(st, _t1350)))))))):
             _t1351.append(_t1350)
     return _t1351
 
-# <rulerun evolution.rules: hibernation #608 08cf2361>
+# <rulerun evolution.rules: hibernation #608 85b921ef>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7956,11 +7984,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1065(st, L) or [])
+            _o = (_a1092(st, L) or [])
             fr[1] = 1
             _t1357 = L[0]
             _t1358 = len(_o)
-            if not _t1358: _no_option1067(_t1357, 'animal to hibernate')
+            if not _t1358: _no_option1094(_t1357, 'animal to hibernate')
             if _t1358 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1358 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7969,16 +7997,17 @@ def _native(st, fr):
                     _t1359 = _st_bits(_t1358.bit_length())
                     while _t1359 >= _t1358: _t1359 = _st_bits(_t1358.bit_length())
                 L[1] = _o[_t1359]; st.decisions += 1
-                if st.thread_player is not None: _answered1068(st, _t1359)
-            elif _decide1069(st, L, _o, _t1357): return True
+                if st.thread_player is not None: _answered1095(st, _t1359)
+            elif _st_log is None: _pend1096(st, L, _o, _t1357); return True
+            elif _decide1097(st, L, _o, _t1357): return True
             pc = 1
         if pc == 1:
-            _r = _run1070(st, L)
+            _r = _run1098(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1071)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
 
 # <rulerun evolution.rules: attack_action #609 de3baf75>
 def _loop(st, _t1361):
@@ -8024,16 +8053,16 @@ def _loop(st, _t1373):
             _t1376 += (1 if ((_st_cvars[_t1375] == 'carnivorous') or (_st_cvars[_t1375] == 'high_body_weight')) else (2 if (_st_cvars[_t1375] == 'parasite') else 0))
     return _t1376
 
-# <rulerun evolution.rules: attack_action #614 0a8560db>
+# <rulerun evolution.rules: attack_action #614 bc7f65d1>
 def _loop(st, _t1361):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1372 = st.zones[(9 + st.model.zone_instances[st.loc[_t1361]][1])]
     st.budget -= len(_t1372)
-    if st.budget < 0: _spent1079(st)
+    if st.budget < 0: _spent1107(st)
     for _t1373 in _t1372:
-        if (((_st_cvars[_t1373] == 'symbiosis') and (_st_cvars[168 + _t1373] == _t1361)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1373]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1373]] >= (_memo6[_st_cvars[84 + _t1373]] if _st_cvars[84 + _t1373] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1373], (1 + _a1080(st, _t1373)))))))):
+        if (((_st_cvars[_t1373] == 'symbiosis') and (_st_cvars[168 + _t1373] == _t1361)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1373]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1373]] >= (_memo6[_st_cvars[84 + _t1373]] if _st_cvars[84 + _t1373] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1373], (1 + _a1108(st, _t1373)))))))):
             return True
     return False
 
@@ -8110,33 +8139,33 @@ def _loop(st, _t1378):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 afea21b6>
+# <rulerun evolution.rules: attack_action #624 628886a8>
 def _loop(st, _t1361):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1377 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
+    _t1377 = (list(_chain1110(map(st.zones.__getitem__, _k1111))) or ())
     st.budget -= len(_t1377)
-    if st.budget < 0: _spent1084(st)
+    if st.budget < 0: _spent1112(st)
     _t1386 = _NOT_YET
     _t1393 = _NOT_YET
     _t1400 = _NOT_YET
     for _t1378 in _t1377:
-        if ((((((_t1361 != _t1378) and ((not (_t1382 if (_t1382 := _memo7.get((_t1378, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'camouflage',), _a1085(st, _t1378)))) or (_t1386 if _t1386 is not _NOT_YET else (_t1386 := (_t1385 if (_t1385 := _memo7.get((_t1361, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'sharp_vision',), _a1086(st, _t1361))))))) and ((not (_t1389 if (_t1389 := _memo7.get((_t1378, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'high_body_weight',), _a1087(st, _t1378)))) or (_t1393 if _t1393 is not _NOT_YET else (_t1393 := (_t1392 if (_t1392 := _memo7.get((_t1361, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'high_body_weight',), _a1088(st, _t1361))))))) and ((_t1396 if (_t1396 := _memo7.get((_t1378, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'swimming',), _a1089(st, _t1378))) == (_t1400 if _t1400 is not _NOT_YET else (_t1400 := (_t1399 if (_t1399 := _memo7.get((_t1361, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'swimming',), _a1090(st, _t1361))))))) and (not ((_t1403 if (_t1403 := _memo7.get((_t1378, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'burrowing',), _a1091(st, _t1378))) and ((_st_cvars[924 + _t1378] == _st_vars[0]) or (_st_cvars[504 + _t1378] >= (_memo6[_t1378] if _t1378 in _memo6 else _memo6.setdefault(_t1378, (1 + _a1092(st, _t1378))))))))) and (not (_memo13[_t1378] if _t1378 in _memo13 else _memo13.setdefault(_t1378, _a1093(st, _t1378))))):
+        if ((((((_t1361 != _t1378) and ((not (_t1382 if (_t1382 := _memo7.get((_t1378, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'camouflage',), _a1113(st, _t1378)))) or (_t1386 if _t1386 is not _NOT_YET else (_t1386 := (_t1385 if (_t1385 := _memo7.get((_t1361, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'sharp_vision',), _a1114(st, _t1361))))))) and ((not (_t1389 if (_t1389 := _memo7.get((_t1378, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'high_body_weight',), _a1115(st, _t1378)))) or (_t1393 if _t1393 is not _NOT_YET else (_t1393 := (_t1392 if (_t1392 := _memo7.get((_t1361, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'high_body_weight',), _a1116(st, _t1361))))))) and ((_t1396 if (_t1396 := _memo7.get((_t1378, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'swimming',), _a1117(st, _t1378))) == (_t1400 if _t1400 is not _NOT_YET else (_t1400 := (_t1399 if (_t1399 := _memo7.get((_t1361, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1361, 'swimming',), _a1118(st, _t1361))))))) and (not ((_t1403 if (_t1403 := _memo7.get((_t1378, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1378, 'burrowing',), _a1119(st, _t1378))) and ((_st_cvars[924 + _t1378] == _st_vars[0]) or (_st_cvars[504 + _t1378] >= (_memo6[_t1378] if _t1378 in _memo6 else _memo6.setdefault(_t1378, (1 + _a1120(st, _t1378))))))))) and (not (_memo13[_t1378] if _t1378 in _memo13 else _memo13.setdefault(_t1378, _a1121(st, _t1378))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 f8bf055b>
+# <rulerun evolution.rules: attack_action #625 94a6c9d8>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _t1360 = st.zones[(5 + L[0])]
     st.budget -= len(_t1360)
-    if st.budget < 0: _spent1074(st)
+    if st.budget < 0: _spent1102(st)
     _t1362 = []
     for _t1361 in _t1360:
-        if (_memo0[_t1361] if _t1361 in _memo0 else _memo0.setdefault(_t1361, ((((_t1365 if (_t1365 := st.memos[7].get((_t1361, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1361, 'carnivorous',), _a1075(st, _t1361))) and (st.cvars[672 + _t1361] != st.vars[0])) and ((not ((st.cvars[924 + _t1361] == st.vars[0]) or ((st.cvars[504 + _t1361] >= (st.memos[6][_t1361] if _t1361 in st.memos[6] else st.memos[6].setdefault(_t1361, (1 + _a1076(st, _t1361))))) and ((st.memos[5][_t1361] if _t1361 in st.memos[5] else st.memos[5].setdefault(_t1361, _a1077(st, _t1361))) >= (st.memos[4][_t1361] if _t1361 in st.memos[4] else st.memos[4].setdefault(_t1361, _a1078(st, _t1361))))))) and (st.memos[14][_t1361] if _t1361 in st.memos[14] else st.memos[14].setdefault(_t1361, (not _a1081(st, _t1361)))))) and _a1094(st, _t1361)))):
+        if (_memo0[_t1361] if _t1361 in _memo0 else _memo0.setdefault(_t1361, ((((_t1365 if (_t1365 := st.memos[7].get((_t1361, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1361, 'carnivorous',), _a1103(st, _t1361))) and (st.cvars[672 + _t1361] != st.vars[0])) and ((not ((st.cvars[924 + _t1361] == st.vars[0]) or ((st.cvars[504 + _t1361] >= (st.memos[6][_t1361] if _t1361 in st.memos[6] else st.memos[6].setdefault(_t1361, (1 + _a1104(st, _t1361))))) and ((st.memos[5][_t1361] if _t1361 in st.memos[5] else st.memos[5].setdefault(_t1361, _a1105(st, _t1361))) >= (st.memos[4][_t1361] if _t1361 in st.memos[4] else st.memos[4].setdefault(_t1361, _a1106(st, _t1361))))))) and (st.memos[14][_t1361] if _t1361 in st.memos[14] else st.memos[14].setdefault(_t1361, (not _a1109(st, _t1361)))))) and _a1122(st, _t1361)))):
             _t1362.append(_t1361)
     return _t1362
 
@@ -8216,7 +8245,7 @@ def _loop(st, _t1412):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 f864dd77>
+# <rulerun evolution.rules: attack_action #635 bfd2a121>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8224,19 +8253,19 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1411 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
+    _t1411 = (list(_chain1129(map(st.zones.__getitem__, _k1130))) or ())
     st.budget -= len(_t1411)
-    if st.budget < 0: _spent1102(st)
+    if st.budget < 0: _spent1131(st)
     _t1420 = _NOT_YET
     _t1427 = _NOT_YET
     _t1434 = _NOT_YET
     _t1413 = []
     for _t1412 in _t1411:
-        if ((((((_l1 != _t1412) and ((not (_t1416 if (_t1416 := _memo7.get((_t1412, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'camouflage',), _a1103(st, _t1412)))) or (_t1420 if _t1420 is not _NOT_YET else (_t1420 := (_t1419 if (_t1419 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1104(st, L))))))) and ((not (_t1423 if (_t1423 := _memo7.get((_t1412, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'high_body_weight',), _a1105(st, _t1412)))) or (_t1427 if _t1427 is not _NOT_YET else (_t1427 := (_t1426 if (_t1426 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1106(st, L))))))) and ((_t1430 if (_t1430 := _memo7.get((_t1412, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'swimming',), _a1107(st, _t1412))) == (_t1434 if _t1434 is not _NOT_YET else (_t1434 := (_t1433 if (_t1433 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1108(st, L))))))) and (not ((_t1437 if (_t1437 := _memo7.get((_t1412, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'burrowing',), _a1109(st, _t1412))) and ((_st_cvars[924 + _t1412] == _st_vars[0]) or (_st_cvars[504 + _t1412] >= (_memo6[_t1412] if _t1412 in _memo6 else _memo6.setdefault(_t1412, (1 + _a1110(st, _t1412))))))))) and (not (_memo13[_t1412] if _t1412 in _memo13 else _memo13.setdefault(_t1412, _a1111(st, _t1412))))):
+        if ((((((_l1 != _t1412) and ((not (_t1416 if (_t1416 := _memo7.get((_t1412, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'camouflage',), _a1132(st, _t1412)))) or (_t1420 if _t1420 is not _NOT_YET else (_t1420 := (_t1419 if (_t1419 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1133(st, L))))))) and ((not (_t1423 if (_t1423 := _memo7.get((_t1412, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'high_body_weight',), _a1134(st, _t1412)))) or (_t1427 if _t1427 is not _NOT_YET else (_t1427 := (_t1426 if (_t1426 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1135(st, L))))))) and ((_t1430 if (_t1430 := _memo7.get((_t1412, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'swimming',), _a1136(st, _t1412))) == (_t1434 if _t1434 is not _NOT_YET else (_t1434 := (_t1433 if (_t1433 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1137(st, L))))))) and (not ((_t1437 if (_t1437 := _memo7.get((_t1412, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1412, 'burrowing',), _a1138(st, _t1412))) and ((_st_cvars[924 + _t1412] == _st_vars[0]) or (_st_cvars[504 + _t1412] >= (_memo6[_t1412] if _t1412 in _memo6 else _memo6.setdefault(_t1412, (1 + _a1139(st, _t1412))))))))) and (not (_memo13[_t1412] if _t1412 in _memo13 else _memo13.setdefault(_t1412, _a1140(st, _t1412))))):
             _t1413.append(_t1412)
     return _t1413
 
-# <rulerun evolution.rules: attack_action #636 d489ade8>
+# <rulerun evolution.rules: attack_action #636 6c22300e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8244,11 +8273,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1095(st, L) or [])
+            _o = (_a1123(st, L) or [])
             fr[1] = 1
             _t1408 = L[0]
             _t1409 = len(_o)
-            if not _t1409: _no_option1097(_t1408, 'attacker')
+            if not _t1409: _no_option1125(_t1408, 'attacker')
             if _t1409 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1409 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8257,15 +8286,16 @@ def _native(st, fr):
                     _t1410 = _st_bits(_t1409.bit_length())
                     while _t1410 >= _t1409: _t1410 = _st_bits(_t1409.bit_length())
                 L[1] = _o[_t1410]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1410)
-            elif _decide1099(st, L, _o, _t1408): return True
+                if st.thread_player is not None: _answered1126(st, _t1410)
+            elif _st_log is None: _pend1127(st, L, _o, _t1408); return True
+            elif _decide1128(st, L, _o, _t1408): return True
             pc = 1
         if pc == 1:
-            _o = (_a1112(st, L) or [])
+            _o = (_a1141(st, L) or [])
             fr[1] = 2
             _t1442 = L[0]
             _t1443 = len(_o)
-            if not _t1443: _no_option1097(_t1442, 'target')
+            if not _t1443: _no_option1125(_t1442, 'target')
             if _t1443 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1443 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8274,32 +8304,33 @@ def _native(st, fr):
                     _t1444 = _st_bits(_t1443.bit_length())
                     while _t1444 >= _t1443: _t1444 = _st_bits(_t1443.bit_length())
                 L[2] = _o[_t1444]; st.decisions += 1
-                if st.thread_player is not None: _answered1098(st, _t1444)
-            elif _decide1114(st, L, _o, _t1442): return True
+                if st.thread_player is not None: _answered1126(st, _t1444)
+            elif _st_log is None: _pend1143(st, L, _o, _t1442); return True
+            elif _decide1144(st, L, _o, _t1442): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1115(_k1116)
+            if len(st.cur) >= 500: raise _RuleLimit1145(_k1146)
             fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1117[17](st, _f): return True
+            if _procs1147[17](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1118)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1148)
 
-# <rulerun evolution.rules: hunt #637 655b19db>
+# <rulerun evolution.rules: hunt #637 03b58d19>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1121(st, L)
+            _r = _run1151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1122(st, fr): return True
+            if _step1152(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -8307,58 +8338,58 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1123(st, L)
+            _r = _run1153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1124(_k1125)
+            if len(st.cur) >= 500: raise _RuleLimit1154(_k1155)
             fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1126[11](st, _f): return True
+            if _procs1156[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1124(_k1127)
+            if len(st.cur) >= 500: raise _RuleLimit1154(_k1157)
             fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1126[11](st, _f): return True
+            if _procs1156[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
-            _r = _run1128(st, L)
+            _r = _run1158(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1129(st, fr): return True
+            if _step1159(st, fr): return True
             return None
         if pc == 8:
-            _step1130(st, fr)
+            _step1160(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1131)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1161)
 
-# <rulerun evolution.rules: scavenge #638 addbec35>
+# <rulerun evolution.rules: scavenge #638 7b273d76>
 def _loop(st, L):
     _t1448 = (L[4] or ())
     st.budget -= len(_t1448)
-    if st.budget < 0: _spent1137(st)
+    if st.budget < 0: _spent1167(st)
     for _t1449 in _t1448:
         return _t1449
     return None
 
-# <rulerun evolution.rules: scavenge #639 d70c67c5>
+# <rulerun evolution.rules: scavenge #639 5816ccc3>
 def _loop(st, L):
     _t1445 = (L[4] or ())
     st.budget -= len(_t1445)
-    if st.budget < 0: _spent1136(st)
+    if st.budget < 0: _spent1166(st)
     _t1451 = _NOT_YET
     _t1447 = []
     for _t1446 in _t1445:
-        if ((not False) or (_t1446 == (_t1451 if _t1451 is not _NOT_YET else (_t1451 := _a1138(st, L))))):
+        if ((not False) or (_t1446 == (_t1451 if _t1451 is not _NOT_YET else (_t1451 := _a1168(st, L))))):
             _t1447.append(_t1446)
     return _t1447
 
-# <rulerun evolution.rules: scavenge #640 e95d05f4>
+# <rulerun evolution.rules: scavenge #640 0f3fc4bb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8367,7 +8398,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1134[L[0]] or []); L[2] = 0
+            L[1] = (_o1164[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -8376,7 +8407,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1135(st, L)
+            _r = _run1165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8385,11 +8416,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1139(st, L) or [])
+            _o = (_a1169(st, L) or [])
             fr[1] = 5
             _t1452 = L[3]
             _t1453 = len(_o)
-            if not _t1453: _no_option1141(_t1452, 'scavenger to feed')
+            if not _t1453: _no_option1171(_t1452, 'scavenger to feed')
             if _t1453 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1453 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8398,22 +8429,23 @@ def _native(st, fr):
                     _t1454 = _st_bits(_t1453.bit_length())
                     while _t1454 >= _t1453: _t1454 = _st_bits(_t1453.bit_length())
                 L[5] = _o[_t1454]; st.decisions += 1
-                if st.thread_player is not None: _answered1142(st, _t1454)
-            elif _decide1143(st, L, _o, _t1452): return True
+                if st.thread_player is not None: _answered1172(st, _t1454)
+            elif _st_log is None: _pend1173(st, L, _o, _t1452); return True
+            elif _decide1174(st, L, _o, _t1452): return True
             pc = 5
         if pc == 5:
-            _r = _run1144(st, L)
+            _r = _run1175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1145(_k1146)
+            if len(st.cur) >= 500: raise _RuleLimit1176(_k1177)
             fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1147[11](st, _f): return True
+            if _procs1178[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
-            _r = _run1148(st, L)
+            _r = _run1179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8421,105 +8453,105 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1133(_k, st, _d0): raise _Runaway1132()
+            if _k > _lim and _over_limit1163(_k, st, _d0): raise _Runaway1162()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1149)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1180)
 
-# <rulerun evolution.rules: drop_trait #641 983be9ff>
+# <rulerun evolution.rules: drop_trait #641 50aed944>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1152(st, L)
+            _r = _run1183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1153)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: remove_animal #642 02ab05c7>
+# <rulerun evolution.rules: remove_animal #642 a8ad695a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1156(st, L)
+            _r = _run1187(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1188)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 fa2e5a6a>
+# <rulerun evolution.rules: extinction_and_new_cards #643 c3e14899>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1160(st, L)
+            _r = _run1191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1161)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1192)
 
-# <rulerun evolution.rules: deal #644 0299d3be>
+# <rulerun evolution.rules: deal #644 49c734e3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1164(st, L)
+            _r = _run1195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1165)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1196)
 
-# <rulerun evolution.rules: game_end #645 32e0e292>
+# <rulerun evolution.rules: game_end #645 ba6097fc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1168(st, L)
+            _r = _run1199(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1169)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1200)
 
-# <rulerun evolution.rules: final_scoring #646 bd339cd5>
+# <rulerun evolution.rules: final_scoring #646 ac7c722a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1172(st, L)
+            _r = _run1203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1173)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1204)
 
-# <rulerun evolution.rules: on after feed #647 d1c592af>
+# <rulerun evolution.rules: on after feed #647 24def2ea>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1176(_k1177)
+            if len(st.cur) >= 500: raise _RuleLimit1207(_k1208)
             fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1178[12](st, _f): return True
+            if _procs1209[12](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1210)
 
 # <rulerun evolution.rules: on before attack #648 edde168d>
 def _loop(st, _t1459):
@@ -8597,7 +8629,7 @@ def _loop(st, _t1459):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 a068af96>
+# <rulerun evolution.rules: on before attack #657 f88a4622>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8608,13 +8640,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1458 = st.zones[(5 + L[4])]
     st.budget -= len(_t1458)
-    if st.budget < 0: _spent1189(st)
+    if st.budget < 0: _spent1221(st)
     _t1467 = _NOT_YET
     _t1474 = _NOT_YET
     _t1481 = _NOT_YET
     _t1460 = []
     for _t1459 in _t1458:
-        if (((_t1459 != _l1) and (_t1459 != _l0)) and ((((((_l0 != _t1459) and ((not (_t1463 if (_t1463 := _memo7.get((_t1459, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'camouflage',), _a1190(st, _t1459)))) or (_t1467 if _t1467 is not _NOT_YET else (_t1467 := (_t1466 if (_t1466 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1191(st, L))))))) and ((not (_t1470 if (_t1470 := _memo7.get((_t1459, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'high_body_weight',), _a1192(st, _t1459)))) or (_t1474 if _t1474 is not _NOT_YET else (_t1474 := (_t1473 if (_t1473 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1193(st, L))))))) and ((_t1477 if (_t1477 := _memo7.get((_t1459, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'swimming',), _a1194(st, _t1459))) == (_t1481 if _t1481 is not _NOT_YET else (_t1481 := (_t1480 if (_t1480 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1195(st, L))))))) and (not ((_t1484 if (_t1484 := _memo7.get((_t1459, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'burrowing',), _a1196(st, _t1459))) and ((_st_cvars[924 + _t1459] == _st_vars[0]) or (_st_cvars[504 + _t1459] >= (_memo6[_t1459] if _t1459 in _memo6 else _memo6.setdefault(_t1459, (1 + _a1197(st, _t1459))))))))) and (not (_memo13[_t1459] if _t1459 in _memo13 else _memo13.setdefault(_t1459, _a1198(st, _t1459)))))):
+        if (((_t1459 != _l1) and (_t1459 != _l0)) and ((((((_l0 != _t1459) and ((not (_t1463 if (_t1463 := _memo7.get((_t1459, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'camouflage',), _a1222(st, _t1459)))) or (_t1467 if _t1467 is not _NOT_YET else (_t1467 := (_t1466 if (_t1466 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1223(st, L))))))) and ((not (_t1470 if (_t1470 := _memo7.get((_t1459, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'high_body_weight',), _a1224(st, _t1459)))) or (_t1474 if _t1474 is not _NOT_YET else (_t1474 := (_t1473 if (_t1473 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1225(st, L))))))) and ((_t1477 if (_t1477 := _memo7.get((_t1459, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'swimming',), _a1226(st, _t1459))) == (_t1481 if _t1481 is not _NOT_YET else (_t1481 := (_t1480 if (_t1480 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1227(st, L))))))) and (not ((_t1484 if (_t1484 := _memo7.get((_t1459, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1459, 'burrowing',), _a1228(st, _t1459))) and ((_st_cvars[924 + _t1459] == _st_vars[0]) or (_st_cvars[504 + _t1459] >= (_memo6[_t1459] if _t1459 in _memo6 else _memo6.setdefault(_t1459, (1 + _a1229(st, _t1459))))))))) and (not (_memo13[_t1459] if _t1459 in _memo13 else _memo13.setdefault(_t1459, _a1230(st, _t1459)))))):
             _t1460.append(_t1459)
     return _t1460
 
@@ -8627,7 +8659,7 @@ def _loop(st, L):
             _t1493.append(_t1492)
     return _t1493
 
-# <rulerun evolution.rules: on before attack #659 5eaac097>
+# <rulerun evolution.rules: on before attack #659 2912c8fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8636,7 +8668,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1182(st, L)
+            _r = _run1213(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8647,7 +8679,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1183(st, L)
+            _r = _run1214(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8663,11 +8695,12 @@ def _native(st, fr):
                     _t1457 = _st_bits(_t1456.bit_length())
                     while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
                 L[6] = _o[_t1457 - 1] if _t1457 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1457)
-            elif _decide1186(st, L, _o, _t1455): return True
+                if st.thread_player is not None: _answered1216(st, _t1457)
+            elif _st_log is None: _pend1217(st, L, [None] + _o, _t1455); return True
+            elif _decide1218(st, L, _o, _t1455): return True
             pc = 4
         if pc == 4:
-            _r = _run1187(st, L)
+            _r = _run1219(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8676,7 +8709,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1188(st, L)
+            _r = _run1220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8687,11 +8720,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1199(st, L) or [])
+            _o = (_a1231(st, L) or [])
             fr[1] = 10
             _t1489 = L[4]
             _t1490 = len(_o)
-            if not _t1490: _no_option1201(_t1489, 'mimicry: the new target')
+            if not _t1490: _no_option1233(_t1489, 'mimicry: the new target')
             if _t1490 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1490 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8700,21 +8733,22 @@ def _native(st, fr):
                     _t1491 = _st_bits(_t1490.bit_length())
                     while _t1491 >= _t1490: _t1491 = _st_bits(_t1490.bit_length())
                 L[7] = _o[_t1491]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1491)
-            elif _decide1202(st, L, _o, _t1489): return True
+                if st.thread_player is not None: _answered1216(st, _t1491)
+            elif _st_log is None: _pend1234(st, L, _o, _t1489); return True
+            elif _decide1235(st, L, _o, _t1489): return True
             pc = 10
         if pc == 10:
-            _r = _run1203(st, L)
+            _r = _run1236(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1204(st, L) or [])
+            _o = (_a1237(st, L) or [])
             fr[1] = 13
             _t1494 = L[4]
             _t1495 = len(_o)
-            if not _t1495: _no_option1201(_t1494, 'tail loss: trait to drop')
+            if not _t1495: _no_option1233(_t1494, 'tail loss: trait to drop')
             if _t1495 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1495 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8723,22 +8757,23 @@ def _native(st, fr):
                     _t1496 = _st_bits(_t1495.bit_length())
                     while _t1496 >= _t1495: _t1496 = _st_bits(_t1495.bit_length())
                 L[8] = _o[_t1496]; st.decisions += 1
-                if st.thread_player is not None: _answered1185(st, _t1496)
-            elif _decide1206(st, L, _o, _t1494): return True
+                if st.thread_player is not None: _answered1216(st, _t1496)
+            elif _st_log is None: _pend1239(st, L, _o, _t1494); return True
+            elif _decide1240(st, L, _o, _t1494): return True
             pc = 13
         if pc == 13:
-            _r = _run1207(st, L)
+            _r = _run1241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1208(_k1209)
+            if len(st.cur) >= 500: raise _RuleLimit1242(_k1243)
             fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1210[11](st, _f): return True
+            if _procs1244[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 15
         if pc == 15:
-            _r = _run1211(st, L)
+            _r = _run1245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8746,45 +8781,45 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1181(_k, st, _d0): raise _Runaway1180()
+            if _k > _lim and _over_limit1212(_k, st, _d0): raise _Runaway1211()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1246)
 
-# <rulerun evolution.rules: on after attack #660 4c9da94d>
+# <rulerun evolution.rules: on after attack #660 b15b610a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1215(_k1216)
+            if len(st.cur) >= 500: raise _RuleLimit1249(_k1250)
             fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1217[18](st, _f): return True
+            if _procs1251[18](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1218)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1252)
 
-# <rulerun evolution.rules: play #661 ccaceec9>
+# <rulerun evolution.rules: play #661 604a1961>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1221(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1222(_k1223)
+            if len(st.cur) >= 500: raise _RuleLimit1256(_k1257)
             fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1224[0](st, _f): return True
+            if _procs1258[0](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
@@ -8793,35 +8828,35 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1220(_k, st, _d0): raise _Runaway1219()
+                if _k > _lim and _over_limit1254(_k, st, _d0): raise _Runaway1253()
                 continue
         if pc == 3:
-            _r = _run1225(st, L)
+            _r = _run1259(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1226(st, fr): return True
+            if _step1260(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1227)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1261)
 
-# <rulerun evolution.rules: development #662 playout 72026cd9>
+# <rulerun evolution.rules: development #662 playout c08c7ac2>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1231)
+    if _st_log is not None: _st_log.append(_k1265)
     L[0] = []
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1232(st)
-        for _t1497 in (_o1233[st.vars[1]] or []):
+        if st.budget < 0: _spent1266(st)
+        for _t1497 in (_o1267[st.vars[1]] or []):
             L[3] = _t1497
             if not ((not (_t1497 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1497)]):
-                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1497), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1270(_audience1268(st), [_PlayerRef1269(_t1497), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1497])
-                if len(L[0]) > 1000000: _too_long1237(L[0])
+                if len(L[0]) > 1000000: _too_long1271(L[0])
             else:
                 _t1498 = _st_zones[(1 + _t1497)]
                 _t1499 = _t1497
@@ -8834,11 +8869,12 @@ def _native(st, L):
                         _t1501 = _st_bits(_t1500.bit_length())
                         while _t1501 >= _t1500: _t1501 = _st_bits(_t1500.bit_length())
                     L[4] = _t1498[_t1501 - 1] if _t1501 else None; st.decisions += 1
-                elif _decide1240(st, L, _t1498[:], _t1499): raise _PlayoutCut1238()
+                elif _st_log is None: _pend1274(st, L, [None] + _t1498, _t1499); raise _PlayoutCut1272()
+                elif _decide1275(st, L, _t1498[:], _t1499): raise _PlayoutCut1272()
                 if (L[4] is None):
-                    L[0] = _joined1241(L[0], [_t1497])
+                    L[0] = _joined1276(L[0], [_t1497])
                 else:
-                    if _p1242(st, [_t1497, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1277(st, [_t1497, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: feeding #663 5e04cdba>
 def _loop(st, _t1502):
@@ -8957,20 +8993,20 @@ def _loop(st, _t1540):
             _t1543 += (1 if ((_st_cvars[_t1542] == 'carnivorous') or (_st_cvars[_t1542] == 'high_body_weight')) else (2 if (_st_cvars[_t1542] == 'parasite') else 0))
     return _t1543
 
-# <rulerun evolution.rules: feeding_turn_of #676 bb8523da>
+# <rulerun evolution.rules: feeding_turn_of #676 d07cbf9e>
 def _loop(st, _t1531):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1539 = st.zones[(9 + st.model.zone_instances[st.loc[_t1531]][1])]
     st.budget -= len(_t1539)
-    if st.budget < 0: _spent1286(st)
+    if st.budget < 0: _spent1321(st)
     for _t1540 in _t1539:
-        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1531)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1287(st, _t1540)))))))):
+        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1531)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1322(st, _t1540)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 6e6380e3>
+# <rulerun evolution.rules: feeding_turn_of #677 d01eb9bb>
 def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -8980,9 +9016,9 @@ def _loop(st, _t1529):
     _st_vars = st.vars
     _t1530 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1530)
-    if st.budget < 0: _spent1282(st)
+    if st.budget < 0: _spent1317(st)
     for _t1531 in _t1530:
-        if ((not ((_st_cvars[924 + _t1531] == _st_vars[0]) or ((_st_cvars[504 + _t1531] >= (_memo6[_t1531] if _t1531 in _memo6 else _memo6.setdefault(_t1531, (1 + _a1283(st, _t1531))))) and ((_memo5[_t1531] if _t1531 in _memo5 else _memo5.setdefault(_t1531, _a1284(st, _t1531))) >= (_memo4[_t1531] if _t1531 in _memo4 else _memo4.setdefault(_t1531, _a1285(st, _t1531))))))) and (_memo14[_t1531] if _t1531 in _memo14 else _memo14.setdefault(_t1531, (not _a1288(st, _t1531))))):
+        if ((not ((_st_cvars[924 + _t1531] == _st_vars[0]) or ((_st_cvars[504 + _t1531] >= (_memo6[_t1531] if _t1531 in _memo6 else _memo6.setdefault(_t1531, (1 + _a1318(st, _t1531))))) and ((_memo5[_t1531] if _t1531 in _memo5 else _memo5.setdefault(_t1531, _a1319(st, _t1531))) >= (_memo4[_t1531] if _t1531 in _memo4 else _memo4.setdefault(_t1531, _a1320(st, _t1531))))))) and (_memo14[_t1531] if _t1531 in _memo14 else _memo14.setdefault(_t1531, (not _a1323(st, _t1531))))):
             return True
     return False
 
@@ -9030,16 +9066,16 @@ def _loop(st, _t1557):
             _t1560 += (1 if ((_st_cvars[_t1559] == 'carnivorous') or (_st_cvars[_t1559] == 'high_body_weight')) else (2 if (_st_cvars[_t1559] == 'parasite') else 0))
     return _t1560
 
-# <rulerun evolution.rules: feeding_turn_of #683 d83be2e8>
+# <rulerun evolution.rules: feeding_turn_of #683 fa3d2a42>
 def _loop(st, _t1545):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1556 = st.zones[(9 + st.model.zone_instances[st.loc[_t1545]][1])]
     st.budget -= len(_t1556)
-    if st.budget < 0: _spent1295(st)
+    if st.budget < 0: _spent1330(st)
     for _t1557 in _t1556:
-        if (((_st_cvars[_t1557] == 'symbiosis') and (_st_cvars[168 + _t1557] == _t1545)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1557]] >= (_memo6[_st_cvars[84 + _t1557]] if _st_cvars[84 + _t1557] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1557], (1 + _a1296(st, _t1557)))))))):
+        if (((_st_cvars[_t1557] == 'symbiosis') and (_st_cvars[168 + _t1557] == _t1545)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1557]] >= (_memo6[_st_cvars[84 + _t1557]] if _st_cvars[84 + _t1557] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1557], (1 + _a1331(st, _t1557)))))))):
             return True
     return False
 
@@ -9116,32 +9152,32 @@ def _loop(st, _t1562):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 01eb8a81>
+# <rulerun evolution.rules: feeding_turn_of #693 cde28cdc>
 def _loop(st, _t1545):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1561 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
+    _t1561 = (list(_chain1333(map(st.zones.__getitem__, _k1334))) or ())
     st.budget -= len(_t1561)
-    if st.budget < 0: _spent1300(st)
+    if st.budget < 0: _spent1335(st)
     _t1570 = _NOT_YET
     _t1577 = _NOT_YET
     _t1584 = _NOT_YET
     for _t1562 in _t1561:
-        if ((((((_t1545 != _t1562) and ((not (_t1566 if (_t1566 := _memo7.get((_t1562, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'camouflage',), _a1301(st, _t1562)))) or (_t1570 if _t1570 is not _NOT_YET else (_t1570 := (_t1569 if (_t1569 := _memo7.get((_t1545, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'sharp_vision',), _a1302(st, _t1545))))))) and ((not (_t1573 if (_t1573 := _memo7.get((_t1562, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'high_body_weight',), _a1303(st, _t1562)))) or (_t1577 if _t1577 is not _NOT_YET else (_t1577 := (_t1576 if (_t1576 := _memo7.get((_t1545, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'high_body_weight',), _a1304(st, _t1545))))))) and ((_t1580 if (_t1580 := _memo7.get((_t1562, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'swimming',), _a1305(st, _t1562))) == (_t1584 if _t1584 is not _NOT_YET else (_t1584 := (_t1583 if (_t1583 := _memo7.get((_t1545, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'swimming',), _a1306(st, _t1545))))))) and (not ((_t1587 if (_t1587 := _memo7.get((_t1562, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'burrowing',), _a1307(st, _t1562))) and ((_st_cvars[924 + _t1562] == _st_vars[0]) or (_st_cvars[504 + _t1562] >= (_memo6[_t1562] if _t1562 in _memo6 else _memo6.setdefault(_t1562, (1 + _a1308(st, _t1562))))))))) and (not (_memo13[_t1562] if _t1562 in _memo13 else _memo13.setdefault(_t1562, _a1309(st, _t1562))))):
+        if ((((((_t1545 != _t1562) and ((not (_t1566 if (_t1566 := _memo7.get((_t1562, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'camouflage',), _a1336(st, _t1562)))) or (_t1570 if _t1570 is not _NOT_YET else (_t1570 := (_t1569 if (_t1569 := _memo7.get((_t1545, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'sharp_vision',), _a1337(st, _t1545))))))) and ((not (_t1573 if (_t1573 := _memo7.get((_t1562, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'high_body_weight',), _a1338(st, _t1562)))) or (_t1577 if _t1577 is not _NOT_YET else (_t1577 := (_t1576 if (_t1576 := _memo7.get((_t1545, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'high_body_weight',), _a1339(st, _t1545))))))) and ((_t1580 if (_t1580 := _memo7.get((_t1562, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'swimming',), _a1340(st, _t1562))) == (_t1584 if _t1584 is not _NOT_YET else (_t1584 := (_t1583 if (_t1583 := _memo7.get((_t1545, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1545, 'swimming',), _a1341(st, _t1545))))))) and (not ((_t1587 if (_t1587 := _memo7.get((_t1562, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1562, 'burrowing',), _a1342(st, _t1562))) and ((_st_cvars[924 + _t1562] == _st_vars[0]) or (_st_cvars[504 + _t1562] >= (_memo6[_t1562] if _t1562 in _memo6 else _memo6.setdefault(_t1562, (1 + _a1343(st, _t1562))))))))) and (not (_memo13[_t1562] if _t1562 in _memo13 else _memo13.setdefault(_t1562, _a1344(st, _t1562))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 ebecf001>
+# <rulerun evolution.rules: feeding_turn_of #694 3145327f>
 def _loop(st, _t1529):
     _memo0 = st.memos[0]
     _t1544 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1544)
-    if st.budget < 0: _spent1290(st)
+    if st.budget < 0: _spent1325(st)
     for _t1545 in _t1544:
-        if (_memo0[_t1545] if _t1545 in _memo0 else _memo0.setdefault(_t1545, ((((_t1549 if (_t1549 := st.memos[7].get((_t1545, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1545, 'carnivorous',), _a1291(st, _t1545))) and (st.cvars[672 + _t1545] != st.vars[0])) and ((not ((st.cvars[924 + _t1545] == st.vars[0]) or ((st.cvars[504 + _t1545] >= (st.memos[6][_t1545] if _t1545 in st.memos[6] else st.memos[6].setdefault(_t1545, (1 + _a1292(st, _t1545))))) and ((st.memos[5][_t1545] if _t1545 in st.memos[5] else st.memos[5].setdefault(_t1545, _a1293(st, _t1545))) >= (st.memos[4][_t1545] if _t1545 in st.memos[4] else st.memos[4].setdefault(_t1545, _a1294(st, _t1545))))))) and (st.memos[14][_t1545] if _t1545 in st.memos[14] else st.memos[14].setdefault(_t1545, (not _a1297(st, _t1545)))))) and _a1310(st, _t1545)))):
+        if (_memo0[_t1545] if _t1545 in _memo0 else _memo0.setdefault(_t1545, ((((_t1549 if (_t1549 := st.memos[7].get((_t1545, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1545, 'carnivorous',), _a1326(st, _t1545))) and (st.cvars[672 + _t1545] != st.vars[0])) and ((not ((st.cvars[924 + _t1545] == st.vars[0]) or ((st.cvars[504 + _t1545] >= (st.memos[6][_t1545] if _t1545 in st.memos[6] else st.memos[6].setdefault(_t1545, (1 + _a1327(st, _t1545))))) and ((st.memos[5][_t1545] if _t1545 in st.memos[5] else st.memos[5].setdefault(_t1545, _a1328(st, _t1545))) >= (st.memos[4][_t1545] if _t1545 in st.memos[4] else st.memos[4].setdefault(_t1545, _a1329(st, _t1545))))))) and (st.memos[14][_t1545] if _t1545 in st.memos[14] else st.memos[14].setdefault(_t1545, (not _a1332(st, _t1545)))))) and _a1345(st, _t1545)))):
             return True
     return False
 
@@ -9163,7 +9199,7 @@ def _loop(st, _t1593):
             _t1598 += 1
     return _t1598
 
-# <rulerun evolution.rules: feeding_turn_of #697 70726638>
+# <rulerun evolution.rules: feeding_turn_of #697 d11041e9>
 def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9171,9 +9207,9 @@ def _loop(st, _t1529):
     _st_vars = st.vars
     _t1592 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1592)
-    if st.budget < 0: _spent1312(st)
+    if st.budget < 0: _spent1347(st)
     for _t1593 in _t1592:
-        if ((not ((_st_cvars[924 + _t1593] == _st_vars[0]) or (_st_cvars[504 + _t1593] >= (_memo6[_t1593] if _t1593 in _memo6 else _memo6.setdefault(_t1593, (1 + _a1313(st, _t1593))))))) and ((_memo5[_t1593] if _t1593 in _memo5 else _memo5.setdefault(_t1593, _a1314(st, _t1593))) > 0)):
+        if ((not ((_st_cvars[924 + _t1593] == _st_vars[0]) or (_st_cvars[504 + _t1593] >= (_memo6[_t1593] if _t1593 in _memo6 else _memo6.setdefault(_t1593, (1 + _a1348(st, _t1593))))))) and ((_memo5[_t1593] if _t1593 in _memo5 else _memo5.setdefault(_t1593, _a1349(st, _t1593))) > 0)):
             return True
     return False
 
@@ -9230,16 +9266,16 @@ def _loop(st, _t1614):
             _t1617 += (1 if ((_st_cvars[_t1616] == 'carnivorous') or (_st_cvars[_t1616] == 'high_body_weight')) else (2 if (_st_cvars[_t1616] == 'parasite') else 0))
     return _t1617
 
-# <rulerun evolution.rules: feeding_turn_of #704 8ea4eadd>
+# <rulerun evolution.rules: feeding_turn_of #704 61213d0b>
 def _loop(st, _t1600):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1613 = st.zones[(9 + st.model.zone_instances[st.loc[_t1600]][1])]
     st.budget -= len(_t1613)
-    if st.budget < 0: _spent1322(st)
+    if st.budget < 0: _spent1357(st)
     for _t1614 in _t1613:
-        if (((_st_cvars[_t1614] == 'symbiosis') and (_st_cvars[168 + _t1614] == _t1600)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1614]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1614]] >= (_memo6[_st_cvars[84 + _t1614]] if _st_cvars[84 + _t1614] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1614], (1 + _a1323(st, _t1614)))))))):
+        if (((_st_cvars[_t1614] == 'symbiosis') and (_st_cvars[168 + _t1614] == _t1600)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1614]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1614]] >= (_memo6[_st_cvars[84 + _t1614]] if _st_cvars[84 + _t1614] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1614], (1 + _a1358(st, _t1614)))))))):
             return True
     return False
 
@@ -9252,16 +9288,16 @@ def _loop(st, _t1619):
             _t1622 += (1 if ((_st_cvars[_t1621] == 'carnivorous') or (_st_cvars[_t1621] == 'high_body_weight')) else (2 if (_st_cvars[_t1621] == 'parasite') else 0))
     return _t1622
 
-# <rulerun evolution.rules: feeding_turn_of #706 e83c54dd>
+# <rulerun evolution.rules: feeding_turn_of #706 2204418d>
 def _loop(st, _t1600):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1618 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
+    _t1618 = (list(_chain1360(map(st.zones.__getitem__, _k1361))) or ())
     st.budget -= len(_t1618)
-    if st.budget < 0: _spent1327(st)
+    if st.budget < 0: _spent1362(st)
     for _t1619 in _t1618:
-        if ((_t1619 != _t1600) and ((not ((_st_cvars[924 + _t1619] == _st_vars[0]) or (_st_cvars[504 + _t1619] >= (_memo6[_t1619] if _t1619 in _memo6 else _memo6.setdefault(_t1619, (1 + _a1328(st, _t1619))))))) and (_st_cvars[504 + _t1619] > 0))):
+        if ((_t1619 != _t1600) and ((not ((_st_cvars[924 + _t1619] == _st_vars[0]) or (_st_cvars[504 + _t1619] >= (_memo6[_t1619] if _t1619 in _memo6 else _memo6.setdefault(_t1619, (1 + _a1363(st, _t1619))))))) and (_st_cvars[504 + _t1619] > 0))):
             return True
     return False
 
@@ -9290,7 +9326,7 @@ def _loop(st, _t1600):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 cbb36a60>
+# <rulerun evolution.rules: feeding_turn_of #710 0da1a339>
 def _loop(st, _t1529):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -9299,9 +9335,9 @@ def _loop(st, _t1529):
     _st_vars = st.vars
     _t1599 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1599)
-    if st.budget < 0: _spent1316(st)
+    if st.budget < 0: _spent1351(st)
     for _t1600 in _t1599:
-        if (((_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, (((((_t1604 if (_t1604 := _memo7.get((_t1600, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'piracy',), _a1317(st, _t1600))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1318(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1319(st, _t1600))))) and ((st.memos[5][_t1600] if _t1600 in st.memos[5] else st.memos[5].setdefault(_t1600, _a1320(st, _t1600))) >= (st.memos[4][_t1600] if _t1600 in st.memos[4] else st.memos[4].setdefault(_t1600, _a1321(st, _t1600))))))) and (st.memos[14][_t1600] if _t1600 in st.memos[14] else st.memos[14].setdefault(_t1600, (not _a1324(st, _t1600)))))) and _a1329(st, _t1600)))) or (((((_t1625 if (_t1625 := _memo7.get((_t1600, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'hibernation',), _a1330(st, _t1600))) and (_st_cvars[924 + _t1600] != _st_vars[0])) and (_st_cvars[924 + _t1600] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1331(st, _t1600))))))))) or ((_st_vars[3] > 0) and (_t1630 if (_t1630 := _memo7.get((_t1600, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'grazing',), _a1332(st, _t1600))))):
+        if (((_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, (((((_t1604 if (_t1604 := _memo7.get((_t1600, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'piracy',), _a1352(st, _t1600))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1353(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1354(st, _t1600))))) and ((st.memos[5][_t1600] if _t1600 in st.memos[5] else st.memos[5].setdefault(_t1600, _a1355(st, _t1600))) >= (st.memos[4][_t1600] if _t1600 in st.memos[4] else st.memos[4].setdefault(_t1600, _a1356(st, _t1600))))))) and (st.memos[14][_t1600] if _t1600 in st.memos[14] else st.memos[14].setdefault(_t1600, (not _a1359(st, _t1600)))))) and _a1364(st, _t1600)))) or (((((_t1625 if (_t1625 := _memo7.get((_t1600, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'hibernation',), _a1365(st, _t1600))) and (_st_cvars[924 + _t1600] != _st_vars[0])) and (_st_cvars[924 + _t1600] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1366(st, _t1600))))))))) or ((_st_vars[3] > 0) and (_t1630 if (_t1630 := _memo7.get((_t1600, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1600, 'grazing',), _a1367(st, _t1600))))):
             return True
     return False
 
@@ -9341,20 +9377,20 @@ def _loop(st, _t1641):
             _t1644 += (1 if ((_st_cvars[_t1643] == 'carnivorous') or (_st_cvars[_t1643] == 'high_body_weight')) else (2 if (_st_cvars[_t1643] == 'parasite') else 0))
     return _t1644
 
-# <rulerun evolution.rules: feeding_turn_of #715 efc1e22d>
+# <rulerun evolution.rules: feeding_turn_of #715 204490a9>
 def _loop(st, _t1632):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1640 = st.zones[(9 + st.model.zone_instances[st.loc[_t1632]][1])]
     st.budget -= len(_t1640)
-    if st.budget < 0: _spent1338(st)
+    if st.budget < 0: _spent1373(st)
     for _t1641 in _t1640:
-        if (((_st_cvars[_t1641] == 'symbiosis') and (_st_cvars[168 + _t1641] == _t1632)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1641]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1641]] >= (_memo6[_st_cvars[84 + _t1641]] if _st_cvars[84 + _t1641] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1641], (1 + _a1339(st, _t1641)))))))):
+        if (((_st_cvars[_t1641] == 'symbiosis') and (_st_cvars[168 + _t1641] == _t1632)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1641]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1641]] >= (_memo6[_st_cvars[84 + _t1641]] if _st_cvars[84 + _t1641] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1641], (1 + _a1374(st, _t1641)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 c5550e23>
+# <rulerun evolution.rules: feeding_turn_of #716 532cab67>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9364,9 +9400,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1631 = st.zones[(5 + L[0])]
     st.budget -= len(_t1631)
-    if st.budget < 0: _spent1334(st)
+    if st.budget < 0: _spent1369(st)
     for _t1632 in _t1631:
-        if ((not ((_st_cvars[924 + _t1632] == _st_vars[0]) or ((_st_cvars[504 + _t1632] >= (_memo6[_t1632] if _t1632 in _memo6 else _memo6.setdefault(_t1632, (1 + _a1335(st, _t1632))))) and ((_memo5[_t1632] if _t1632 in _memo5 else _memo5.setdefault(_t1632, _a1336(st, _t1632))) >= (_memo4[_t1632] if _t1632 in _memo4 else _memo4.setdefault(_t1632, _a1337(st, _t1632))))))) and (_memo14[_t1632] if _t1632 in _memo14 else _memo14.setdefault(_t1632, (not _a1340(st, _t1632))))):
+        if ((not ((_st_cvars[924 + _t1632] == _st_vars[0]) or ((_st_cvars[504 + _t1632] >= (_memo6[_t1632] if _t1632 in _memo6 else _memo6.setdefault(_t1632, (1 + _a1370(st, _t1632))))) and ((_memo5[_t1632] if _t1632 in _memo5 else _memo5.setdefault(_t1632, _a1371(st, _t1632))) >= (_memo4[_t1632] if _t1632 in _memo4 else _memo4.setdefault(_t1632, _a1372(st, _t1632))))))) and (_memo14[_t1632] if _t1632 in _memo14 else _memo14.setdefault(_t1632, (not _a1375(st, _t1632))))):
             return True
     return False
 
@@ -9414,16 +9450,16 @@ def _loop(st, _t1658):
             _t1661 += (1 if ((_st_cvars[_t1660] == 'carnivorous') or (_st_cvars[_t1660] == 'high_body_weight')) else (2 if (_st_cvars[_t1660] == 'parasite') else 0))
     return _t1661
 
-# <rulerun evolution.rules: feeding_turn_of #722 d3714a18>
+# <rulerun evolution.rules: feeding_turn_of #722 1c555539>
 def _loop(st, _t1646):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1657 = st.zones[(9 + st.model.zone_instances[st.loc[_t1646]][1])]
     st.budget -= len(_t1657)
-    if st.budget < 0: _spent1348(st)
+    if st.budget < 0: _spent1383(st)
     for _t1658 in _t1657:
-        if (((_st_cvars[_t1658] == 'symbiosis') and (_st_cvars[168 + _t1658] == _t1646)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1658]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1658]] >= (_memo6[_st_cvars[84 + _t1658]] if _st_cvars[84 + _t1658] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1658], (1 + _a1349(st, _t1658)))))))):
+        if (((_st_cvars[_t1658] == 'symbiosis') and (_st_cvars[168 + _t1658] == _t1646)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1658]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1658]] >= (_memo6[_st_cvars[84 + _t1658]] if _st_cvars[84 + _t1658] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1658], (1 + _a1384(st, _t1658)))))))):
             return True
     return False
 
@@ -9500,32 +9536,32 @@ def _loop(st, _t1663):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 1f508313>
+# <rulerun evolution.rules: feeding_turn_of #732 f48b3c22>
 def _loop(st, _t1646):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1662 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
+    _t1662 = (list(_chain1386(map(st.zones.__getitem__, _k1387))) or ())
     st.budget -= len(_t1662)
-    if st.budget < 0: _spent1353(st)
+    if st.budget < 0: _spent1388(st)
     _t1671 = _NOT_YET
     _t1678 = _NOT_YET
     _t1685 = _NOT_YET
     for _t1663 in _t1662:
-        if ((((((_t1646 != _t1663) and ((not (_t1667 if (_t1667 := _memo7.get((_t1663, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'camouflage',), _a1354(st, _t1663)))) or (_t1671 if _t1671 is not _NOT_YET else (_t1671 := (_t1670 if (_t1670 := _memo7.get((_t1646, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'sharp_vision',), _a1355(st, _t1646))))))) and ((not (_t1674 if (_t1674 := _memo7.get((_t1663, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'high_body_weight',), _a1356(st, _t1663)))) or (_t1678 if _t1678 is not _NOT_YET else (_t1678 := (_t1677 if (_t1677 := _memo7.get((_t1646, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'high_body_weight',), _a1357(st, _t1646))))))) and ((_t1681 if (_t1681 := _memo7.get((_t1663, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'swimming',), _a1358(st, _t1663))) == (_t1685 if _t1685 is not _NOT_YET else (_t1685 := (_t1684 if (_t1684 := _memo7.get((_t1646, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'swimming',), _a1359(st, _t1646))))))) and (not ((_t1688 if (_t1688 := _memo7.get((_t1663, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'burrowing',), _a1360(st, _t1663))) and ((_st_cvars[924 + _t1663] == _st_vars[0]) or (_st_cvars[504 + _t1663] >= (_memo6[_t1663] if _t1663 in _memo6 else _memo6.setdefault(_t1663, (1 + _a1361(st, _t1663))))))))) and (not (_memo13[_t1663] if _t1663 in _memo13 else _memo13.setdefault(_t1663, _a1362(st, _t1663))))):
+        if ((((((_t1646 != _t1663) and ((not (_t1667 if (_t1667 := _memo7.get((_t1663, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'camouflage',), _a1389(st, _t1663)))) or (_t1671 if _t1671 is not _NOT_YET else (_t1671 := (_t1670 if (_t1670 := _memo7.get((_t1646, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'sharp_vision',), _a1390(st, _t1646))))))) and ((not (_t1674 if (_t1674 := _memo7.get((_t1663, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'high_body_weight',), _a1391(st, _t1663)))) or (_t1678 if _t1678 is not _NOT_YET else (_t1678 := (_t1677 if (_t1677 := _memo7.get((_t1646, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'high_body_weight',), _a1392(st, _t1646))))))) and ((_t1681 if (_t1681 := _memo7.get((_t1663, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'swimming',), _a1393(st, _t1663))) == (_t1685 if _t1685 is not _NOT_YET else (_t1685 := (_t1684 if (_t1684 := _memo7.get((_t1646, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1646, 'swimming',), _a1394(st, _t1646))))))) and (not ((_t1688 if (_t1688 := _memo7.get((_t1663, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1663, 'burrowing',), _a1395(st, _t1663))) and ((_st_cvars[924 + _t1663] == _st_vars[0]) or (_st_cvars[504 + _t1663] >= (_memo6[_t1663] if _t1663 in _memo6 else _memo6.setdefault(_t1663, (1 + _a1396(st, _t1663))))))))) and (not (_memo13[_t1663] if _t1663 in _memo13 else _memo13.setdefault(_t1663, _a1397(st, _t1663))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 046a5bc4>
+# <rulerun evolution.rules: feeding_turn_of #733 6db29308>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _t1645 = st.zones[(5 + L[0])]
     st.budget -= len(_t1645)
-    if st.budget < 0: _spent1343(st)
+    if st.budget < 0: _spent1378(st)
     for _t1646 in _t1645:
-        if (_memo0[_t1646] if _t1646 in _memo0 else _memo0.setdefault(_t1646, ((((_t1650 if (_t1650 := st.memos[7].get((_t1646, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1646, 'carnivorous',), _a1344(st, _t1646))) and (st.cvars[672 + _t1646] != st.vars[0])) and ((not ((st.cvars[924 + _t1646] == st.vars[0]) or ((st.cvars[504 + _t1646] >= (st.memos[6][_t1646] if _t1646 in st.memos[6] else st.memos[6].setdefault(_t1646, (1 + _a1345(st, _t1646))))) and ((st.memos[5][_t1646] if _t1646 in st.memos[5] else st.memos[5].setdefault(_t1646, _a1346(st, _t1646))) >= (st.memos[4][_t1646] if _t1646 in st.memos[4] else st.memos[4].setdefault(_t1646, _a1347(st, _t1646))))))) and (st.memos[14][_t1646] if _t1646 in st.memos[14] else st.memos[14].setdefault(_t1646, (not _a1350(st, _t1646)))))) and _a1363(st, _t1646)))):
+        if (_memo0[_t1646] if _t1646 in _memo0 else _memo0.setdefault(_t1646, ((((_t1650 if (_t1650 := st.memos[7].get((_t1646, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1646, 'carnivorous',), _a1379(st, _t1646))) and (st.cvars[672 + _t1646] != st.vars[0])) and ((not ((st.cvars[924 + _t1646] == st.vars[0]) or ((st.cvars[504 + _t1646] >= (st.memos[6][_t1646] if _t1646 in st.memos[6] else st.memos[6].setdefault(_t1646, (1 + _a1380(st, _t1646))))) and ((st.memos[5][_t1646] if _t1646 in st.memos[5] else st.memos[5].setdefault(_t1646, _a1381(st, _t1646))) >= (st.memos[4][_t1646] if _t1646 in st.memos[4] else st.memos[4].setdefault(_t1646, _a1382(st, _t1646))))))) and (st.memos[14][_t1646] if _t1646 in st.memos[14] else st.memos[14].setdefault(_t1646, (not _a1385(st, _t1646)))))) and _a1398(st, _t1646)))):
             return True
     return False
 
@@ -9547,7 +9583,7 @@ def _loop(st, _t1694):
             _t1699 += 1
     return _t1699
 
-# <rulerun evolution.rules: feeding_turn_of #736 4af2055f>
+# <rulerun evolution.rules: feeding_turn_of #736 acdbf539>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9555,9 +9591,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1693 = st.zones[(5 + L[0])]
     st.budget -= len(_t1693)
-    if st.budget < 0: _spent1365(st)
+    if st.budget < 0: _spent1400(st)
     for _t1694 in _t1693:
-        if ((not ((_st_cvars[924 + _t1694] == _st_vars[0]) or (_st_cvars[504 + _t1694] >= (_memo6[_t1694] if _t1694 in _memo6 else _memo6.setdefault(_t1694, (1 + _a1366(st, _t1694))))))) and ((_memo5[_t1694] if _t1694 in _memo5 else _memo5.setdefault(_t1694, _a1367(st, _t1694))) > 0)):
+        if ((not ((_st_cvars[924 + _t1694] == _st_vars[0]) or (_st_cvars[504 + _t1694] >= (_memo6[_t1694] if _t1694 in _memo6 else _memo6.setdefault(_t1694, (1 + _a1401(st, _t1694))))))) and ((_memo5[_t1694] if _t1694 in _memo5 else _memo5.setdefault(_t1694, _a1402(st, _t1694))) > 0)):
             return True
     return False
 
@@ -9614,16 +9650,16 @@ def _loop(st, _t1715):
             _t1718 += (1 if ((_st_cvars[_t1717] == 'carnivorous') or (_st_cvars[_t1717] == 'high_body_weight')) else (2 if (_st_cvars[_t1717] == 'parasite') else 0))
     return _t1718
 
-# <rulerun evolution.rules: feeding_turn_of #743 f532ae39>
+# <rulerun evolution.rules: feeding_turn_of #743 c1962f50>
 def _loop(st, _t1702):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1714 = st.zones[(9 + st.model.zone_instances[st.loc[_t1702]][1])]
     st.budget -= len(_t1714)
-    if st.budget < 0: _spent1374(st)
+    if st.budget < 0: _spent1409(st)
     for _t1715 in _t1714:
-        if (((_st_cvars[_t1715] == 'symbiosis') and (_st_cvars[168 + _t1715] == _t1702)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1715]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1715]] >= (_memo6[_st_cvars[84 + _t1715]] if _st_cvars[84 + _t1715] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1715], (1 + _a1375(st, _t1715)))))))):
+        if (((_st_cvars[_t1715] == 'symbiosis') and (_st_cvars[168 + _t1715] == _t1702)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1715]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1715]] >= (_memo6[_st_cvars[84 + _t1715]] if _st_cvars[84 + _t1715] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1715], (1 + _a1410(st, _t1715)))))))):
             return True
     return False
 
@@ -9636,16 +9672,16 @@ def _loop(st, _t1720):
             _t1723 += (1 if ((_st_cvars[_t1722] == 'carnivorous') or (_st_cvars[_t1722] == 'high_body_weight')) else (2 if (_st_cvars[_t1722] == 'parasite') else 0))
     return _t1723
 
-# <rulerun evolution.rules: feeding_turn_of #745 57140110>
+# <rulerun evolution.rules: feeding_turn_of #745 56765352>
 def _loop(st, _t1702):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1719 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
+    _t1719 = (list(_chain1412(map(st.zones.__getitem__, _k1413))) or ())
     st.budget -= len(_t1719)
-    if st.budget < 0: _spent1379(st)
+    if st.budget < 0: _spent1414(st)
     for _t1720 in _t1719:
-        if ((_t1720 != _t1702) and ((not ((_st_cvars[924 + _t1720] == _st_vars[0]) or (_st_cvars[504 + _t1720] >= (_memo6[_t1720] if _t1720 in _memo6 else _memo6.setdefault(_t1720, (1 + _a1380(st, _t1720))))))) and (_st_cvars[504 + _t1720] > 0))):
+        if ((_t1720 != _t1702) and ((not ((_st_cvars[924 + _t1720] == _st_vars[0]) or (_st_cvars[504 + _t1720] >= (_memo6[_t1720] if _t1720 in _memo6 else _memo6.setdefault(_t1720, (1 + _a1415(st, _t1720))))))) and (_st_cvars[504 + _t1720] > 0))):
             return True
     return False
 
@@ -9710,20 +9746,20 @@ def _loop(st, _t1748):
             _t1751 += (1 if ((_st_cvars[_t1750] == 'carnivorous') or (_st_cvars[_t1750] == 'high_body_weight')) else (2 if (_st_cvars[_t1750] == 'parasite') else 0))
     return _t1751
 
-# <rulerun evolution.rules: feeding_turn_of #753 68ac5ce9>
+# <rulerun evolution.rules: feeding_turn_of #753 e4c316e7>
 def _loop(st, _t1739):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1747 = st.zones[(9 + st.model.zone_instances[st.loc[_t1739]][1])]
     st.budget -= len(_t1747)
-    if st.budget < 0: _spent1389(st)
+    if st.budget < 0: _spent1424(st)
     for _t1748 in _t1747:
-        if (((_st_cvars[_t1748] == 'symbiosis') and (_st_cvars[168 + _t1748] == _t1739)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1748]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1748]] >= (_memo6[_st_cvars[84 + _t1748]] if _st_cvars[84 + _t1748] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1748], (1 + _a1390(st, _t1748)))))))):
+        if (((_st_cvars[_t1748] == 'symbiosis') and (_st_cvars[168 + _t1748] == _t1739)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1748]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1748]] >= (_memo6[_st_cvars[84 + _t1748]] if _st_cvars[84 + _t1748] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1748], (1 + _a1425(st, _t1748)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 e4b56387>
+# <rulerun evolution.rules: feeding_turn_of #754 724cf5ea>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9733,9 +9769,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1738 = st.zones[(5 + L[0])]
     st.budget -= len(_t1738)
-    if st.budget < 0: _spent1385(st)
+    if st.budget < 0: _spent1420(st)
     for _t1739 in _t1738:
-        if ((not ((_st_cvars[924 + _t1739] == _st_vars[0]) or ((_st_cvars[504 + _t1739] >= (_memo6[_t1739] if _t1739 in _memo6 else _memo6.setdefault(_t1739, (1 + _a1386(st, _t1739))))) and ((_memo5[_t1739] if _t1739 in _memo5 else _memo5.setdefault(_t1739, _a1387(st, _t1739))) >= (_memo4[_t1739] if _t1739 in _memo4 else _memo4.setdefault(_t1739, _a1388(st, _t1739))))))) and (_memo14[_t1739] if _t1739 in _memo14 else _memo14.setdefault(_t1739, (not _a1391(st, _t1739))))):
+        if ((not ((_st_cvars[924 + _t1739] == _st_vars[0]) or ((_st_cvars[504 + _t1739] >= (_memo6[_t1739] if _t1739 in _memo6 else _memo6.setdefault(_t1739, (1 + _a1421(st, _t1739))))) and ((_memo5[_t1739] if _t1739 in _memo5 else _memo5.setdefault(_t1739, _a1422(st, _t1739))) >= (_memo4[_t1739] if _t1739 in _memo4 else _memo4.setdefault(_t1739, _a1423(st, _t1739))))))) and (_memo14[_t1739] if _t1739 in _memo14 else _memo14.setdefault(_t1739, (not _a1426(st, _t1739))))):
             return True
     return False
 
@@ -9775,20 +9811,20 @@ def _loop(st, _t1767):
             _t1770 += (1 if ((_st_cvars[_t1769] == 'carnivorous') or (_st_cvars[_t1769] == 'high_body_weight')) else (2 if (_st_cvars[_t1769] == 'parasite') else 0))
     return _t1770
 
-# <rulerun evolution.rules: take_food #759 89503066>
+# <rulerun evolution.rules: take_food #759 119c98e3>
 def _loop(st, _t1758):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1766 = st.zones[(9 + st.model.zone_instances[st.loc[_t1758]][1])]
     st.budget -= len(_t1766)
-    if st.budget < 0: _spent1403(st)
+    if st.budget < 0: _spent1439(st)
     for _t1767 in _t1766:
-        if (((_st_cvars[_t1767] == 'symbiosis') and (_st_cvars[168 + _t1767] == _t1758)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1767]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1767]] >= (_memo6[_st_cvars[84 + _t1767]] if _st_cvars[84 + _t1767] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1767], (1 + _a1404(st, _t1767)))))))):
+        if (((_st_cvars[_t1767] == 'symbiosis') and (_st_cvars[168 + _t1767] == _t1758)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1767]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1767]] >= (_memo6[_st_cvars[84 + _t1767]] if _st_cvars[84 + _t1767] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1767], (1 + _a1440(st, _t1767)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 74aba163>
+# <rulerun evolution.rules: take_food #760 58f87bfb>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9798,10 +9834,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1757 = st.zones[(5 + L[0])]
     st.budget -= len(_t1757)
-    if st.budget < 0: _spent1399(st)
+    if st.budget < 0: _spent1435(st)
     _t1759 = []
     for _t1758 in _t1757:
-        if ((not ((_st_cvars[924 + _t1758] == _st_vars[0]) or ((_st_cvars[504 + _t1758] >= (_memo6[_t1758] if _t1758 in _memo6 else _memo6.setdefault(_t1758, (1 + _a1400(st, _t1758))))) and ((_memo5[_t1758] if _t1758 in _memo5 else _memo5.setdefault(_t1758, _a1401(st, _t1758))) >= (_memo4[_t1758] if _t1758 in _memo4 else _memo4.setdefault(_t1758, _a1402(st, _t1758))))))) and (_memo14[_t1758] if _t1758 in _memo14 else _memo14.setdefault(_t1758, (not _a1405(st, _t1758))))):
+        if ((not ((_st_cvars[924 + _t1758] == _st_vars[0]) or ((_st_cvars[504 + _t1758] >= (_memo6[_t1758] if _t1758 in _memo6 else _memo6.setdefault(_t1758, (1 + _a1436(st, _t1758))))) and ((_memo5[_t1758] if _t1758 in _memo5 else _memo5.setdefault(_t1758, _a1437(st, _t1758))) >= (_memo4[_t1758] if _t1758 in _memo4 else _memo4.setdefault(_t1758, _a1438(st, _t1758))))))) and (_memo14[_t1758] if _t1758 in _memo14 else _memo14.setdefault(_t1758, (not _a1441(st, _t1758))))):
             _t1759.append(_t1758)
     return _t1759
 
@@ -9844,7 +9880,7 @@ def _loop(st, _t1782):
             _t1785 += (1 if ((_st_cvars[_t1784] == 'carnivorous') or (_st_cvars[_t1784] == 'high_body_weight')) else (2 if (_st_cvars[_t1784] == 'parasite') else 0))
     return _t1785
 
-# <rulerun evolution.rules: receive #765 183478e5>
+# <rulerun evolution.rules: receive #765 f8a1d707>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -9852,9 +9888,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1781 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t1781)
-    if st.budget < 0: _spent1421(st)
+    if st.budget < 0: _spent1458(st)
     for _t1782 in _t1781:
-        if (((_st_cvars[_t1782] == 'symbiosis') and (_st_cvars[168 + _t1782] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1782]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1782]] >= (_memo6[_st_cvars[84 + _t1782]] if _st_cvars[84 + _t1782] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1782], (1 + _a1422(st, _t1782)))))))):
+        if (((_st_cvars[_t1782] == 'symbiosis') and (_st_cvars[168 + _t1782] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1782]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1782]] >= (_memo6[_st_cvars[84 + _t1782]] if _st_cvars[84 + _t1782] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1782], (1 + _a1459(st, _t1782)))))))):
             return True
     return False
 
@@ -9894,7 +9930,7 @@ def _loop(st, L):
             _t1800 += (1 if ((_st_cvars[_t1799] == 'carnivorous') or (_st_cvars[_t1799] == 'high_body_weight')) else (2 if (_st_cvars[_t1799] == 'parasite') else 0))
     return _t1800
 
-# <rulerun evolution.rules: paired_triggers #770 playout 3d08e70d>
+# <rulerun evolution.rules: paired_triggers #770 playout 5abd17e3>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9905,16 +9941,16 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1435(_k1436)
+    if len(st.cur) + _d > 500: raise _RuleLimit1472(_k1473)
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1437(st)
+        if st.budget < 0: _spent1474(st)
         _t1802 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
         st.budget -= len(_t1802)
-        if st.budget < 0: _spent1437(st)
+        if st.budget < 0: _spent1474(st)
         _t1801 = []
         for _t1803 in _t1802:
-            if (((_st_cvars[336 + _t1803] != _st_vars[4]) and ((_st_cvars[84 + _t1803] == _l0) or (_st_cvars[168 + _t1803] == _l0))) and (((((_st_cvars[_t1803] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])) or ((_st_cvars[_t1803] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])))):
+            if (((_st_cvars[336 + _t1803] != _st_vars[4]) and ((_st_cvars[84 + _t1803] == _l0) or (_st_cvars[168 + _t1803] == _l0))) and (((((_st_cvars[_t1803] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1475(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])) or ((_st_cvars[_t1803] == 'cooperation') and _d1475(st, [(_st_cvars[168 + _t1803] if (_st_cvars[84 + _t1803] == _l0) else _st_cvars[84 + _t1803])])))):
                 _t1801.append(_t1803)
         L[2] = _t1801
         if (not (L[2] or ())):
@@ -9930,26 +9966,27 @@ def _native(st, L, _d=0):
                 _t1807 = _st_bits(_t1806.bit_length())
                 while _t1807 >= _t1806: _t1807 = _st_bits(_t1806.bit_length())
             L[3] = _t1804[_t1807 - 1] if _t1807 else None; st.decisions += 1
-        elif _decide1441(st, L, _t1804, _t1805): raise _PlayoutCut1439()
+        elif _st_log is None: _pend1478(st, L, [None] + _t1804, _t1805); raise _PlayoutCut1476()
+        elif _decide1479(st, L, _t1804, _t1805): raise _PlayoutCut1476()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1808 if -1000000000000000000 <= (_t1808 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1808))
+            _st_vars[3] = (_t1808 if -1000000000000000000 <= (_t1808 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1480(_t1808))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Communication: animal ', _plain1444(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1444(_st_vars[3]), ' left)']))
-            if _p1446[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1483(_audience1481(st), ['Communication: animal ', _plain1482(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1482(_st_vars[3]), ' left)']))
+            if _p1484[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Cooperation: animal ', _plain1444(_st_cvars[420 + L[4]]), ' receives a blue token']))
-            if _p1446[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1483(_audience1481(st), ['Cooperation: animal ', _plain1482(_st_cvars[420 + L[4]]), ' receives a blue token']))
+            if _p1484[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: on after feed #771 playout a6c52047>
+# <rulerun evolution.rules: on after feed #771 playout 575fd3e4>
 def _native(st, L, _d=0):
-    if _p1447(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
+    if _p1485(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout 0e490c93>
+# <rulerun evolution.rules: receive #772 playout a2f184f5>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9967,21 +10004,21 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1416(_k1417)
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1418(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1419(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1420(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1423(st, L)))))):
+    if len(st.cur) + _d > 500: raise _RuleLimit1453(_k1454)
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1455(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1456(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1457(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1460(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1786 if -1000000000000000000 <= (_t1786 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1786))
+            _st_vars[3] = (_t1786 if -1000000000000000000 <= (_t1786 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1461(_t1786))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-        if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), [_PlayerRef1426(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1427(_st_cvars[420 + _l0]), ' cannot take the ', _plain1427(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), [_PlayerRef1463(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1464(_st_cvars[420 + _l0]), ' cannot take the ', _plain1464(_l1), ' token']))
         return 2
-    if len(st.events) >= 100: _check_event_depth1429(st)
+    if len(st.events) >= 100: _check_event_depth1466(st)
     _t1787 = [_l0, _l1]
     _t1788 = [0, _t1787, False, len(st.cur), st.thread_player]
     st.events.append(_t1788)
     if not _t1788[2]:
-        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1430(st, 0, 0, 'feed'))
-        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1431(st, L)))))):
+        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1467(st, 0, 0, 'feed'))
+        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1468(st, L)))))):
             _t1792 = L[2]
             _t1791 = None
             for _t1793 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
@@ -9997,9 +10034,9 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
-            if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1427((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1432(st, L)))), '/', _plain1427((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1433(st, L)))), ')']))
+            if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), ['  animal ', _plain1464(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1464((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1469(st, L)))), '/', _plain1464((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1470(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1798 if -1000000000000000000 <= (_t1798 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1798))
+            _st_cvars[504 + L[2]] = (_t1798 if -1000000000000000000 <= (_t1798 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1461(_t1798))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -10007,13 +10044,13 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' has food ', _plain1427(_st_cvars[504 + L[2]]), '/', _plain1427((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1434(st, L)))))]))
-        _t1809 = _t1788[1] + _k1448
-        if _p1449(st, _t1809, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), ['  animal ', _plain1464(_st_cvars[420 + L[2]]), ' has food ', _plain1464(_st_cvars[504 + L[2]]), '/', _plain1464((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1471(st, L)))))]))
+        _t1809 = _t1788[1] + _k1486
+        if _p1487(st, _t1809, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout ea48e4b2>
+# <rulerun evolution.rules: take_food #773 playout 083e40f9>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10021,11 +10058,11 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1397(_k1398)
-    _t1756 = (_a1406(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1433(_k1434)
+    _t1756 = (_a1442(st, L) or [])
     _t1771 = _l0
     _t1772 = len(_t1756)
-    if not _t1772: _no_option1409(_t1771, 'animal to feed')
+    if not _t1772: _no_option1445(_t1771, 'animal to feed')
     if _t1772 <= 1 and _st_log is None:
         L[1] = _t1756[0] if _t1772 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -10034,12 +10071,13 @@ def _native(st, L, _d=0):
             _t1773 = _st_bits(_t1772.bit_length())
             while _t1773 >= _t1772: _t1773 = _st_bits(_t1772.bit_length())
         L[1] = _t1756[_t1773]; st.decisions += 1
-    elif _decide1410(st, L, _t1756, _t1771): raise _PlayoutCut1407()
-    _st_vars[3] = (_t1774 if -1000000000000000000 <= (_t1774 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1774))
+    elif _st_log is None: _pend1446(st, L, _t1756, _t1771); raise _PlayoutCut1443()
+    elif _decide1447(st, L, _t1756, _t1771): raise _PlayoutCut1443()
+    _st_vars[3] = (_t1774 if -1000000000000000000 <= (_t1774 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1448(_t1774))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), [_PlayerRef1413(_l0), "'s animal ", _plain1414(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1414(_st_vars[3]), ' left)']))
-    if _p1450(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1452(_audience1449(st), [_PlayerRef1450(_l0), "'s animal ", _plain1451(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1451(_st_vars[3]), ' left)']))
+    if _p1488(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: attack_action #774 459c470a>
 def _loop(st, _t1812):
@@ -10085,16 +10123,16 @@ def _loop(st, _t1824):
             _t1827 += (1 if ((_st_cvars[_t1826] == 'carnivorous') or (_st_cvars[_t1826] == 'high_body_weight')) else (2 if (_st_cvars[_t1826] == 'parasite') else 0))
     return _t1827
 
-# <rulerun evolution.rules: attack_action #779 faa14525>
+# <rulerun evolution.rules: attack_action #779 fcb04fb1>
 def _loop(st, _t1812):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1823 = st.zones[(9 + st.model.zone_instances[st.loc[_t1812]][1])]
     st.budget -= len(_t1823)
-    if st.budget < 0: _spent1459(st)
+    if st.budget < 0: _spent1497(st)
     for _t1824 in _t1823:
-        if (((_st_cvars[_t1824] == 'symbiosis') and (_st_cvars[168 + _t1824] == _t1812)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1824]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1824]] >= (_memo6[_st_cvars[84 + _t1824]] if _st_cvars[84 + _t1824] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1824], (1 + _a1460(st, _t1824)))))))):
+        if (((_st_cvars[_t1824] == 'symbiosis') and (_st_cvars[168 + _t1824] == _t1812)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1824]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1824]] >= (_memo6[_st_cvars[84 + _t1824]] if _st_cvars[84 + _t1824] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1824], (1 + _a1498(st, _t1824)))))))):
             return True
     return False
 
@@ -10171,33 +10209,33 @@ def _loop(st, _t1829):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 6a5b655f>
+# <rulerun evolution.rules: attack_action #789 998c4a43>
 def _loop(st, _t1812):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1828 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
+    _t1828 = (list(_chain1500(map(st.zones.__getitem__, _k1501))) or ())
     st.budget -= len(_t1828)
-    if st.budget < 0: _spent1464(st)
+    if st.budget < 0: _spent1502(st)
     _t1837 = _NOT_YET
     _t1844 = _NOT_YET
     _t1851 = _NOT_YET
     for _t1829 in _t1828:
-        if ((((((_t1812 != _t1829) and ((not (_t1833 if (_t1833 := _memo7.get((_t1829, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'camouflage',), _a1465(st, _t1829)))) or (_t1837 if _t1837 is not _NOT_YET else (_t1837 := (_t1836 if (_t1836 := _memo7.get((_t1812, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'sharp_vision',), _a1466(st, _t1812))))))) and ((not (_t1840 if (_t1840 := _memo7.get((_t1829, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'high_body_weight',), _a1467(st, _t1829)))) or (_t1844 if _t1844 is not _NOT_YET else (_t1844 := (_t1843 if (_t1843 := _memo7.get((_t1812, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'high_body_weight',), _a1468(st, _t1812))))))) and ((_t1847 if (_t1847 := _memo7.get((_t1829, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'swimming',), _a1469(st, _t1829))) == (_t1851 if _t1851 is not _NOT_YET else (_t1851 := (_t1850 if (_t1850 := _memo7.get((_t1812, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'swimming',), _a1470(st, _t1812))))))) and (not ((_t1854 if (_t1854 := _memo7.get((_t1829, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'burrowing',), _a1471(st, _t1829))) and ((_st_cvars[924 + _t1829] == _st_vars[0]) or (_st_cvars[504 + _t1829] >= (_memo6[_t1829] if _t1829 in _memo6 else _memo6.setdefault(_t1829, (1 + _a1472(st, _t1829))))))))) and (not (_memo13[_t1829] if _t1829 in _memo13 else _memo13.setdefault(_t1829, _a1473(st, _t1829))))):
+        if ((((((_t1812 != _t1829) and ((not (_t1833 if (_t1833 := _memo7.get((_t1829, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'camouflage',), _a1503(st, _t1829)))) or (_t1837 if _t1837 is not _NOT_YET else (_t1837 := (_t1836 if (_t1836 := _memo7.get((_t1812, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'sharp_vision',), _a1504(st, _t1812))))))) and ((not (_t1840 if (_t1840 := _memo7.get((_t1829, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'high_body_weight',), _a1505(st, _t1829)))) or (_t1844 if _t1844 is not _NOT_YET else (_t1844 := (_t1843 if (_t1843 := _memo7.get((_t1812, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'high_body_weight',), _a1506(st, _t1812))))))) and ((_t1847 if (_t1847 := _memo7.get((_t1829, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'swimming',), _a1507(st, _t1829))) == (_t1851 if _t1851 is not _NOT_YET else (_t1851 := (_t1850 if (_t1850 := _memo7.get((_t1812, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1812, 'swimming',), _a1508(st, _t1812))))))) and (not ((_t1854 if (_t1854 := _memo7.get((_t1829, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1829, 'burrowing',), _a1509(st, _t1829))) and ((_st_cvars[924 + _t1829] == _st_vars[0]) or (_st_cvars[504 + _t1829] >= (_memo6[_t1829] if _t1829 in _memo6 else _memo6.setdefault(_t1829, (1 + _a1510(st, _t1829))))))))) and (not (_memo13[_t1829] if _t1829 in _memo13 else _memo13.setdefault(_t1829, _a1511(st, _t1829))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 3f540620>
+# <rulerun evolution.rules: attack_action #790 974b900e>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _t1811 = st.zones[(5 + L[0])]
     st.budget -= len(_t1811)
-    if st.budget < 0: _spent1454(st)
+    if st.budget < 0: _spent1492(st)
     _t1813 = []
     for _t1812 in _t1811:
-        if (_memo0[_t1812] if _t1812 in _memo0 else _memo0.setdefault(_t1812, ((((_t1816 if (_t1816 := st.memos[7].get((_t1812, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1812, 'carnivorous',), _a1455(st, _t1812))) and (st.cvars[672 + _t1812] != st.vars[0])) and ((not ((st.cvars[924 + _t1812] == st.vars[0]) or ((st.cvars[504 + _t1812] >= (st.memos[6][_t1812] if _t1812 in st.memos[6] else st.memos[6].setdefault(_t1812, (1 + _a1456(st, _t1812))))) and ((st.memos[5][_t1812] if _t1812 in st.memos[5] else st.memos[5].setdefault(_t1812, _a1457(st, _t1812))) >= (st.memos[4][_t1812] if _t1812 in st.memos[4] else st.memos[4].setdefault(_t1812, _a1458(st, _t1812))))))) and (st.memos[14][_t1812] if _t1812 in st.memos[14] else st.memos[14].setdefault(_t1812, (not _a1461(st, _t1812)))))) and _a1474(st, _t1812)))):
+        if (_memo0[_t1812] if _t1812 in _memo0 else _memo0.setdefault(_t1812, ((((_t1816 if (_t1816 := st.memos[7].get((_t1812, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t1812, 'carnivorous',), _a1493(st, _t1812))) and (st.cvars[672 + _t1812] != st.vars[0])) and ((not ((st.cvars[924 + _t1812] == st.vars[0]) or ((st.cvars[504 + _t1812] >= (st.memos[6][_t1812] if _t1812 in st.memos[6] else st.memos[6].setdefault(_t1812, (1 + _a1494(st, _t1812))))) and ((st.memos[5][_t1812] if _t1812 in st.memos[5] else st.memos[5].setdefault(_t1812, _a1495(st, _t1812))) >= (st.memos[4][_t1812] if _t1812 in st.memos[4] else st.memos[4].setdefault(_t1812, _a1496(st, _t1812))))))) and (st.memos[14][_t1812] if _t1812 in st.memos[14] else st.memos[14].setdefault(_t1812, (not _a1499(st, _t1812)))))) and _a1512(st, _t1812)))):
             _t1813.append(_t1812)
     return _t1813
 
@@ -10277,7 +10315,7 @@ def _loop(st, _t1864):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 08fe3f0d>
+# <rulerun evolution.rules: attack_action #800 4f3c7693>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10285,15 +10323,15 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1863 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
+    _t1863 = (list(_chain1519(map(st.zones.__getitem__, _k1520))) or ())
     st.budget -= len(_t1863)
-    if st.budget < 0: _spent1482(st)
+    if st.budget < 0: _spent1521(st)
     _t1872 = _NOT_YET
     _t1879 = _NOT_YET
     _t1886 = _NOT_YET
     _t1865 = []
     for _t1864 in _t1863:
-        if ((((((_l1 != _t1864) and ((not (_t1868 if (_t1868 := _memo7.get((_t1864, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'camouflage',), _a1483(st, _t1864)))) or (_t1872 if _t1872 is not _NOT_YET else (_t1872 := (_t1871 if (_t1871 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1484(st, L))))))) and ((not (_t1875 if (_t1875 := _memo7.get((_t1864, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'high_body_weight',), _a1485(st, _t1864)))) or (_t1879 if _t1879 is not _NOT_YET else (_t1879 := (_t1878 if (_t1878 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1486(st, L))))))) and ((_t1882 if (_t1882 := _memo7.get((_t1864, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'swimming',), _a1487(st, _t1864))) == (_t1886 if _t1886 is not _NOT_YET else (_t1886 := (_t1885 if (_t1885 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1488(st, L))))))) and (not ((_t1889 if (_t1889 := _memo7.get((_t1864, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'burrowing',), _a1489(st, _t1864))) and ((_st_cvars[924 + _t1864] == _st_vars[0]) or (_st_cvars[504 + _t1864] >= (_memo6[_t1864] if _t1864 in _memo6 else _memo6.setdefault(_t1864, (1 + _a1490(st, _t1864))))))))) and (not (_memo13[_t1864] if _t1864 in _memo13 else _memo13.setdefault(_t1864, _a1491(st, _t1864))))):
+        if ((((((_l1 != _t1864) and ((not (_t1868 if (_t1868 := _memo7.get((_t1864, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'camouflage',), _a1522(st, _t1864)))) or (_t1872 if _t1872 is not _NOT_YET else (_t1872 := (_t1871 if (_t1871 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1523(st, L))))))) and ((not (_t1875 if (_t1875 := _memo7.get((_t1864, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'high_body_weight',), _a1524(st, _t1864)))) or (_t1879 if _t1879 is not _NOT_YET else (_t1879 := (_t1878 if (_t1878 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1525(st, L))))))) and ((_t1882 if (_t1882 := _memo7.get((_t1864, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'swimming',), _a1526(st, _t1864))) == (_t1886 if _t1886 is not _NOT_YET else (_t1886 := (_t1885 if (_t1885 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1527(st, L))))))) and (not ((_t1889 if (_t1889 := _memo7.get((_t1864, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1864, 'burrowing',), _a1528(st, _t1864))) and ((_st_cvars[924 + _t1864] == _st_vars[0]) or (_st_cvars[504 + _t1864] >= (_memo6[_t1864] if _t1864 in _memo6 else _memo6.setdefault(_t1864, (1 + _a1529(st, _t1864))))))))) and (not (_memo13[_t1864] if _t1864 in _memo13 else _memo13.setdefault(_t1864, _a1530(st, _t1864))))):
             _t1865.append(_t1864)
     return _t1865
 
@@ -10381,7 +10419,7 @@ def _loop(st, _t1910):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #811 d411b9fd>
+# <rulerun evolution.rules: on before attack #811 1b0e19f6>
 def _loop(st, L, _t1900, _t1903):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -10391,12 +10429,12 @@ def _loop(st, L, _t1900, _t1903):
     _st_vars = st.vars
     _t1909 = st.zones[(5 + _t1903)]
     st.budget -= len(_t1909)
-    if st.budget < 0: _spent1505(st)
+    if st.budget < 0: _spent1545(st)
     _t1918 = _NOT_YET
     _t1925 = _NOT_YET
     _t1932 = _NOT_YET
     for _t1910 in _t1909:
-        if (((_t1910 != _t1900) and (_t1910 != _l0)) and ((((((_l0 != _t1910) and ((not (_t1914 if (_t1914 := _memo7.get((_t1910, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'camouflage',), _a1506(st, _t1910)))) or (_t1918 if _t1918 is not _NOT_YET else (_t1918 := (_t1917 if (_t1917 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1507(st, L))))))) and ((not (_t1921 if (_t1921 := _memo7.get((_t1910, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'high_body_weight',), _a1508(st, _t1910)))) or (_t1925 if _t1925 is not _NOT_YET else (_t1925 := (_t1924 if (_t1924 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1509(st, L))))))) and ((_t1928 if (_t1928 := _memo7.get((_t1910, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'swimming',), _a1510(st, _t1910))) == (_t1932 if _t1932 is not _NOT_YET else (_t1932 := (_t1931 if (_t1931 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1511(st, L))))))) and (not ((_t1935 if (_t1935 := _memo7.get((_t1910, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'burrowing',), _a1512(st, _t1910))) and ((_st_cvars[924 + _t1910] == _st_vars[0]) or (_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1513(st, _t1910))))))))) and (not (_memo13[_t1910] if _t1910 in _memo13 else _memo13.setdefault(_t1910, _a1514(st, _t1910)))))):
+        if (((_t1910 != _t1900) and (_t1910 != _l0)) and ((((((_l0 != _t1910) and ((not (_t1914 if (_t1914 := _memo7.get((_t1910, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'camouflage',), _a1546(st, _t1910)))) or (_t1918 if _t1918 is not _NOT_YET else (_t1918 := (_t1917 if (_t1917 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1547(st, L))))))) and ((not (_t1921 if (_t1921 := _memo7.get((_t1910, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'high_body_weight',), _a1548(st, _t1910)))) or (_t1925 if _t1925 is not _NOT_YET else (_t1925 := (_t1924 if (_t1924 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1549(st, L))))))) and ((_t1928 if (_t1928 := _memo7.get((_t1910, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'swimming',), _a1550(st, _t1910))) == (_t1932 if _t1932 is not _NOT_YET else (_t1932 := (_t1931 if (_t1931 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1551(st, L))))))) and (not ((_t1935 if (_t1935 := _memo7.get((_t1910, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1910, 'burrowing',), _a1552(st, _t1910))) and ((_st_cvars[924 + _t1910] == _st_vars[0]) or (_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1553(st, _t1910))))))))) and (not (_memo13[_t1910] if _t1910 in _memo13 else _memo13.setdefault(_t1910, _a1554(st, _t1910)))))):
             return True
     return False
 
@@ -10476,7 +10514,7 @@ def _loop(st, _t1947):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #821 afa409d3>
+# <rulerun evolution.rules: on before attack #821 35c63f60>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -10487,13 +10525,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1946 = st.zones[(5 + L[4])]
     st.budget -= len(_t1946)
-    if st.budget < 0: _spent1525(st)
+    if st.budget < 0: _spent1566(st)
     _t1955 = _NOT_YET
     _t1962 = _NOT_YET
     _t1969 = _NOT_YET
     _t1948 = []
     for _t1947 in _t1946:
-        if (((_t1947 != _l1) and (_t1947 != _l0)) and ((((((_l0 != _t1947) and ((not (_t1951 if (_t1951 := _memo7.get((_t1947, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'camouflage',), _a1526(st, _t1947)))) or (_t1955 if _t1955 is not _NOT_YET else (_t1955 := (_t1954 if (_t1954 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1527(st, L))))))) and ((not (_t1958 if (_t1958 := _memo7.get((_t1947, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'high_body_weight',), _a1528(st, _t1947)))) or (_t1962 if _t1962 is not _NOT_YET else (_t1962 := (_t1961 if (_t1961 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1529(st, L))))))) and ((_t1965 if (_t1965 := _memo7.get((_t1947, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'swimming',), _a1530(st, _t1947))) == (_t1969 if _t1969 is not _NOT_YET else (_t1969 := (_t1968 if (_t1968 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1531(st, L))))))) and (not ((_t1972 if (_t1972 := _memo7.get((_t1947, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'burrowing',), _a1532(st, _t1947))) and ((_st_cvars[924 + _t1947] == _st_vars[0]) or (_st_cvars[504 + _t1947] >= (_memo6[_t1947] if _t1947 in _memo6 else _memo6.setdefault(_t1947, (1 + _a1533(st, _t1947))))))))) and (not (_memo13[_t1947] if _t1947 in _memo13 else _memo13.setdefault(_t1947, _a1534(st, _t1947)))))):
+        if (((_t1947 != _l1) and (_t1947 != _l0)) and ((((((_l0 != _t1947) and ((not (_t1951 if (_t1951 := _memo7.get((_t1947, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'camouflage',), _a1567(st, _t1947)))) or (_t1955 if _t1955 is not _NOT_YET else (_t1955 := (_t1954 if (_t1954 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1568(st, L))))))) and ((not (_t1958 if (_t1958 := _memo7.get((_t1947, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'high_body_weight',), _a1569(st, _t1947)))) or (_t1962 if _t1962 is not _NOT_YET else (_t1962 := (_t1961 if (_t1961 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1570(st, L))))))) and ((_t1965 if (_t1965 := _memo7.get((_t1947, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'swimming',), _a1571(st, _t1947))) == (_t1969 if _t1969 is not _NOT_YET else (_t1969 := (_t1968 if (_t1968 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1572(st, L))))))) and (not ((_t1972 if (_t1972 := _memo7.get((_t1947, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1947, 'burrowing',), _a1573(st, _t1947))) and ((_st_cvars[924 + _t1947] == _st_vars[0]) or (_st_cvars[504 + _t1947] >= (_memo6[_t1947] if _t1947 in _memo6 else _memo6.setdefault(_t1947, (1 + _a1574(st, _t1947))))))))) and (not (_memo13[_t1947] if _t1947 in _memo13 else _memo13.setdefault(_t1947, _a1575(st, _t1947)))))):
             _t1948.append(_t1947)
     return _t1948
 
@@ -10506,7 +10544,7 @@ def _loop(st, L):
             _t1982.append(_t1981)
     return _t1982
 
-# <rulerun evolution.rules: on before attack #823 playout c343cc66>
+# <rulerun evolution.rules: on before attack #823 playout 6988590e>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10532,7 +10570,7 @@ def _native(st, L, _d=0):
     L[3] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1503(st)
+        if st.budget < 0: _spent1543(st)
         L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
         _t1900 = L[1]
         _t1901 = L[2]
@@ -10540,11 +10578,11 @@ def _native(st, L, _d=0):
         _t1903 = L[4]
         _t1904 = (['running', 'mimicry', 'tail_loss'] or ())
         st.budget -= len(_t1904)
-        if st.budget < 0: _spent1503(st)
+        if st.budget < 0: _spent1543(st)
         _t1940 = _NOT_YET
         _t1899 = []
         for _t1905 in _t1904:
-            if (((_t1908 if (_t1908 := _memo7.get((_t1900, _t1905,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1900, _t1905,), _a1504(st, _t1900, _t1905))) and ((_t1905 != 'running') or (not _t1902))) and ((_t1905 != 'mimicry') or ((not _t1901) and (_t1940 if _t1940 is not _NOT_YET else (_t1940 := _a1515(st, L, _t1900, _t1903)))))):
+            if (((_t1908 if (_t1908 := _memo7.get((_t1900, _t1905,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1900, _t1905,), _a1544(st, _t1900, _t1905))) and ((_t1905 != 'running') or (not _t1902))) and ((_t1905 != 'mimicry') or ((not _t1901) and (_t1940 if _t1940 is not _NOT_YET else (_t1940 := _a1555(st, L, _t1900, _t1903)))))):
                 _t1899.append(_t1905)
         L[5] = _t1899
         if (not (L[5] or ())):
@@ -10560,22 +10598,23 @@ def _native(st, L, _d=0):
                 _t1944 = _st_bits(_t1943.bit_length())
                 while _t1944 >= _t1943: _t1944 = _st_bits(_t1943.bit_length())
             L[6] = _t1941[_t1944 - 1] if _t1944 else None; st.decisions += 1
-        elif _decide1518(st, L, _t1941, _t1942): raise _PlayoutCut1516()
+        elif _st_log is None: _pend1558(st, L, [None] + _t1941, _t1942); raise _PlayoutCut1556()
+        elif _decide1559(st, L, _t1941, _t1942): raise _PlayoutCut1556()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
             L[3] = True
-            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Running: ', _PlayerRef1520(L[4]), "'s animal ", _plain1521(_st_cvars[420 + L[1]]), ' tries to run away']))
-            if (_roll1523(st, 1, 6) >= 4):
-                if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
-                _cancel1524(st)
+            if _st_log is not None: _st_log.append(_Text1563(_audience1560(st), ['Running: ', _PlayerRef1561(L[4]), "'s animal ", _plain1562(_st_cvars[420 + L[1]]), ' tries to run away']))
+            if (_roll1564(st, 1, 6) >= 4):
+                if _st_log is not None: _st_log.append(_Text1563(_audience1560(st), ['Animal ', _plain1562(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
+                _cancel1565(st)
                 return 2
-            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' is caught']))
+            if _st_log is not None: _st_log.append(_Text1563(_audience1560(st), ['Animal ', _plain1562(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1945 = (_a1535(st, L) or [])
+            _t1945 = (_a1576(st, L) or [])
             _t1977 = L[4]
             _t1978 = len(_t1945)
-            if not _t1978: _no_option1537(_t1977, 'mimicry: the new target')
+            if not _t1978: _no_option1578(_t1977, 'mimicry: the new target')
             if _t1978 <= 1 and _st_log is None:
                 L[7] = _t1945[0] if _t1978 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10584,17 +10623,18 @@ def _native(st, L, _d=0):
                     _t1979 = _st_bits(_t1978.bit_length())
                     while _t1979 >= _t1978: _t1979 = _st_bits(_t1978.bit_length())
                 L[7] = _t1945[_t1979]; st.decisions += 1
-            elif _decide1538(st, L, _t1945, _t1977): raise _PlayoutCut1516()
-            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Mimicry: the attack turns from animal ', _plain1521(_st_cvars[420 + L[1]]), ' to animal ', _plain1521(_st_cvars[420 + L[7]])]))
+            elif _st_log is None: _pend1579(st, L, _t1945, _t1977); raise _PlayoutCut1556()
+            elif _decide1580(st, L, _t1945, _t1977): raise _PlayoutCut1556()
+            if _st_log is not None: _st_log.append(_Text1563(_audience1560(st), ['Mimicry: the attack turns from animal ', _plain1562(_st_cvars[420 + L[1]]), ' to animal ', _plain1562(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
-            _set_event_value1539(st, 1, 1, L[1])
+            _set_event_value1581(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t1980 = (_a1540(st, L) or [])
+            _t1980 = (_a1582(st, L) or [])
             _t1983 = L[4]
             _t1984 = len(_t1980)
-            if not _t1984: _no_option1537(_t1983, 'tail loss: trait to drop')
+            if not _t1984: _no_option1578(_t1983, 'tail loss: trait to drop')
             if _t1984 <= 1 and _st_log is None:
                 L[8] = _t1980[0] if _t1984 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10603,8 +10643,9 @@ def _native(st, L, _d=0):
                     _t1985 = _st_bits(_t1984.bit_length())
                     while _t1985 >= _t1984: _t1985 = _st_bits(_t1984.bit_length())
                 L[8] = _t1980[_t1985]; st.decisions += 1
-            elif _decide1542(st, L, _t1980, _t1983): raise _PlayoutCut1516()
-            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Tail loss: animal ', _plain1521(_st_cvars[420 + L[1]]), ' drops its ', _plain1521(_st_cvars[L[8]]), ' card and survives']))
+            elif _st_log is None: _pend1584(st, L, _t1980, _t1983); raise _PlayoutCut1556()
+            elif _decide1585(st, L, _t1980, _t1983): raise _PlayoutCut1556()
+            if _st_log is not None: _st_log.append(_Text1563(_audience1560(st), ['Tail loss: animal ', _plain1562(_st_cvars[420 + L[1]]), ' drops its ', _plain1562(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
             _i19[1] = st.model.zone_instances[_st_loc[_i19l0]][1]
@@ -10663,10 +10704,10 @@ def _native(st, L, _d=0):
                 if _t1988[-1] == _t1986: _t1988.pop()
                 else: _t1988.remove(_t1986)
                 _st_zones[_t1987].append(_t1986); _st_loc[_t1986] = _t1987
-                _t1990 = _leaving1544[_t1989]
+                _t1990 = _leaving1587[_t1989]
                 if _memo12 and _t1990 & 4096: _memo12.clear()
             elif _t1986 is not None:
-                _move_cards1543(st, _t1986, _t1987, False)
+                _move_cards1586(st, _t1986, _t1987, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10682,8 +10723,8 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _p1545(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
-            _cancel1524(st)
+            if _p1588(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
+            _cancel1565(st)
             return 2
 
 # <rulerun evolution.rules: hunt #824 57e956a7>
@@ -10747,41 +10788,41 @@ def _loop(st, _t2024):
             _t2027 += (1 if ((_st_cvars[_t2026] == 'carnivorous') or (_st_cvars[_t2026] == 'high_body_weight')) else (2 if (_st_cvars[_t2026] == 'parasite') else 0))
     return _t2027
 
-# <rulerun evolution.rules: scavenge #831 0a9099df>
+# <rulerun evolution.rules: scavenge #831 25db5bbf>
 def _loop(st, _t2013):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2023 = st.zones[(9 + st.model.zone_instances[st.loc[_t2013]][1])]
     st.budget -= len(_t2023)
-    if st.budget < 0: _spent1563(st)
+    if st.budget < 0: _spent1606(st)
     for _t2024 in _t2023:
-        if (((_st_cvars[_t2024] == 'symbiosis') and (_st_cvars[168 + _t2024] == _t2013)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2024]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2024]] >= (_memo6[_st_cvars[84 + _t2024]] if _st_cvars[84 + _t2024] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2024], (1 + _a1564(st, _t2024)))))))):
+        if (((_st_cvars[_t2024] == 'symbiosis') and (_st_cvars[168 + _t2024] == _t2013)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2024]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2024]] >= (_memo6[_st_cvars[84 + _t2024]] if _st_cvars[84 + _t2024] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2024], (1 + _a1607(st, _t2024)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 762a079a>
+# <rulerun evolution.rules: scavenge #832 cd26792d>
 def _loop(st, L):
     _t2032 = (L[4] or ())
     st.budget -= len(_t2032)
-    if st.budget < 0: _spent1567(st)
+    if st.budget < 0: _spent1610(st)
     for _t2033 in _t2032:
         return _t2033
     return None
 
-# <rulerun evolution.rules: scavenge #833 8961af72>
+# <rulerun evolution.rules: scavenge #833 f7607e6f>
 def _loop(st, L):
     _t2029 = (L[4] or ())
     st.budget -= len(_t2029)
-    if st.budget < 0: _spent1566(st)
+    if st.budget < 0: _spent1609(st)
     _t2035 = _NOT_YET
     _t2031 = []
     for _t2030 in _t2029:
-        if ((not False) or (_t2030 == (_t2035 if _t2035 is not _NOT_YET else (_t2035 := _a1568(st, L))))):
+        if ((not False) or (_t2030 == (_t2035 if _t2035 is not _NOT_YET else (_t2035 := _a1611(st, L))))):
             _t2031.append(_t2030)
     return _t2031
 
-# <rulerun evolution.rules: scavenge #834 playout 334d5f6c>
+# <rulerun evolution.rules: scavenge #834 playout 288bdd85>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10792,25 +10833,25 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1555(_k1556)
-    _t2010 = (_o1557[L[0]] or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1598(_k1599)
+    _t2010 = (_o1600[L[0]] or [])
     st.budget -= len(_t2010)
-    if st.budget < 0: _spent1558(st)
+    if st.budget < 0: _spent1601(st)
     for _t2009 in _t2010:
         L[3] = _t2009
         _t2012 = st.zones[(5 + _t2009)]
         st.budget -= len(_t2012)
-        if st.budget < 0: _spent1558(st)
+        if st.budget < 0: _spent1601(st)
         _t2011 = []
         for _t2013 in _t2012:
-            if ((_t2016 if (_t2016 := _memo7.get((_t2013, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2013, 'scavenger',), _a1559(st, _t2013))) and ((not ((_st_cvars[924 + _t2013] == _st_vars[0]) or ((_st_cvars[504 + _t2013] >= (_memo6[_t2013] if _t2013 in _memo6 else _memo6.setdefault(_t2013, (1 + _a1560(st, _t2013))))) and ((_memo5[_t2013] if _t2013 in _memo5 else _memo5.setdefault(_t2013, _a1561(st, _t2013))) >= (_memo4[_t2013] if _t2013 in _memo4 else _memo4.setdefault(_t2013, _a1562(st, _t2013))))))) and (_memo14[_t2013] if _t2013 in _memo14 else _memo14.setdefault(_t2013, (not _a1565(st, _t2013)))))):
+            if ((_t2016 if (_t2016 := _memo7.get((_t2013, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2013, 'scavenger',), _a1602(st, _t2013))) and ((not ((_st_cvars[924 + _t2013] == _st_vars[0]) or ((_st_cvars[504 + _t2013] >= (_memo6[_t2013] if _t2013 in _memo6 else _memo6.setdefault(_t2013, (1 + _a1603(st, _t2013))))) and ((_memo5[_t2013] if _t2013 in _memo5 else _memo5.setdefault(_t2013, _a1604(st, _t2013))) >= (_memo4[_t2013] if _t2013 in _memo4 else _memo4.setdefault(_t2013, _a1605(st, _t2013))))))) and (_memo14[_t2013] if _t2013 in _memo14 else _memo14.setdefault(_t2013, (not _a1608(st, _t2013)))))):
                 _t2011.append(_t2013)
         L[4] = _t2011
         if (not not (L[4] or ())):
-            _t2028 = (_a1569(st, L) or [])
+            _t2028 = (_a1612(st, L) or [])
             _t2036 = _t2009
             _t2037 = len(_t2028)
-            if not _t2037: _no_option1572(_t2036, 'scavenger to feed')
+            if not _t2037: _no_option1615(_t2036, 'scavenger to feed')
             if _t2037 <= 1 and _st_log is None:
                 L[5] = _t2028[0] if _t2037 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10819,16 +10860,17 @@ def _native(st, L, _d=0):
                     _t2038 = _st_bits(_t2037.bit_length())
                     while _t2038 >= _t2037: _t2038 = _st_bits(_t2037.bit_length())
                 L[5] = _t2028[_t2038]; st.decisions += 1
-            elif _decide1573(st, L, _t2028, _t2036): raise _PlayoutCut1570()
-            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t2009), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
-            if _p1578(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
+            elif _st_log is None: _pend1616(st, L, _t2028, _t2036); raise _PlayoutCut1613()
+            elif _decide1617(st, L, _t2028, _t2036): raise _PlayoutCut1613()
+            if _st_log is not None: _st_log.append(_Text1621(_audience1618(st), ['Scavenger: ', _PlayerRef1619(_t2009), "'s animal ", _plain1620(_st_cvars[420 + L[5]]), ' receives a blue token']))
+            if _p1622(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
-# <rulerun evolution.rules: on after attack #835 playout 5f21e2e5>
+# <rulerun evolution.rules: on after attack #835 playout c88cfc8e>
 def _native(st, L, _d=0):
-    if _p1579(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
+    if _p1623(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout d2d401c8>
+# <rulerun evolution.rules: hunt #836 playout 061fc086>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10851,31 +10893,31 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1495(_k1496)
+    if len(st.cur) + _d > 500: raise _RuleLimit1535(_k1536)
     st.budget -= 1
-    if st.budget < 0: _spent1497(st)
+    if st.budget < 0: _spent1537(st)
     _st_cvars[672 + _l0] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1499(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l1])]))
-    if len(st.events) >= 100: _check_event_depth1502(st)
+    if _st_log is not None: _st_log.append(_Text1541(_audience1538(st), [_PlayerRef1539(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1540(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1539(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1540(_st_cvars[420 + _l1])]))
+    if len(st.events) >= 100: _check_event_depth1542(st)
     _t1897 = [_l0, _l1]
     _t1898 = [1, _t1897, False, len(st.cur), st.thread_player]
     st.events.append(_t1898)
-    _t1991 = _t1897 + _k1546
-    if _p1547(st, _t1991, _d + 1) == 3: return 3
+    _t1991 = _t1897 + _k1589
+    if _p1590(st, _t1991, _d + 1) == 3: return 3
     if not _t1898[2]:
-        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 1, 'attack'))
-        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 0, 'attack'))
-        L[4] = (_t1994 if (_t1994 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
-        if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1499(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[2]])]))
+        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1591(st, 1, 1, 'attack'))
+        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1591(st, 1, 0, 'attack'))
+        L[4] = (_t1994 if (_t1994 := _memo7.get((L[2], 'poisonous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[2], 'poisonous',), _a1592(st, L)))
+        if _st_log is not None: _st_log.append(_Text1541(_audience1538(st), [_PlayerRef1539(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1540(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1539(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1540(_st_cvars[420 + L[2]])]))
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
-        _t1998 = (_a1550(st, _i20l0) or [])
+        _t1998 = (_a1593(st, _i20l0) or [])
         st.budget -= len(_t1998)
-        if st.budget < 0: _spent1497(st)
+        if st.budget < 0: _spent1537(st)
         for _t1995 in _t1998:
             _i20[4] = _t1995
             _i21l0 = _t1995
@@ -10936,10 +10978,10 @@ def _native(st, L, _d=0):
                 if _t2001[-1] == _t1999: _t2001.pop()
                 else: _t2001.remove(_t1999)
                 _st_zones[_t2000].append(_t1999); _st_loc[_t1999] = _t2000
-                _t2003 = _leaving1552[_t2002]
+                _t2003 = _leaving1595[_t2002]
                 if _memo12 and _t2003 & 4096: _memo12.clear()
             elif _t1999 is not None:
-                _move_cards1551(st, _t1999, _t2000, False)
+                _move_cards1594(st, _t1999, _t2000, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10971,10 +11013,10 @@ def _native(st, L, _d=0):
             if _t2006[-1] == _t2004: _t2006.pop()
             else: _t2006.remove(_t2004)
             _st_zones[_t2005].append(_t2004); _st_loc[_t2004] = _t2005
-            _t2008 = _leaving1553[_t2007]
+            _t2008 = _leaving1596[_t2007]
             if _memo12 and _t2008 & 4096: _memo12.clear()
         elif _t2004 is not None:
-            _move_cards1551(st, _t2004, _t2005, False)
+            _move_cards1594(st, _t2004, _t2005, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -10990,26 +11032,26 @@ def _native(st, L, _d=0):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _p1554(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
-        if _p1554(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1597(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1597(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
         if L[4]:
             _st_cvars[588 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), ['Animal ', _plain1500(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t2039 = _t1898[1] + _k1580
-        if _p1581(st, _t2039, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1541(_audience1538(st), ['Animal ', _plain1540(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        _t2039 = _t1898[1] + _k1624
+        if _p1625(st, _t2039, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout 2675d0ca>
+# <rulerun evolution.rules: attack_action #837 playout 47be21e9>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    if len(st.cur) + _d > 500: raise _RuleLimit1452(_k1453)
-    _t1810 = (_a1475(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1490(_k1491)
+    _t1810 = (_a1513(st, L) or [])
     _t1859 = _l0
     _t1860 = len(_t1810)
-    if not _t1860: _no_option1478(_t1859, 'attacker')
+    if not _t1860: _no_option1516(_t1859, 'attacker')
     if _t1860 <= 1 and _st_log is None:
         L[1] = _t1810[0] if _t1860 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11018,11 +11060,12 @@ def _native(st, L, _d=0):
             _t1861 = _st_bits(_t1860.bit_length())
             while _t1861 >= _t1860: _t1861 = _st_bits(_t1860.bit_length())
         L[1] = _t1810[_t1861]; st.decisions += 1
-    elif _decide1479(st, L, _t1810, _t1859): raise _PlayoutCut1476()
-    _t1862 = (_a1492(st, L) or [])
+    elif _st_log is None: _pend1517(st, L, _t1810, _t1859); raise _PlayoutCut1514()
+    elif _decide1518(st, L, _t1810, _t1859): raise _PlayoutCut1514()
+    _t1862 = (_a1531(st, L) or [])
     _t1894 = _l0
     _t1895 = len(_t1862)
-    if not _t1895: _no_option1478(_t1894, 'target')
+    if not _t1895: _no_option1516(_t1894, 'target')
     if _t1895 <= 1 and _st_log is None:
         L[2] = _t1862[0] if _t1895 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11031,8 +11074,9 @@ def _native(st, L, _d=0):
             _t1896 = _st_bits(_t1895.bit_length())
             while _t1896 >= _t1895: _t1896 = _st_bits(_t1895.bit_length())
         L[2] = _t1862[_t1896]; st.decisions += 1
-    elif _decide1494(st, L, _t1862, _t1894): raise _PlayoutCut1476()
-    if _p1582(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
+    elif _st_log is None: _pend1533(st, L, _t1862, _t1894); raise _PlayoutCut1514()
+    elif _decide1534(st, L, _t1862, _t1894): raise _PlayoutCut1514()
+    if _p1626(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #838 d805962d>
 def _loop(st, _t2042):
@@ -11052,7 +11096,7 @@ def _loop(st, _t2042):
             _t2047 += 1
     return _t2047
 
-# <rulerun evolution.rules: feeding_turn_of #840 9d4e602e>
+# <rulerun evolution.rules: feeding_turn_of #840 63141862>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -11060,10 +11104,10 @@ def _loop(st, _i22l0):
     _st_vars = st.vars
     _t2041 = st.zones[(5 + _i22l0)]
     st.budget -= len(_t2041)
-    if st.budget < 0: _spent1584(st)
+    if st.budget < 0: _spent1628(st)
     _t2043 = []
     for _t2042 in _t2041:
-        if ((not ((_st_cvars[924 + _t2042] == _st_vars[0]) or (_st_cvars[504 + _t2042] >= (_memo6[_t2042] if _t2042 in _memo6 else _memo6.setdefault(_t2042, (1 + _a1585(st, _t2042))))))) and ((_memo5[_t2042] if _t2042 in _memo5 else _memo5.setdefault(_t2042, _a1586(st, _t2042))) > 0)):
+        if ((not ((_st_cvars[924 + _t2042] == _st_vars[0]) or (_st_cvars[504 + _t2042] >= (_memo6[_t2042] if _t2042 in _memo6 else _memo6.setdefault(_t2042, (1 + _a1629(st, _t2042))))))) and ((_memo5[_t2042] if _t2042 in _memo5 else _memo5.setdefault(_t2042, _a1630(st, _t2042))) > 0)):
             _t2043.append(_t2042)
     return _t2043
 
@@ -11147,16 +11191,16 @@ def _loop(st, _t2081):
             _t2084 += (1 if ((_st_cvars[_t2083] == 'carnivorous') or (_st_cvars[_t2083] == 'high_body_weight')) else (2 if (_st_cvars[_t2083] == 'parasite') else 0))
     return _t2084
 
-# <rulerun evolution.rules: piracy #850 b843438b>
+# <rulerun evolution.rules: piracy #850 2b68a102>
 def _loop(st, _t2067):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2080 = st.zones[(9 + st.model.zone_instances[st.loc[_t2067]][1])]
     st.budget -= len(_t2080)
-    if st.budget < 0: _spent1607(st)
+    if st.budget < 0: _spent1653(st)
     for _t2081 in _t2080:
-        if (((_st_cvars[_t2081] == 'symbiosis') and (_st_cvars[168 + _t2081] == _t2067)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2081]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2081]] >= (_memo6[_st_cvars[84 + _t2081]] if _st_cvars[84 + _t2081] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2081], (1 + _a1608(st, _t2081)))))))):
+        if (((_st_cvars[_t2081] == 'symbiosis') and (_st_cvars[168 + _t2081] == _t2067)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2081]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2081]] >= (_memo6[_st_cvars[84 + _t2081]] if _st_cvars[84 + _t2081] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2081], (1 + _a1654(st, _t2081)))))))):
             return True
     return False
 
@@ -11169,28 +11213,28 @@ def _loop(st, _t2086):
             _t2089 += (1 if ((_st_cvars[_t2088] == 'carnivorous') or (_st_cvars[_t2088] == 'high_body_weight')) else (2 if (_st_cvars[_t2088] == 'parasite') else 0))
     return _t2089
 
-# <rulerun evolution.rules: piracy #852 87a1876b>
+# <rulerun evolution.rules: piracy #852 39e587b8>
 def _loop(st, _t2067):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2085 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
+    _t2085 = (list(_chain1656(map(st.zones.__getitem__, _k1657))) or ())
     st.budget -= len(_t2085)
-    if st.budget < 0: _spent1612(st)
+    if st.budget < 0: _spent1658(st)
     for _t2086 in _t2085:
-        if ((_t2086 != _t2067) and ((not ((_st_cvars[924 + _t2086] == _st_vars[0]) or (_st_cvars[504 + _t2086] >= (_memo6[_t2086] if _t2086 in _memo6 else _memo6.setdefault(_t2086, (1 + _a1613(st, _t2086))))))) and (_st_cvars[504 + _t2086] > 0))):
+        if ((_t2086 != _t2067) and ((not ((_st_cvars[924 + _t2086] == _st_vars[0]) or (_st_cvars[504 + _t2086] >= (_memo6[_t2086] if _t2086 in _memo6 else _memo6.setdefault(_t2086, (1 + _a1659(st, _t2086))))))) and (_st_cvars[504 + _t2086] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 003e87a5>
+# <rulerun evolution.rules: piracy #853 48810b86>
 def _loop(st, L):
     _memo10 = st.memos[10]
     _t2066 = st.zones[(5 + L[0])]
     st.budget -= len(_t2066)
-    if st.budget < 0: _spent1601(st)
+    if st.budget < 0: _spent1647(st)
     _t2068 = []
     for _t2067 in _t2066:
-        if (_memo10[_t2067] if _t2067 in _memo10 else _memo10.setdefault(_t2067, (((((_t2071 if (_t2071 := st.memos[7].get((_t2067, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2067, 'piracy',), _a1602(st, _t2067))) and (st.cvars[756 + _t2067] != st.vars[0])) and (not ((st.cvars[924 + _t2067] == st.vars[0]) or (st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1603(st, _t2067)))))))) and ((not ((st.cvars[924 + _t2067] == st.vars[0]) or ((st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1604(st, _t2067))))) and ((st.memos[5][_t2067] if _t2067 in st.memos[5] else st.memos[5].setdefault(_t2067, _a1605(st, _t2067))) >= (st.memos[4][_t2067] if _t2067 in st.memos[4] else st.memos[4].setdefault(_t2067, _a1606(st, _t2067))))))) and (st.memos[14][_t2067] if _t2067 in st.memos[14] else st.memos[14].setdefault(_t2067, (not _a1609(st, _t2067)))))) and _a1614(st, _t2067)))):
+        if (_memo10[_t2067] if _t2067 in _memo10 else _memo10.setdefault(_t2067, (((((_t2071 if (_t2071 := st.memos[7].get((_t2067, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2067, 'piracy',), _a1648(st, _t2067))) and (st.cvars[756 + _t2067] != st.vars[0])) and (not ((st.cvars[924 + _t2067] == st.vars[0]) or (st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1649(st, _t2067)))))))) and ((not ((st.cvars[924 + _t2067] == st.vars[0]) or ((st.cvars[504 + _t2067] >= (st.memos[6][_t2067] if _t2067 in st.memos[6] else st.memos[6].setdefault(_t2067, (1 + _a1650(st, _t2067))))) and ((st.memos[5][_t2067] if _t2067 in st.memos[5] else st.memos[5].setdefault(_t2067, _a1651(st, _t2067))) >= (st.memos[4][_t2067] if _t2067 in st.memos[4] else st.memos[4].setdefault(_t2067, _a1652(st, _t2067))))))) and (st.memos[14][_t2067] if _t2067 in st.memos[14] else st.memos[14].setdefault(_t2067, (not _a1655(st, _t2067)))))) and _a1660(st, _t2067)))):
             _t2068.append(_t2067)
     return _t2068
 
@@ -11203,22 +11247,22 @@ def _loop(st, _t2095):
             _t2098 += (1 if ((_st_cvars[_t2097] == 'carnivorous') or (_st_cvars[_t2097] == 'high_body_weight')) else (2 if (_st_cvars[_t2097] == 'parasite') else 0))
     return _t2098
 
-# <rulerun evolution.rules: piracy #855 56b4d8fa>
+# <rulerun evolution.rules: piracy #855 23b74787>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2094 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
+    _t2094 = (list(_chain1667(map(st.zones.__getitem__, _k1668))) or ())
     st.budget -= len(_t2094)
-    if st.budget < 0: _spent1622(st)
+    if st.budget < 0: _spent1669(st)
     _t2096 = []
     for _t2095 in _t2094:
-        if ((_t2095 != _l1) and ((not ((_st_cvars[924 + _t2095] == _st_vars[0]) or (_st_cvars[504 + _t2095] >= (_memo6[_t2095] if _t2095 in _memo6 else _memo6.setdefault(_t2095, (1 + _a1623(st, _t2095))))))) and (_st_cvars[504 + _t2095] > 0))):
+        if ((_t2095 != _l1) and ((not ((_st_cvars[924 + _t2095] == _st_vars[0]) or (_st_cvars[504 + _t2095] >= (_memo6[_t2095] if _t2095 in _memo6 else _memo6.setdefault(_t2095, (1 + _a1670(st, _t2095))))))) and (_st_cvars[504 + _t2095] > 0))):
             _t2096.append(_t2095)
     return _t2096
 
-# <rulerun evolution.rules: piracy #856 playout ab14d7dd>
+# <rulerun evolution.rules: piracy #856 playout 30bc22c3>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11231,11 +11275,11 @@ def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    if len(st.cur) + _d > 500: raise _RuleLimit1599(_k1600)
-    _t2065 = (_a1615(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1645(_k1646)
+    _t2065 = (_a1661(st, L) or [])
     _t2090 = _l0
     _t2091 = len(_t2065)
-    if not _t2091: _no_option1618(_t2090, 'pirate')
+    if not _t2091: _no_option1664(_t2090, 'pirate')
     if _t2091 <= 1 and _st_log is None:
         L[1] = _t2065[0] if _t2091 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11244,11 +11288,12 @@ def _native(st, L, _d=0):
             _t2092 = _st_bits(_t2091.bit_length())
             while _t2092 >= _t2091: _t2092 = _st_bits(_t2091.bit_length())
         L[1] = _t2065[_t2092]; st.decisions += 1
-    elif _decide1619(st, L, _t2065, _t2090): raise _PlayoutCut1616()
-    _t2093 = (_a1624(st, L) or [])
+    elif _st_log is None: _pend1665(st, L, _t2065, _t2090); raise _PlayoutCut1662()
+    elif _decide1666(st, L, _t2065, _t2090): raise _PlayoutCut1662()
+    _t2093 = (_a1671(st, L) or [])
     _t2099 = _l0
     _t2100 = len(_t2093)
-    if not _t2100: _no_option1618(_t2099, 'animal to rob')
+    if not _t2100: _no_option1664(_t2099, 'animal to rob')
     if _t2100 <= 1 and _st_log is None:
         L[2] = _t2093[0] if _t2100 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11257,11 +11302,12 @@ def _native(st, L, _d=0):
             _t2101 = _st_bits(_t2100.bit_length())
             while _t2101 >= _t2100: _t2101 = _st_bits(_t2100.bit_length())
         L[2] = _t2093[_t2101]; st.decisions += 1
-    elif _decide1626(st, L, _t2093, _t2099): raise _PlayoutCut1616()
+    elif _st_log is None: _pend1673(st, L, _t2093, _t2099); raise _PlayoutCut1662()
+    elif _decide1674(st, L, _t2093, _t2099): raise _PlayoutCut1662()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t2102 if -1000000000000000000 <= (_t2102 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t2102))
+    _st_cvars[504 + L[2]] = (_t2102 if -1000000000000000000 <= (_t2102 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1675(_t2102))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11269,8 +11315,8 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1631(_audience1628(st), ['Piracy: ', _PlayerRef1629(_l0), "'s animal ", _plain1630(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1629(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1630(_st_cvars[420 + L[2]])]))
-    if _p1632(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1679(_audience1676(st), ['Piracy: ', _PlayerRef1677(_l0), "'s animal ", _plain1678(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1677(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1678(_st_cvars[420 + L[2]])]))
+    if _p1680(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #857 f626e9b0>
 def _loop(st, _t2105):
@@ -11280,17 +11326,17 @@ def _loop(st, _t2105):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #858 445ab012>
+# <rulerun evolution.rules: feeding_turn_of #858 0ebdfdb7>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t2104 = st.zones[(5 + _i23l0)]
     st.budget -= len(_t2104)
-    if st.budget < 0: _spent1634(st)
+    if st.budget < 0: _spent1682(st)
     _t2106 = []
     for _t2105 in _t2104:
-        if (((_t2109 if (_t2109 := _memo7.get((_t2105, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2105, 'grazing',), _a1635(st, _t2105))) and (_st_cvars[840 + _t2105] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_t2109 if (_t2109 := _memo7.get((_t2105, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2105, 'grazing',), _a1683(st, _t2105))) and (_st_cvars[840 + _t2105] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2106.append(_t2105)
     return _t2106
 
@@ -11311,7 +11357,7 @@ def _loop(st, _t2116):
             _t2122 += (1 if ((_st_cvars[_t2121] == 'carnivorous') or (_st_cvars[_t2121] == 'high_body_weight')) else (2 if (_st_cvars[_t2121] == 'parasite') else 0))
     return _t2122
 
-# <rulerun evolution.rules: feeding_turn_of #861 e4c6c9de>
+# <rulerun evolution.rules: feeding_turn_of #861 574e913e>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -11319,14 +11365,14 @@ def _loop(st, _i24l0):
     _st_vars = st.vars
     _t2115 = st.zones[(5 + _i24l0)]
     st.budget -= len(_t2115)
-    if st.budget < 0: _spent1639(st)
+    if st.budget < 0: _spent1688(st)
     _t2117 = []
     for _t2116 in _t2115:
-        if (((((_t2120 if (_t2120 := _memo7.get((_t2116, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2116, 'hibernation',), _a1640(st, _t2116))) and (_st_cvars[924 + _t2116] != _st_vars[0])) and (_st_cvars[924 + _t2116] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2116] == _st_vars[0]) or (_st_cvars[504 + _t2116] >= (_memo6[_t2116] if _t2116 in _memo6 else _memo6.setdefault(_t2116, (1 + _a1641(st, _t2116)))))))):
+        if (((((_t2120 if (_t2120 := _memo7.get((_t2116, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2116, 'hibernation',), _a1689(st, _t2116))) and (_st_cvars[924 + _t2116] != _st_vars[0])) and (_st_cvars[924 + _t2116] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2116] == _st_vars[0]) or (_st_cvars[504 + _t2116] >= (_memo6[_t2116] if _t2116 in _memo6 else _memo6.setdefault(_t2116, (1 + _a1690(st, _t2116)))))))):
             _t2117.append(_t2116)
     return _t2117
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 3da97b2b>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 9e738b77>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11345,85 +11391,85 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1270(_k1271)
+    if len(st.cur) + _d > 500: raise _RuleLimit1305(_k1306)
     L[1] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1272(st)
-        _t1519 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
+        if st.budget < 0: _spent1307(st)
+        _t1519 = (list(_chain1308(map(_st_zones.__getitem__, _k1309))) or ())
         st.budget -= len(_t1519)
-        if st.budget < 0: _spent1272(st)
+        if st.budget < 0: _spent1307(st)
         _t1518 = True
         for _t1520 in _t1519:
-            if not (((_st_cvars[924 + _t1520] == _st_vars[0]) or ((_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1275(st, _t1520))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1276(st, _t1520))) >= (_memo4[_t1520] if _t1520 in _memo4 else _memo4.setdefault(_t1520, _a1277(st, _t1520))))))):
+            if not (((_st_cvars[924 + _t1520] == _st_vars[0]) or ((_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1310(st, _t1520))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1311(st, _t1520))) >= (_memo4[_t1520] if _t1520 in _memo4 else _memo4.setdefault(_t1520, _a1312(st, _t1520))))))):
                 _t1518 = False
                 break
         if _t1518:
-            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No animal can take any more food: the feeding phase ends']))
-            raise _ExitTo1280(6)
-        _t1528 = (_k1281 or ())
+            if _st_log is not None: _st_log.append(_Text1314(_audience1313(st), ['No animal can take any more food: the feeding phase ends']))
+            raise _ExitTo1315(6)
+        _t1528 = (_k1316 or ())
         st.budget -= len(_t1528)
-        if st.budget < 0: _spent1272(st)
+        if st.budget < 0: _spent1307(st)
         _t1527 = False
         for _t1529 in _t1528:
-            if (_memo8[_t1529] if _t1529 in _memo8 else _memo8.setdefault(_t1529, ((((_memo3[_t1529] if _t1529 in _memo3 else _memo3.setdefault(_t1529, ((_st_vars[3] > 0) and _a1289(st, _t1529)))) or (_memo1[_t1529] if _t1529 in _memo1 else _memo1.setdefault(_t1529, _a1311(st, _t1529)))) or (_memo2[_t1529] if _t1529 in _memo2 else _memo2.setdefault(_t1529, _a1315(st, _t1529)))) or _a1333(st, _t1529)))):
+            if (_memo8[_t1529] if _t1529 in _memo8 else _memo8.setdefault(_t1529, ((((_memo3[_t1529] if _t1529 in _memo3 else _memo3.setdefault(_t1529, ((_st_vars[3] > 0) and _a1324(st, _t1529)))) or (_memo1[_t1529] if _t1529 in _memo1 else _memo1.setdefault(_t1529, _a1346(st, _t1529)))) or (_memo2[_t1529] if _t1529 in _memo2 else _memo2.setdefault(_t1529, _a1350(st, _t1529)))) or _a1368(st, _t1529)))):
                 _t1527 = True
                 break
         if (not _t1527):
-            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No player has a legal action left: the feeding phase ends']))
-            raise _ExitTo1280(6)
+            if _st_log is not None: _st_log.append(_Text1314(_audience1313(st), ['No player has a legal action left: the feeding phase ends']))
+            raise _ExitTo1315(6)
         L[2] = []
-        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1341(st, L))))):
+        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1376(st, L))))):
             L[2] = (L[2] + ['take food'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
-        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1364(st, L)))):
+            if len(L[2]) > 1000000: _too_long1377(L[2])
+        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1399(st, L)))):
             L[2] = (L[2] + ['attack'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
-        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1368(st, L)))):
+            if len(L[2]) > 1000000: _too_long1377(L[2])
+        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1403(st, L)))):
             L[2] = (L[2] + ['convert fat'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
+            if len(L[2]) > 1000000: _too_long1377(L[2])
         _t1701 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1701)
-        if st.budget < 0: _spent1272(st)
+        if st.budget < 0: _spent1307(st)
         _t1700 = False
         for _t1702 in _t1701:
-            if (_memo10[_t1702] if _t1702 in _memo10 else _memo10.setdefault(_t1702, (((((_t1705 if (_t1705 := _memo7.get((_t1702, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1702, 'piracy',), _a1369(st, _t1702))) and (_st_cvars[756 + _t1702] != _st_vars[0])) and (not ((_st_cvars[924 + _t1702] == _st_vars[0]) or (_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1370(st, _t1702)))))))) and ((not ((_st_cvars[924 + _t1702] == _st_vars[0]) or ((_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1371(st, _t1702))))) and ((_memo5[_t1702] if _t1702 in _memo5 else _memo5.setdefault(_t1702, _a1372(st, _t1702))) >= (_memo4[_t1702] if _t1702 in _memo4 else _memo4.setdefault(_t1702, _a1373(st, _t1702))))))) and (_memo14[_t1702] if _t1702 in _memo14 else _memo14.setdefault(_t1702, (not _a1376(st, _t1702)))))) and _a1381(st, _t1702)))):
+            if (_memo10[_t1702] if _t1702 in _memo10 else _memo10.setdefault(_t1702, (((((_t1705 if (_t1705 := _memo7.get((_t1702, 'piracy',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1702, 'piracy',), _a1404(st, _t1702))) and (_st_cvars[756 + _t1702] != _st_vars[0])) and (not ((_st_cvars[924 + _t1702] == _st_vars[0]) or (_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1405(st, _t1702)))))))) and ((not ((_st_cvars[924 + _t1702] == _st_vars[0]) or ((_st_cvars[504 + _t1702] >= (_memo6[_t1702] if _t1702 in _memo6 else _memo6.setdefault(_t1702, (1 + _a1406(st, _t1702))))) and ((_memo5[_t1702] if _t1702 in _memo5 else _memo5.setdefault(_t1702, _a1407(st, _t1702))) >= (_memo4[_t1702] if _t1702 in _memo4 else _memo4.setdefault(_t1702, _a1408(st, _t1702))))))) and (_memo14[_t1702] if _t1702 in _memo14 else _memo14.setdefault(_t1702, (not _a1411(st, _t1702)))))) and _a1416(st, _t1702)))):
                 _t1700 = True
                 break
         if _t1700:
             L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
+            if len(L[2]) > 1000000: _too_long1377(L[2])
         _t1725 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1725)
-        if st.budget < 0: _spent1272(st)
+        if st.budget < 0: _spent1307(st)
         _t1724 = False
         for _t1726 in _t1725:
-            if (((_t1729 if (_t1729 := _memo7.get((_t1726, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1726, 'grazing',), _a1382(st, _t1726))) and (_st_cvars[840 + _t1726] != _st_vars[4])) and (_st_vars[3] > 0)):
+            if (((_t1729 if (_t1729 := _memo7.get((_t1726, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1726, 'grazing',), _a1417(st, _t1726))) and (_st_cvars[840 + _t1726] != _st_vars[4])) and (_st_vars[3] > 0)):
                 _t1724 = True
                 break
         if _t1724:
             L[2] = (L[2] + ['grazing'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
+            if len(L[2]) > 1000000: _too_long1377(L[2])
         _t1731 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1731)
-        if st.budget < 0: _spent1272(st)
+        if st.budget < 0: _spent1307(st)
         _t1730 = False
         for _t1732 in _t1731:
-            if (((((_t1735 if (_t1735 := _memo7.get((_t1732, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1732, 'hibernation',), _a1383(st, _t1732))) and (_st_cvars[924 + _t1732] != _st_vars[0])) and (_st_cvars[924 + _t1732] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1732] == _st_vars[0]) or (_st_cvars[504 + _t1732] >= (_memo6[_t1732] if _t1732 in _memo6 else _memo6.setdefault(_t1732, (1 + _a1384(st, _t1732)))))))):
+            if (((((_t1735 if (_t1735 := _memo7.get((_t1732, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t1732, 'hibernation',), _a1418(st, _t1732))) and (_st_cvars[924 + _t1732] != _st_vars[0])) and (_st_cvars[924 + _t1732] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1732] == _st_vars[0]) or (_st_cvars[504 + _t1732] >= (_memo6[_t1732] if _t1732 in _memo6 else _memo6.setdefault(_t1732, (1 + _a1419(st, _t1732)))))))):
                 _t1730 = True
                 break
         if _t1730:
             L[2] = (L[2] + ['hibernation'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
+            if len(L[2]) > 1000000: _too_long1377(L[2])
         if (not (L[2] or ())):
             return 2
-        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1392(st, L)))))):
+        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1427(st, L)))))):
             L[2] = (L[2] + ['end turn'])
-            if len(L[2]) > 1000000: _too_long1342(L[2])
+            if len(L[2]) > 1000000: _too_long1377(L[2])
         _t1752 = (L[2] or [])
         _t1753 = _l0
         _t1754 = len(_t1752)
-        if not _t1754: _no_option1395(_t1753, 'feeding action')
+        if not _t1754: _no_option1430(_t1753, 'feeding action')
         if _t1754 <= 1 and _st_log is None:
             L[3] = _t1752[0] if _t1754 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -11432,24 +11478,25 @@ def _native(st, L, _d=0):
                 _t1755 = _st_bits(_t1754.bit_length())
                 while _t1755 >= _t1754: _t1755 = _st_bits(_t1754.bit_length())
             L[3] = _t1752[_t1755]; st.decisions += 1
-        elif _decide1396(st, L, _t1752, _t1753): raise _PlayoutCut1393()
+        elif _st_log is None: _pend1431(st, L, _t1752, _t1753); raise _PlayoutCut1428()
+        elif _decide1432(st, L, _t1752, _t1753): raise _PlayoutCut1428()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
         if (L[3] == 'take food'):
             L[1] = True
-            if _p1451(st, [_l0, None], _d + 1) == 3: return 3
+            if _p1489(st, [_l0, None], _d + 1) == 3: return 3
         elif (L[3] == 'attack'):
             L[1] = True
-            if _p1583(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1627(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'convert fat'):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t2040 = (_a1587(st, _i22l0) or [])
+            _t2040 = (_a1631(st, _i22l0) or [])
             _t2048 = _i22l0
             _t2049 = len(_t2040)
-            if not _t2049: _no_option1395(_t2048, 'animal to convert fat on')
+            if not _t2049: _no_option1430(_t2048, 'animal to convert fat on')
             if _t2049 <= 1 and _st_log is None:
                 _i22[1] = _t2040[0] if _t2049 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11458,11 +11505,12 @@ def _native(st, L, _d=0):
                     _t2050 = _st_bits(_t2049.bit_length())
                     while _t2050 >= _t2049: _t2050 = _st_bits(_t2049.bit_length())
                 _i22[1] = _t2040[_t2050]; st.decisions += 1
-            elif _decide1589(st, _i22, _t2040, _t2048): raise _PlayoutCut1393()
-            _t2051 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t2056 if -1000000000000000000 <= (_t2056 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t2056)))) or [])
+            elif _st_log is None: _pend1633(st, _i22, _t2040, _t2048); raise _PlayoutCut1428()
+            elif _decide1634(st, _i22, _t2040, _t2048): raise _PlayoutCut1428()
+            _t2051 = (_range1635(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1636(st, _i22))), (_t2056 if -1000000000000000000 <= (_t2056 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1637(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1638(_t2056)))) or [])
             _t2057 = _i22l0
             _t2058 = len(_t2051)
-            if not _t2058: _no_option1395(_t2057, 'yellow tokens to convert')
+            if not _t2058: _no_option1430(_t2057, 'yellow tokens to convert')
             if _t2058 <= 1 and _st_log is None:
                 _i22[2] = _t2051[0] if _t2058 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11471,7 +11519,8 @@ def _native(st, L, _d=0):
                     _t2059 = _st_bits(_t2058.bit_length())
                     while _t2059 >= _t2058: _t2059 = _st_bits(_t2058.bit_length())
                 _i22[2] = _t2051[_t2059]; st.decisions += 1
-            elif _decide1595(st, _i22, _t2051, _t2057): raise _PlayoutCut1393()
+            elif _st_log is None: _pend1640(st, _i22, _t2051, _t2057); raise _PlayoutCut1428()
+            elif _decide1641(st, _i22, _t2051, _t2057): raise _PlayoutCut1428()
             _i22[3] = _i22[2]
             for _t2060 in _st_zones[(9 + _i22l0)][:]:
                 _i22[6] = _t2060
@@ -11484,8 +11533,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t2061 if -1000000000000000000 <= (_t2061 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t2061))
-            _st_cvars[504 + _i22[1]] = (_t2062 if -1000000000000000000 <= (_t2062 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t2062))
+                _i22[3] = (_t2061 if -1000000000000000000 <= (_t2061 := _i22[3] - 1) <= 1000000000000000000 else _beyond1638(_t2061))
+            _st_cvars[504 + _i22[1]] = (_t2062 if -1000000000000000000 <= (_t2062 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1638(_t2062))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11493,16 +11542,16 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), [_PlayerRef1596(_i22l0), ' converts ', _plain1597(_i22[2]), ' fat on animal ', _plain1597(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1597(_st_cvars[504 + _i22[1]]), '/', _plain1597((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1598(st, _i22))))), ')']))
+            if _st_log is not None: _st_log.append(_Text1314(_audience1313(st), [_PlayerRef1642(_i22l0), ' converts ', _plain1643(_i22[2]), ' fat on animal ', _plain1643(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1643(_st_cvars[504 + _i22[1]]), '/', _plain1643((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1644(st, _i22))))), ')']))
         elif (L[3] == 'piracy'):
-            if _p1633(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1681(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t2103 = (_a1636(st, _i23l0) or [])
+            _t2103 = (_a1684(st, _i23l0) or [])
             _t2110 = _i23l0
             _t2111 = len(_t2103)
-            if not _t2111: _no_option1395(_t2110, 'grazing animal')
+            if not _t2111: _no_option1430(_t2110, 'grazing animal')
             if _t2111 <= 1 and _st_log is None:
                 _i23[1] = _t2103[0] if _t2111 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11511,19 +11560,20 @@ def _native(st, L, _d=0):
                     _t2112 = _st_bits(_t2111.bit_length())
                     while _t2112 >= _t2111: _t2112 = _st_bits(_t2111.bit_length())
                 _i23[1] = _t2103[_t2112]; st.decisions += 1
-            elif _decide1638(st, _i23, _t2103, _t2110): raise _PlayoutCut1393()
+            elif _st_log is None: _pend1686(st, _i23, _t2103, _t2110); raise _PlayoutCut1428()
+            elif _decide1687(st, _i23, _t2103, _t2110): raise _PlayoutCut1428()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t2113 if -1000000000000000000 <= (_t2113 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2113))
+            _st_vars[3] = (_t2113 if -1000000000000000000 <= (_t2113 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1638(_t2113))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Grazing: ', _PlayerRef1596(_i23l0), "'s animal ", _plain1597(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1597(_st_vars[3]), ' left)']))
+            if _st_log is not None: _st_log.append(_Text1314(_audience1313(st), ['Grazing: ', _PlayerRef1642(_i23l0), "'s animal ", _plain1643(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1643(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t2114 = (_a1642(st, _i24l0) or [])
+            _t2114 = (_a1691(st, _i24l0) or [])
             _t2123 = _i24l0
             _t2124 = len(_t2114)
-            if not _t2124: _no_option1395(_t2123, 'animal to hibernate')
+            if not _t2124: _no_option1430(_t2123, 'animal to hibernate')
             if _t2124 <= 1 and _st_log is None:
                 _i24[1] = _t2114[0] if _t2124 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11532,7 +11582,8 @@ def _native(st, L, _d=0):
                     _t2125 = _st_bits(_t2124.bit_length())
                     while _t2125 >= _t2124: _t2125 = _st_bits(_t2124.bit_length())
                 _i24[1] = _t2114[_t2125]; st.decisions += 1
-            elif _decide1644(st, _i24, _t2114, _t2123): raise _PlayoutCut1393()
+            elif _st_log is None: _pend1693(st, _i24, _t2114, _t2123); raise _PlayoutCut1428()
+            elif _decide1694(st, _i24, _t2114, _t2123): raise _PlayoutCut1428()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11541,36 +11592,36 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Hibernation: ', _PlayerRef1596(_i24l0), "'s animal ", _plain1597(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
+            if _st_log is not None: _st_log.append(_Text1314(_audience1313(st), ['Hibernation: ', _PlayerRef1642(_i24l0), "'s animal ", _plain1643(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout 2a44b3c7>
+# <rulerun evolution.rules: feeding_laps #863 playout 4d6ab34c>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1265(_k1266)
+    if len(st.cur) + _d > 500: raise _RuleLimit1300(_k1301)
     _events = len(st.events)
     try:
         _st_vars[6] = 0
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent1267(st)
-            for _t1516 in (_o1268[_st_vars[1]] or []):
+            if st.budget < 0: _spent1302(st)
+            for _t1516 in (_o1303[_st_vars[1]] or []):
                 L[2] = _t1516
-                _st_vars[4] = (_t1517 if -1000000000000000000 <= (_t1517 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1517))
+                _st_vars[4] = (_t1517 if -1000000000000000000 <= (_t1517 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1304(_t1517))
                 _st_vars[5] = False
-                if _p1645(st, [_t1516, None, None, None], _d + 1) == 3: return 3
+                if _p1695(st, [_t1516, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t2126 if -1000000000000000000 <= (_t2126 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2126))
+                    _st_vars[6] = (_t2126 if -1000000000000000000 <= (_t2126 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1304(_t2126))
                 if (_st_vars[6] >= 4):
-                    if _st_log is not None: _st_log.append(_Text1647(_audience1646(st), ['A full lap passes without any action: the feeding phase ends']))
+                    if _st_log is not None: _st_log.append(_Text1697(_audience1696(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
-    except _ExitTo1648 as _exited:
+    except _ExitTo1698 as _exited:
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout 44d65845>
+# <rulerun evolution.rules: feeding #864 playout 486b4840>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11580,68 +11631,68 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1248(_k1249)
-    if _st_log is not None: _st_log.append(_k1250)
+    if len(st.cur) + _d > 500: raise _RuleLimit1283(_k1284)
+    if _st_log is not None: _st_log.append(_k1285)
     st.budget -= 1
-    if st.budget < 0: _spent1251(st)
+    if st.budget < 0: _spent1286(st)
     _i17 = [None, None, None]
-    _t1503 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
+    _t1503 = (list(_chain1287(map(st.zones.__getitem__, _k1288))) or [])
     st.budget -= len(_t1503)
-    if st.budget < 0: _spent1251(st)
+    if st.budget < 0: _spent1286(st)
     for _t1502 in _t1503:
         _i17[2] = _t1502
-        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1502]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1502]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1502))) if (not not (_a1259(st, _t1502) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1502]) + '/' + _plain1256((_memo6[_t1502] if _t1502 in _memo6 else _memo6.setdefault(_t1502, (1 + _a1260(st, _t1502))))))) + ((' fat ' + _plain1256((_memo5[_t1502] if _t1502 in _memo5 else _memo5.setdefault(_t1502, _a1261(st, _t1502)))) + '/' + _plain1256((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1262(st, _t1502))))) if ((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1263(st, _t1502))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1502] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1502] else '')))))]))
-    if _p1649(st, [None, None, None], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text1299(_audience1289(st), ['  ', _plain1291(_text1290(((((('animal ' + _plain1291(_st_cvars[420 + _t1502]) + ' of ' + _player_text1292(st.model.zone_instances[st.loc[_t1502]][1])) + (_text1290(' ' + _plain1291(_a1293(st, _t1502))) if (not not (_a1294(st, _t1502) or ())) else '')) + (' food ' + _plain1291(_st_cvars[504 + _t1502]) + '/' + _plain1291((_memo6[_t1502] if _t1502 in _memo6 else _memo6.setdefault(_t1502, (1 + _a1295(st, _t1502))))))) + ((' fat ' + _plain1291((_memo5[_t1502] if _t1502 in _memo5 else _memo5.setdefault(_t1502, _a1296(st, _t1502)))) + '/' + _plain1291((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1297(st, _t1502))))) if ((_memo4[_t1502] if _t1502 in _memo4 else _memo4.setdefault(_t1502, _a1298(st, _t1502))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1502] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1502] else '')))))]))
+    if _p1699(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), [_plain1256(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text1299(_audience1289(st), [_plain1291(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
 
-# <rulerun evolution.rules: play_turn #865 8e8661fd>
+# <rulerun evolution.rules: play_turn #865 30f5015c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1230(st, L)
+            _r = _run1264(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1243(st, [None, None, None, None, None]) == 3: return True
+                if _p1278(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1244(_k1245)
+                if len(st.cur) >= 500: raise _RuleLimit1279(_k1280)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1246[1](st, _f): return True
+                if _procs1281[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
-            _r = _run1247(st, L)
+            _r = _run1282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1650(st, [], 1) == 3: return True
+                if _p1700(st, [], 1) == 3: return True
                 pc = 4
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit1244(_k1651)
+                if len(st.cur) >= 500: raise _RuleLimit1279(_k1701)
                 fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1246[4](st, _f): return True
+                if _procs1281[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
-            _r = _run1652(st, L)
+            _r = _run1702(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1653)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1703)
 
-# <rulerun evolution.rules: development #866 c5ba6caa>
+# <rulerun evolution.rules: development #866 f1e46b45>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11651,14 +11702,14 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1656)
-            _r = _run1657(st, L)
+            if _st_log is not None: _st_log.append(_k1706)
+            _r = _run1707(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1658(st, L)
+            _r = _region1708(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -11669,7 +11720,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1659[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1709[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -11684,7 +11735,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1660(st, L)
+            _r = _run1710(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11702,8 +11753,9 @@ def _native(st, fr):
                     _t2129 = _st_bits(_t2128.bit_length())
                     while _t2129 >= _t2128: _t2129 = _st_bits(_t2128.bit_length())
                 L[4] = _o[_t2129 - 1] if _t2129 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1662(st, _t2129)
-            elif _decide1663(st, L, _o[:], _t2127): return True
+                if st.thread_player is not None: _answered1712(st, _t2129)
+            elif _st_log is None: _pend1713(st, L, [None] + _o, _t2127); return True
+            elif _decide1714(st, L, _o[:], _t2127): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11711,35 +11763,35 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1664(st, L)
+            _r = _run1715(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1665(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1716(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1666(_k1667)
+                if len(st.cur) >= 500: raise _RuleLimit1717(_k1718)
                 fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1668[2](st, _f): return True
+                if _procs1719[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1655(_k, st, _d0): raise _Runaway1654()
+            if _k > _lim and _over_limit1705(_k, st, _d0): raise _Runaway1704()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1655(_k, st, _d0): raise _Runaway1654()
+            if _k > _lim and _over_limit1705(_k, st, _d0): raise _Runaway1704()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1720)
 
 # <rulerun evolution.rules: play_card #867 bdff6a9b>
 def _loop(st, _t2134):
@@ -11749,17 +11801,17 @@ def _loop(st, _t2134):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #868 a341ee0f>
+# <rulerun evolution.rules: play_card #868 ce4a1790>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t2133 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
+    _t2133 = (list(_chain1731(map(st.zones.__getitem__, _k1732))) or ())
     st.budget -= len(_t2133)
-    if st.budget < 0: _spent1681(st)
+    if st.budget < 0: _spent1733(st)
     _t2135 = []
     for _t2134 in _t2133:
-        if ((st.model.zone_instances[_st_loc[_t2134]][1] != _l0) and (not (_t2138 if (_t2138 := _memo7.get((_t2134, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2134, 'parasite',), _a1682(st, _t2134))))):
+        if ((st.model.zone_instances[_st_loc[_t2134]][1] != _l0) and (not (_t2138 if (_t2138 := _memo7.get((_t2134, 'parasite',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2134, 'parasite',), _a1734(st, _t2134))))):
             _t2135.append(_t2134)
     return _t2135
 
@@ -11772,7 +11824,7 @@ def _loop(st, L, _t2143, _t2147):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #870 60d11bc5>
+# <rulerun evolution.rules: play_card #870 3f1bf397>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -11780,15 +11832,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t2142 = _st_zones[(5 + _l0)]
     st.budget -= len(_t2142)
-    if st.budget < 0: _spent1687(st)
+    if st.budget < 0: _spent1740(st)
     _t2144 = []
     for _t2143 in _t2142:
         _t2146 = _st_zones[(5 + _l0)]
         st.budget -= len(_t2146)
-        if st.budget < 0: _spent1687(st)
+        if st.budget < 0: _spent1740(st)
         _t2145 = False
         for _t2147 in _t2146:
-            if (_t2150 if (_t2150 := _memo9.get((_t2143, _t2147, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t2143, _t2147, _l3,), ((_t2143 != _t2147) and (not _a1688(st, L, _t2143, _t2147))))):
+            if (_t2150 if (_t2150 := _memo9.get((_t2143, _t2147, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t2143, _t2147, _l3,), ((_t2143 != _t2147) and (not _a1741(st, L, _t2143, _t2147))))):
                 _t2145 = True
                 break
         if _t2145:
@@ -11805,17 +11857,17 @@ def _loop(st, L, _t2155):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #872 62e59121>
+# <rulerun evolution.rules: play_card #872 4268f7ee>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t2154 = st.zones[(5 + L[0])]
     st.budget -= len(_t2154)
-    if st.budget < 0: _spent1692(st)
+    if st.budget < 0: _spent1746(st)
     _t2156 = []
     for _t2155 in _t2154:
-        if (_t2159 if (_t2159 := _memo9.get((_l5, _t2155, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2155, _l3,), ((_l5 != _t2155) and (not _a1693(st, L, _t2155))))):
+        if (_t2159 if (_t2159 := _memo9.get((_l5, _t2155, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2155, _l3,), ((_l5 != _t2155) and (not _a1747(st, L, _t2155))))):
             _t2156.append(_t2155)
     return _t2156
 
@@ -11844,20 +11896,20 @@ def _loop(st, _t2167):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #876 de5535bd>
+# <rulerun evolution.rules: play_card #876 57945de1>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t2166 = st.zones[(5 + L[0])]
     st.budget -= len(_t2166)
-    if st.budget < 0: _spent1702(st)
+    if st.budget < 0: _spent1758(st)
     _t2168 = []
     for _t2167 in _t2166:
-        if ((((_l3 == 'fat_tissue') or (not (_t2171 if (_t2171 := _memo7.get((_t2167, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, _l3,), _a1703(st, L, _t2167))))) and (not ((_l3 == 'scavenger') and (_t2174 if (_t2174 := _memo7.get((_t2167, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'carnivorous',), _a1704(st, _t2167)))))) and (not ((_l3 == 'carnivorous') and (_t2177 if (_t2177 := _memo7.get((_t2167, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'scavenger',), _a1705(st, _t2167)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_t2171 if (_t2171 := _memo7.get((_t2167, _l3,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, _l3,), _a1759(st, L, _t2167))))) and (not ((_l3 == 'scavenger') and (_t2174 if (_t2174 := _memo7.get((_t2167, 'carnivorous',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'carnivorous',), _a1760(st, _t2167)))))) and (not ((_l3 == 'carnivorous') and (_t2177 if (_t2177 := _memo7.get((_t2167, 'scavenger',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2167, 'scavenger',), _a1761(st, _t2167)))))):
             _t2168.append(_t2167)
     return _t2168
 
-# <rulerun evolution.rules: play_card #877 ea20e9a0>
+# <rulerun evolution.rules: play_card #877 b70bfc61>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11865,7 +11917,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1672(st, L)
+            _r = _run1723(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11873,7 +11925,7 @@ def _native(st, fr):
             fr[1] = 2
             _t2130 = L[0]
             _t2131 = len(_o)
-            if not _t2131: _no_option1674(_t2130, 'play it as')
+            if not _t2131: _no_option1725(_t2130, 'play it as')
             if _t2131 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2131 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11882,17 +11934,18 @@ def _native(st, fr):
                     _t2132 = _st_bits(_t2131.bit_length())
                     while _t2132 >= _t2131: _t2132 = _st_bits(_t2131.bit_length())
                 L[3] = _o[_t2132]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2132)
-            elif _decide1676(st, L, _o, _t2130): return True
+                if st.thread_player is not None: _answered1726(st, _t2132)
+            elif _st_log is None: _pend1727(st, L, _o, _t2130); return True
+            elif _decide1728(st, L, _o, _t2130): return True
             pc = 2
         if pc == 2:
-            _r = _run1677(st, L)
+            _r = _run1729(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1678(st, L)
+            _r = _region1730(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -11903,11 +11956,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1683(st, L) or [])
+            _o = (_a1735(st, L) or [])
             fr[1] = 5
             _t2139 = L[0]
             _t2140 = len(_o)
-            if not _t2140: _no_option1674(_t2139, 'animal to put the parasite on')
+            if not _t2140: _no_option1725(_t2139, 'animal to put the parasite on')
             if _t2140 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t2140 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11916,11 +11969,12 @@ def _native(st, fr):
                     _t2141 = _st_bits(_t2140.bit_length())
                     while _t2141 >= _t2140: _t2141 = _st_bits(_t2140.bit_length())
                 L[4] = _o[_t2141]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2141)
-            elif _decide1685(st, L, _o, _t2139): return True
+                if st.thread_player is not None: _answered1726(st, _t2141)
+            elif _st_log is None: _pend1737(st, L, _o, _t2139); return True
+            elif _decide1738(st, L, _o, _t2139): return True
             pc = 5
         if pc == 5:
-            _r = _run1686(st, L)
+            _r = _run1739(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11931,11 +11985,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1689(st, L) or [])
+            _o = (_a1742(st, L) or [])
             fr[1] = 9
             _t2151 = L[0]
             _t2152 = len(_o)
-            if not _t2152: _no_option1674(_t2151, 'first animal of the pair')
+            if not _t2152: _no_option1725(_t2151, 'first animal of the pair')
             if _t2152 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11944,15 +11998,16 @@ def _native(st, fr):
                     _t2153 = _st_bits(_t2152.bit_length())
                     while _t2153 >= _t2152: _t2153 = _st_bits(_t2152.bit_length())
                 L[5] = _o[_t2153]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2153)
-            elif _decide1691(st, L, _o, _t2151): return True
+                if st.thread_player is not None: _answered1726(st, _t2153)
+            elif _st_log is None: _pend1744(st, L, _o, _t2151); return True
+            elif _decide1745(st, L, _o, _t2151): return True
             pc = 9
         if pc == 9:
-            _o = (_a1694(st, L) or [])
+            _o = (_a1748(st, L) or [])
             fr[1] = 10
             _t2160 = L[0]
             _t2161 = len(_o)
-            if not _t2161: _no_option1674(_t2160, 'second animal of the pair')
+            if not _t2161: _no_option1725(_t2160, 'second animal of the pair')
             if _t2161 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t2161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11961,11 +12016,12 @@ def _native(st, fr):
                     _t2162 = _st_bits(_t2161.bit_length())
                     while _t2162 >= _t2161: _t2162 = _st_bits(_t2161.bit_length())
                 L[6] = _o[_t2162]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2162)
-            elif _decide1696(st, L, _o, _t2160): return True
+                if st.thread_player is not None: _answered1726(st, _t2162)
+            elif _st_log is None: _pend1750(st, L, _o, _t2160); return True
+            elif _decide1751(st, L, _o, _t2160): return True
             pc = 10
         if pc == 10:
-            _r = _run1697(st, L)
+            _r = _run1752(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11978,7 +12034,7 @@ def _native(st, fr):
             fr[1] = 13
             _t2163 = L[0]
             _t2164 = len(_o)
-            if not _t2164: _no_option1674(_t2163, 'the symbiont')
+            if not _t2164: _no_option1725(_t2163, 'the symbiont')
             if _t2164 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2164 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11987,17 +12043,18 @@ def _native(st, fr):
                     _t2165 = _st_bits(_t2164.bit_length())
                     while _t2165 >= _t2164: _t2165 = _st_bits(_t2164.bit_length())
                 L[7] = _o[_t2165]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2165)
-            elif _decide1699(st, L, _o, _t2163): return True
+                if st.thread_player is not None: _answered1726(st, _t2165)
+            elif _st_log is None: _pend1754(st, L, _o, _t2163); return True
+            elif _decide1755(st, L, _o, _t2163): return True
             pc = 13
         if pc == 13:
-            _r = _run1700(st, L)
+            _r = _run1756(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1701(st, L)
+            _r = _run1757(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12005,11 +12062,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1706(st, L) or [])
+            _o = (_a1762(st, L) or [])
             fr[1] = 18
             _t2178 = L[0]
             _t2179 = len(_o)
-            if not _t2179: _no_option1674(_t2178, 'animal to give it to')
+            if not _t2179: _no_option1725(_t2178, 'animal to give it to')
             if _t2179 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2179 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12018,57 +12075,58 @@ def _native(st, fr):
                     _t2180 = _st_bits(_t2179.bit_length())
                     while _t2180 >= _t2179: _t2180 = _st_bits(_t2179.bit_length())
                 L[8] = _o[_t2180]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t2180)
-            elif _decide1708(st, L, _o, _t2178): return True
+                if st.thread_player is not None: _answered1726(st, _t2180)
+            elif _st_log is None: _pend1764(st, L, _o, _t2178); return True
+            elif _decide1765(st, L, _o, _t2178): return True
             pc = 18
         if pc == 18:
-            _r = _run1709(st, L)
+            _r = _run1766(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1710)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1767)
 
-# <rulerun evolution.rules: feeding #878 5209901b>
+# <rulerun evolution.rules: feeding #878 d7b524d0>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1713)
-            _r = _run1714(st, L)
+            if _st_log is not None: _st_log.append(_k1770)
+            _r = _run1771(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1715(st, [None, None, None], 1) == 3: return True
+                if _p1772(st, [None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1716(_k1717)
+                if len(st.cur) >= 500: raise _RuleLimit1773(_k1774)
                 fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1718[6](st, _f): return True
+                if _procs1775[6](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run1719(st, L)
+            _r = _run1776(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1720)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1777)
 
-# <rulerun evolution.rules: feeding_laps #879 2a216bb7>
+# <rulerun evolution.rules: feeding_laps #879 0684b2f7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1723(st, L)
+            _r = _run1780(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12079,7 +12137,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1724[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1781[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -12088,37 +12146,37 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1725(st, L)
+            _r = _run1782(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1726(st, [L[2], None, None, None], 1) == 3: return True
+                if _p1783(st, [L[2], None, None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1727(_k1728)
+                if len(st.cur) >= 500: raise _RuleLimit1784(_k1785)
                 fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1729[8](st, _f): return True
+                if _procs1786[8](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
-            _r = _run1730(st, L)
+            _r = _run1787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1722(_k, st, _d0): raise _Runaway1721()
+            if _k > _lim and _over_limit1779(_k, st, _d0): raise _Runaway1778()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1722(_k, st, _d0): raise _Runaway1721()
+            if _k > _lim and _over_limit1779(_k, st, _d0): raise _Runaway1778()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1731)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1788)
 
 # <rulerun evolution.rules: convert_fat #880 9e4469a3>
 def _loop(st, _t2186):
@@ -12138,7 +12196,7 @@ def _loop(st, _t2186):
             _t2191 += 1
     return _t2191
 
-# <rulerun evolution.rules: convert_fat #882 45cb6a41>
+# <rulerun evolution.rules: convert_fat #882 106e4caa>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -12146,10 +12204,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2185 = st.zones[(5 + L[0])]
     st.budget -= len(_t2185)
-    if st.budget < 0: _spent1750(st)
+    if st.budget < 0: _spent1808(st)
     _t2187 = []
     for _t2186 in _t2185:
-        if ((not ((_st_cvars[924 + _t2186] == _st_vars[0]) or (_st_cvars[504 + _t2186] >= (_memo6[_t2186] if _t2186 in _memo6 else _memo6.setdefault(_t2186, (1 + _a1751(st, _t2186))))))) and ((_memo5[_t2186] if _t2186 in _memo5 else _memo5.setdefault(_t2186, _a1752(st, _t2186))) > 0)):
+        if ((not ((_st_cvars[924 + _t2186] == _st_vars[0]) or (_st_cvars[504 + _t2186] >= (_memo6[_t2186] if _t2186 in _memo6 else _memo6.setdefault(_t2186, (1 + _a1809(st, _t2186))))))) and ((_memo5[_t2186] if _t2186 in _memo5 else _memo5.setdefault(_t2186, _a1810(st, _t2186))) > 0)):
             _t2187.append(_t2186)
     return _t2187
 
@@ -12180,7 +12238,7 @@ def _loop(st, L):
             _t2208 += (1 if ((_st_cvars[_t2207] == 'carnivorous') or (_st_cvars[_t2207] == 'high_body_weight')) else (2 if (_st_cvars[_t2207] == 'parasite') else 0))
     return _t2208
 
-# <rulerun evolution.rules: convert_fat #886 playout 06f56695>
+# <rulerun evolution.rules: convert_fat #886 playout 382f4992>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12195,10 +12253,10 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t2184 = (_a1753(st, L) or [])
+    _t2184 = (_a1811(st, L) or [])
     _t2192 = _l0
     _t2193 = len(_t2184)
-    if not _t2193: _no_option1756(_t2192, 'animal to convert fat on')
+    if not _t2193: _no_option1814(_t2192, 'animal to convert fat on')
     if _t2193 <= 1 and _st_log is None:
         L[1] = _t2184[0] if _t2193 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12207,11 +12265,12 @@ def _native(st, L):
             _t2194 = _st_bits(_t2193.bit_length())
             while _t2194 >= _t2193: _t2194 = _st_bits(_t2193.bit_length())
         L[1] = _t2184[_t2194]; st.decisions += 1
-    elif _decide1757(st, L, _t2184, _t2192): raise _PlayoutCut1754()
-    _t2195 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2200 if -1000000000000000000 <= (_t2200 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2200)))) or [])
+    elif _st_log is None: _pend1815(st, L, _t2184, _t2192); raise _PlayoutCut1812()
+    elif _decide1816(st, L, _t2184, _t2192): raise _PlayoutCut1812()
+    _t2195 = (_range1817(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1818(st, L))), (_t2200 if -1000000000000000000 <= (_t2200 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1819(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1820(_t2200)))) or [])
     _t2201 = _l0
     _t2202 = len(_t2195)
-    if not _t2202: _no_option1756(_t2201, 'yellow tokens to convert')
+    if not _t2202: _no_option1814(_t2201, 'yellow tokens to convert')
     if _t2202 <= 1 and _st_log is None:
         L[2] = _t2195[0] if _t2202 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12220,7 +12279,8 @@ def _native(st, L):
             _t2203 = _st_bits(_t2202.bit_length())
             while _t2203 >= _t2202: _t2203 = _st_bits(_t2202.bit_length())
         L[2] = _t2195[_t2203]; st.decisions += 1
-    elif _decide1763(st, L, _t2195, _t2201): raise _PlayoutCut1754()
+    elif _st_log is None: _pend1822(st, L, _t2195, _t2201); raise _PlayoutCut1812()
+    elif _decide1823(st, L, _t2195, _t2201): raise _PlayoutCut1812()
     L[3] = L[2]
     for _t2204 in st.zones[(9 + _l0)][:]:
         L[6] = _t2204
@@ -12233,8 +12293,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2205 if -1000000000000000000 <= (_t2205 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2205))
-    _st_cvars[504 + L[1]] = (_t2206 if -1000000000000000000 <= (_t2206 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2206))
+        L[3] = (_t2205 if -1000000000000000000 <= (_t2205 := L[3] - 1) <= 1000000000000000000 else _beyond1820(_t2205))
+    _st_cvars[504 + L[1]] = (_t2206 if -1000000000000000000 <= (_t2206 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1820(_t2206))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12242,7 +12302,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1768(_audience1764(st), [_PlayerRef1765(_l0), ' converts ', _plain1766(L[2]), ' fat on animal ', _plain1766(_st_cvars[420 + L[1]]), ' into food (food ', _plain1766(_st_cvars[504 + L[1]]), '/', _plain1766((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1767(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text1828(_audience1824(st), [_PlayerRef1825(_l0), ' converts ', _plain1826(L[2]), ' fat on animal ', _plain1826(_st_cvars[420 + L[1]]), ' into food (food ', _plain1826(_st_cvars[504 + L[1]]), '/', _plain1826((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1827(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #887 6636b8ec>
 def _loop(st, _t2211):
@@ -12252,21 +12312,21 @@ def _loop(st, _t2211):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #888 93ba4a16>
+# <rulerun evolution.rules: grazing #888 156cefe5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t2210 = st.zones[(5 + L[0])]
     st.budget -= len(_t2210)
-    if st.budget < 0: _spent1773(st)
+    if st.budget < 0: _spent1833(st)
     _t2212 = []
     for _t2211 in _t2210:
-        if (((_t2215 if (_t2215 := _memo7.get((_t2211, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2211, 'grazing',), _a1774(st, _t2211))) and (_st_cvars[840 + _t2211] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_t2215 if (_t2215 := _memo7.get((_t2211, 'grazing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2211, 'grazing',), _a1834(st, _t2211))) and (_st_cvars[840 + _t2211] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2212.append(_t2211)
     return _t2212
 
-# <rulerun evolution.rules: grazing #889 playout e7a4911a>
+# <rulerun evolution.rules: grazing #889 playout 32a284e7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12275,10 +12335,10 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2209 = (_a1775(st, L) or [])
+    _t2209 = (_a1835(st, L) or [])
     _t2216 = _l0
     _t2217 = len(_t2209)
-    if not _t2217: _no_option1778(_t2216, 'grazing animal')
+    if not _t2217: _no_option1838(_t2216, 'grazing animal')
     if _t2217 <= 1 and _st_log is None:
         L[1] = _t2209[0] if _t2217 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12287,12 +12347,13 @@ def _native(st, L):
             _t2218 = _st_bits(_t2217.bit_length())
             while _t2218 >= _t2217: _t2218 = _st_bits(_t2217.bit_length())
         L[1] = _t2209[_t2218]; st.decisions += 1
-    elif _decide1779(st, L, _t2209, _t2216): raise _PlayoutCut1776()
+    elif _st_log is None: _pend1839(st, L, _t2209, _t2216); raise _PlayoutCut1836()
+    elif _decide1840(st, L, _t2209, _t2216): raise _PlayoutCut1836()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2219 if -1000000000000000000 <= (_t2219 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2219))
+    _st_vars[3] = (_t2219 if -1000000000000000000 <= (_t2219 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1841(_t2219))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1784(_audience1781(st), ['Grazing: ', _PlayerRef1782(_l0), "'s animal ", _plain1783(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1783(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1845(_audience1842(st), ['Grazing: ', _PlayerRef1843(_l0), "'s animal ", _plain1844(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1844(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #890 6d6a100e>
 def _loop(st, _t2222):
@@ -12311,7 +12372,7 @@ def _loop(st, _t2222):
             _t2228 += (1 if ((_st_cvars[_t2227] == 'carnivorous') or (_st_cvars[_t2227] == 'high_body_weight')) else (2 if (_st_cvars[_t2227] == 'parasite') else 0))
     return _t2228
 
-# <rulerun evolution.rules: hibernation #892 54095874>
+# <rulerun evolution.rules: hibernation #892 984bfdde>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -12319,14 +12380,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2221 = st.zones[(5 + L[0])]
     st.budget -= len(_t2221)
-    if st.budget < 0: _spent1787(st)
+    if st.budget < 0: _spent1848(st)
     _t2223 = []
     for _t2222 in _t2221:
-        if (((((_t2226 if (_t2226 := _memo7.get((_t2222, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2222, 'hibernation',), _a1788(st, _t2222))) and (_st_cvars[924 + _t2222] != _st_vars[0])) and (_st_cvars[924 + _t2222] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2222] == _st_vars[0]) or (_st_cvars[504 + _t2222] >= (_memo6[_t2222] if _t2222 in _memo6 else _memo6.setdefault(_t2222, (1 + _a1789(st, _t2222)))))))):
+        if (((((_t2226 if (_t2226 := _memo7.get((_t2222, 'hibernation',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2222, 'hibernation',), _a1849(st, _t2222))) and (_st_cvars[924 + _t2222] != _st_vars[0])) and (_st_cvars[924 + _t2222] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2222] == _st_vars[0]) or (_st_cvars[504 + _t2222] >= (_memo6[_t2222] if _t2222 in _memo6 else _memo6.setdefault(_t2222, (1 + _a1850(st, _t2222)))))))):
             _t2223.append(_t2222)
     return _t2223
 
-# <rulerun evolution.rules: hibernation #893 playout 2a520adf>
+# <rulerun evolution.rules: hibernation #893 playout 7ddee884>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12339,10 +12400,10 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t2220 = (_a1790(st, L) or [])
+    _t2220 = (_a1851(st, L) or [])
     _t2229 = _l0
     _t2230 = len(_t2220)
-    if not _t2230: _no_option1793(_t2229, 'animal to hibernate')
+    if not _t2230: _no_option1854(_t2229, 'animal to hibernate')
     if _t2230 <= 1 and _st_log is None:
         L[1] = _t2220[0] if _t2230 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12351,7 +12412,8 @@ def _native(st, L):
             _t2231 = _st_bits(_t2230.bit_length())
             while _t2231 >= _t2230: _t2231 = _st_bits(_t2230.bit_length())
         L[1] = _t2220[_t2231]; st.decisions += 1
-    elif _decide1794(st, L, _t2220, _t2229): raise _PlayoutCut1791()
+    elif _st_log is None: _pend1855(st, L, _t2220, _t2229); raise _PlayoutCut1852()
+    elif _decide1856(st, L, _t2220, _t2229): raise _PlayoutCut1852()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12360,9 +12422,9 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1798(_audience1795(st), ['Hibernation: ', _PlayerRef1796(_l0), "'s animal ", _plain1797(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1860(_audience1857(st), ['Hibernation: ', _PlayerRef1858(_l0), "'s animal ", _plain1859(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 f7cfead9>
+# <rulerun evolution.rules: feeding_turn_of #894 4a74c1f1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12371,7 +12433,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1734(st, L)
+            _r = _run1791(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12382,7 +12444,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1735(st, L)
+            _r = _run1792(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12390,7 +12452,7 @@ def _native(st, fr):
             fr[1] = 4
             _t2181 = L[0]
             _t2182 = len(_o)
-            if not _t2182: _no_option1737(_t2181, 'feeding action')
+            if not _t2182: _no_option1794(_t2181, 'feeding action')
             if _t2182 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2182 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12399,11 +12461,12 @@ def _native(st, fr):
                     _t2183 = _st_bits(_t2182.bit_length())
                     while _t2183 >= _t2182: _t2183 = _st_bits(_t2182.bit_length())
                 L[3] = _o[_t2183]; st.decisions += 1
-                if st.thread_player is not None: _answered1738(st, _t2183)
-            elif _decide1739(st, L, _o, _t2181): return True
+                if st.thread_player is not None: _answered1795(st, _t2183)
+            elif _st_log is None: _pend1796(st, L, _o, _t2181); return True
+            elif _decide1797(st, L, _o, _t2181): return True
             pc = 4
         if pc == 4:
-            _r = _run1740(st, L)
+            _r = _run1798(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12412,18 +12475,18 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1741(st, L)
+            _r = _run1799(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1742(st, [L[0], None], 1) == 3: return True
+                if _p1800(st, [L[0], None], 1) == 3: return True
                 pc = 8
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1744)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1802)
                 fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[9](st, _f): return True
+                if _procs1803[9](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
@@ -12434,18 +12497,18 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1746(st, L)
+            _r = _run1804(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1747(st, [L[0], None, None], 1) == 3: return True
+                if _p1805(st, [L[0], None, None], 1) == 3: return True
                 pc = 12
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1748)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1806)
                 fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[16](st, _f): return True
+                if _procs1803[16](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 12
         if pc == 12:
@@ -12456,18 +12519,18 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1749(st, L)
+            _r = _run1807(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1769(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1829(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1770)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1830)
                 fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[10](st, _f): return True
+                if _procs1803[10](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 16
         if pc == 16:
@@ -12479,13 +12542,13 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             if st.thread_player == st.inline_thread:
-                if _p1771(st, [L[0], None, None], 1) == 3: return True
+                if _p1831(st, [L[0], None, None], 1) == 3: return True
                 pc = 19
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1772)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1832)
                 fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[13](st, _f): return True
+                if _procs1803[13](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 19
         if pc == 19:
@@ -12497,36 +12560,36 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1785(st, [L[0], None]) == 3: return True
+                if _p1846(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1786)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1847)
                 fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[14](st, _f): return True
+                if _procs1803[14](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1799(st, [L[0], None]) == 3: return True
+                if _p1861(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1743(_k1800)
+                if len(st.cur) >= 500: raise _RuleLimit1801(_k1862)
                 fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1745[15](st, _f): return True
+                if _procs1803[15](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1733(_k, st, _d0): raise _Runaway1732()
+            if _k > _lim and _over_limit1790(_k, st, _d0): raise _Runaway1789()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1801)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1863)
 
 # <rulerun evolution.rules: take_food #895 ce0d72f5>
 def _loop(st, _t2233):
@@ -12564,20 +12627,20 @@ def _loop(st, _t2242):
             _t2245 += (1 if ((_st_cvars[_t2244] == 'carnivorous') or (_st_cvars[_t2244] == 'high_body_weight')) else (2 if (_st_cvars[_t2244] == 'parasite') else 0))
     return _t2245
 
-# <rulerun evolution.rules: take_food #899 739e1cdc>
+# <rulerun evolution.rules: take_food #899 46c9f22a>
 def _loop(st, _t2233):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2241 = st.zones[(9 + st.model.zone_instances[st.loc[_t2233]][1])]
     st.budget -= len(_t2241)
-    if st.budget < 0: _spent1808(st)
+    if st.budget < 0: _spent1870(st)
     for _t2242 in _t2241:
-        if (((_st_cvars[_t2242] == 'symbiosis') and (_st_cvars[168 + _t2242] == _t2233)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2242]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2242]] >= (_memo6[_st_cvars[84 + _t2242]] if _st_cvars[84 + _t2242] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2242], (1 + _a1809(st, _t2242)))))))):
+        if (((_st_cvars[_t2242] == 'symbiosis') and (_st_cvars[168 + _t2242] == _t2233)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2242]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2242]] >= (_memo6[_st_cvars[84 + _t2242]] if _st_cvars[84 + _t2242] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2242], (1 + _a1871(st, _t2242)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 6c4722c4>
+# <rulerun evolution.rules: take_food #900 574d705e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12587,14 +12650,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2232 = st.zones[(5 + L[0])]
     st.budget -= len(_t2232)
-    if st.budget < 0: _spent1804(st)
+    if st.budget < 0: _spent1866(st)
     _t2234 = []
     for _t2233 in _t2232:
-        if ((not ((_st_cvars[924 + _t2233] == _st_vars[0]) or ((_st_cvars[504 + _t2233] >= (_memo6[_t2233] if _t2233 in _memo6 else _memo6.setdefault(_t2233, (1 + _a1805(st, _t2233))))) and ((_memo5[_t2233] if _t2233 in _memo5 else _memo5.setdefault(_t2233, _a1806(st, _t2233))) >= (_memo4[_t2233] if _t2233 in _memo4 else _memo4.setdefault(_t2233, _a1807(st, _t2233))))))) and (_memo14[_t2233] if _t2233 in _memo14 else _memo14.setdefault(_t2233, (not _a1810(st, _t2233))))):
+        if ((not ((_st_cvars[924 + _t2233] == _st_vars[0]) or ((_st_cvars[504 + _t2233] >= (_memo6[_t2233] if _t2233 in _memo6 else _memo6.setdefault(_t2233, (1 + _a1867(st, _t2233))))) and ((_memo5[_t2233] if _t2233 in _memo5 else _memo5.setdefault(_t2233, _a1868(st, _t2233))) >= (_memo4[_t2233] if _t2233 in _memo4 else _memo4.setdefault(_t2233, _a1869(st, _t2233))))))) and (_memo14[_t2233] if _t2233 in _memo14 else _memo14.setdefault(_t2233, (not _a1872(st, _t2233))))):
             _t2234.append(_t2233)
     return _t2234
 
-# <rulerun evolution.rules: take_food #901 1c46a124>
+# <rulerun evolution.rules: take_food #901 9b8e69ca>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12602,11 +12665,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1811(st, L) or [])
+            _o = (_a1873(st, L) or [])
             fr[1] = 1
             _t2246 = L[0]
             _t2247 = len(_o)
-            if not _t2247: _no_option1813(_t2246, 'animal to feed')
+            if not _t2247: _no_option1875(_t2246, 'animal to feed')
             if _t2247 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2247 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12615,31 +12678,33 @@ def _native(st, fr):
                     _t2248 = _st_bits(_t2247.bit_length())
                     while _t2248 >= _t2247: _t2248 = _st_bits(_t2247.bit_length())
                 L[1] = _o[_t2248]; st.decisions += 1
-                if st.thread_player is not None: _answered1814(st, _t2248)
-            elif _decide1815(st, L, _o, _t2246): return True
+                if st.thread_player is not None: _answered1876(st, _t2248)
+            elif _st_log is None: _pend1877(st, L, _o, _t2246); return True
+            elif _decide1878(st, L, _o, _t2246): return True
             pc = 1
         if pc == 1:
-            _r = _run1816(st, L)
+            _r = _run1879(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1817(st, [L[1], 'red', None, None], 1) == 3: return True
+                if _p1880(st, [L[1], 'red', None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1818(_k1819)
+                if len(st.cur) >= 500: raise _RuleLimit1881(_k1882)
                 fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1820[11](st, _f): return True
+                if _procs1883[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1821)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1884)
 
-# <rulerun evolution.rules: paired_triggers #902 9fdcfdfb>
+# <rulerun evolution.rules: paired_triggers #902 cfd722f2>
 def _native(st, fr):
     _st_bits = st.bits
+    _st_log = st.log
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -12650,7 +12715,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1824(st, L)
+            _r = _run1887(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12660,17 +12725,18 @@ def _native(st, fr):
             _t2250 = len(_o) + 1
             if _t2250 == 1:
                 L[3] = None
-            elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t2251 = st.chooser(_t2250, _t2249)
                 else:
                     _t2251 = _st_bits(_t2250.bit_length())
                     while _t2251 >= _t2250: _t2251 = _st_bits(_t2250.bit_length())
                 L[3] = _o[_t2251 - 1] if _t2251 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1826(st, _t2251)
-            elif _decide1827(st, L, _o, _t2249): return True
+                if st.thread_player is not None: _answered1889(st, _t2251)
+            elif _st_log is None: _pend1890(st, L, [None] + _o, _t2249); return True
+            elif _decide1891(st, L, _o, _t2249): return True
             pc = 3
         if pc == 3:
-            _r = _run1828(st, L)
+            _r = _run1892(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12679,45 +12745,45 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1829(st, L)
+            _r = _run1893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1830(st, [L[4], 'red', None, None], 1) == 3: return True
+                if _p1894(st, [L[4], 'red', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[4], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1831(_k1832)
+                if len(st.cur) >= 500: raise _RuleLimit1895(_k1896)
                 fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1833[11](st, _f): return True
+                if _procs1897[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1834(st, L)
+            _r = _run1898(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1830(st, [L[4], 'blue', None, None], 1) == 3: return True
+                if _p1894(st, [L[4], 'blue', None, None], 1) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1831(_k1835)
+                if len(st.cur) >= 500: raise _RuleLimit1895(_k1899)
                 fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1833[11](st, _f): return True
+                if _procs1897[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1823(_k, st, _d0): raise _Runaway1822()
+            if _k > _lim and _over_limit1886(_k, st, _d0): raise _Runaway1885()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1836)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1900)
 
 # <rulerun evolution.rules: piracy #903 4c549ae1>
 def _loop(st, _t2253):
@@ -12772,16 +12838,16 @@ def _loop(st, _t2267):
             _t2270 += (1 if ((_st_cvars[_t2269] == 'carnivorous') or (_st_cvars[_t2269] == 'high_body_weight')) else (2 if (_st_cvars[_t2269] == 'parasite') else 0))
     return _t2270
 
-# <rulerun evolution.rules: piracy #909 f9b0e2e2>
+# <rulerun evolution.rules: piracy #909 96f60ab9>
 def _loop(st, _t2253):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2266 = st.zones[(9 + st.model.zone_instances[st.loc[_t2253]][1])]
     st.budget -= len(_t2266)
-    if st.budget < 0: _spent1845(st)
+    if st.budget < 0: _spent1909(st)
     for _t2267 in _t2266:
-        if (((_st_cvars[_t2267] == 'symbiosis') and (_st_cvars[168 + _t2267] == _t2253)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2267]] >= (_memo6[_st_cvars[84 + _t2267]] if _st_cvars[84 + _t2267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2267], (1 + _a1846(st, _t2267)))))))):
+        if (((_st_cvars[_t2267] == 'symbiosis') and (_st_cvars[168 + _t2267] == _t2253)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2267]] >= (_memo6[_st_cvars[84 + _t2267]] if _st_cvars[84 + _t2267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2267], (1 + _a1910(st, _t2267)))))))):
             return True
     return False
 
@@ -12794,28 +12860,28 @@ def _loop(st, _t2272):
             _t2275 += (1 if ((_st_cvars[_t2274] == 'carnivorous') or (_st_cvars[_t2274] == 'high_body_weight')) else (2 if (_st_cvars[_t2274] == 'parasite') else 0))
     return _t2275
 
-# <rulerun evolution.rules: piracy #911 38c29288>
+# <rulerun evolution.rules: piracy #911 382b75dc>
 def _loop(st, _t2253):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2271 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
+    _t2271 = (list(_chain1912(map(st.zones.__getitem__, _k1913))) or ())
     st.budget -= len(_t2271)
-    if st.budget < 0: _spent1850(st)
+    if st.budget < 0: _spent1914(st)
     for _t2272 in _t2271:
-        if ((_t2272 != _t2253) and ((not ((_st_cvars[924 + _t2272] == _st_vars[0]) or (_st_cvars[504 + _t2272] >= (_memo6[_t2272] if _t2272 in _memo6 else _memo6.setdefault(_t2272, (1 + _a1851(st, _t2272))))))) and (_st_cvars[504 + _t2272] > 0))):
+        if ((_t2272 != _t2253) and ((not ((_st_cvars[924 + _t2272] == _st_vars[0]) or (_st_cvars[504 + _t2272] >= (_memo6[_t2272] if _t2272 in _memo6 else _memo6.setdefault(_t2272, (1 + _a1915(st, _t2272))))))) and (_st_cvars[504 + _t2272] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 d46323dd>
+# <rulerun evolution.rules: piracy #912 7849d3fe>
 def _loop(st, L):
     _memo10 = st.memos[10]
     _t2252 = st.zones[(5 + L[0])]
     st.budget -= len(_t2252)
-    if st.budget < 0: _spent1839(st)
+    if st.budget < 0: _spent1903(st)
     _t2254 = []
     for _t2253 in _t2252:
-        if (_memo10[_t2253] if _t2253 in _memo10 else _memo10.setdefault(_t2253, (((((_t2257 if (_t2257 := st.memos[7].get((_t2253, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2253, 'piracy',), _a1840(st, _t2253))) and (st.cvars[756 + _t2253] != st.vars[0])) and (not ((st.cvars[924 + _t2253] == st.vars[0]) or (st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1841(st, _t2253)))))))) and ((not ((st.cvars[924 + _t2253] == st.vars[0]) or ((st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1842(st, _t2253))))) and ((st.memos[5][_t2253] if _t2253 in st.memos[5] else st.memos[5].setdefault(_t2253, _a1843(st, _t2253))) >= (st.memos[4][_t2253] if _t2253 in st.memos[4] else st.memos[4].setdefault(_t2253, _a1844(st, _t2253))))))) and (st.memos[14][_t2253] if _t2253 in st.memos[14] else st.memos[14].setdefault(_t2253, (not _a1847(st, _t2253)))))) and _a1852(st, _t2253)))):
+        if (_memo10[_t2253] if _t2253 in _memo10 else _memo10.setdefault(_t2253, (((((_t2257 if (_t2257 := st.memos[7].get((_t2253, 'piracy',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2253, 'piracy',), _a1904(st, _t2253))) and (st.cvars[756 + _t2253] != st.vars[0])) and (not ((st.cvars[924 + _t2253] == st.vars[0]) or (st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1905(st, _t2253)))))))) and ((not ((st.cvars[924 + _t2253] == st.vars[0]) or ((st.cvars[504 + _t2253] >= (st.memos[6][_t2253] if _t2253 in st.memos[6] else st.memos[6].setdefault(_t2253, (1 + _a1906(st, _t2253))))) and ((st.memos[5][_t2253] if _t2253 in st.memos[5] else st.memos[5].setdefault(_t2253, _a1907(st, _t2253))) >= (st.memos[4][_t2253] if _t2253 in st.memos[4] else st.memos[4].setdefault(_t2253, _a1908(st, _t2253))))))) and (st.memos[14][_t2253] if _t2253 in st.memos[14] else st.memos[14].setdefault(_t2253, (not _a1911(st, _t2253)))))) and _a1916(st, _t2253)))):
             _t2254.append(_t2253)
     return _t2254
 
@@ -12828,22 +12894,22 @@ def _loop(st, _t2280):
             _t2283 += (1 if ((_st_cvars[_t2282] == 'carnivorous') or (_st_cvars[_t2282] == 'high_body_weight')) else (2 if (_st_cvars[_t2282] == 'parasite') else 0))
     return _t2283
 
-# <rulerun evolution.rules: piracy #914 8b8426e0>
+# <rulerun evolution.rules: piracy #914 d487b754>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2279 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
+    _t2279 = (list(_chain1923(map(st.zones.__getitem__, _k1924))) or ())
     st.budget -= len(_t2279)
-    if st.budget < 0: _spent1860(st)
+    if st.budget < 0: _spent1925(st)
     _t2281 = []
     for _t2280 in _t2279:
-        if ((_t2280 != _l1) and ((not ((_st_cvars[924 + _t2280] == _st_vars[0]) or (_st_cvars[504 + _t2280] >= (_memo6[_t2280] if _t2280 in _memo6 else _memo6.setdefault(_t2280, (1 + _a1861(st, _t2280))))))) and (_st_cvars[504 + _t2280] > 0))):
+        if ((_t2280 != _l1) and ((not ((_st_cvars[924 + _t2280] == _st_vars[0]) or (_st_cvars[504 + _t2280] >= (_memo6[_t2280] if _t2280 in _memo6 else _memo6.setdefault(_t2280, (1 + _a1926(st, _t2280))))))) and (_st_cvars[504 + _t2280] > 0))):
             _t2281.append(_t2280)
     return _t2281
 
-# <rulerun evolution.rules: piracy #915 2b05d25e>
+# <rulerun evolution.rules: piracy #915 7a74d9d2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12851,11 +12917,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1853(st, L) or [])
+            _o = (_a1917(st, L) or [])
             fr[1] = 1
             _t2276 = L[0]
             _t2277 = len(_o)
-            if not _t2277: _no_option1855(_t2276, 'pirate')
+            if not _t2277: _no_option1919(_t2276, 'pirate')
             if _t2277 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2277 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12864,15 +12930,16 @@ def _native(st, fr):
                     _t2278 = _st_bits(_t2277.bit_length())
                     while _t2278 >= _t2277: _t2278 = _st_bits(_t2277.bit_length())
                 L[1] = _o[_t2278]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2278)
-            elif _decide1857(st, L, _o, _t2276): return True
+                if st.thread_player is not None: _answered1920(st, _t2278)
+            elif _st_log is None: _pend1921(st, L, _o, _t2276); return True
+            elif _decide1922(st, L, _o, _t2276): return True
             pc = 1
         if pc == 1:
-            _o = (_a1862(st, L) or [])
+            _o = (_a1927(st, L) or [])
             fr[1] = 2
             _t2284 = L[0]
             _t2285 = len(_o)
-            if not _t2285: _no_option1855(_t2284, 'animal to rob')
+            if not _t2285: _no_option1919(_t2284, 'animal to rob')
             if _t2285 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12881,27 +12948,28 @@ def _native(st, fr):
                     _t2286 = _st_bits(_t2285.bit_length())
                     while _t2286 >= _t2285: _t2286 = _st_bits(_t2285.bit_length())
                 L[2] = _o[_t2286]; st.decisions += 1
-                if st.thread_player is not None: _answered1856(st, _t2286)
-            elif _decide1864(st, L, _o, _t2284): return True
+                if st.thread_player is not None: _answered1920(st, _t2286)
+            elif _st_log is None: _pend1929(st, L, _o, _t2284); return True
+            elif _decide1930(st, L, _o, _t2284): return True
             pc = 2
         if pc == 2:
-            _r = _run1865(st, L)
+            _r = _run1931(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1866(st, [L[1], 'blue', None, None], 1) == 3: return True
+                if _p1932(st, [L[1], 'blue', None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[1], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1867(_k1868)
+                if len(st.cur) >= 500: raise _RuleLimit1933(_k1934)
                 fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1869[11](st, _f): return True
+                if _procs1935[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1870)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1936)
 
 # <rulerun evolution.rules: attack_action #916 ca08e93f>
 def _loop(st, _t2288):
@@ -12947,16 +13015,16 @@ def _loop(st, _t2300):
             _t2303 += (1 if ((_st_cvars[_t2302] == 'carnivorous') or (_st_cvars[_t2302] == 'high_body_weight')) else (2 if (_st_cvars[_t2302] == 'parasite') else 0))
     return _t2303
 
-# <rulerun evolution.rules: attack_action #921 c42ed673>
+# <rulerun evolution.rules: attack_action #921 8560954d>
 def _loop(st, _t2288):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2299 = st.zones[(9 + st.model.zone_instances[st.loc[_t2288]][1])]
     st.budget -= len(_t2299)
-    if st.budget < 0: _spent1878(st)
+    if st.budget < 0: _spent1944(st)
     for _t2300 in _t2299:
-        if (((_st_cvars[_t2300] == 'symbiosis') and (_st_cvars[168 + _t2300] == _t2288)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2300]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2300]] >= (_memo6[_st_cvars[84 + _t2300]] if _st_cvars[84 + _t2300] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2300], (1 + _a1879(st, _t2300)))))))):
+        if (((_st_cvars[_t2300] == 'symbiosis') and (_st_cvars[168 + _t2300] == _t2288)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2300]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2300]] >= (_memo6[_st_cvars[84 + _t2300]] if _st_cvars[84 + _t2300] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2300], (1 + _a1945(st, _t2300)))))))):
             return True
     return False
 
@@ -13033,33 +13101,33 @@ def _loop(st, _t2305):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 ef8d686a>
+# <rulerun evolution.rules: attack_action #931 e012ad2a>
 def _loop(st, _t2288):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2304 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
+    _t2304 = (list(_chain1947(map(st.zones.__getitem__, _k1948))) or ())
     st.budget -= len(_t2304)
-    if st.budget < 0: _spent1883(st)
+    if st.budget < 0: _spent1949(st)
     _t2313 = _NOT_YET
     _t2320 = _NOT_YET
     _t2327 = _NOT_YET
     for _t2305 in _t2304:
-        if ((((((_t2288 != _t2305) and ((not (_t2309 if (_t2309 := _memo7.get((_t2305, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'camouflage',), _a1884(st, _t2305)))) or (_t2313 if _t2313 is not _NOT_YET else (_t2313 := (_t2312 if (_t2312 := _memo7.get((_t2288, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'sharp_vision',), _a1885(st, _t2288))))))) and ((not (_t2316 if (_t2316 := _memo7.get((_t2305, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'high_body_weight',), _a1886(st, _t2305)))) or (_t2320 if _t2320 is not _NOT_YET else (_t2320 := (_t2319 if (_t2319 := _memo7.get((_t2288, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'high_body_weight',), _a1887(st, _t2288))))))) and ((_t2323 if (_t2323 := _memo7.get((_t2305, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'swimming',), _a1888(st, _t2305))) == (_t2327 if _t2327 is not _NOT_YET else (_t2327 := (_t2326 if (_t2326 := _memo7.get((_t2288, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'swimming',), _a1889(st, _t2288))))))) and (not ((_t2330 if (_t2330 := _memo7.get((_t2305, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'burrowing',), _a1890(st, _t2305))) and ((_st_cvars[924 + _t2305] == _st_vars[0]) or (_st_cvars[504 + _t2305] >= (_memo6[_t2305] if _t2305 in _memo6 else _memo6.setdefault(_t2305, (1 + _a1891(st, _t2305))))))))) and (not (_memo13[_t2305] if _t2305 in _memo13 else _memo13.setdefault(_t2305, _a1892(st, _t2305))))):
+        if ((((((_t2288 != _t2305) and ((not (_t2309 if (_t2309 := _memo7.get((_t2305, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'camouflage',), _a1950(st, _t2305)))) or (_t2313 if _t2313 is not _NOT_YET else (_t2313 := (_t2312 if (_t2312 := _memo7.get((_t2288, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'sharp_vision',), _a1951(st, _t2288))))))) and ((not (_t2316 if (_t2316 := _memo7.get((_t2305, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'high_body_weight',), _a1952(st, _t2305)))) or (_t2320 if _t2320 is not _NOT_YET else (_t2320 := (_t2319 if (_t2319 := _memo7.get((_t2288, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'high_body_weight',), _a1953(st, _t2288))))))) and ((_t2323 if (_t2323 := _memo7.get((_t2305, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'swimming',), _a1954(st, _t2305))) == (_t2327 if _t2327 is not _NOT_YET else (_t2327 := (_t2326 if (_t2326 := _memo7.get((_t2288, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2288, 'swimming',), _a1955(st, _t2288))))))) and (not ((_t2330 if (_t2330 := _memo7.get((_t2305, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2305, 'burrowing',), _a1956(st, _t2305))) and ((_st_cvars[924 + _t2305] == _st_vars[0]) or (_st_cvars[504 + _t2305] >= (_memo6[_t2305] if _t2305 in _memo6 else _memo6.setdefault(_t2305, (1 + _a1957(st, _t2305))))))))) and (not (_memo13[_t2305] if _t2305 in _memo13 else _memo13.setdefault(_t2305, _a1958(st, _t2305))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 798530c6>
+# <rulerun evolution.rules: attack_action #932 9c50c8ca>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _t2287 = st.zones[(5 + L[0])]
     st.budget -= len(_t2287)
-    if st.budget < 0: _spent1873(st)
+    if st.budget < 0: _spent1939(st)
     _t2289 = []
     for _t2288 in _t2287:
-        if (_memo0[_t2288] if _t2288 in _memo0 else _memo0.setdefault(_t2288, ((((_t2292 if (_t2292 := st.memos[7].get((_t2288, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2288, 'carnivorous',), _a1874(st, _t2288))) and (st.cvars[672 + _t2288] != st.vars[0])) and ((not ((st.cvars[924 + _t2288] == st.vars[0]) or ((st.cvars[504 + _t2288] >= (st.memos[6][_t2288] if _t2288 in st.memos[6] else st.memos[6].setdefault(_t2288, (1 + _a1875(st, _t2288))))) and ((st.memos[5][_t2288] if _t2288 in st.memos[5] else st.memos[5].setdefault(_t2288, _a1876(st, _t2288))) >= (st.memos[4][_t2288] if _t2288 in st.memos[4] else st.memos[4].setdefault(_t2288, _a1877(st, _t2288))))))) and (st.memos[14][_t2288] if _t2288 in st.memos[14] else st.memos[14].setdefault(_t2288, (not _a1880(st, _t2288)))))) and _a1893(st, _t2288)))):
+        if (_memo0[_t2288] if _t2288 in _memo0 else _memo0.setdefault(_t2288, ((((_t2292 if (_t2292 := st.memos[7].get((_t2288, 'carnivorous',), _NOT_YET)) is not _NOT_YET else st.memos[7].setdefault((_t2288, 'carnivorous',), _a1940(st, _t2288))) and (st.cvars[672 + _t2288] != st.vars[0])) and ((not ((st.cvars[924 + _t2288] == st.vars[0]) or ((st.cvars[504 + _t2288] >= (st.memos[6][_t2288] if _t2288 in st.memos[6] else st.memos[6].setdefault(_t2288, (1 + _a1941(st, _t2288))))) and ((st.memos[5][_t2288] if _t2288 in st.memos[5] else st.memos[5].setdefault(_t2288, _a1942(st, _t2288))) >= (st.memos[4][_t2288] if _t2288 in st.memos[4] else st.memos[4].setdefault(_t2288, _a1943(st, _t2288))))))) and (st.memos[14][_t2288] if _t2288 in st.memos[14] else st.memos[14].setdefault(_t2288, (not _a1946(st, _t2288)))))) and _a1959(st, _t2288)))):
             _t2289.append(_t2288)
     return _t2289
 
@@ -13139,7 +13207,7 @@ def _loop(st, _t2339):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 b5063813>
+# <rulerun evolution.rules: attack_action #942 849cd873>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13147,19 +13215,19 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2338 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
+    _t2338 = (list(_chain1966(map(st.zones.__getitem__, _k1967))) or ())
     st.budget -= len(_t2338)
-    if st.budget < 0: _spent1901(st)
+    if st.budget < 0: _spent1968(st)
     _t2347 = _NOT_YET
     _t2354 = _NOT_YET
     _t2361 = _NOT_YET
     _t2340 = []
     for _t2339 in _t2338:
-        if ((((((_l1 != _t2339) and ((not (_t2343 if (_t2343 := _memo7.get((_t2339, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'camouflage',), _a1902(st, _t2339)))) or (_t2347 if _t2347 is not _NOT_YET else (_t2347 := (_t2346 if (_t2346 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1903(st, L))))))) and ((not (_t2350 if (_t2350 := _memo7.get((_t2339, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'high_body_weight',), _a1904(st, _t2339)))) or (_t2354 if _t2354 is not _NOT_YET else (_t2354 := (_t2353 if (_t2353 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1905(st, L))))))) and ((_t2357 if (_t2357 := _memo7.get((_t2339, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'swimming',), _a1906(st, _t2339))) == (_t2361 if _t2361 is not _NOT_YET else (_t2361 := (_t2360 if (_t2360 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1907(st, L))))))) and (not ((_t2364 if (_t2364 := _memo7.get((_t2339, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'burrowing',), _a1908(st, _t2339))) and ((_st_cvars[924 + _t2339] == _st_vars[0]) or (_st_cvars[504 + _t2339] >= (_memo6[_t2339] if _t2339 in _memo6 else _memo6.setdefault(_t2339, (1 + _a1909(st, _t2339))))))))) and (not (_memo13[_t2339] if _t2339 in _memo13 else _memo13.setdefault(_t2339, _a1910(st, _t2339))))):
+        if ((((((_l1 != _t2339) and ((not (_t2343 if (_t2343 := _memo7.get((_t2339, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'camouflage',), _a1969(st, _t2339)))) or (_t2347 if _t2347 is not _NOT_YET else (_t2347 := (_t2346 if (_t2346 := _memo7.get((_l1, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'sharp_vision',), _a1970(st, L))))))) and ((not (_t2350 if (_t2350 := _memo7.get((_t2339, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'high_body_weight',), _a1971(st, _t2339)))) or (_t2354 if _t2354 is not _NOT_YET else (_t2354 := (_t2353 if (_t2353 := _memo7.get((_l1, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'high_body_weight',), _a1972(st, L))))))) and ((_t2357 if (_t2357 := _memo7.get((_t2339, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'swimming',), _a1973(st, _t2339))) == (_t2361 if _t2361 is not _NOT_YET else (_t2361 := (_t2360 if (_t2360 := _memo7.get((_l1, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l1, 'swimming',), _a1974(st, L))))))) and (not ((_t2364 if (_t2364 := _memo7.get((_t2339, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2339, 'burrowing',), _a1975(st, _t2339))) and ((_st_cvars[924 + _t2339] == _st_vars[0]) or (_st_cvars[504 + _t2339] >= (_memo6[_t2339] if _t2339 in _memo6 else _memo6.setdefault(_t2339, (1 + _a1976(st, _t2339))))))))) and (not (_memo13[_t2339] if _t2339 in _memo13 else _memo13.setdefault(_t2339, _a1977(st, _t2339))))):
             _t2340.append(_t2339)
     return _t2340
 
-# <rulerun evolution.rules: attack_action #943 84f29776>
+# <rulerun evolution.rules: attack_action #943 614f9757>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13167,11 +13235,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1894(st, L) or [])
+            _o = (_a1960(st, L) or [])
             fr[1] = 1
             _t2335 = L[0]
             _t2336 = len(_o)
-            if not _t2336: _no_option1896(_t2335, 'attacker')
+            if not _t2336: _no_option1962(_t2335, 'attacker')
             if _t2336 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13180,15 +13248,16 @@ def _native(st, fr):
                     _t2337 = _st_bits(_t2336.bit_length())
                     while _t2337 >= _t2336: _t2337 = _st_bits(_t2336.bit_length())
                 L[1] = _o[_t2337]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2337)
-            elif _decide1898(st, L, _o, _t2335): return True
+                if st.thread_player is not None: _answered1963(st, _t2337)
+            elif _st_log is None: _pend1964(st, L, _o, _t2335); return True
+            elif _decide1965(st, L, _o, _t2335): return True
             pc = 1
         if pc == 1:
-            _o = (_a1911(st, L) or [])
+            _o = (_a1978(st, L) or [])
             fr[1] = 2
             _t2369 = L[0]
             _t2370 = len(_o)
-            if not _t2370: _no_option1896(_t2369, 'target')
+            if not _t2370: _no_option1962(_t2369, 'target')
             if _t2370 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13197,36 +13266,37 @@ def _native(st, fr):
                     _t2371 = _st_bits(_t2370.bit_length())
                     while _t2371 >= _t2370: _t2371 = _st_bits(_t2370.bit_length())
                 L[2] = _o[_t2371]; st.decisions += 1
-                if st.thread_player is not None: _answered1897(st, _t2371)
-            elif _decide1913(st, L, _o, _t2369): return True
+                if st.thread_player is not None: _answered1963(st, _t2371)
+            elif _st_log is None: _pend1980(st, L, _o, _t2369); return True
+            elif _decide1981(st, L, _o, _t2369): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1914(st, [L[1], L[2], None, None, None], 1) == 3: return True
+                if _p1982(st, [L[1], L[2], None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1915(_k1916)
+                if len(st.cur) >= 500: raise _RuleLimit1983(_k1984)
                 fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1917[17](st, _f): return True
+                if _procs1985[17](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1918)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1986)
 
-# <rulerun evolution.rules: hunt #944 7ba17e4d>
+# <rulerun evolution.rules: hunt #944 b93f1c4b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1921(st, L)
+            _r = _run1989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1922(st, fr): return True
+            if _step1990(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -13234,66 +13304,66 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1923(st, L)
+            _r = _run1991(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1924(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1992(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1925(_k1926)
+                if len(st.cur) >= 500: raise _RuleLimit1993(_k1994)
                 fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1927[11](st, _f): return True
+                if _procs1995[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p1924(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1992(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1925(_k1928)
+                if len(st.cur) >= 500: raise _RuleLimit1993(_k1996)
                 fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1927[11](st, _f): return True
+                if _procs1995[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
-            _r = _run1929(st, L)
+            _r = _run1997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1930(st, fr): return True
+            if _step1998(st, fr): return True
             return None
         if pc == 8:
-            _step1931(st, fr)
+            _step1999(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1932)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2000)
 
-# <rulerun evolution.rules: scavenge #945 5953284b>
+# <rulerun evolution.rules: scavenge #945 0d54f2d4>
 def _loop(st, L):
     _t2375 = (L[4] or ())
     st.budget -= len(_t2375)
-    if st.budget < 0: _spent1938(st)
+    if st.budget < 0: _spent2006(st)
     for _t2376 in _t2375:
         return _t2376
     return None
 
-# <rulerun evolution.rules: scavenge #946 8154102e>
+# <rulerun evolution.rules: scavenge #946 c8eac2ac>
 def _loop(st, L):
     _t2372 = (L[4] or ())
     st.budget -= len(_t2372)
-    if st.budget < 0: _spent1937(st)
+    if st.budget < 0: _spent2005(st)
     _t2378 = _NOT_YET
     _t2374 = []
     for _t2373 in _t2372:
-        if ((not False) or (_t2373 == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := _a1939(st, L))))):
+        if ((not False) or (_t2373 == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := _a2007(st, L))))):
             _t2374.append(_t2373)
     return _t2374
 
-# <rulerun evolution.rules: scavenge #947 735b22b4>
+# <rulerun evolution.rules: scavenge #947 cdcfb7fb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13302,7 +13372,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1935[L[0]] or []); L[2] = 0
+            L[1] = (_o2003[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -13311,7 +13381,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1936(st, L)
+            _r = _run2004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13320,11 +13390,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1940(st, L) or [])
+            _o = (_a2008(st, L) or [])
             fr[1] = 5
             _t2379 = L[3]
             _t2380 = len(_o)
-            if not _t2380: _no_option1942(_t2379, 'scavenger to feed')
+            if not _t2380: _no_option2010(_t2379, 'scavenger to feed')
             if _t2380 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2380 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13333,26 +13403,27 @@ def _native(st, fr):
                     _t2381 = _st_bits(_t2380.bit_length())
                     while _t2381 >= _t2380: _t2381 = _st_bits(_t2380.bit_length())
                 L[5] = _o[_t2381]; st.decisions += 1
-                if st.thread_player is not None: _answered1943(st, _t2381)
-            elif _decide1944(st, L, _o, _t2379): return True
+                if st.thread_player is not None: _answered2011(st, _t2381)
+            elif _st_log is None: _pend2012(st, L, _o, _t2379); return True
+            elif _decide2013(st, L, _o, _t2379): return True
             pc = 5
         if pc == 5:
-            _r = _run1945(st, L)
+            _r = _run2014(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1946(st, [L[5], 'blue', None, None], 1) == 3: return True
+                if _p2015(st, [L[5], 'blue', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1947(_k1948)
+                if len(st.cur) >= 500: raise _RuleLimit2016(_k2017)
                 fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1949[11](st, _f): return True
+                if _procs2018[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
-            _r = _run1950(st, L)
+            _r = _run2019(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13360,31 +13431,31 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1934(_k, st, _d0): raise _Runaway1933()
+            if _k > _lim and _over_limit2002(_k, st, _d0): raise _Runaway2001()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1951)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2020)
 
-# <rulerun evolution.rules: on after feed #948 4dbf868b>
+# <rulerun evolution.rules: on after feed #948 38b4cca4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1954(st, [L[0], L[1], None, None, None], 1) == 3: return True
+                if _p2023(st, [L[0], L[1], None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1955(_k1956)
+                if len(st.cur) >= 500: raise _RuleLimit2024(_k2025)
                 fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1957[12](st, _f): return True
+                if _procs2026[12](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1958)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2027)
 
 # <rulerun evolution.rules: on before attack #949 71bfb655>
 def _loop(st, _t2386):
@@ -13462,7 +13533,7 @@ def _loop(st, _t2386):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 97ce81a1>
+# <rulerun evolution.rules: on before attack #958 d86adb0b>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13473,13 +13544,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2385 = st.zones[(5 + L[4])]
     st.budget -= len(_t2385)
-    if st.budget < 0: _spent1968(st)
+    if st.budget < 0: _spent2038(st)
     _t2394 = _NOT_YET
     _t2401 = _NOT_YET
     _t2408 = _NOT_YET
     _t2387 = []
     for _t2386 in _t2385:
-        if (((_t2386 != _l1) and (_t2386 != _l0)) and ((((((_l0 != _t2386) and ((not (_t2390 if (_t2390 := _memo7.get((_t2386, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'camouflage',), _a1969(st, _t2386)))) or (_t2394 if _t2394 is not _NOT_YET else (_t2394 := (_t2393 if (_t2393 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a1970(st, L))))))) and ((not (_t2397 if (_t2397 := _memo7.get((_t2386, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'high_body_weight',), _a1971(st, _t2386)))) or (_t2401 if _t2401 is not _NOT_YET else (_t2401 := (_t2400 if (_t2400 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a1972(st, L))))))) and ((_t2404 if (_t2404 := _memo7.get((_t2386, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'swimming',), _a1973(st, _t2386))) == (_t2408 if _t2408 is not _NOT_YET else (_t2408 := (_t2407 if (_t2407 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a1974(st, L))))))) and (not ((_t2411 if (_t2411 := _memo7.get((_t2386, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'burrowing',), _a1975(st, _t2386))) and ((_st_cvars[924 + _t2386] == _st_vars[0]) or (_st_cvars[504 + _t2386] >= (_memo6[_t2386] if _t2386 in _memo6 else _memo6.setdefault(_t2386, (1 + _a1976(st, _t2386))))))))) and (not (_memo13[_t2386] if _t2386 in _memo13 else _memo13.setdefault(_t2386, _a1977(st, _t2386)))))):
+        if (((_t2386 != _l1) and (_t2386 != _l0)) and ((((((_l0 != _t2386) and ((not (_t2390 if (_t2390 := _memo7.get((_t2386, 'camouflage',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'camouflage',), _a2039(st, _t2386)))) or (_t2394 if _t2394 is not _NOT_YET else (_t2394 := (_t2393 if (_t2393 := _memo7.get((_l0, 'sharp_vision',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'sharp_vision',), _a2040(st, L))))))) and ((not (_t2397 if (_t2397 := _memo7.get((_t2386, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'high_body_weight',), _a2041(st, _t2386)))) or (_t2401 if _t2401 is not _NOT_YET else (_t2401 := (_t2400 if (_t2400 := _memo7.get((_l0, 'high_body_weight',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'high_body_weight',), _a2042(st, L))))))) and ((_t2404 if (_t2404 := _memo7.get((_t2386, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'swimming',), _a2043(st, _t2386))) == (_t2408 if _t2408 is not _NOT_YET else (_t2408 := (_t2407 if (_t2407 := _memo7.get((_l0, 'swimming',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, 'swimming',), _a2044(st, L))))))) and (not ((_t2411 if (_t2411 := _memo7.get((_t2386, 'burrowing',), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_t2386, 'burrowing',), _a2045(st, _t2386))) and ((_st_cvars[924 + _t2386] == _st_vars[0]) or (_st_cvars[504 + _t2386] >= (_memo6[_t2386] if _t2386 in _memo6 else _memo6.setdefault(_t2386, (1 + _a2046(st, _t2386))))))))) and (not (_memo13[_t2386] if _t2386 in _memo13 else _memo13.setdefault(_t2386, _a2047(st, _t2386)))))):
             _t2387.append(_t2386)
     return _t2387
 
@@ -13492,7 +13563,7 @@ def _loop(st, L):
             _t2420.append(_t2419)
     return _t2420
 
-# <rulerun evolution.rules: on before attack #960 163af9aa>
+# <rulerun evolution.rules: on before attack #960 46ea4a0d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13501,7 +13572,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1961(st, L)
+            _r = _run2030(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13512,7 +13583,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1962(st, L)
+            _r = _run2031(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13528,11 +13599,12 @@ def _native(st, fr):
                     _t2384 = _st_bits(_t2383.bit_length())
                     while _t2384 >= _t2383: _t2384 = _st_bits(_t2383.bit_length())
                 L[6] = _o[_t2384 - 1] if _t2384 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2384)
-            elif _decide1965(st, L, _o, _t2382): return True
+                if st.thread_player is not None: _answered2033(st, _t2384)
+            elif _st_log is None: _pend2034(st, L, [None] + _o, _t2382); return True
+            elif _decide2035(st, L, _o, _t2382): return True
             pc = 4
         if pc == 4:
-            _r = _run1966(st, L)
+            _r = _run2036(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13541,7 +13613,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1967(st, L)
+            _r = _run2037(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13552,11 +13624,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1978(st, L) or [])
+            _o = (_a2048(st, L) or [])
             fr[1] = 10
             _t2416 = L[4]
             _t2417 = len(_o)
-            if not _t2417: _no_option1980(_t2416, 'mimicry: the new target')
+            if not _t2417: _no_option2050(_t2416, 'mimicry: the new target')
             if _t2417 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2417 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13565,21 +13637,22 @@ def _native(st, fr):
                     _t2418 = _st_bits(_t2417.bit_length())
                     while _t2418 >= _t2417: _t2418 = _st_bits(_t2417.bit_length())
                 L[7] = _o[_t2418]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2418)
-            elif _decide1981(st, L, _o, _t2416): return True
+                if st.thread_player is not None: _answered2033(st, _t2418)
+            elif _st_log is None: _pend2051(st, L, _o, _t2416); return True
+            elif _decide2052(st, L, _o, _t2416): return True
             pc = 10
         if pc == 10:
-            _r = _run1982(st, L)
+            _r = _run2053(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1983(st, L) or [])
+            _o = (_a2054(st, L) or [])
             fr[1] = 13
             _t2421 = L[4]
             _t2422 = len(_o)
-            if not _t2422: _no_option1980(_t2421, 'tail loss: trait to drop')
+            if not _t2422: _no_option2050(_t2421, 'tail loss: trait to drop')
             if _t2422 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2422 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13588,26 +13661,27 @@ def _native(st, fr):
                     _t2423 = _st_bits(_t2422.bit_length())
                     while _t2423 >= _t2422: _t2423 = _st_bits(_t2422.bit_length())
                 L[8] = _o[_t2423]; st.decisions += 1
-                if st.thread_player is not None: _answered1964(st, _t2423)
-            elif _decide1985(st, L, _o, _t2421): return True
+                if st.thread_player is not None: _answered2033(st, _t2423)
+            elif _st_log is None: _pend2056(st, L, _o, _t2421); return True
+            elif _decide2057(st, L, _o, _t2421): return True
             pc = 13
         if pc == 13:
-            _r = _run1986(st, L)
+            _r = _run2058(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1987(st, [L[0], 'blue', None, None], 1) == 3: return True
+                if _p2059(st, [L[0], 'blue', None, None], 1) == 3: return True
                 pc = 15
             else:
                 _a = [L[0], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1988(_k1989)
+                if len(st.cur) >= 500: raise _RuleLimit2060(_k2061)
                 fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1990[11](st, _f): return True
+                if _procs2062[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 15
         if pc == 15:
-            _r = _run1991(st, L)
+            _r = _run2063(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13615,13 +13689,13 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1960(_k, st, _d0): raise _Runaway1959()
+            if _k > _lim and _over_limit2029(_k, st, _d0): raise _Runaway2028()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1992)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2064)
 
-# <rulerun evolution.rules: on after attack #961 d5856751>
+# <rulerun evolution.rules: on after attack #961 af07e96e>
 def _native(st, fr):
     _st_loc = st.loc
     L = fr[2]
@@ -13629,18 +13703,18 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1995(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
+                if _p2067(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1996(_k1997)
+                if len(st.cur) >= 500: raise _RuleLimit2068(_k2069)
                 fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1998[18](st, _f): return True
+                if _procs2070[18](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1999)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2071)
 
 # <rulerun evolution.rules: extinction_and_new_cards #962 7d867f50>
 def _loop(st, _t2432):
@@ -13660,14 +13734,14 @@ def _loop(st, _i27l0):
             _t2441.append(_t2440)
     return _t2441
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 4a060c90>
+# <rulerun evolution.rules: extinction_and_new_cards #964 0321312c>
 def _loop(st):
-    for _t2455 in (_k2037 or ()):
+    for _t2455 in (_k2110 or ()):
         if (st.vars[7 + _t2455] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout c53a7b76>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout 5c513cf0>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13689,35 +13763,35 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k2022)
-    _t2431 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
+    if _st_log is not None: _st_log.append(_k2095)
+    _t2431 = (list(_chain2096(map(_st_zones.__getitem__, _k2097))) or ())
     st.budget -= len(_t2431)
-    if st.budget < 0: _spent2025(st)
+    if st.budget < 0: _spent2098(st)
     _t2430 = []
     for _t2432 in _t2431:
-        if ((not ((_st_cvars[924 + _t2432] == _st_vars[0]) or (_st_cvars[504 + _t2432] >= (_memo6[_t2432] if _t2432 in _memo6 else _memo6.setdefault(_t2432, (1 + _a2026(st, _t2432))))))) or _st_cvars[588 + _t2432]):
+        if ((not ((_st_cvars[924 + _t2432] == _st_vars[0]) or (_st_cvars[504 + _t2432] >= (_memo6[_t2432] if _t2432 in _memo6 else _memo6.setdefault(_t2432, (1 + _a2099(st, _t2432))))))) or _st_cvars[588 + _t2432]):
             _t2430.append(_t2432)
     L[0] = _t2430
     _t2436 = (L[0] or [])
     st.budget -= len(_t2436)
-    if st.budget < 0: _spent2025(st)
+    if st.budget < 0: _spent2098(st)
     for _t2435 in _t2436:
         L[3] = _t2435
         if _st_cvars[588 + _t2435]:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2435]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text2103(_audience2100(st), [_PlayerRef2101(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2102(_st_cvars[420 + _t2435]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2435]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text2103(_audience2100(st), [_PlayerRef2101(st.model.zone_instances[_st_loc[_t2435]][1]), "'s animal ", _plain2102(_st_cvars[420 + _t2435]), ' starves']))
     _t2438 = (L[0] or [])
     st.budget -= len(_t2438)
-    if st.budget < 0: _spent2025(st)
+    if st.budget < 0: _spent2098(st)
     for _t2437 in _t2438:
         L[6] = _t2437
         _i27l0 = _t2437
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-        _t2442 = (_a2031(st, _i27l0) or [])
+        _t2442 = (_a2104(st, _i27l0) or [])
         st.budget -= len(_t2442)
-        if st.budget < 0: _spent2025(st)
+        if st.budget < 0: _spent2098(st)
         for _t2439 in _t2442:
             _i27[4] = _t2439
             _i28l0 = _t2439
@@ -13778,10 +13852,10 @@ def _native(st, L):
                 if _t2445[-1] == _t2443: _t2445.pop()
                 else: _t2445.remove(_t2443)
                 _st_zones[_t2444].append(_t2443); _st_loc[_t2443] = _t2444
-                _t2447 = _leaving2033[_t2446]
+                _t2447 = _leaving2106[_t2446]
                 if _memo12 and _t2447 & 4096: _memo12.clear()
             elif _t2443 is not None:
-                _move_cards2032(st, _t2443, _t2444, False)
+                _move_cards2105(st, _t2443, _t2444, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13813,10 +13887,10 @@ def _native(st, L):
             if _t2450[-1] == _t2448: _t2450.pop()
             else: _t2450.remove(_t2448)
             _st_zones[_t2449].append(_t2448); _st_loc[_t2448] = _t2449
-            _t2452 = _leaving2034[_t2451]
+            _t2452 = _leaving2107[_t2451]
             if _memo12 and _t2452 & 4096: _memo12.clear()
         elif _t2448 is not None:
-            _move_cards2032(st, _t2448, _t2449, False)
+            _move_cards2105(st, _t2448, _t2449, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13834,16 +13908,16 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2453 in (_k2035 or []):
+        for _t2453 in (_k2108 or []):
             _i29[2] = _t2453
             _st_vars[7 + _t2453] = (6 if ((not _st_zones[(5 + _t2453)]) and (not _st_zones[(1 + _t2453)])) else (1 + len(_st_zones[(5 + _t2453)])))
-        for _t2454 in (_o2036[_st_vars[1]] or []):
+        for _t2454 in (_o2109[_st_vars[1]] or []):
             _i29[5] = _t2454
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2454), ': ', _plain2029(_st_vars[7 + _t2454])]))
-        while ((not not _st_zones[0]) and _a2038(st)):
+            if _st_log is not None: _st_log.append(_Text2103(_audience2100(st), ['Cards owed to ', _PlayerRef2101(_t2454), ': ', _plain2102(_st_vars[7 + _t2454])]))
+        while ((not not _st_zones[0]) and _a2111(st)):
             st.budget -= 1
-            if st.budget < 0: _spent2025(st)
-            for _t2457 in (_o2039[_st_vars[1]] or []):
+            if st.budget < 0: _spent2098(st)
+            for _t2457 in (_o2112[_st_vars[1]] or []):
                 _i29[8] = _t2457
                 if not (((_st_vars[7 + _t2457] > 0) and (not not _st_zones[0]))): continue
                 _t2460 = _st_zones[0]
@@ -13851,7 +13925,7 @@ def _native(st, L):
                 if _st_log is None and _t2460:
                     _t2458 = _t2460.pop(); _st_zones[_t2459].append(_t2458); _st_loc[_t2458] = _t2459
                 elif _t2460:
-                    _move_cards2032(st, _t2460[-1], _t2459, False)
+                    _move_cards2105(st, _t2460[-1], _t2459, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -13866,10 +13940,10 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t2457] = (_t2461 if -1000000000000000000 <= (_t2461 := _st_vars[7 + _t2457] - 1) <= 1000000000000000000 else _beyond2040(_t2461))
+                _st_vars[7 + _t2457] = (_t2461 if -1000000000000000000 <= (_t2461 := _st_vars[7 + _t2457] - 1) <= 1000000000000000000 else _beyond2113(_t2461))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['The deck has run out: the next turn is the last']))
-    for _t2462 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
+            if _st_log is not None: _st_log.append(_Text2103(_audience2100(st), ['The deck has run out: the next turn is the last']))
+    for _t2462 in (list(_chain2114(map(_st_zones.__getitem__, _k2115))) or []):
         L[9] = _t2462
         _st_cvars[504 + _t2462] = 0
         if _memo0: _memo0.clear()
@@ -13880,7 +13954,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 2afb414c>
+# <rulerun evolution.rules: play_turn #966 playout 23c2a43d>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -13893,10 +13967,10 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit2003(_k2004)
+    if len(st.cur) + _d > 500: raise _RuleLimit2075(_k2076)
     st.budget -= 1
-    if st.budget < 0: _spent2005(st)
-    _st_vars[0] = (_t2424 if -1000000000000000000 <= (_t2424 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2424))
+    if st.budget < 0: _spent2077(st)
+    _st_vars[0] = (_t2424 if -1000000000000000000 <= (_t2424 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2078(_t2424))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -13907,22 +13981,22 @@ def _native(st, L, _d=0):
     _st_vars[2] = (not _st_zones[0])
     if _memo8: _memo8.clear()
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), ['Turn ', _plain2008(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2009(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text2082(_audience2079(st), ['Turn ', _plain2080(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2081(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), ['Turn ', _plain2008(_st_vars[0]), ': ', _PlayerRef2009(_st_vars[1]), ' is the first player; ', _plain2008(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text2082(_audience2079(st), ['Turn ', _plain2080(_st_vars[0]), ': ', _PlayerRef2081(_st_vars[1]), ' is the first player; ', _plain2080(len(_st_zones[0])), ' cards in the deck']))
     _i25 = [None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k2011)
+    if _st_log is not None: _st_log.append(_k2083)
     _i25[0] = []
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent2005(st)
-        for _t2425 in (_o2012[_st_vars[1]] or []):
+        if st.budget < 0: _spent2077(st)
+        for _t2425 in (_o2084[_st_vars[1]] or []):
             _i25[3] = _t2425
             if not ((not (_t2425 in (_i25[0] or ())))): continue
             if (not _st_zones[(1 + _t2425)]):
-                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2425), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text2082(_audience2079(st), [_PlayerRef2081(_t2425), ' has no cards and passes']))
                 _i25[0] = (_i25[0] + [_t2425])
-                if len(_i25[0]) > 1000000: _too_long2013(_i25[0])
+                if len(_i25[0]) > 1000000: _too_long2085(_i25[0])
             else:
                 _t2426 = _st_zones[(1 + _t2425)]
                 _t2427 = _t2425
@@ -13935,42 +14009,43 @@ def _native(st, L, _d=0):
                         _t2429 = _st_bits(_t2428.bit_length())
                         while _t2429 >= _t2428: _t2429 = _st_bits(_t2428.bit_length())
                     _i25[4] = _t2426[_t2429 - 1] if _t2429 else None; st.decisions += 1
-                elif _decide2016(st, _i25, _t2426[:], _t2427): raise _PlayoutCut2014()
+                elif _st_log is None: _pend2088(st, _i25, [None] + _t2426, _t2427); raise _PlayoutCut2086()
+                elif _decide2089(st, _i25, _t2426[:], _t2427): raise _PlayoutCut2086()
                 if (_i25[4] is None):
-                    _i25[0] = _joined2017(_i25[0], [_t2425])
+                    _i25[0] = _joined2090(_i25[0], [_t2425])
                 else:
-                    if _p2018(st, [_t2425, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
-    if _st_log is not None: _st_log.append(_k2019)
-    _st_vars[3] = ((_roll2020(st, 1, 6) + 2) if (4 == 2) else (_roll2020(st, 2, 6) if (4 == 3) else ((_roll2020(st, 2, 6) + 2) if (4 == 4) else ((_roll2020(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2020(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2020(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2020(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+                    if _p2091(st, [_t2425, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k2092)
+    _st_vars[3] = ((_roll2093(st, 1, 6) + 2) if (4 == 2) else (_roll2093(st, 2, 6) if (4 == 3) else ((_roll2093(st, 2, 6) + 2) if (4 == 4) else ((_roll2093(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2093(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2093(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2093(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_st_vars[1]), ' rolls the food base: ', _plain2008(_st_vars[3]), ' red tokens']))
-    if _p2021(st, [], _d + 1) == 3: return 3
-    if _p2044(st, _k2043[:]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text2082(_audience2079(st), [_PlayerRef2081(_st_vars[1]), ' rolls the food base: ', _plain2080(_st_vars[3]), ' red tokens']))
+    if _p2094(st, [], _d + 1) == 3: return 3
+    if _p2117(st, _k2116[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
-# <rulerun evolution.rules: play #967 ba67829d>
+# <rulerun evolution.rules: play #967 af59a4c7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2002(st, L)
+            _r = _run2074(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             if st.thread_player == st.inline_thread:
-                if _p2045(st, [], 1) == 3: return True
+                if _p2118(st, [], 1) == 3: return True
                 pc = 2
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit2046(_k2047)
+                if len(st.cur) >= 500: raise _RuleLimit2119(_k2120)
                 fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs2048[0](st, _f): return True
+                if _procs2121[0](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
@@ -13979,17 +14054,17 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit2001(_k, st, _d0): raise _Runaway2000()
+                if _k > _lim and _over_limit2073(_k, st, _d0): raise _Runaway2072()
                 continue
         if pc == 3:
-            _r = _run2049(st, L)
+            _r = _run2122(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step2050(st, fr): return True
+            if _step2123(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2051)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2124)
 
 # <rulerun evolution.rules: play #968 a0a91f81>
 def _loop(st, p):
@@ -13999,10 +14074,10 @@ def _loop(st, p):
         _t2464 += (1 + (1 if ((_st_cvars[_t2463] == 'carnivorous') or (_st_cvars[_t2463] == 'high_body_weight')) else (2 if (_st_cvars[_t2463] == 'parasite') else 0)))
     return _t2464
 
-# <rulerun evolution.rules: rank #969 255534bb>
+# <rulerun evolution.rules: rank #969 53921df9>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a2052(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a2125(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #970 c5cdcbea>
 def _loop(st, _t2466):
@@ -14031,19 +14106,19 @@ def _loop(st, _t2466):
             _t2473 += (1 + (1 if ((_st_cvars[_t2472] == 'carnivorous') or (_st_cvars[_t2472] == 'high_body_weight')) else (2 if (_st_cvars[_t2472] == 'parasite') else 0)))
     return _t2473
 
-# <rulerun evolution.rules: play #973 faeaae19>
+# <rulerun evolution.rules: play #973 c42b0e19>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t2465 = st.zones[(5 + p)]
     st.budget -= len(_t2465)
-    if st.budget < 0: _spent2053(st)
+    if st.budget < 0: _spent2126(st)
     _t2467 = 0
     for _t2466 in _t2465:
-        _t2467 += (0 if _st_cvars[588 + _t2466] else ((2 * (2 + _a2054(st, _t2466))) if ((_st_cvars[924 + _t2466] == _st_vars[0]) or (_st_cvars[504 + _t2466] >= (1 + _a2055(st, _t2466)))) else (2 + _a2056(st, _t2466))))
+        _t2467 += (0 if _st_cvars[588 + _t2466] else ((2 * (2 + _a2127(st, _t2466))) if ((_st_cvars[924 + _t2466] == _st_vars[0]) or (_st_cvars[504 + _t2466] >= (1 + _a2128(st, _t2466)))) else (2 + _a2129(st, _t2466))))
     return _t2467
 
-# <rulerun evolution.rules: rank #974 38da12a6>
+# <rulerun evolution.rules: rank #974 4bacc9f2>
 def _native(st, p):
-    return (_a2057(st, p), len(st.zones[(13 + p)]), )
+    return (_a2130(st, p), len(st.zones[(13 + p)]), )
 

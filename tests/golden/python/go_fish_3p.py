@@ -292,7 +292,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 60f11594>
+# <rulerun go_fish.rules: turn #8 a93d55b7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -399,7 +399,8 @@ def _native(st, L):
                     _t114 = _st_bits(_t113.bit_length())
                     while _t114 >= _t113: _t114 = _st_bits(_t113.bit_length())
                 L[10] = _t108[_t114]; st.decisions += 1
-            elif _decide52(st, L, _t108, _t112): raise _PlayoutCut49()
+            elif _st_log is None: _pend52(st, L, _t108, _t112); raise _PlayoutCut49()
+            elif _decide53(st, L, _t108, _t112): raise _PlayoutCut49()
             _t115 = (L[5] or [])
             _t116 = _l0
             _t117 = len(_t115)
@@ -412,8 +413,9 @@ def _native(st, L):
                     _t118 = _st_bits(_t117.bit_length())
                     while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
                 L[11] = _t115[_t118]; st.decisions += 1
-            elif _decide54(st, L, _t115, _t116): raise _PlayoutCut49()
-            if _st_log is not None: _tell55(st, (_player_text56(_l0) + ' asks ' + _player_text56(L[11]) + ' for ' + _plain46(L[10]) + 's'), None)
+            elif _st_log is None: _pend55(st, L, _t115, _t116); raise _PlayoutCut49()
+            elif _decide56(st, L, _t115, _t116): raise _PlayoutCut49()
+            if _st_log is not None: _tell57(st, (_player_text58(_l0) + ' asks ' + _player_text58(L[11]) + ' for ' + _plain46(L[10]) + 's'), None)
             _t120 = L[10]
             _t119 = []
             for _t121 in _st_zones[(1 + L[11])]:
@@ -421,7 +423,7 @@ def _native(st, L):
                     _t119.append(_t121)
             L[12] = _t119
             if (not not (L[12] or ())):
-                if _st_log is not None: _reveal57(st, L[12], None)
+                if _st_log is not None: _reveal59(st, L[12], None)
                 _t122 = L[12]
                 _t123 = (1 + _l0)
                 if type(_t122) is list and _st_log is None:
@@ -458,7 +460,7 @@ def _native(st, L):
                     if _memo0: _memo0.clear()
                     if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i8l0), ' lays down a book of ', _plain46(_i8l1), 's']))
             else:
-                if _st_log is not None: _tell55(st, (_player_text56(L[11]) + ' has no ' + _plain46(L[10]) + ': go fish!'), None)
+                if _st_log is not None: _tell57(st, (_player_text58(L[11]) + ' has no ' + _plain46(L[10]) + ': go fish!'), None)
                 if (not _st_zones[0]):
                     if _st_log is not None: _st_log.append(_Text41(_audience39(st), ['the stock is empty']))
                     return 2
@@ -470,13 +472,13 @@ def _native(st, L):
                     if _t136[-1] == _t134: _t136.pop()
                     else: _t136.remove(_t134)
                     _st_zones[_t135].append(_t134); _st_loc[_t134] = _t135
-                    _t138 = _leaving58[_t137]
+                    _t138 = _leaving60[_t137]
                     if _memo0 and _t138 & 1: _memo0.clear()
                 elif _t134 is not None:
                     _move_cards42(st, _t134, _t135, False)
                     if _memo0: _memo0.clear()
                 if (_c45[L[13]] == L[10]):
-                    if _st_log is not None: _reveal57(st, L[13], None)
+                    if _st_log is not None: _reveal59(st, L[13], None)
                     _i9l0 = _l0
                     _i9l1 = L[10]
                     _t139 = 0
@@ -502,7 +504,7 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i9l0), ' lays down a book of ', _plain46(_i9l1), 's']))
                     L[4] = True
                 else:
-                    if _st_log is not None: _tell55(st, (_player_text56(_l0) + ' did not draw a ' + _plain46(L[10])), None)
+                    if _st_log is not None: _tell57(st, (_player_text58(_l0) + ' did not draw a ' + _plain46(L[10])), None)
                     _i10l0 = _l0
                     _i10l1 = _c45[L[13]]
                     _t147 = 0
@@ -528,31 +530,31 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_i10l0), ' lays down a book of ', _plain46(_i10l1), 's']))
                     L[4] = False
 
-# <rulerun go_fish.rules: turn #9 64634b33>
+# <rulerun go_fish.rules: turn #9 662ac339>
 def _loop(st):
     _t156 = 0
-    for _t155 in (_k59 or ()):
+    for _t155 in (_k61 or ()):
         _t156 += (len(st.zones[(4 + _t155)]) // 4)
     return _t156
 
-# <rulerun go_fish.rules: turn #10 3e58fd46>
+# <rulerun go_fish.rules: turn #10 3bf7a495>
 def _native(st, L):
-    return (L[4] and (not (_a60(st) == 13)))
+    return (L[4] and (not (_a62(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 945bea5f>
 def _native(st, L):
     return (not (L[5] or ()))
 
-# <rulerun go_fish.rules: turn #12 aaa7bb79>
+# <rulerun go_fish.rules: turn #12 18ca9413>
 def _native(st, L):
-    return _k61
+    return _k63
 
-# <rulerun go_fish.rules: turn #13 fa265631>
+# <rulerun go_fish.rules: turn #13 3682ffcd>
 def _native(st, L):
     _l10 = L[10]
     _t157 = False
     for _t158 in st.zones[(1 + L[0])]:
-        if (_c62[_t158] == _l10):
+        if (_c64[_t158] == _l10):
             _t157 = True
             break
     return _t157
@@ -561,14 +563,14 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun go_fish.rules: play #15 7292e024>
+# <rulerun go_fish.rules: play #15 f8b5ebe1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _st_zones = st.zones
-    _shuffle_zone63(st, 0)
-    for _t159 in (_k64 or []):
+    _shuffle_zone65(st, 0)
+    for _t159 in (_k66 or []):
         L[2] = _t159
         _t160 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
         _t161 = (1 + _t159)
@@ -580,25 +582,25 @@ def _native(st, L):
                 _st_zones[_t161].append(_t162); _st_loc[_t162] = _t161
             if _memo0: _memo0.clear()
         elif _t160 is not None:
-            _move_cards65(st, _t160, _t161, False)
+            _move_cards67(st, _t160, _t161, False)
             if _memo0: _memo0.clear()
-    _t165 = (_k66 or [])
+    _t165 = (_k68 or [])
     st.budget -= len(_t165)
-    if st.budget < 0: _spent67(st)
+    if st.budget < 0: _spent69(st)
     for _t164 in _t165:
         L[5] = _t164
-        for _t166 in (_k68 or []):
+        for _t166 in (_k70 or []):
             L[8] = _t166
             _i11l0 = _t164
             _i11l1 = _t166
             _t167 = 0
             for _t168 in _st_zones[(1 + _i11l0)]:
-                if (_c69[_t168] == _i11l1):
+                if (_c71[_t168] == _i11l1):
                     _t167 += 1
             if (_t167 == 4):
                 _t171 = []
                 for _t172 in _st_zones[(1 + _i11l0)]:
-                    if (_c69[_t172] == _i11l1):
+                    if (_c71[_t172] == _i11l1):
                         _t171.append(_t172)
                 _t169 = _t171
                 _t170 = (4 + _i11l0)
@@ -609,38 +611,38 @@ def _native(st, L):
                         else: _t174.remove(_t173)
                         _st_zones[_t170].append(_t173); _st_loc[_t173] = _t170
                 elif _t169 is not None:
-                    _move_cards65(st, _t169, _t170, False)
+                    _move_cards67(st, _t169, _t170, False)
                 if _memo0: _memo0.clear()
-                if _st_log is not None: _st_log.append(_Text73(_audience70(st), [_PlayerRef71(_i11l0), ' lays down a book of ', _plain72(_i11l1), 's']))
+                if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_i11l0), ' lays down a book of ', _plain74(_i11l1), 's']))
 
-# <rulerun go_fish.rules: play #16 b4160b48>
+# <rulerun go_fish.rules: play #16 4ce5de6b>
 def _loop(st):
     _t176 = 0
-    for _t175 in (_k74 or ()):
+    for _t175 in (_k76 or ()):
         _t176 += (len(st.zones[(4 + _t175)]) // 4)
     return _t176
 
-# <rulerun go_fish.rules: play #17 54d88800>
+# <rulerun go_fish.rules: play #17 b854cf50>
 def _native(st, L):
     _memo0 = st.memos[0]
-    if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a75(st) == 13))):
-        _end_game76(st, None, False); return 3
+    if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a77(st) == 13))):
+        _end_game78(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 c43d5530>
+# <rulerun go_fish.rules: play #18 d4a755ec>
 def _loop(st):
     _t178 = 0
-    for _t177 in (_k77 or ()):
+    for _t177 in (_k79 or ()):
         _t178 += (len(st.zones[(4 + _t177)]) // 4)
     return _t178
 
-# <rulerun go_fish.rules: turn #19 f193ec4d>
+# <rulerun go_fish.rules: turn #19 e9ca33ea>
 def _loop(st):
     _t191 = 0
-    for _t190 in (_k89 or ()):
+    for _t190 in (_k91 or ()):
         _t191 += (len(st.zones[(4 + _t190)]) // 4)
     return _t191
 
-# <rulerun go_fish.rules: turn #20 playout 43230bdc>
+# <rulerun go_fish.rules: turn #20 playout 20b2d816>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -649,19 +651,19 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent81(st)
-    for _t181 in (_k82 or []):
+    if st.budget < 0: _spent83(st)
+    for _t181 in (_k84 or []):
         L[3] = _t181
         _i12l0 = _l0
         _i12l1 = _t181
         _t182 = 0
         for _t183 in _st_zones[(1 + _i12l0)]:
-            if (_c83[_t183] == _i12l1):
+            if (_c85[_t183] == _i12l1):
                 _t182 += 1
         if (_t182 == 4):
             _t186 = []
             for _t187 in _st_zones[(1 + _i12l0)]:
-                if (_c83[_t187] == _i12l1):
+                if (_c85[_t187] == _i12l1):
                     _t186.append(_t187)
             _t184 = _t186
             _t185 = (4 + _i12l0)
@@ -672,43 +674,43 @@ def _native(st, L):
                     else: _t189.remove(_t188)
                     _st_zones[_t185].append(_t188); _st_loc[_t188] = _t185
             elif _t184 is not None:
-                _move_cards84(st, _t184, _t185, False)
+                _move_cards86(st, _t184, _t185, False)
             if _memo0: _memo0.clear()
-            if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i12l0), ' lays down a book of ', _plain87(_i12l1), 's']))
+            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i12l0), ' lays down a book of ', _plain89(_i12l1), 's']))
     L[4] = True
-    while (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a90(st) == 13))))):
+    while (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a92(st) == 13))))):
         st.budget -= 1
-        if st.budget < 0: _spent81(st)
+        if st.budget < 0: _spent83(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_l0), ' has no cards and the stock is empty: ', _PlayerRef86(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' has no cards and the stock is empty: ', _PlayerRef88(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' has no cards and draws one']))
             _t194 = _st_zones[0]
             _t193 = (1 + _l0)
             if _st_log is None and _t194:
                 _t192 = _t194.pop(); _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
             elif _t194:
-                _move_cards84(st, _t194[-1], _t193, False)
+                _move_cards86(st, _t194[-1], _t193, False)
         _t195 = []
-        for _t196 in (_k91 or ()):
+        for _t196 in (_k93 or ()):
             if ((_t196 != _l0) and (not not _st_zones[(1 + _t196)])):
                 _t195.append(_t196)
         L[5] = _t195
         if (not (L[5] or ())):
             if (not _st_zones[0]):
-                for _t197 in (_k92 or []):
+                for _t197 in (_k94 or []):
                     L[8] = _t197
                     _i13l0 = _l0
                     _i13l1 = _t197
                     _t198 = 0
                     for _t199 in _st_zones[(1 + _i13l0)]:
-                        if (_c83[_t199] == _i13l1):
+                        if (_c85[_t199] == _i13l1):
                             _t198 += 1
                     if (_t198 == 4):
                         _t202 = []
                         for _t203 in _st_zones[(1 + _i13l0)]:
-                            if (_c83[_t203] == _i13l1):
+                            if (_c85[_t203] == _i13l1):
                                 _t202.append(_t203)
                         _t200 = _t202
                         _t201 = (4 + _i13l0)
@@ -719,9 +721,9 @@ def _native(st, L):
                                 else: _t205.remove(_t204)
                                 _st_zones[_t201].append(_t204); _st_loc[_t204] = _t201
                         elif _t200 is not None:
-                            _move_cards84(st, _t200, _t201, False)
+                            _move_cards86(st, _t200, _t201, False)
                         if _memo0: _memo0.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i13l0), ' lays down a book of ', _plain87(_i13l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i13l0), ' lays down a book of ', _plain89(_i13l1), 's']))
                 return 2
             L[9] = (_z[-1] if (_z := _st_zones[0]) else None)
             _t206 = L[9]
@@ -731,21 +733,21 @@ def _native(st, L):
                 if _t208[-1] == _t206: _t208.pop()
                 else: _t208.remove(_t206)
                 _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
-                _t210 = _leaving93[_t209]
+                _t210 = _leaving95[_t209]
                 if _memo0 and _t210 & 1: _memo0.clear()
             elif _t206 is not None:
-                _move_cards84(st, _t206, _t207, False)
+                _move_cards86(st, _t206, _t207, False)
                 if _memo0: _memo0.clear()
             _i14l0 = _l0
-            _i14l1 = _c83[L[9]]
+            _i14l1 = _c85[L[9]]
             _t211 = 0
             for _t212 in _st_zones[(1 + _i14l0)]:
-                if (_c83[_t212] == _i14l1):
+                if (_c85[_t212] == _i14l1):
                     _t211 += 1
             if (_t211 == 4):
                 _t215 = []
                 for _t216 in _st_zones[(1 + _i14l0)]:
-                    if (_c83[_t216] == _i14l1):
+                    if (_c85[_t216] == _i14l1):
                         _t215.append(_t216)
                 _t213 = _t215
                 _t214 = (4 + _i14l0)
@@ -756,17 +758,17 @@ def _native(st, L):
                         else: _t218.remove(_t217)
                         _st_zones[_t214].append(_t217); _st_loc[_t217] = _t214
                 elif _t213 is not None:
-                    _move_cards84(st, _t213, _t214, False)
+                    _move_cards86(st, _t213, _t214, False)
                 if _memo0: _memo0.clear()
-                if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i14l0), ' lays down a book of ', _plain87(_i14l1), 's']))
+                if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i14l0), ' lays down a book of ', _plain89(_i14l1), 's']))
         else:
             _t222 = _NOT_YET
             _t219 = []
-            for _t220 in (_k94 or []):
-                if (_t220 in (_t222 if _t222 is not _NOT_YET else (_t222 := ([_c83[_x] for _x in _t221] if (_t221 := _st_zones[(1 + _l0)]) is not _NOT_YET else None)))): _t219.append(_t220)
+            for _t220 in (_k96 or []):
+                if (_t220 in (_t222 if _t222 is not _NOT_YET else (_t222 := ([_c85[_x] for _x in _t221] if (_t221 := _st_zones[(1 + _l0)]) is not _NOT_YET else None)))): _t219.append(_t220)
             _t223 = _l0
             _t224 = len(_t219)
-            if not _t224: _no_option97(_t223, 'rank to ask for')
+            if not _t224: _no_option99(_t223, 'rank to ask for')
             if _t224 <= 1 and _st_log is None:
                 L[10] = _t219[0] if _t224 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -775,11 +777,12 @@ def _native(st, L):
                     _t225 = _st_bits(_t224.bit_length())
                     while _t225 >= _t224: _t225 = _st_bits(_t224.bit_length())
                 L[10] = _t219[_t225]; st.decisions += 1
-            elif _decide98(st, L, _t219, _t223): raise _PlayoutCut95()
+            elif _st_log is None: _pend100(st, L, _t219, _t223); raise _PlayoutCut97()
+            elif _decide101(st, L, _t219, _t223): raise _PlayoutCut97()
             _t226 = (L[5] or [])
             _t227 = _l0
             _t228 = len(_t226)
-            if not _t228: _no_option97(_t227, 'player to ask')
+            if not _t228: _no_option99(_t227, 'player to ask')
             if _t228 <= 1 and _st_log is None:
                 L[11] = _t226[0] if _t228 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -788,16 +791,17 @@ def _native(st, L):
                     _t229 = _st_bits(_t228.bit_length())
                     while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
                 L[11] = _t226[_t229]; st.decisions += 1
-            elif _decide100(st, L, _t226, _t227): raise _PlayoutCut95()
-            if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' asks ' + _player_text102(L[11]) + ' for ' + _plain87(L[10]) + 's'), None)
+            elif _st_log is None: _pend103(st, L, _t226, _t227); raise _PlayoutCut97()
+            elif _decide104(st, L, _t226, _t227): raise _PlayoutCut97()
+            if _st_log is not None: _tell105(st, (_player_text106(_l0) + ' asks ' + _player_text106(L[11]) + ' for ' + _plain89(L[10]) + 's'), None)
             _t231 = L[10]
             _t230 = []
             for _t232 in _st_zones[(1 + L[11])]:
-                if (_c83[_t232] == _t231):
+                if (_c85[_t232] == _t231):
                     _t230.append(_t232)
             L[12] = _t230
             if (not not (L[12] or ())):
-                if _st_log is not None: _reveal103(st, L[12], None)
+                if _st_log is not None: _reveal107(st, L[12], None)
                 _t233 = L[12]
                 _t234 = (1 + _l0)
                 if type(_t233) is list and _st_log is None:
@@ -808,18 +812,18 @@ def _native(st, L):
                         _st_zones[_t234].append(_t235); _st_loc[_t235] = _t234
                     if _memo0: _memo0.clear()
                 elif _t233 is not None:
-                    _move_cards84(st, _t233, _t234, False)
+                    _move_cards86(st, _t233, _t234, False)
                     if _memo0: _memo0.clear()
                 _i15l0 = _l0
                 _i15l1 = L[10]
                 _t237 = 0
                 for _t238 in _st_zones[(1 + _i15l0)]:
-                    if (_c83[_t238] == _i15l1):
+                    if (_c85[_t238] == _i15l1):
                         _t237 += 1
                 if (_t237 == 4):
                     _t241 = []
                     for _t242 in _st_zones[(1 + _i15l0)]:
-                        if (_c83[_t242] == _i15l1):
+                        if (_c85[_t242] == _i15l1):
                             _t241.append(_t242)
                     _t239 = _t241
                     _t240 = (4 + _i15l0)
@@ -830,13 +834,13 @@ def _native(st, L):
                             else: _t244.remove(_t243)
                             _st_zones[_t240].append(_t243); _st_loc[_t243] = _t240
                     elif _t239 is not None:
-                        _move_cards84(st, _t239, _t240, False)
+                        _move_cards86(st, _t239, _t240, False)
                     if _memo0: _memo0.clear()
-                    if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i15l0), ' lays down a book of ', _plain87(_i15l1), 's']))
+                    if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i15l0), ' lays down a book of ', _plain89(_i15l1), 's']))
             else:
-                if _st_log is not None: _tell101(st, (_player_text102(L[11]) + ' has no ' + _plain87(L[10]) + ': go fish!'), None)
+                if _st_log is not None: _tell105(st, (_player_text106(L[11]) + ' has no ' + _plain89(L[10]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text88(_audience85(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text90(_audience87(st), ['the stock is empty']))
                     return 2
                 L[13] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t245 = L[13]
@@ -846,23 +850,23 @@ def _native(st, L):
                     if _t247[-1] == _t245: _t247.pop()
                     else: _t247.remove(_t245)
                     _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
-                    _t249 = _leaving104[_t248]
+                    _t249 = _leaving108[_t248]
                     if _memo0 and _t249 & 1: _memo0.clear()
                 elif _t245 is not None:
-                    _move_cards84(st, _t245, _t246, False)
+                    _move_cards86(st, _t245, _t246, False)
                     if _memo0: _memo0.clear()
-                if (_c83[L[13]] == L[10]):
-                    if _st_log is not None: _reveal103(st, L[13], None)
+                if (_c85[L[13]] == L[10]):
+                    if _st_log is not None: _reveal107(st, L[13], None)
                     _i16l0 = _l0
                     _i16l1 = L[10]
                     _t250 = 0
                     for _t251 in _st_zones[(1 + _i16l0)]:
-                        if (_c83[_t251] == _i16l1):
+                        if (_c85[_t251] == _i16l1):
                             _t250 += 1
                     if (_t250 == 4):
                         _t254 = []
                         for _t255 in _st_zones[(1 + _i16l0)]:
-                            if (_c83[_t255] == _i16l1):
+                            if (_c85[_t255] == _i16l1):
                                 _t254.append(_t255)
                         _t252 = _t254
                         _t253 = (4 + _i16l0)
@@ -873,22 +877,22 @@ def _native(st, L):
                                 else: _t257.remove(_t256)
                                 _st_zones[_t253].append(_t256); _st_loc[_t256] = _t253
                         elif _t252 is not None:
-                            _move_cards84(st, _t252, _t253, False)
+                            _move_cards86(st, _t252, _t253, False)
                         if _memo0: _memo0.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i16l0), ' lays down a book of ', _plain87(_i16l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i16l0), ' lays down a book of ', _plain89(_i16l1), 's']))
                     L[4] = True
                 else:
-                    if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' did not draw a ' + _plain87(L[10])), None)
+                    if _st_log is not None: _tell105(st, (_player_text106(_l0) + ' did not draw a ' + _plain89(L[10])), None)
                     _i17l0 = _l0
-                    _i17l1 = _c83[L[13]]
+                    _i17l1 = _c85[L[13]]
                     _t258 = 0
                     for _t259 in _st_zones[(1 + _i17l0)]:
-                        if (_c83[_t259] == _i17l1):
+                        if (_c85[_t259] == _i17l1):
                             _t258 += 1
                     if (_t258 == 4):
                         _t262 = []
                         for _t263 in _st_zones[(1 + _i17l0)]:
-                            if (_c83[_t263] == _i17l1):
+                            if (_c85[_t263] == _i17l1):
                                 _t262.append(_t263)
                         _t260 = _t262
                         _t261 = (4 + _i17l0)
@@ -899,73 +903,73 @@ def _native(st, L):
                                 else: _t265.remove(_t264)
                                 _st_zones[_t261].append(_t264); _st_loc[_t264] = _t261
                         elif _t260 is not None:
-                            _move_cards84(st, _t260, _t261, False)
+                            _move_cards86(st, _t260, _t261, False)
                         if _memo0: _memo0.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef86(_i17l0), ' lays down a book of ', _plain87(_i17l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_i17l0), ' lays down a book of ', _plain89(_i17l1), 's']))
                     L[4] = False
 
-# <rulerun go_fish.rules: play #21 e9b5ab14>
+# <rulerun go_fish.rules: play #21 3e9e3ca3>
 def _loop(st):
     _t267 = 0
-    for _t266 in (_k106 or ()):
+    for _t266 in (_k110 or ()):
         _t267 += (len(st.zones[(4 + _t266)]) // 4)
     return _t267
 
-# <rulerun go_fish.rules: play #22 bc52bf7d>
+# <rulerun go_fish.rules: play #22 dcbf84d7>
 def _native(st, L):
     _memo0 = st.memos[0]
-    while (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a78(st) == 13)))):
+    while (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a80(st) == 13)))):
         st.budget -= 1
-        if st.budget < 0: _spent79(st)
-        _t180 = (_k80 or [])
+        if st.budget < 0: _spent81(st)
+        _t180 = (_k82 or [])
         st.budget -= len(_t180)
-        if st.budget < 0: _spent79(st)
+        if st.budget < 0: _spent81(st)
         for _t179 in _t180:
             L[11] = _t179
-            if _p105(st, [_t179, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
-            if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a107(st) == 13))):
-                _end_game108(st, None, False); return 3
+            if _p109(st, [_t179, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a111(st) == 13))):
+                _end_game112(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 1fee22f6>
+# <rulerun go_fish.rules: play #23 5f3daed1>
 def _loop(st):
     _t269 = 0
-    for _t268 in (_k109 or ()):
+    for _t268 in (_k113 or ()):
         _t269 += (len(st.zones[(4 + _t268)]) // 4)
     return _t269
 
-# <rulerun go_fish.rules: play #24 bf3b700a>
+# <rulerun go_fish.rules: play #24 e6a89dac>
 def _native(st, L):
-    return (not (_a110(st) == 13))
+    return (not (_a114(st) == 13))
 
-# <rulerun go_fish.rules: play #25 9552ac4e>
+# <rulerun go_fish.rules: play #25 ac55657f>
 def _native(st, L):
-    return _k111
+    return _k115
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 9d618c9f>
+# <rulerun go_fish.rules: lay_book #27 d6c15c80>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run114(st, L)
+            _r = _run118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k115)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k119)
 
-# <rulerun go_fish.rules: turn #28 84945d5d>
+# <rulerun go_fish.rules: turn #28 149109b1>
 def _loop(st):
     _t271 = 0
-    for _t270 in (_k119 or ()):
+    for _t270 in (_k123 or ()):
         _t271 += (len(st.zones[(4 + _t270)]) // 4)
     return _t271
 
-# <rulerun go_fish.rules: turn #29 d740b29a>
+# <rulerun go_fish.rules: turn #29 9e335c69>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -975,18 +979,18 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run118(st, L)
+            _r = _run122(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a120(st) == 13))))):
+            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a124(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run121(st, L)
+            _r = _run125(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -995,7 +999,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run122(st, L)
+            _r = _run126(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1003,12 +1007,12 @@ def _native(st, fr):
         if pc == 6:
             _t274 = _NOT_YET
             _o = []
-            for _t272 in (_k123 or []):
-                if (_t272 in (_t274 if _t274 is not _NOT_YET else (_t274 := ([_c124[_x] for _x in _t273] if (_t273 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t272)
+            for _t272 in (_k127 or []):
+                if (_t272 in (_t274 if _t274 is not _NOT_YET else (_t274 := ([_c128[_x] for _x in _t273] if (_t273 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t272)
             fr[1] = 7
             _t275 = L[0]
             _t276 = len(_o)
-            if not _t276: _no_option126(_t275, 'rank to ask for')
+            if not _t276: _no_option130(_t275, 'rank to ask for')
             if _t276 <= 1 and _st_log is None:
                 L[10] = _o[0] if _t276 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1017,15 +1021,16 @@ def _native(st, fr):
                     _t277 = _st_bits(_t276.bit_length())
                     while _t277 >= _t276: _t277 = _st_bits(_t276.bit_length())
                 L[10] = _o[_t277]; st.decisions += 1
-                if st.thread_player is not None: _answered127(st, _t277)
-            elif _decide128(st, L, _o, _t275): return True
+                if st.thread_player is not None: _answered131(st, _t277)
+            elif _st_log is None: _pend132(st, L, _o, _t275); return True
+            elif _decide133(st, L, _o, _t275): return True
             pc = 7
         if pc == 7:
             _o = (L[5] or [])
             fr[1] = 8
             _t278 = L[0]
             _t279 = len(_o)
-            if not _t279: _no_option126(_t278, 'player to ask')
+            if not _t279: _no_option130(_t278, 'player to ask')
             if _t279 <= 1 and _st_log is None:
                 L[11] = _o[0] if _t279 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1034,11 +1039,12 @@ def _native(st, fr):
                     _t280 = _st_bits(_t279.bit_length())
                     while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
                 L[11] = _o[_t280]; st.decisions += 1
-                if st.thread_player is not None: _answered127(st, _t280)
-            elif _decide130(st, L, _o, _t278): return True
+                if st.thread_player is not None: _answered131(st, _t280)
+            elif _st_log is None: _pend135(st, L, _o, _t278); return True
+            elif _decide136(st, L, _o, _t278): return True
             pc = 8
         if pc == 8:
-            _r = _run131(st, L)
+            _r = _run137(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1046,20 +1052,20 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit117(_k, st, _d0): raise _Runaway116()
+            if _k > _lim and _over_limit121(_k, st, _d0): raise _Runaway120()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k138)
 
-# <rulerun go_fish.rules: play #30 bac864c0>
+# <rulerun go_fish.rules: play #30 d48a5783>
 def _loop(st):
     _t282 = 0
-    for _t281 in (_k136 or ()):
+    for _t281 in (_k142 or ()):
         _t282 += (len(st.zones[(4 + _t281)]) // 4)
     return _t282
 
-# <rulerun go_fish.rules: play #31 89a60797>
+# <rulerun go_fish.rules: play #31 fbc12689>
 def _native(st, fr):
     _memo0 = st.memos[0]
     L = fr[2]
@@ -1067,18 +1073,18 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run135(st, L)
+            _r = _run141(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a137(st) == 13)))):
+            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a143(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k138 or []); L[10] = 0
+            L[9] = (_k144 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1088,39 +1094,39 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit139(_k140)
+            if len(st.cur) >= 500: raise _RuleLimit145(_k146)
             fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs141[1](st, _f): return True
+            if _procs147[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
-            _r = _run142(st, L)
+            _r = _run148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit134(_k, st, _d0): raise _Runaway133()
+            if _k > _lim and _over_limit140(_k, st, _d0): raise _Runaway139()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit134(_k, st, _d0): raise _Runaway133()
+            if _k > _lim and _over_limit140(_k, st, _d0): raise _Runaway139()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step143(st, fr): return True
+            if _step149(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k150)
 
-# <rulerun go_fish.rules: turn #32 0d82f8f5>
+# <rulerun go_fish.rules: turn #32 bfc05d88>
 def _loop(st):
     _t284 = 0
-    for _t283 in (_k149 or ()):
+    for _t283 in (_k155 or ()):
         _t284 += (len(st.zones[(4 + _t283)]) // 4)
     return _t284
 
-# <rulerun go_fish.rules: turn #33 8989d734>
+# <rulerun go_fish.rules: turn #33 8ddc2adc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1130,24 +1136,24 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run147(st, L)
+            _r = _run153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region148(st, L)
+            _r = _region154(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a150(st) == 13))))):
+            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a156(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run151(st, L)
+            _r = _run157(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1156,7 +1162,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run152(st, L)
+            _r = _run158(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1164,12 +1170,12 @@ def _native(st, fr):
         if pc == 6:
             _t287 = _NOT_YET
             _o = []
-            for _t285 in (_k153 or []):
-                if (_t285 in (_t287 if _t287 is not _NOT_YET else (_t287 := ([_c154[_x] for _x in _t286] if (_t286 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t285)
+            for _t285 in (_k159 or []):
+                if (_t285 in (_t287 if _t287 is not _NOT_YET else (_t287 := ([_c160[_x] for _x in _t286] if (_t286 := st.zones[(1 + L[0])]) is not _NOT_YET else None)))): _o.append(_t285)
             fr[1] = 7
             _t288 = L[0]
             _t289 = len(_o)
-            if not _t289: _no_option156(_t288, 'rank to ask for')
+            if not _t289: _no_option162(_t288, 'rank to ask for')
             if _t289 <= 1 and _st_log is None:
                 L[10] = _o[0] if _t289 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1178,15 +1184,16 @@ def _native(st, fr):
                     _t290 = _st_bits(_t289.bit_length())
                     while _t290 >= _t289: _t290 = _st_bits(_t289.bit_length())
                 L[10] = _o[_t290]; st.decisions += 1
-                if st.thread_player is not None: _answered157(st, _t290)
-            elif _decide158(st, L, _o, _t288): return True
+                if st.thread_player is not None: _answered163(st, _t290)
+            elif _st_log is None: _pend164(st, L, _o, _t288); return True
+            elif _decide165(st, L, _o, _t288): return True
             pc = 7
         if pc == 7:
             _o = (L[5] or [])
             fr[1] = 8
             _t291 = L[0]
             _t292 = len(_o)
-            if not _t292: _no_option156(_t291, 'player to ask')
+            if not _t292: _no_option162(_t291, 'player to ask')
             if _t292 <= 1 and _st_log is None:
                 L[11] = _o[0] if _t292 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1195,11 +1202,12 @@ def _native(st, fr):
                     _t293 = _st_bits(_t292.bit_length())
                     while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
                 L[11] = _o[_t293]; st.decisions += 1
-                if st.thread_player is not None: _answered157(st, _t293)
-            elif _decide160(st, L, _o, _t291): return True
+                if st.thread_player is not None: _answered163(st, _t293)
+            elif _st_log is None: _pend167(st, L, _o, _t291); return True
+            elif _decide168(st, L, _o, _t291): return True
             pc = 8
         if pc == 8:
-            _r = _run161(st, L)
+            _r = _run169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1207,20 +1215,20 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit146(_k, st, _d0): raise _Runaway145()
+            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k162)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k170)
 
-# <rulerun go_fish.rules: play #34 1f53bec8>
+# <rulerun go_fish.rules: play #34 07ff4c04>
 def _loop(st):
     _t295 = 0
-    for _t294 in (_k167 or ()):
+    for _t294 in (_k175 or ()):
         _t295 += (len(st.zones[(4 + _t294)]) // 4)
     return _t295
 
-# <rulerun go_fish.rules: play #35 78c1fb6f>
+# <rulerun go_fish.rules: play #35 a4024fc4>
 def _native(st, fr):
     _memo0 = st.memos[0]
     L = fr[2]
@@ -1228,24 +1236,24 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run165(st, L)
+            _r = _run173(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region166(st, L)
+            _r = _region174(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a168(st) == 13)))):
+            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a176(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k169 or []); L[10] = 0
+            L[9] = (_k177 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1255,34 +1263,34 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p170(st, [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p178(st, [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit171(_k172)
+                if len(st.cur) >= 500: raise _RuleLimit179(_k180)
                 fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs173[1](st, _f): return True
+                if _procs181[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
-            _r = _run174(st, L)
+            _r = _run182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit164(_k, st, _d0): raise _Runaway163()
+            if _k > _lim and _over_limit172(_k, st, _d0): raise _Runaway171()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit164(_k, st, _d0): raise _Runaway163()
+            if _k > _lim and _over_limit172(_k, st, _d0): raise _Runaway171()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step175(st, fr): return True
+            if _step183(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -88,14 +88,14 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout 4c87ec80>
+# <rulerun hoarders.rules: draw_nut #8 playout dae3c5c6>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the nut deck is empty: ', _PlayerRef32(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text34(_audience32(st), ['the nut deck is empty: ', _PlayerRef33(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t29 = L[1]
@@ -106,24 +106,24 @@ def _native(st, L):
         else: _t31.remove(_t29)
         _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
     elif _t29 is not None:
-        _move_cards34(st, _t29, _t30, False)
+        _move_cards35(st, _t29, _t30, False)
     _i2l0 = _l0
     _i2l1 = L[1]
     try:
-        _t34 = _c35[_i2l1]
+        _t34 = _c36[_i2l1]
     except Exception:
         _t32 = 0
         for _t33 in _st_zones[(2 + _i2l0)]:
-            if (_c35[_t33] == _c35[_i2l1]):
+            if (_c36[_t33] == _c36[_i2l1]):
                 _t32 += 1
     else:
         _t32 = 0
         for _t33 in _st_zones[(2 + _i2l0)]:
-            if (_c35[_t33] == _t34):
+            if (_c36[_t33] == _t34):
                 _t32 += 1
     if (_t32 >= 5):
-        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i2l0), ' has five identical nuts']))
-        _end_game36(st, _i2l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text34(_audience32(st), [_PlayerRef33(_i2l0), ' has five identical nuts']))
+        _end_game37(st, _i2l0, True); return 3
 
 # <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
 def _native(st, L):
@@ -133,7 +133,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout fe6df8b2>
+# <rulerun hoarders.rules: on before steal #11 playout 0089a3f0>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -142,7 +142,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t42 = False
     for _t43 in _st_zones[(10 + _l1)]:
-        if (_c46[_t43] == 'hamster'):
+        if (_c48[_t43] == 'hamster'):
             _t42 = True
             break
     if not (_t42):
@@ -150,7 +150,7 @@ def _native(st, L):
     _t44 = ['reveal the hamster', 'let it happen']
     _t45 = _l1
     _t46 = len(_t44)
-    if not _t46: _no_option49(_t45, 'block the theft?')
+    if not _t46: _no_option51(_t45, 'block the theft?')
     if _t46 <= 1 and _st_log is None:
         L[2] = _t44[0] if _t46 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -159,11 +159,12 @@ def _native(st, L):
             _t47 = _st_bits(_t46.bit_length())
             while _t47 >= _t46: _t47 = _st_bits(_t46.bit_length())
         L[2] = _t44[_t47]; st.decisions += 1
-    elif _decide50(st, L, _t44, _t45): raise _PlayoutCut47()
+    elif _st_log is None: _pend52(st, L, _t44, _t45); raise _PlayoutCut49()
+    elif _decide53(st, L, _t44, _t45): raise _PlayoutCut49()
     if (L[2] == 'reveal the hamster'):
         _t50 = None
         for _t51 in _st_zones[(10 + _l1)]:
-            if (_c46[_t51] == 'hamster'):
+            if (_c48[_t51] == 'hamster'):
                 _t50 = _t51
                 break
         _t48 = _t50
@@ -174,15 +175,15 @@ def _native(st, L):
             else: _t52.remove(_t48)
             _st_zones[_t49].append(_t48); _st_loc[_t48] = _t49
         elif _t48 is not None:
-            _move_cards51(st, _t48, _t49, False)
-        if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l1), "'s hamster blocks the theft"]))
-        _cancel55(st)
+            _move_cards54(st, _t48, _t49, False)
+        if _st_log is not None: _st_log.append(_Text57(_audience55(st), [_PlayerRef56(_l1), "'s hamster blocks the theft"]))
+        _cancel58(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout d942775a>
+# <rulerun hoarders.rules: raccoon #13 playout b271ca3c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -190,9 +191,9 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent38(st)
+    if st.budget < 0: _spent39(st)
     _t35 = []
-    for _t36 in (_k39 or []):
+    for _t36 in (_k40 or []):
         if ((_t36 != _l0) and (not not _st_zones[(2 + _t36)])): _t35.append(_t36)
     _t37 = _l0
     _t38 = len(_t35)
@@ -204,21 +205,22 @@ def _native(st, L):
             _t39 = _st_bits(_t38.bit_length())
             while _t39 >= _t38: _t39 = _st_bits(_t38.bit_length())
         L[1] = _t35[_t39]; st.decisions += 1
-    elif _decide42(st, L, _t35, _t37): raise _PlayoutCut40()
+    elif _st_log is None: _pend43(st, L, _t35, _t37); raise _PlayoutCut41()
+    elif _decide44(st, L, _t35, _t37): raise _PlayoutCut41()
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text44(_audience43(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text46(_audience45(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _check_event_depth45(st)
+    if len(st.events) >= 100: _check_event_depth47(st)
     _t40 = [_l0, L[1]]
     _t41 = [0, _t40, False, len(st.cur), st.thread_player]
     st.events.append(_t41)
-    _t53 = _t40 + _k56
-    if _p57(st, _t53) == 3: return 3
+    _t53 = _t40 + _k59
+    if _p60(st, _t53) == 3: return 3
     if not _t41[2]:
-        _t54 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value58(st, 0, 1, 'steal')))]
+        _t54 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value61(st, 0, 1, 'steal')))]
         _t55 = _l0
         _t56 = len(_t54)
-        if not _t56: _no_option60(_t55, 'raccoon: nut to steal')
+        if not _t56: _no_option63(_t55, 'raccoon: nut to steal')
         if _t56 <= 1 and _st_log is None:
             L[2] = _t54[0] if _t56 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -227,7 +229,8 @@ def _native(st, L):
                 _t57 = _st_bits(_t56.bit_length())
                 while _t57 >= _t56: _t57 = _st_bits(_t56.bit_length())
             L[2] = _t54[_t57]; st.decisions += 1
-        elif _decide61(st, L, _t54[:], _t55): raise _PlayoutCut40()
+        elif _st_log is None: _pend64(st, L, _t54[:], _t55); raise _PlayoutCut41()
+        elif _decide65(st, L, _t54[:], _t55): raise _PlayoutCut41()
         _t58 = L[2]
         _t59 = (2 + _l0)
         if type(_t58) is int and _st_log is None:
@@ -236,24 +239,24 @@ def _native(st, L):
             else: _t60.remove(_t58)
             _st_zones[_t59].append(_t58); _st_loc[_t58] = _t59
         elif _t58 is not None:
-            _move_cards62(st, _t58, _t59, False)
+            _move_cards66(st, _t58, _t59, False)
         _i3l0 = _l0
         _i3l1 = L[2]
         try:
-            _t63 = _c63[_i3l1]
+            _t63 = _c67[_i3l1]
         except Exception:
             _t61 = 0
             for _t62 in _st_zones[(2 + _i3l0)]:
-                if (_c63[_t62] == _c63[_i3l1]):
+                if (_c67[_t62] == _c67[_i3l1]):
                     _t61 += 1
         else:
             _t61 = 0
             for _t62 in _st_zones[(2 + _i3l0)]:
-                if (_c63[_t62] == _t63):
+                if (_c67[_t62] == _t63):
                     _t61 += 1
         if (_t61 >= 5):
-            if _st_log is not None: _st_log.append(_Text44(_audience43(st), [_PlayerRef64(_i3l0), ' has five identical nuts']))
-            _end_game65(st, _i3l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text46(_audience45(st), [_PlayerRef68(_i3l0), ' has five identical nuts']))
+            _end_game69(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -261,7 +264,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout afce616c>
+# <rulerun hoarders.rules: beaver #15 playout b7c54e38>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -269,18 +272,18 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent67(st)
+    if st.budget < 0: _spent71(st)
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t65 = (_o68[_st_vars[0]] or [])
+    _t65 = (_o72[_st_vars[0]] or [])
     st.budget -= len(_t65)
-    if st.budget < 0: _spent67(st)
+    if st.budget < 0: _spent71(st)
     for _t64 in _t65:
         L[2] = _t64
         _t68 = []
         for _t69 in _st_zones[(10 + _t64)]:
-            if (_c70[_t69] == 'beaver'):
+            if (_c74[_t69] == 'beaver'):
                 _t68.append(_t69)
         _t66 = _t68
         _t67 = (14 + _t64)
@@ -291,15 +294,15 @@ def _native(st, L):
                 else: _t71.remove(_t70)
                 _st_zones[_t67].append(_t70); _st_loc[_t70] = _t67
         elif _t66 is not None:
-            _move_cards69(st, _t66, _t67, False)
-    _t73 = (_o71[_st_vars[0]] or ())
+            _move_cards73(st, _t66, _t67, False)
+    _t73 = (_o75[_st_vars[0]] or ())
     st.budget -= len(_t73)
-    if st.budget < 0: _spent67(st)
+    if st.budget < 0: _spent71(st)
     _t72 = []
     for _t74 in _t73:
         _t75 = False
         for _t76 in _st_zones[(14 + _t74)]:
-            if (_c70[_t76] == 'beaver'):
+            if (_c74[_t76] == 'beaver'):
                 _t75 = True
                 break
         if _t75:
@@ -308,7 +311,7 @@ def _native(st, L):
     if (len((L[3] or ())) == 1):
         _t78 = (L[3] or ())
         st.budget -= len(_t78)
-        if st.budget < 0: _spent67(st)
+        if st.budget < 0: _spent71(st)
         _t77 = None
         for _t79 in _t78:
             _t77 = _t79
@@ -317,7 +320,7 @@ def _native(st, L):
         _t80 = ['draw 3 nuts', 'draw nothing']
         _t81 = L[4]
         _t82 = len(_t80)
-        if not _t82: _no_option74(_t81, 'beaver: draw 3 nuts?')
+        if not _t82: _no_option78(_t81, 'beaver: draw 3 nuts?')
         if _t82 <= 1 and _st_log is None:
             L[5] = _t80[0] if _t82 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -326,19 +329,20 @@ def _native(st, L):
                 _t83 = _st_bits(_t82.bit_length())
                 while _t83 >= _t82: _t83 = _st_bits(_t82.bit_length())
             L[5] = _t80[_t83]; st.decisions += 1
-        elif _decide75(st, L, _t80, _t81): raise _PlayoutCut72()
+        elif _st_log is None: _pend79(st, L, _t80, _t81); raise _PlayoutCut76()
+        elif _decide80(st, L, _t80, _t81): raise _PlayoutCut76()
         if (L[5] == 'draw 3 nuts'):
-            for _t84 in (_k76 or []):
+            for _t84 in (_k81 or []):
                 L[8] = _t84
-                if _p77(st, [L[4], None]) == 3: return 3
+                if _p82(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text80(_audience78(st), [_plain79(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t85 in (_o81[_st_vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text85(_audience83(st), [_plain84(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t85 in (_o86[_st_vars[0]] or []):
             L[11] = _t85
             if not ((not (_t85 in (L[3] or ())))): continue
-            if _p77(st, [_t85, None]) == 3: return 3
+            if _p82(st, [_t85, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 f758b4bd>
+# <rulerun hoarders.rules: play_turn #16 1dac0f09>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -366,7 +370,8 @@ def _native(st, L):
                         _t25 = _st_bits(_t24.bit_length())
                         while _t25 >= _t24: _t25 = _st_bits(_t24.bit_length())
                     L[8] = _t22[_t25]; st.decisions += 1
-                elif _decide28(st, L, _t22[:], _t23): raise _PlayoutCut25()
+                elif _st_log is None: _pend28(st, L, _t22[:], _t23); raise _PlayoutCut25()
+                elif _decide29(st, L, _t22[:], _t23): raise _PlayoutCut25()
                 _t26 = L[8]
                 _t27 = (14 + _t21)
                 if type(_t26) is int and _st_log is None:
@@ -375,47 +380,47 @@ def _native(st, L):
                     else: _t28.remove(_t26)
                     _st_zones[_t27].append(_t26); _st_loc[_t26] = _t27
                 elif _t26 is not None:
-                    _move_cards29(st, _t26, _t27, False)
+                    _move_cards30(st, _t26, _t27, False)
                 _i1l0 = _t21
                 _i1l1 = L[8]
-                if (_c30[_i1l1] == 'squirrel'):
-                    if _p37(st, [_i1l0, None]) == 3: return 3
-                elif (_c30[_i1l1] == 'raccoon'):
-                    if _p66(st, [_i1l0, None, None]) == 3: return 3
-                elif (_c30[_i1l1] == 'beaver'):
-                    if _p83(st, _k82[:]) == 3: return 3
-                elif (_c30[_i1l1] == 'marmot'):
+                if (_c31[_i1l1] == 'squirrel'):
+                    if _p38(st, [_i1l0, None]) == 3: return 3
+                elif (_c31[_i1l1] == 'raccoon'):
+                    if _p70(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c31[_i1l1] == 'beaver'):
+                    if _p88(st, _k87[:]) == 3: return 3
+                elif (_c31[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
                     _t86 = None
                     for _t87 in _st_zones[(14 + _i4l0)]:
-                        if (_c30[_t87] != 'marmot'):
+                        if (_c31[_t87] != 'marmot'):
                             _t86 = _t87
                             break
                     _i4[1] = _t86
                     if (_i4[1] is None):
                         if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot comes first and has nothing to repeat"]))
-                    elif (_c30[_i4[1]] == 'squirrel'):
+                    elif (_c31[_i4[1]] == 'squirrel'):
                         if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot repeats the squirrel"]))
-                        if _p37(st, [_i4l0, None]) == 3: return 3
-                    elif (_c30[_i4[1]] == 'raccoon'):
+                        if _p38(st, [_i4l0, None]) == 3: return 3
+                    elif (_c31[_i4[1]] == 'raccoon'):
                         if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p66(st, [_i4l0, None, None]) == 3: return 3
+                        if _p70(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot cannot repeat a ", _plain84(_c30[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot cannot repeat a ", _plain89(_c31[_i4[1]])]))
                 else:
                     if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 62150043>
+# <rulerun hoarders.rules: play_turn #17 50b7d7b2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text86(_audience85(st), ['The nut deck is empty: the game ends']))
-        _end_game87(st, None, False); return 3
-    for _t88 in (_k88 or []):
+        if _st_log is not None: _st_log.append(_Text91(_audience90(st), ['The nut deck is empty: the game ends']))
+        _end_game92(st, None, False); return 3
+    for _t88 in (_k93 or []):
         L[11] = _t88
         _t89 = (14 + _t88)
         _t90 = (6 + _t88)
@@ -424,7 +429,7 @@ def _native(st, L):
             for _t92 in _t91: _st_loc[_t92] = _t90
             _t91.clear()
         else:
-            _move_cards89(st, _st_zones[_t89][:], _t90, False)
+            _move_cards94(st, _st_zones[_t89][:], _t90, False)
         _t93 = (10 + _t88)
         _t94 = (6 + _t88)
         if _st_log is None and _t93 != _t94:
@@ -432,24 +437,24 @@ def _native(st, L):
             for _t96 in _t95: _st_loc[_t96] = _t94
             _t95.clear()
         else:
-            _move_cards89(st, _st_zones[_t93][:], _t94, False)
+            _move_cards94(st, _st_zones[_t93][:], _t94, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 feede2b8>
+# <rulerun hoarders.rules: play_turn #18 fb126fad>
 def _native(st, L):
-    return _k90
+    return _k95
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 fa16fd4b>
+# <rulerun hoarders.rules: play_turn #20 5446fa2f>
 def _native(st, L):
-    return _k91
+    return _k96
 
-# <rulerun hoarders.rules: play_turn #21 8ca4785d>
+# <rulerun hoarders.rules: play_turn #21 eeaf5503>
 def _native(st, L):
-    return _o92[st.vars[0]]
+    return _o97[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -467,14 +472,14 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 f3a826ab>
+# <rulerun hoarders.rules: draw_nut #26 6434de69>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text95(_audience93(st), ['the nut deck is empty: ', _PlayerRef94(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text100(_audience98(st), ['the nut deck is empty: ', _PlayerRef99(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t97 = L[1]
@@ -485,121 +490,121 @@ def _native(st, L):
         else: _t99.remove(_t97)
         _st_zones[_t98].append(_t97); _st_loc[_t97] = _t98
     elif _t97 is not None:
-        _move_cards96(st, _t97, _t98, False)
+        _move_cards101(st, _t97, _t98, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t102 = _c97[_i5l1]
+        _t102 = _c102[_i5l1]
     except Exception:
         _t100 = 0
         for _t101 in _st_zones[(2 + _i5l0)]:
-            if (_c97[_t101] == _c97[_i5l1]):
+            if (_c102[_t101] == _c102[_i5l1]):
                 _t100 += 1
     else:
         _t100 = 0
         for _t101 in _st_zones[(2 + _i5l0)]:
-            if (_c97[_t101] == _t102):
+            if (_c102[_t101] == _t102):
                 _t100 += 1
     if (_t100 >= 5):
-        if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_i5l0), ' has five identical nuts']))
-        _end_game98(st, _i5l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text100(_audience98(st), [_PlayerRef99(_i5l0), ' has five identical nuts']))
+        _end_game103(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 489364fd>
+# <rulerun hoarders.rules: resolve #27 3f630010>
 def _native(st, L):
-    if _p99(st, [L[0], None]) == 3: return 3
+    if _p104(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 d09a061c>
+# <rulerun hoarders.rules: resolve #28 6dace716>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text107(_audience105(st), [_PlayerRef106(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 1a055823>
+# <rulerun hoarders.rules: resolve #29 0327f03f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c103[_l1] == 'squirrel'):
-        if _p104(st, [_l0, None]) == 3: return 3
-    elif (_c103[_l1] == 'raccoon'):
-        if _p105(st, [_l0, None, None]) == 3: return 3
-    elif (_c103[_l1] == 'beaver'):
-        if _p107(st, _k106[:]) == 3: return 3
-    elif (_c103[_l1] == 'marmot'):
+    if (_c108[_l1] == 'squirrel'):
+        if _p109(st, [_l0, None]) == 3: return 3
+    elif (_c108[_l1] == 'raccoon'):
+        if _p110(st, [_l0, None, None]) == 3: return 3
+    elif (_c108[_l1] == 'beaver'):
+        if _p112(st, _k111[:]) == 3: return 3
+    elif (_c108[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
         _t103 = None
         for _t104 in st.zones[(14 + _i6l0)]:
-            if (_c103[_t104] != 'marmot'):
+            if (_c108[_t104] != 'marmot'):
                 _t103 = _t104
                 break
         _i6[1] = _t103
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c103[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p104(st, [_i6l0, None]) == 3: return 3
-        elif (_c103[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p105(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c108[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p109(st, [_i6l0, None]) == 3: return 3
+        elif (_c108[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p110(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot cannot repeat a ", _plain111(_c103[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot cannot repeat a ", _plain116(_c108[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 3350754f>
+# <rulerun hoarders.rules: resolve #30 1aa0106f>
 def _native(st, L):
-    return (_c112[L[1]] == 'squirrel')
+    return (_c117[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 25e48b5f>
+# <rulerun hoarders.rules: resolve #31 ee8f7d44>
 def _native(st, L):
-    return (_c113[L[1]] == 'raccoon')
+    return (_c118[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 f5f57460>
+# <rulerun hoarders.rules: resolve #33 ea846c23>
 def _native(st, L):
-    return (_c114[L[1]] == 'beaver')
+    return (_c119[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 c35a4010>
+# <rulerun hoarders.rules: resolve #34 7c599649>
 def _native(st, L):
-    return (_c115[L[1]] == 'marmot')
+    return (_c120[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 07287a1f>
+# <rulerun hoarders.rules: check_win #36 1b91dc95>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t107 = _c116[_l1]
+        _t107 = _c121[_l1]
     except Exception:
         _t105 = 0
         for _t106 in _st_zones[(2 + _l0)]:
-            if (_c116[_t106] == _c116[_l1]):
+            if (_c121[_t106] == _c121[_l1]):
                 _t105 += 1
     else:
         _t105 = 0
         for _t106 in _st_zones[(2 + _l0)]:
-            if (_c116[_t106] == _t107):
+            if (_c121[_t106] == _t107):
                 _t105 += 1
     if (_t105 >= 5):
-        if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_l0), ' has five identical nuts']))
-        _end_game120(st, _l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text124(_audience122(st), [_PlayerRef123(_l0), ' has five identical nuts']))
+        _end_game125(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 fec9a42b>
+# <rulerun hoarders.rules: raccoon #37 008b742c>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text122(_audience121(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text127(_audience126(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 fb605287>
+# <rulerun hoarders.rules: raccoon #38 214ffbba>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -614,43 +619,43 @@ def _native(st, L):
         else: _t110.remove(_t108)
         _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
     elif _t108 is not None:
-        _move_cards123(st, _t108, _t109, False)
+        _move_cards128(st, _t108, _t109, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t113 = _c124[_i7l1]
+        _t113 = _c129[_i7l1]
     except Exception:
         _t111 = 0
         for _t112 in _st_zones[(2 + _i7l0)]:
-            if (_c124[_t112] == _c124[_i7l1]):
+            if (_c129[_t112] == _c129[_i7l1]):
                 _t111 += 1
     else:
         _t111 = 0
         for _t112 in _st_zones[(2 + _i7l0)]:
-            if (_c124[_t112] == _t113):
+            if (_c129[_t112] == _t113):
                 _t111 += 1
     if (_t111 >= 5):
-        if _st_log is not None: _st_log.append(_Text127(_audience125(st), [_PlayerRef126(_i7l0), ' has five identical nuts']))
-        _end_game128(st, _i7l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text132(_audience130(st), [_PlayerRef131(_i7l0), ' has five identical nuts']))
+        _end_game133(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 79729a8c>
+# <rulerun hoarders.rules: raccoon #39 27589a77>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth129(st)
+    if len(st.events) >= 100: _check_event_depth134(st)
     _t114 = [_l0, L[1]]
     _t115 = [0, _t114, False, len(st.cur), st.thread_player]
     st.events.append(_t115)
-    _t116 = _t114 + _k130
-    if _p131(st, _t116) == 3: return 3
+    _t116 = _t114 + _k135
+    if _p136(st, _t116) == 3: return 3
     if not _t115[2]:
-        _t117 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value132(st, 0, 1, 'steal')))]
+        _t117 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value137(st, 0, 1, 'steal')))]
         _t118 = _l0
         _t119 = len(_t117)
-        if not _t119: _no_option135(_t118, 'raccoon: nut to steal')
+        if not _t119: _no_option140(_t118, 'raccoon: nut to steal')
         if _t119 <= 1 and _st_log is None:
             L[2] = _t117[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -659,7 +664,8 @@ def _native(st, L):
                 _t120 = _st_bits(_t119.bit_length())
                 while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
             L[2] = _t117[_t120]; st.decisions += 1
-        elif _decide136(st, L, _t117[:], _t118): raise _PlayoutCut133()
+        elif _st_log is None: _pend141(st, L, _t117[:], _t118); raise _PlayoutCut138()
+        elif _decide142(st, L, _t117[:], _t118): raise _PlayoutCut138()
         _t121 = L[2]
         _t122 = (2 + _l0)
         if type(_t121) is int and _st_log is None:
@@ -668,30 +674,30 @@ def _native(st, L):
             else: _t123.remove(_t121)
             _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
         elif _t121 is not None:
-            _move_cards137(st, _t121, _t122, False)
+            _move_cards143(st, _t121, _t122, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t126 = _c138[_i8l1]
+            _t126 = _c144[_i8l1]
         except Exception:
             _t124 = 0
             for _t125 in _st_zones[(2 + _i8l0)]:
-                if (_c138[_t125] == _c138[_i8l1]):
+                if (_c144[_t125] == _c144[_i8l1]):
                     _t124 += 1
         else:
             _t124 = 0
             for _t125 in _st_zones[(2 + _i8l0)]:
-                if (_c138[_t125] == _t126):
+                if (_c144[_t125] == _t126):
                     _t124 += 1
         if (_t124 >= 5):
-            if _st_log is not None: _st_log.append(_Text141(_audience139(st), [_PlayerRef140(_i8l0), ' has five identical nuts']))
-            _end_game142(st, _i8l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text147(_audience145(st), [_PlayerRef146(_i8l0), ' has five identical nuts']))
+            _end_game148(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 8cb282d8>
+# <rulerun hoarders.rules: raccoon #40 5d3bdd93>
 def _native(st, L):
-    return _k143
+    return _k149
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -706,11 +712,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 d2170eb1>
+# <rulerun hoarders.rules: raccoon #44 2a43d1a7>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value144(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value150(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 ab311463>
+# <rulerun hoarders.rules: beaver #45 436cf51e>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -718,14 +724,14 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t128 = (_o145[_st_vars[0]] or [])
+    _t128 = (_o151[_st_vars[0]] or [])
     st.budget -= len(_t128)
-    if st.budget < 0: _spent146(st)
+    if st.budget < 0: _spent152(st)
     for _t127 in _t128:
         L[2] = _t127
         _t131 = []
         for _t132 in _st_zones[(10 + _t127)]:
-            if (_c148[_t132] == 'beaver'):
+            if (_c154[_t132] == 'beaver'):
                 _t131.append(_t132)
         _t129 = _t131
         _t130 = (14 + _t127)
@@ -736,50 +742,50 @@ def _native(st, L):
                 else: _t134.remove(_t133)
                 _st_zones[_t130].append(_t133); _st_loc[_t133] = _t130
         elif _t129 is not None:
-            _move_cards147(st, _t129, _t130, False)
-    _t136 = (_o149[_st_vars[0]] or ())
+            _move_cards153(st, _t129, _t130, False)
+    _t136 = (_o155[_st_vars[0]] or ())
     st.budget -= len(_t136)
-    if st.budget < 0: _spent146(st)
+    if st.budget < 0: _spent152(st)
     _t135 = []
     for _t137 in _t136:
         _t138 = False
         for _t139 in _st_zones[(14 + _t137)]:
-            if (_c148[_t139] == 'beaver'):
+            if (_c154[_t139] == 'beaver'):
                 _t138 = True
                 break
         if _t138:
             _t135.append(_t137)
     L[3] = _t135
 
-# <rulerun hoarders.rules: beaver #46 c9f9d652>
+# <rulerun hoarders.rules: beaver #46 df513eb8>
 def _native(st, L):
     _t141 = (L[3] or ())
     st.budget -= len(_t141)
-    if st.budget < 0: _spent150(st)
+    if st.budget < 0: _spent156(st)
     _t140 = None
     for _t142 in _t141:
         _t140 = _t142
         break
     L[4] = _t140
 
-# <rulerun hoarders.rules: beaver #47 7e28f497>
+# <rulerun hoarders.rules: beaver #47 0c2f451e>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t143 in (_k151 or []):
+        for _t143 in (_k157 or []):
             L[8] = _t143
-            if _p152(st, [L[4], None]) == 3: return 3
+            if _p158(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 fd9046f9>
+# <rulerun hoarders.rules: beaver #48 00122424>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text155(_audience153(st), [_plain154(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t144 in (_o156[st.vars[0]] or []):
+    if _st_log is not None: _st_log.append(_Text161(_audience159(st), [_plain160(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t144 in (_o162[st.vars[0]] or []):
         L[11] = _t144
         if not ((not (_t144 in (_l3 or ())))): continue
-        if _p157(st, [_t144, None]) == 3: return 3
+        if _p163(st, [_t144, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 3a14911d>
+# <rulerun hoarders.rules: beaver #49 948bad20>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
@@ -787,7 +793,7 @@ def _native(st, L):
     if (len((_l3 or ())) == 1):
         _t146 = (_l3 or ())
         st.budget -= len(_t146)
-        if st.budget < 0: _spent158(st)
+        if st.budget < 0: _spent164(st)
         _t145 = None
         for _t147 in _t146:
             _t145 = _t147
@@ -796,7 +802,7 @@ def _native(st, L):
         _t148 = ['draw 3 nuts', 'draw nothing']
         _t149 = L[4]
         _t150 = len(_t148)
-        if not _t150: _no_option161(_t149, 'beaver: draw 3 nuts?')
+        if not _t150: _no_option167(_t149, 'beaver: draw 3 nuts?')
         if _t150 <= 1 and _st_log is None:
             L[5] = _t148[0] if _t150 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -805,17 +811,18 @@ def _native(st, L):
                 _t151 = _st_bits(_t150.bit_length())
                 while _t151 >= _t150: _t151 = _st_bits(_t150.bit_length())
             L[5] = _t148[_t151]; st.decisions += 1
-        elif _decide162(st, L, _t148, _t149): raise _PlayoutCut159()
+        elif _st_log is None: _pend168(st, L, _t148, _t149); raise _PlayoutCut165()
+        elif _decide169(st, L, _t148, _t149): raise _PlayoutCut165()
         if (L[5] == 'draw 3 nuts'):
-            for _t152 in (_k163 or []):
+            for _t152 in (_k170 or []):
                 L[8] = _t152
-                if _p164(st, [L[4], None]) == 3: return 3
+                if _p171(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_plain166(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t153 in (_o168[st.vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text174(_audience172(st), [_plain173(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t153 in (_o175[st.vars[0]] or []):
             L[11] = _t153
             if not ((not (_t153 in (_l3 or ())))): continue
-            if _p164(st, [_t153, None]) == 3: return 3
+            if _p171(st, [_t153, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -825,70 +832,70 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 c1025848>
+# <rulerun hoarders.rules: marmot #52 9ba4561a>
 def _native(st, L):
     _t154 = None
     for _t155 in st.zones[(14 + L[0])]:
-        if (_c169[_t155] != 'marmot'):
+        if (_c176[_t155] != 'marmot'):
             _t154 = _t155
             break
     L[1] = _t154
 
-# <rulerun hoarders.rules: marmot #53 e2f5c260>
+# <rulerun hoarders.rules: marmot #53 1d12ccb3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text172(_audience170(st), [_PlayerRef171(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 0facac86>
+# <rulerun hoarders.rules: marmot #54 2ff8c819>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_PlayerRef174(_l0), "'s marmot repeats the squirrel"]))
-    if _p176(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text182(_audience180(st), [_PlayerRef181(_l0), "'s marmot repeats the squirrel"]))
+    if _p183(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 91b9ab79>
+# <rulerun hoarders.rules: marmot #55 2c5f1d14>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 fecb6bee>
+# <rulerun hoarders.rules: marmot #56 0907881e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text184(_audience180(st), [_PlayerRef181(L[0]), "'s marmot cannot repeat a ", _plain183(_c182[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text191(_audience187(st), [_PlayerRef188(L[0]), "'s marmot cannot repeat a ", _plain190(_c189[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 89a9e57d>
+# <rulerun hoarders.rules: marmot #57 484a3faa>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c188[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_l0), "'s marmot repeats the squirrel"]))
-        if _p189(st, [_l0, None]) == 3: return 3
-    elif (_c188[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_l0), "'s marmot repeats the raccoon"]))
-        if _p190(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c195[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot repeats the squirrel"]))
+        if _p196(st, [_l0, None]) == 3: return 3
+    elif (_c195[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot repeats the raccoon"]))
+        if _p197(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_l0), "'s marmot cannot repeat a ", _plain191(_c188[_l1])]))
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot cannot repeat a ", _plain198(_c195[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 9bfde20b>
+# <rulerun hoarders.rules: marmot #59 2b9347c6>
 def _native(st, L):
-    return (_c192[L[1]] == 'squirrel')
+    return (_c199[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 8a4e739c>
+# <rulerun hoarders.rules: marmot #60 a8ac5d54>
 def _native(st, L):
-    return (_c193[L[1]] == 'raccoon')
+    return (_c200[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 eaa63592>
+# <rulerun hoarders.rules: on before steal #62 8a758b67>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -897,7 +904,7 @@ def _native(st, L):
     if (L[2] == 'reveal the hamster'):
         _t158 = None
         for _t159 in _st_zones[(10 + _l1)]:
-            if (_c195[_t159] == 'hamster'):
+            if (_c202[_t159] == 'hamster'):
                 _t158 = _t159
                 break
         _t156 = _t158
@@ -908,15 +915,15 @@ def _native(st, L):
             else: _t160.remove(_t156)
             _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
         elif _t156 is not None:
-            _move_cards194(st, _t156, _t157, False)
-        if _st_log is not None: _st_log.append(_Text198(_audience196(st), [_PlayerRef197(_l1), "'s hamster blocks the theft"]))
-        _cancel199(st)
+            _move_cards201(st, _t156, _t157, False)
+        if _st_log is not None: _st_log.append(_Text205(_audience203(st), [_PlayerRef204(_l1), "'s hamster blocks the theft"]))
+        _cancel206(st)
 
-# <rulerun hoarders.rules: on before steal #63 b2628d65>
+# <rulerun hoarders.rules: on before steal #63 7f0110c9>
 def _native(st, L):
     _t161 = False
     for _t162 in st.zones[(10 + L[1])]:
-        if (_c200[_t162] == 'hamster'):
+        if (_c207[_t162] == 'hamster'):
             _t161 = True
             break
     return _t161
@@ -925,25 +932,25 @@ def _native(st, L):
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 64a23428>
+# <rulerun hoarders.rules: play #65 48dad29d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone201(st, 0)
-    _t164 = (_k202 or [])
+    _shuffle_zone208(st, 0)
+    _t164 = (_k209 or [])
     st.budget -= len(_t164)
-    if st.budget < 0: _spent203(st)
+    if st.budget < 0: _spent210(st)
     for _t163 in _t164:
         L[2] = _t163
-        for _t165 in (_k204 or []):
+        for _t165 in (_k211 or []):
             L[5] = _t165
             _t168 = _st_zones[1]
             _t167 = (6 + _t163)
             if _st_log is None and _t168:
                 _t166 = _t168.pop(); _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
             elif _t168:
-                _move_cards205(st, _t168[-1], _t167, False)
+                _move_cards212(st, _t168[-1], _t167, False)
         _t169 = _st_zones[0][:-(3) - 1:-1]
         _t170 = (2 + _t163)
         if type(_t169) is list and _st_log is None:
@@ -953,10 +960,10 @@ def _native(st, L):
                 else: _t172.remove(_t171)
                 _st_zones[_t170].append(_t171); _st_loc[_t171] = _t170
         elif _t169 is not None:
-            _move_cards205(st, _t169, _t170, False)
-    st.vars[0] = _random_item206(st, _k207)
+            _move_cards212(st, _t169, _t170, False)
+    st.vars[0] = _random_item213(st, _k214)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log 9b78e5ea>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log f535a512>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -972,25 +979,25 @@ def _native(st, L):
         else: _t197.remove(_t195)
         _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
     elif _t195 is not None:
-        _move_cards224(st, _t195, _t196, False)
+        _move_cards231(st, _t195, _t196, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t200 = _c225[_i12l1]
+        _t200 = _c232[_i12l1]
     except Exception:
         _t198 = 0
         for _t199 in _st_zones[(2 + _i12l0)]:
-            if (_c225[_t199] == _c225[_i12l1]):
+            if (_c232[_t199] == _c232[_i12l1]):
                 _t198 += 1
     else:
         _t198 = 0
         for _t199 in _st_zones[(2 + _i12l0)]:
-            if (_c225[_t199] == _t200):
+            if (_c232[_t199] == _t200):
                 _t198 += 1
     if (_t198 >= 5):
-        _end_game226(st, _i12l0, True); return 3
+        _end_game233(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log 8777bec0>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log 54e6ac1b>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -998,7 +1005,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t208 = False
     for _t209 in _st_zones[(10 + _l1)]:
-        if (_c234[_t209] == 'hamster'):
+        if (_c241[_t209] == 'hamster'):
             _t208 = True
             break
     if not (_t208):
@@ -1006,7 +1013,7 @@ def _native(st, L):
     _t210 = ['reveal the hamster', 'let it happen']
     _t211 = _l1
     _t212 = len(_t210)
-    if not _t212: _no_option237(_t211, 'block the theft?')
+    if not _t212: _no_option244(_t211, 'block the theft?')
     if _t212 <= 1:
         L[2] = _t210[0] if _t212 else None
     elif st.decisions < st.inline_until:
@@ -1015,11 +1022,11 @@ def _native(st, L):
             _t213 = _st_bits(_t212.bit_length())
             while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
         L[2] = _t210[_t213]; st.decisions += 1
-    elif _decide238(st, L, _t210, _t211): raise _PlayoutCut235()
+    elif _decide245(st, L, _t210, _t211): raise _PlayoutCut242()
     if (L[2] == 'reveal the hamster'):
         _t216 = None
         for _t217 in _st_zones[(10 + _l1)]:
-            if (_c234[_t217] == 'hamster'):
+            if (_c241[_t217] == 'hamster'):
                 _t216 = _t217
                 break
         _t214 = _t216
@@ -1030,19 +1037,19 @@ def _native(st, L):
             else: _t218.remove(_t214)
             _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
         elif _t214 is not None:
-            _move_cards239(st, _t214, _t215, False)
-        _cancel240(st)
+            _move_cards246(st, _t214, _t215, False)
+        _cancel247(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log 879ac991>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 8829973c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent228(st)
+    if st.budget < 0: _spent235(st)
     _t201 = []
-    for _t202 in (_k229 or []):
+    for _t202 in (_k236 or []):
         if ((_t202 != _l0) and (not not _st_zones[(2 + _t202)])): _t201.append(_t202)
     _t203 = _l0
     _t204 = len(_t201)
@@ -1054,20 +1061,20 @@ def _native(st, L):
             _t205 = _st_bits(_t204.bit_length())
             while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
         L[1] = _t201[_t205]; st.decisions += 1
-    elif _decide232(st, L, _t201, _t203): raise _PlayoutCut230()
+    elif _decide239(st, L, _t201, _t203): raise _PlayoutCut237()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth233(st)
+    if len(st.events) >= 100: _check_event_depth240(st)
     _t206 = [_l0, L[1]]
     _t207 = [0, _t206, False, len(st.cur), st.thread_player]
     st.events.append(_t207)
-    _t219 = _t206 + _k241
-    if _p242(st, _t219) == 3: return 3
+    _t219 = _t206 + _k248
+    if _p249(st, _t219) == 3: return 3
     if not _t207[2]:
-        _t220 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value243(st, 0, 1, 'steal')))]
+        _t220 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value250(st, 0, 1, 'steal')))]
         _t221 = _l0
         _t222 = len(_t220)
-        if not _t222: _no_option245(_t221, 'raccoon: nut to steal')
+        if not _t222: _no_option252(_t221, 'raccoon: nut to steal')
         if _t222 <= 1:
             L[2] = _t220[0] if _t222 else None
         elif st.decisions < st.inline_until:
@@ -1076,7 +1083,7 @@ def _native(st, L):
                 _t223 = _st_bits(_t222.bit_length())
                 while _t223 >= _t222: _t223 = _st_bits(_t222.bit_length())
             L[2] = _t220[_t223]; st.decisions += 1
-        elif _decide246(st, L, _t220[:], _t221): raise _PlayoutCut230()
+        elif _decide253(st, L, _t220[:], _t221): raise _PlayoutCut237()
         _t224 = L[2]
         _t225 = (2 + _l0)
         if type(_t224) is int:
@@ -1085,45 +1092,45 @@ def _native(st, L):
             else: _t226.remove(_t224)
             _st_zones[_t225].append(_t224); _st_loc[_t224] = _t225
         elif _t224 is not None:
-            _move_cards247(st, _t224, _t225, False)
+            _move_cards254(st, _t224, _t225, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t229 = _c248[_i13l1]
+            _t229 = _c255[_i13l1]
         except Exception:
             _t227 = 0
             for _t228 in _st_zones[(2 + _i13l0)]:
-                if (_c248[_t228] == _c248[_i13l1]):
+                if (_c255[_t228] == _c255[_i13l1]):
                     _t227 += 1
         else:
             _t227 = 0
             for _t228 in _st_zones[(2 + _i13l0)]:
-                if (_c248[_t228] == _t229):
+                if (_c255[_t228] == _t229):
                     _t227 += 1
         if (_t227 >= 5):
-            _end_game249(st, _i13l0, True); return 3
+            _end_game256(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log af7e0ea6>
+# <rulerun hoarders.rules: beaver #69 playout, without a log b9689d70>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent251(st)
+    if st.budget < 0: _spent258(st)
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t231 = (_o252[_st_vars[0]] or [])
+    _t231 = (_o259[_st_vars[0]] or [])
     st.budget -= len(_t231)
-    if st.budget < 0: _spent251(st)
+    if st.budget < 0: _spent258(st)
     for _t230 in _t231:
         L[2] = _t230
         _t234 = []
         for _t235 in _st_zones[(10 + _t230)]:
-            if (_c254[_t235] == 'beaver'):
+            if (_c261[_t235] == 'beaver'):
                 _t234.append(_t235)
         _t232 = _t234
         _t233 = (14 + _t230)
@@ -1134,15 +1141,15 @@ def _native(st, L):
                 else: _t237.remove(_t236)
                 _st_zones[_t233].append(_t236); _st_loc[_t236] = _t233
         elif _t232 is not None:
-            _move_cards253(st, _t232, _t233, False)
-    _t239 = (_o255[_st_vars[0]] or ())
+            _move_cards260(st, _t232, _t233, False)
+    _t239 = (_o262[_st_vars[0]] or ())
     st.budget -= len(_t239)
-    if st.budget < 0: _spent251(st)
+    if st.budget < 0: _spent258(st)
     _t238 = []
     for _t240 in _t239:
         _t241 = False
         for _t242 in _st_zones[(14 + _t240)]:
-            if (_c254[_t242] == 'beaver'):
+            if (_c261[_t242] == 'beaver'):
                 _t241 = True
                 break
         if _t241:
@@ -1151,7 +1158,7 @@ def _native(st, L):
     if (len((L[3] or ())) == 1):
         _t244 = (L[3] or ())
         st.budget -= len(_t244)
-        if st.budget < 0: _spent251(st)
+        if st.budget < 0: _spent258(st)
         _t243 = None
         for _t245 in _t244:
             _t243 = _t245
@@ -1160,7 +1167,7 @@ def _native(st, L):
         _t246 = ['draw 3 nuts', 'draw nothing']
         _t247 = L[4]
         _t248 = len(_t246)
-        if not _t248: _no_option258(_t247, 'beaver: draw 3 nuts?')
+        if not _t248: _no_option265(_t247, 'beaver: draw 3 nuts?')
         if _t248 <= 1:
             L[5] = _t246[0] if _t248 else None
         elif st.decisions < st.inline_until:
@@ -1169,43 +1176,43 @@ def _native(st, L):
                 _t249 = _st_bits(_t248.bit_length())
                 while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
             L[5] = _t246[_t249]; st.decisions += 1
-        elif _decide259(st, L, _t246, _t247): raise _PlayoutCut256()
+        elif _decide266(st, L, _t246, _t247): raise _PlayoutCut263()
         if (L[5] == 'draw 3 nuts'):
-            for _t250 in (_k260 or []):
+            for _t250 in (_k267 or []):
                 L[8] = _t250
-                if _p261(st, [L[4], None]) == 3: return 3
+                if _p268(st, [L[4], None]) == 3: return 3
     else:
-        for _t251 in (_o262[_st_vars[0]] or []):
+        for _t251 in (_o269[_st_vars[0]] or []):
             L[11] = _t251
             if not ((not (_t251 in (L[3] or ())))): continue
-            if _p261(st, [_t251, None]) == 3: return 3
+            if _p268(st, [_t251, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 1efd56dd>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log b8aa1d2d>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = (_t263 if -1000000000000000000 <= (_t263 := _st_vars[2] + 1) <= 1000000000000000000 else _beyond267(_t263))
+    _st_vars[2] = (_t263 if -1000000000000000000 <= (_t263 := _st_vars[2] + 1) <= 1000000000000000000 else _beyond274(_t263))
     _st_vars[1] = False
-    for _t264 in (_k268 or []):
+    for _t264 in (_k275 or []):
         st.thread_player = st.inline_thread = _t264
         _i15 = L[:]; _i15[0] = _t264
         _t265 = _st_zones[(6 + _t264)]
         _t266 = _t264
-        _t269 = len(_t265); _t267 = _comb271(_t269, 2)
-        if not _t267: _no_option272(_t266, 'critters to play face down')
+        _t269 = len(_t265); _t267 = _comb278(_t269, 2)
+        if not _t267: _no_option279(_t266, 'critters to play face down')
         if _t267 <= 1:
-            _i15[1] = _option_at273(_t265, 2, False, 0) if _t267 else None
+            _i15[1] = _option_at280(_t265, 2, False, 0) if _t267 else None
         elif st.decisions < st.inline_until:
             if _st_bits is None: _t268 = st.chooser(_t267, _t266)
             else:
                 _t268 = _st_bits(_t267.bit_length())
                 while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
-            _t270 = _PICKS274.get((_t269, 2)) or _picks275(_t269, 2)
-            _i15[1] = list(_t270[_t268](_t265)) if _t270 else _option_at273(_t265, 2, False, _t268)
+            _t270 = _PICKS281.get((_t269, 2)) or _picks282(_t269, 2)
+            _i15[1] = list(_t270[_t268](_t265)) if _t270 else _option_at280(_t265, 2, False, _t268)
             st.decisions += 1
-        elif _offer270(st, _i15, _t265[:]): raise _PlayoutCut269()
+        elif _offer277(st, _i15, _t265[:]): raise _PlayoutCut276()
         _t271 = _i15[1]
         _t272 = (10 + _t264)
         if type(_t271) is list:
@@ -1215,14 +1222,14 @@ def _native(st, L):
                 else: _t274.remove(_t273)
                 _st_zones[_t272].append(_t273); _st_loc[_t273] = _t272
         elif _t271 is not None:
-            _move_cards276(st, _t271, _t272, False)
+            _move_cards283(st, _t271, _t272, False)
     st.thread_player = st.inline_thread = None
-    _t276 = (_k277 or [])
+    _t276 = (_k284 or [])
     st.budget -= len(_t276)
-    if st.budget < 0: _spent278(st)
+    if st.budget < 0: _spent285(st)
     for _t275 in _t276:
         L[4] = _t275
-        for _t277 in (_o279[_st_vars[0]] or []):
+        for _t277 in (_o286[_st_vars[0]] or []):
             L[7] = _t277
             if (not _st_zones[(10 + _t277)]):
                 pass
@@ -1230,7 +1237,7 @@ def _native(st, L):
                 _t278 = _st_zones[(10 + _t277)]
                 _t279 = _t277
                 _t280 = len(_t278)
-                if not _t280: _no_option272(_t279, 'critter to reveal')
+                if not _t280: _no_option279(_t279, 'critter to reveal')
                 if _t280 <= 1:
                     L[8] = _t278[0] if _t280 else None
                 elif st.decisions < st.inline_until:
@@ -1239,7 +1246,7 @@ def _native(st, L):
                         _t281 = _st_bits(_t280.bit_length())
                         while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
                     L[8] = _t278[_t281]; st.decisions += 1
-                elif _decide281(st, L, _t278[:], _t279): raise _PlayoutCut269()
+                elif _decide288(st, L, _t278[:], _t279): raise _PlayoutCut276()
                 _t282 = L[8]
                 _t283 = (14 + _t277)
                 if type(_t282) is int:
@@ -1248,37 +1255,37 @@ def _native(st, L):
                     else: _t284.remove(_t282)
                     _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
                 elif _t282 is not None:
-                    _move_cards276(st, _t282, _t283, False)
+                    _move_cards283(st, _t282, _t283, False)
                 _i16l0 = _t277
                 _i16l1 = L[8]
-                if (_c282[_i16l1] == 'squirrel'):
-                    if _p283(st, [_i16l0, None]) == 3: return 3
-                elif (_c282[_i16l1] == 'raccoon'):
-                    if _p284(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c282[_i16l1] == 'beaver'):
-                    if _p286(st, _k285[:]) == 3: return 3
-                elif (_c282[_i16l1] == 'marmot'):
+                if (_c289[_i16l1] == 'squirrel'):
+                    if _p290(st, [_i16l0, None]) == 3: return 3
+                elif (_c289[_i16l1] == 'raccoon'):
+                    if _p291(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c289[_i16l1] == 'beaver'):
+                    if _p293(st, _k292[:]) == 3: return 3
+                elif (_c289[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
                     _t285 = None
                     for _t286 in _st_zones[(14 + _i17l0)]:
-                        if (_c282[_t286] != 'marmot'):
+                        if (_c289[_t286] != 'marmot'):
                             _t285 = _t286
                             break
                     _i17[1] = _t285
                     if (_i17[1] is None):
                         pass
-                    elif (_c282[_i17[1]] == 'squirrel'):
-                        if _p283(st, [_i17l0, None]) == 3: return 3
-                    elif (_c282[_i17[1]] == 'raccoon'):
-                        if _p284(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c289[_i17[1]] == 'squirrel'):
+                        if _p290(st, [_i17l0, None]) == 3: return 3
+                    elif (_c289[_i17[1]] == 'raccoon'):
+                        if _p291(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game287(st, None, False); return 3
-    for _t287 in (_k288 or []):
+        _end_game294(st, None, False); return 3
+    for _t287 in (_k295 or []):
         L[11] = _t287
         _t288 = (14 + _t287)
         _t289 = (6 + _t287)
@@ -1287,7 +1294,7 @@ def _native(st, L):
             for _t291 in _t290: _st_loc[_t291] = _t289
             _t290.clear()
         else:
-            _move_cards276(st, _st_zones[_t288][:], _t289, False)
+            _move_cards283(st, _st_zones[_t288][:], _t289, False)
         _t292 = (10 + _t287)
         _t293 = (6 + _t287)
         if _t292 != _t293:
@@ -1295,22 +1302,22 @@ def _native(st, L):
             for _t295 in _t294: _st_loc[_t295] = _t293
             _t294.clear()
         else:
-            _move_cards276(st, _st_zones[_t292][:], _t293, False)
+            _move_cards283(st, _st_zones[_t292][:], _t293, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 f6b314a2>
+# <rulerun hoarders.rules: play #71 d8bb5d3e>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent208(st)
-        if _p290(st, _k289[:]) == 3: return 3
+        if st.budget < 0: _spent215(st)
+        if _p297(st, _k296[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 9474457c>
+# <rulerun hoarders.rules: play_turn #73 1f1bbb4a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1320,40 +1327,40 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run293(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step294(st, fr): return True
+            if _step301(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t296 = L[0]
-            _t299 = len(_o); _t297 = _comb296(_t299, 2)
-            if not _t297: _no_option297(_t296, 'critters to play face down')
+            _t299 = len(_o); _t297 = _comb303(_t299, 2)
+            if not _t297: _no_option304(_t296, 'critters to play face down')
             if _t297 <= 1 and _st_log is None:
-                L[1] = _option_at298(_o, 2, False, 0) if _t297 else None
+                L[1] = _option_at305(_o, 2, False, 0) if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
                     _t298 = _st_bits(_t297.bit_length())
                     while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                _t300 = _PICKS299.get((_t299, 2)) or _picks300(_t299, 2)
-                L[1] = list(_t300[_t298](_o)) if _t300 else _option_at298(_o, 2, False, _t298)
+                _t300 = _PICKS306.get((_t299, 2)) or _picks307(_t299, 2)
+                L[1] = list(_t300[_t298](_o)) if _t300 else _option_at305(_o, 2, False, _t298)
                 st.decisions += 1
-                if st.thread_player is not None: _answered301(st, _t298)
-            elif _offer295(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered308(st, _t298)
+            elif _offer302(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run302(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k303 or []); L[3] = 0
+            L[2] = (_k310 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1362,7 +1369,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o304[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o311[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1376,7 +1383,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run305(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1386,7 +1393,7 @@ def _native(st, fr):
             fr[1] = 13
             _t301 = L[7]
             _t302 = len(_o)
-            if not _t302: _no_option297(_t301, 'critter to reveal')
+            if not _t302: _no_option304(_t301, 'critter to reveal')
             if _t302 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1395,133 +1402,134 @@ def _native(st, fr):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 L[8] = _o[_t303]; st.decisions += 1
-                if st.thread_player is not None: _answered301(st, _t303)
-            elif _decide307(st, L, _o[:], _t301): return True
+                if st.thread_player is not None: _answered308(st, _t303)
+            elif _st_log is None: _pend314(st, L, _o[:], _t301); return True
+            elif _decide315(st, L, _o[:], _t301): return True
             pc = 13
         if pc == 13:
-            _r = _run308(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit309(_k310)
+            if len(st.cur) >= 500: raise _RuleLimit317(_k318)
             fr[1] = 15; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs311[1](st, _f): return True
+            if _procs319[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 15
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit292(_k, st, _d0): raise _Runaway291()
+            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit292(_k, st, _d0): raise _Runaway291()
+            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
             continue
         if pc == 17:
-            _r = _run312(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k313)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun hoarders.rules: resolve #74 5a797ff5>
+# <rulerun hoarders.rules: resolve #74 e6a26271>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c316[L[1]] == 'squirrel'):
+            if (_c324[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run317(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c316[L[1]] == 'raccoon'):
+            if (_c324[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit318(_k319)
+            if len(st.cur) >= 500: raise _RuleLimit326(_k327)
             fr[1] = 5; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs320[4](st, _f): return True
+            if _procs328[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c316[L[1]] == 'beaver'):
+            if (_c324[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit318(_k321)
+            if len(st.cur) >= 500: raise _RuleLimit326(_k329)
             fr[1] = 8; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs320[5](st, _f): return True
+            if _procs328[5](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c316[L[1]] == 'marmot'):
+            if (_c324[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit318(_k322)
+            if len(st.cur) >= 500: raise _RuleLimit326(_k330)
             fr[1] = 11; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs320[6](st, _f): return True
+            if _procs328[6](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 11
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run323(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
-
-# <rulerun hoarders.rules: draw_nut #75 ee5de75a>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run327(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k328)
-
-# <rulerun hoarders.rules: check_win #76 00d5b175>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run331(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k332)
 
-# <rulerun hoarders.rules: raccoon #77 40be029e>
+# <rulerun hoarders.rules: draw_nut #75 ec44f285>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run335(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k336)
+
+# <rulerun hoarders.rules: check_win #76 c7674e43>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run339(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
+
+# <rulerun hoarders.rules: raccoon #77 ca60b681>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1531,7 +1539,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t304 in (_k335 or []):
+            for _t304 in (_k343 or []):
                 if ((_t304 != L[0]) and (not not _st_zones[(2 + _t304)])): _o.append(_t304)
             fr[1] = 1
             _t305 = L[0]
@@ -1544,16 +1552,17 @@ def _native(st, fr):
                     _t307 = _st_bits(_t306.bit_length())
                     while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
                 L[1] = _o[_t307]; st.decisions += 1
-                if st.thread_player is not None: _answered337(st, _t307)
-            elif _decide338(st, L, _o, _t305): return True
+                if st.thread_player is not None: _answered345(st, _t307)
+            elif _st_log is None: _pend346(st, L, _o, _t305); return True
+            elif _decide347(st, L, _o, _t305): return True
             pc = 1
         if pc == 1:
-            _r = _run339(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step340(st, fr): return True
+            if _step349(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1561,11 +1570,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value341(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value350(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t308 = L[0]
             _t309 = len(_o)
-            if not _t309: _no_option343(_t308, 'raccoon: nut to steal')
+            if not _t309: _no_option352(_t308, 'raccoon: nut to steal')
             if _t309 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1574,23 +1583,24 @@ def _native(st, fr):
                     _t310 = _st_bits(_t309.bit_length())
                     while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
                 L[2] = _o[_t310]; st.decisions += 1
-                if st.thread_player is not None: _answered337(st, _t310)
-            elif _decide344(st, L, _o[:], _t308): return True
+                if st.thread_player is not None: _answered345(st, _t310)
+            elif _st_log is None: _pend353(st, L, _o[:], _t308); return True
+            elif _decide354(st, L, _o[:], _t308): return True
             pc = 5
         if pc == 5:
-            _r = _run345(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step346(st, fr): return True
+            if _step356(st, fr): return True
             return None
         if pc == 7:
-            _step347(st, fr)
+            _step357(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k348)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k358)
 
-# <rulerun hoarders.rules: beaver #78 e53aae01>
+# <rulerun hoarders.rules: beaver #78 e30ee00d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1598,7 +1608,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run351(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1607,7 +1617,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run352(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1615,7 +1625,7 @@ def _native(st, fr):
             fr[1] = 4
             _t311 = L[4]
             _t312 = len(_o)
-            if not _t312: _no_option354(_t311, 'beaver: draw 3 nuts?')
+            if not _t312: _no_option364(_t311, 'beaver: draw 3 nuts?')
             if _t312 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t312 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1624,32 +1634,33 @@ def _native(st, fr):
                     _t313 = _st_bits(_t312.bit_length())
                     while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
                 L[5] = _o[_t313]; st.decisions += 1
-                if st.thread_player is not None: _answered355(st, _t313)
-            elif _decide356(st, L, _o, _t311): return True
+                if st.thread_player is not None: _answered365(st, _t313)
+            elif _st_log is None: _pend366(st, L, _o, _t311); return True
+            elif _decide367(st, L, _o, _t311): return True
             pc = 4
         if pc == 4:
-            _r = _run357(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run358(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k359)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k370)
 
-# <rulerun hoarders.rules: marmot #79 de1aa74e>
+# <rulerun hoarders.rules: marmot #79 23053e71>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run362(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1658,51 +1669,51 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run363(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c364[L[1]] == 'squirrel'):
+            if (_c375[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run365(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c364[L[1]] == 'raccoon'):
+            if (_c375[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run366(st, L)
+            _r = _run377(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit367(_k368)
+            if len(st.cur) >= 500: raise _RuleLimit378(_k379)
             fr[1] = 10; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs369[4](st, _f): return True
+            if _procs380[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run370(st, L)
+            _r = _run381(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k382)
 
-# <rulerun hoarders.rules: on before steal #80 fdf0e444>
+# <rulerun hoarders.rules: on before steal #80 30bfdee1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1712,7 +1723,7 @@ def _native(st, fr):
         if pc == 0:
             _t314 = False
             for _t315 in st.zones[(10 + L[1])]:
-                if (_c374[_t315] == 'hamster'):
+                if (_c385[_t315] == 'hamster'):
                     _t314 = True
                     break
             if not (_t314):
@@ -1723,7 +1734,7 @@ def _native(st, fr):
             fr[1] = 2
             _t316 = L[1]
             _t317 = len(_o)
-            if not _t317: _no_option376(_t316, 'block the theft?')
+            if not _t317: _no_option387(_t316, 'block the theft?')
             if _t317 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1732,25 +1743,26 @@ def _native(st, fr):
                     _t318 = _st_bits(_t317.bit_length())
                     while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
                 L[2] = _o[_t318]; st.decisions += 1
-                if st.thread_player is not None: _answered377(st, _t318)
-            elif _decide378(st, L, _o, _t316): return True
+                if st.thread_player is not None: _answered388(st, _t318)
+            elif _st_log is None: _pend389(st, L, _o, _t316); return True
+            elif _decide390(st, L, _o, _t316): return True
             pc = 2
         if pc == 2:
-            _r = _run379(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k380)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k392)
 
-# <rulerun hoarders.rules: play #81 aab50847>
+# <rulerun hoarders.rules: play #81 f3713ca1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run383(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1762,56 +1774,56 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit384(_k385)
+            if len(st.cur) >= 500: raise _RuleLimit396(_k397)
             fr[1] = 3; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs386[0](st, _f): return True
+            if _procs398[0](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit382(_k, st, _d0): raise _Runaway381()
+            if _k > _lim and _over_limit394(_k, st, _d0): raise _Runaway393()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step387(st, fr): return True
+            if _step399(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k388)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k400)
 
-# <rulerun hoarders.rules: resolve #82 playout e2e5bded>
+# <rulerun hoarders.rules: resolve #82 playout 7bb0c1be>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c409[_l1] == 'squirrel'):
-        if _p410(st, [_l0, None]) == 3: return 3
-    elif (_c409[_l1] == 'raccoon'):
-        if _p411(st, [_l0, None, None]) == 3: return 3
-    elif (_c409[_l1] == 'beaver'):
-        if _p413(st, _k412[:]) == 3: return 3
-    elif (_c409[_l1] == 'marmot'):
+    if (_c422[_l1] == 'squirrel'):
+        if _p423(st, [_l0, None]) == 3: return 3
+    elif (_c422[_l1] == 'raccoon'):
+        if _p424(st, [_l0, None, None]) == 3: return 3
+    elif (_c422[_l1] == 'beaver'):
+        if _p426(st, _k425[:]) == 3: return 3
+    elif (_c422[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
         _t327 = None
         for _t328 in st.zones[(14 + _i18l0)]:
-            if (_c409[_t328] != 'marmot'):
+            if (_c422[_t328] != 'marmot'):
                 _t327 = _t328
                 break
         _i18[1] = _t327
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c409[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p410(st, [_i18l0, None]) == 3: return 3
-        elif (_c409[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p411(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text429(_audience427(st), [_PlayerRef428(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c422[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text429(_audience427(st), [_PlayerRef428(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p423(st, [_i18l0, None]) == 3: return 3
+        elif (_c422[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text429(_audience427(st), [_PlayerRef428(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p424(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot cannot repeat a ", _plain417(_c409[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text429(_audience427(st), [_PlayerRef428(_i18l0), "'s marmot cannot repeat a ", _plain430(_c422[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text429(_audience427(st), [_PlayerRef428(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 e157c053>
+# <rulerun hoarders.rules: play_turn #83 77777a39>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1821,54 +1833,54 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run391(st, L)
+            _r = _run403(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region392(st, L)
+            _r = _region404(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step393(st, fr): return True
+            if _step405(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t319 = L[0]
-            _t322 = len(_o); _t320 = _comb395(_t322, 2)
-            if not _t320: _no_option396(_t319, 'critters to play face down')
+            _t322 = len(_o); _t320 = _comb407(_t322, 2)
+            if not _t320: _no_option408(_t319, 'critters to play face down')
             if _t320 <= 1 and _st_log is None:
-                L[1] = _option_at397(_o, 2, False, 0) if _t320 else None
+                L[1] = _option_at409(_o, 2, False, 0) if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
                     _t321 = _st_bits(_t320.bit_length())
                     while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                _t323 = _PICKS398.get((_t322, 2)) or _picks399(_t322, 2)
-                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at397(_o, 2, False, _t321)
+                _t323 = _PICKS410.get((_t322, 2)) or _picks411(_t322, 2)
+                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at409(_o, 2, False, _t321)
                 st.decisions += 1
-                if st.thread_player is not None: _answered400(st, _t321)
-            elif _offer394(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered412(st, _t321)
+            elif _offer406(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run401(st, L)
+            _r = _run413(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region402(st, L)
+            _r = _region414(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k403 or []); L[3] = 0
+            L[2] = (_k415 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1877,7 +1889,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o404[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o416[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1891,7 +1903,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run405(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1901,7 +1913,7 @@ def _native(st, fr):
             fr[1] = 13
             _t324 = L[7]
             _t325 = len(_o)
-            if not _t325: _no_option396(_t324, 'critter to reveal')
+            if not _t325: _no_option408(_t324, 'critter to reveal')
             if _t325 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1910,150 +1922,151 @@ def _native(st, fr):
                     _t326 = _st_bits(_t325.bit_length())
                     while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
                 L[8] = _o[_t326]; st.decisions += 1
-                if st.thread_player is not None: _answered400(st, _t326)
-            elif _decide407(st, L, _o[:], _t324): return True
+                if st.thread_player is not None: _answered412(st, _t326)
+            elif _st_log is None: _pend419(st, L, _o[:], _t324); return True
+            elif _decide420(st, L, _o[:], _t324): return True
             pc = 13
         if pc == 13:
-            _r = _run408(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p418(st, [L[7], L[8]]) == 3: return True
+                if _p431(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit419(_k420)
+                if len(st.cur) >= 500: raise _RuleLimit432(_k433)
                 fr[1] = 15; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs421[1](st, _f): return True
+                if _procs434[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 15
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
+            if _k > _lim and _over_limit402(_k, st, _d0): raise _Runaway401()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
+            if _k > _lim and _over_limit402(_k, st, _d0): raise _Runaway401()
             continue
         if pc == 17:
-            _r = _run422(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k436)
 
-# <rulerun hoarders.rules: marmot #84 playout c5f6067a>
+# <rulerun hoarders.rules: marmot #84 playout cd7bd89e>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _t329 = None
     for _t330 in st.zones[(14 + _l0)]:
-        if (_c435[_t330] != 'marmot'):
+        if (_c448[_t330] != 'marmot'):
             _t329 = _t330
             break
     L[1] = _t329
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c435[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the squirrel"]))
-        if _p439(st, [_l0, None]) == 3: return 3
-    elif (_c435[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the raccoon"]))
-        if _p440(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text451(_audience449(st), [_PlayerRef450(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c448[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text451(_audience449(st), [_PlayerRef450(_l0), "'s marmot repeats the squirrel"]))
+        if _p452(st, [_l0, None]) == 3: return 3
+    elif (_c448[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text451(_audience449(st), [_PlayerRef450(_l0), "'s marmot repeats the raccoon"]))
+        if _p453(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot cannot repeat a ", _plain441(_c435[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text451(_audience449(st), [_PlayerRef450(_l0), "'s marmot cannot repeat a ", _plain454(_c448[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 e2c1fa7e>
+# <rulerun hoarders.rules: resolve #85 87fda0e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region426(st, L)
+            _r = _region439(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c427[L[1]] == 'squirrel'):
+            if (_c440[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run428(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c427[L[1]] == 'raccoon'):
+            if (_c440[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p429(st, [L[0], None, None]) == 3: return True
+                if _p442(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit430(_k431)
+                if len(st.cur) >= 500: raise _RuleLimit443(_k444)
                 fr[1] = 5; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs432[4](st, _f): return True
+                if _procs445[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c427[L[1]] == 'beaver'):
+            if (_c440[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p433(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p446(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit430(_k434)
+                if len(st.cur) >= 500: raise _RuleLimit443(_k447)
                 fr[1] = 8; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs432[5](st, _f): return True
+                if _procs445[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c427[L[1]] == 'marmot'):
+            if (_c440[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p442(st, [L[0], None]) == 3: return True
+                if _p455(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit430(_k443)
+                if len(st.cur) >= 500: raise _RuleLimit443(_k456)
                 fr[1] = 11; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs432[6](st, _f): return True
+                if _procs445[6](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 11
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run444(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k445)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
 
-# <rulerun hoarders.rules: raccoon #86 8056c2fd>
+# <rulerun hoarders.rules: raccoon #86 c6596f45>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2063,7 +2076,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t331 in (_k448 or []):
+            for _t331 in (_k461 or []):
                 if ((_t331 != L[0]) and (not not _st_zones[(2 + _t331)])): _o.append(_t331)
             fr[1] = 1
             _t332 = L[0]
@@ -2076,24 +2089,25 @@ def _native(st, fr):
                     _t334 = _st_bits(_t333.bit_length())
                     while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
                 L[1] = _o[_t334]; st.decisions += 1
-                if st.thread_player is not None: _answered450(st, _t334)
-            elif _decide451(st, L, _o, _t332): return True
+                if st.thread_player is not None: _answered463(st, _t334)
+            elif _st_log is None: _pend464(st, L, _o, _t332); return True
+            elif _decide465(st, L, _o, _t332): return True
             pc = 1
         if pc == 1:
-            _r = _run452(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region453(st, L)
+            _r = _region467(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step454(st, fr): return True
+            if _step468(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2101,11 +2115,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value455(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value469(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t335 = L[0]
             _t336 = len(_o)
-            if not _t336: _no_option457(_t335, 'raccoon: nut to steal')
+            if not _t336: _no_option471(_t335, 'raccoon: nut to steal')
             if _t336 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2114,25 +2128,26 @@ def _native(st, fr):
                     _t337 = _st_bits(_t336.bit_length())
                     while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
                 L[2] = _o[_t337]; st.decisions += 1
-                if st.thread_player is not None: _answered450(st, _t337)
-            elif _decide458(st, L, _o[:], _t335): return True
+                if st.thread_player is not None: _answered463(st, _t337)
+            elif _st_log is None: _pend472(st, L, _o[:], _t335); return True
+            elif _decide473(st, L, _o[:], _t335): return True
             pc = 5
         if pc == 5:
-            _r = _run459(st, L)
+            _r = _run474(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step460(st, fr): return True
+            if _step475(st, fr): return True
             return None
         if pc == 7:
-            _step461(st, fr)
+            _step476(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k477)
 
-# <rulerun hoarders.rules: beaver #87 e4965739>
+# <rulerun hoarders.rules: beaver #87 3adec21f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2140,13 +2155,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run465(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region466(st, L)
+            _r = _region481(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2157,7 +2172,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run467(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2165,7 +2180,7 @@ def _native(st, fr):
             fr[1] = 4
             _t338 = L[4]
             _t339 = len(_o)
-            if not _t339: _no_option469(_t338, 'beaver: draw 3 nuts?')
+            if not _t339: _no_option484(_t338, 'beaver: draw 3 nuts?')
             if _t339 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2174,38 +2189,39 @@ def _native(st, fr):
                     _t340 = _st_bits(_t339.bit_length())
                     while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
                 L[5] = _o[_t340]; st.decisions += 1
-                if st.thread_player is not None: _answered470(st, _t340)
-            elif _decide471(st, L, _o, _t338): return True
+                if st.thread_player is not None: _answered485(st, _t340)
+            elif _st_log is None: _pend486(st, L, _o, _t338); return True
+            elif _decide487(st, L, _o, _t338): return True
             pc = 4
         if pc == 4:
-            _r = _run472(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run473(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
 
-# <rulerun hoarders.rules: marmot #88 fdbed5ea>
+# <rulerun hoarders.rules: marmot #88 daa69601>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run477(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region478(st, L)
+            _r = _region494(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2216,68 +2232,68 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run479(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c480[L[1]] == 'squirrel'):
+            if (_c496[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run481(st, L)
+            _r = _run497(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c480[L[1]] == 'raccoon'):
+            if (_c496[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run482(st, L)
+            _r = _run498(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p483(st, [L[0], None, None]) == 3: return True
+                if _p499(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit484(_k485)
+                if len(st.cur) >= 500: raise _RuleLimit500(_k501)
                 fr[1] = 10; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs486[4](st, _f): return True
+                if _procs502[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run487(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
 
-# <rulerun hoarders.rules: play #89 a102031c>
+# <rulerun hoarders.rules: play #89 9876d486>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run491(st, L)
+            _r = _run507(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region492(st, L)
+            _r = _region508(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2289,40 +2305,40 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p493(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p509(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit494(_k495)
+                if len(st.cur) >= 500: raise _RuleLimit510(_k511)
                 fr[1] = 3; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs496[0](st, _f): return True
+                if _procs512[0](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit490(_k, st, _d0): raise _Runaway489()
+            if _k > _lim and _over_limit506(_k, st, _d0): raise _Runaway505()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step497(st, fr): return True
+            if _step513(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k498)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k514)
 
-# <rulerun hoarders.rules: play #90 24f0bf06>
+# <rulerun hoarders.rules: play #90 38acf10d>
 def _loop(st, p):
-    _t341 = (_k499 or ())
+    _t341 = (_k515 or ())
     st.budget -= len(_t341)
-    if st.budget < 0: _spent500(st)
+    if st.budget < 0: _spent516(st)
     _t345 = _NOT_YET
     _t343 = None
     for _t342 in _t341:
-        _t346 = (_t345 if _t345 is not _NOT_YET else (_t345 := ([_c501[_x] for _x in _t344] if (_t344 := st.zones[(2 + p)]) is not _NOT_YET else None))).count(_t342)
+        _t346 = (_t345 if _t345 is not _NOT_YET else (_t345 := ([_c517[_x] for _x in _t344] if (_t344 := st.zones[(2 + p)]) is not _NOT_YET else None))).count(_t342)
         if _t343 is None or _t346 > _t343:
             _t343 = _t346
     return _t343
 
-# <rulerun hoarders.rules: rank #91 1b29aa38>
+# <rulerun hoarders.rules: rank #91 0933a89e>
 def _native(st, p):
-    return (_a502(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a518(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

@@ -232,11 +232,11 @@ def _loop(st):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 a2a55aae>
+# <rulerun president.rules: play_hand #9 1b3756b1>
 def _loop(st, L):
     _t56 = 0
     for _t55 in st.zones[(1 + L[1])]:
-        if (_c54[_t55] == L[4]):
+        if (_c55[_t55] == L[4]):
             _t56 += 1
     return _t56
 
@@ -244,12 +244,12 @@ def _loop(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 79816b11>
+# <rulerun president.rules: play_hand #11 ab0e88fe>
 def _loop(st, L, _t72):
     _st_zones = st.zones
     _t74 = 0
     for _t73 in _st_zones[(1 + L[1])]:
-        if ((_c68[_t73] == _t72) and (_c69[_t73] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c70[_t73] == _t72) and (_c71[_t73] > _c71[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t74 += 1
     return _t74
 
@@ -257,22 +257,22 @@ def _loop(st, L, _t72):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 c263d83b>
+# <rulerun president.rules: play_hand #13 a29f15a9>
 def _loop(st):
     _t90 = 0
-    for _t89 in (_k74 or ()):
+    for _t89 in (_k77 or ()):
         if (not not st.zones[(1 + _t89)]):
             _t90 += 1
     return _t90
 
-# <rulerun president.rules: play_hand #14 37438c19>
+# <rulerun president.rules: play_hand #14 b914f01e>
 def _loop(st, L):
-    for _t99 in (_o77[L[2]] or ()):
+    for _t99 in (_o80[L[2]] or ()):
         if (not not st.zones[(1 + _t99)]):
             return _t99
     return None
 
-# <rulerun president.rules: play_hand #15 71c42ed6>
+# <rulerun president.rules: play_hand #15 c2268156>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -303,8 +303,9 @@ def _native(st, L):
                     _t53 = _st_bits(_t52.bit_length())
                     while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
                 L[4] = _t46[_t53]; st.decisions += 1
-            elif _decide52(st, L, _t46, _t51): raise _PlayoutCut49()
-            _t54 = (_range53(1, (_t57 if (_t57 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
+            elif _st_log is None: _pend52(st, L, _t46, _t51); raise _PlayoutCut49()
+            elif _decide53(st, L, _t46, _t51): raise _PlayoutCut49()
+            _t54 = (_range54(1, (_t57 if (_t57 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a56(st, L)))) or [])
             _t58 = L[1]
             _t59 = len(_t54)
             if not _t59: _no_option51(_t58, 'how many to lead')
@@ -316,15 +317,16 @@ def _native(st, L):
                     _t60 = _st_bits(_t59.bit_length())
                     while _t60 >= _t59: _t60 = _st_bits(_t59.bit_length())
                 L[5] = _t54[_t60]; st.decisions += 1
-            elif _decide57(st, L, _t54, _t58): raise _PlayoutCut49()
-            if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' leads ' + _plain60(L[5]) + ' of rank ' + _plain60(L[4])), None)
+            elif _st_log is None: _pend58(st, L, _t54, _t58); raise _PlayoutCut49()
+            elif _decide59(st, L, _t54, _t58): raise _PlayoutCut49()
+            if _st_log is not None: _tell60(st, (_player_text61(L[1]) + ' leads ' + _plain62(L[5]) + ' of rank ' + _plain62(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i2l0 = L[1]
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t62 = (_range53(1, _i2l2) or [])
+            _t62 = (_range54(1, _i2l2) or [])
             st.budget -= len(_t62)
             if st.budget < 0: _spent46(st)
             for _t61 in _t62:
@@ -341,26 +343,26 @@ def _native(st, L):
                     if _t67[-1] == _t63: _t67.pop()
                     else: _t67.remove(_t63)
                     _st_zones[_t64].append(_t63); _st_loc[_t63] = _t64
-                    _t69 = _leaving62[_t68]
+                    _t69 = _leaving64[_t68]
                     if _memo1 and _t69 & 2: _memo1.clear()
                     if _memo2 and _t69 & 4: _memo2.clear()
                     if _memo4 and _t69 & 16: _memo4.clear()
                 elif _t63 is not None:
-                    _move_cards61(st, _t63, _t64, False)
+                    _move_cards63(st, _t63, _t64, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t70 if -1000000000000000000 <= (_t70 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t70))
+                _st_vars[9] = (_t70 if -1000000000000000000 <= (_t70 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond65(_t70))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i2l0), ' goes out, place ', _plain60(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text68(_audience66(st), [_PlayerRef67(_i2l0), ' goes out, place ', _plain62(_st_vars[9])]))
             L[2] = L[1]
         else:
             _t71 = []
-            for _t72 in (_k67 or []):
-                if (_t75 if (_t75 := _memo0.get((L[1], _t72,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t72,), (_a70(st, L, _t72) >= _st_vars[0]))): _t71.append(_t72)
+            for _t72 in (_k69 or []):
+                if (_t75 if (_t75 := _memo0.get((L[1], _t72,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t72,), (_a72(st, L, _t72) >= _st_vars[0]))): _t71.append(_t72)
             _t76 = L[1]
             _t77 = len(_t71) + 1
             if _t77 == 1:
@@ -371,17 +373,18 @@ def _native(st, L):
                     _t78 = _st_bits(_t77.bit_length())
                     while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
                 L[6] = _t71[_t78 - 1] if _t78 else None; st.decisions += 1
-            elif _decide72(st, L, _t71, _t76): raise _PlayoutCut49()
+            elif _st_log is None: _pend74(st, L, [None] + _t71, _t76); raise _PlayoutCut49()
+            elif _decide75(st, L, _t71, _t76): raise _PlayoutCut49()
             if (L[6] is None):
-                if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell60(st, (_player_text61(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long73(L[3])
+                if len(L[3]) > 1000000: _too_long76(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t80 = (_range53(1, _i3l2) or [])
+                _t80 = (_range54(1, _i3l2) or [])
                 st.budget -= len(_t80)
                 if st.budget < 0: _spent46(st)
                 for _t79 in _t80:
@@ -398,34 +401,34 @@ def _native(st, L):
                         if _t85[-1] == _t81: _t85.pop()
                         else: _t85.remove(_t81)
                         _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-                        _t87 = _leaving62[_t86]
+                        _t87 = _leaving64[_t86]
                         if _memo1 and _t87 & 2: _memo1.clear()
                         if _memo2 and _t87 & 4: _memo2.clear()
                         if _memo4 and _t87 & 16: _memo4.clear()
                     elif _t81 is not None:
-                        _move_cards61(st, _t81, _t82, False)
+                        _move_cards63(st, _t81, _t82, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t88 if -1000000000000000000 <= (_t88 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t88))
+                    _st_vars[9] = (_t88 if -1000000000000000000 <= (_t88 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond65(_t88))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i3l0), ' goes out, place ', _plain60(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text68(_audience66(st), [_PlayerRef67(_i3l0), ' goes out, place ', _plain62(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a75(st))) > 1):
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a78(st))) > 1):
             _t92 = L[2]
             _t93 = L[3]
             _t91 = True
-            for _t94 in (_k76 or ()):
+            for _t94 in (_k79 or ()):
                 if not ((((not (not not _st_zones[(1 + _t94)])) or (_t94 == _t92)) or (_t94 in (_t93 or ())))):
                     _t91 = False
                     break
             if _t91:
-                if _st_log is not None: _st_log.append(_Text66(_audience64(st), ['everyone else passes: the trick is over']))
+                if _st_log is not None: _st_log.append(_Text68(_audience66(st), ['everyone else passes: the trick is over']))
                 _t95 = 5
                 _t96 = 6
                 if _st_log is None and _t95 != _t96:
@@ -433,23 +436,23 @@ def _native(st, L):
                     for _t98 in _t97: _st_loc[_t98] = _t96
                     _t97.clear()
                 else:
-                    _move_cards61(st, _st_zones[_t95][:], _t96, False)
+                    _move_cards63(st, _st_zones[_t95][:], _t96, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a78(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a81(st, L))
             else:
                 _t102 = L[2]
                 _t103 = L[3]
                 _t101 = None
-                for _t104 in (_o79[L[1]] or ()):
+                for _t104 in (_o82[L[1]] or ()):
                     if (((not not _st_zones[(1 + _t104)]) and (_t104 != _t102)) and (not (_t104 in (_t103 or ())))):
                         _t101 = _t104
                         break
                 L[1] = _t101
 
-# <rulerun president.rules: play_hand #16 917ddea8>
+# <rulerun president.rules: play_hand #16 7c1a149a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -461,14 +464,14 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t105 = None
-    for _t106 in (_k80 or ()):
+    for _t106 in (_k83 or ()):
         if (not not _st_zones[(1 + _t106)]):
             _t105 = _t106
             break
     L[7] = _t105
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text83(_audience81(st), [_PlayerRef82(L[7]), ' is the Scum']))
+    if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(L[7]), ' is the Scum']))
     _t107 = 5
     _t108 = 6
     if _st_log is None and _t107 != _t108:
@@ -476,9 +479,9 @@ def _native(st, L):
         for _t110 in _t109: _st_loc[_t110] = _t108
         _t109.clear()
     else:
-        _move_cards84(st, _st_zones[_t107][:], _t108, False)
+        _move_cards87(st, _st_zones[_t107][:], _t108, False)
     if _memo0: _memo0.clear()
-    for _t111 in (_k85 or []):
+    for _t111 in (_k88 or []):
         L[10] = _t111
         _t112 = (1 + _t111)
         _t113 = 6
@@ -487,87 +490,87 @@ def _native(st, L):
             for _t115 in _t114: _st_loc[_t115] = _t113
             _t114.clear()
         else:
-            _move_cards84(st, _st_zones[_t112][:], _t113, False)
+            _move_cards87(st, _st_zones[_t112][:], _t113, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t111] = (_t116 if -1000000000000000000 <= (_t116 := _st_vars[5 + _t111] + (4 - _st_vars[1 + _t111])) <= 1000000000000000000 else _beyond86(_t116))
+        _st_vars[5 + _t111] = (_t116 if -1000000000000000000 <= (_t116 := _st_vars[5 + _t111] + (4 - _st_vars[1 + _t111])) <= 1000000000000000000 else _beyond89(_t116))
 
-# <rulerun president.rules: play_hand #17 6428b7e4>
+# <rulerun president.rules: play_hand #17 03dbdf6a>
 def _loop(st):
     _t118 = 0
-    for _t117 in (_k87 or ()):
+    for _t117 in (_k90 or ()):
         if (not not st.zones[(1 + _t117)]):
             _t118 += 1
     return _t118
 
-# <rulerun president.rules: play_hand #18 b0bfdf66>
+# <rulerun president.rules: play_hand #18 89ffb24c>
 def _native(st, L):
-    return (_a88(st) > 1)
+    return (_a91(st) > 1)
 
 # <rulerun president.rules: play_hand #19 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 27306d37>
+# <rulerun president.rules: play_hand #20 24df6e35>
 def _native(st, L):
-    return _k89
+    return _k92
 
-# <rulerun president.rules: play_hand #21 f870fe2c>
+# <rulerun president.rules: play_hand #21 4c86fee2>
 def _loop(st, L):
     _l4 = L[4]
     _t120 = 0
     for _t119 in st.zones[(1 + L[1])]:
-        if (_c90[_t119] == _l4):
+        if (_c93[_t119] == _l4):
             _t120 += 1
     return _t120
 
-# <rulerun president.rules: play_hand #22 b0825ea6>
+# <rulerun president.rules: play_hand #22 ae10a815>
 def _native(st, L):
-    return (_a91(st, L) > 0)
+    return (_a94(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 e9d500d1>
+# <rulerun president.rules: play_hand #23 5a510179>
 def _loop(st, L):
     _l4 = L[4]
     _t122 = 0
     for _t121 in st.zones[(1 + L[1])]:
-        if (_c93[_t121] == _l4):
+        if (_c96[_t121] == _l4):
             _t122 += 1
     return _t122
 
-# <rulerun president.rules: play_hand #24 0edc9852>
+# <rulerun president.rules: play_hand #24 03897612>
 def _native(st, L):
-    return _range92(1, _a94(st, L))
+    return _range95(1, _a97(st, L))
 
-# <rulerun president.rules: play_hand #25 fb126fad>
+# <rulerun president.rules: play_hand #25 69710319>
 def _native(st, L):
-    return _k95
+    return _k98
 
-# <rulerun president.rules: play_hand #26 fcb89fc5>
+# <rulerun president.rules: play_hand #26 486c7f84>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
     _t124 = 0
     for _t123 in _st_zones[(1 + L[1])]:
-        if ((_c96[_t123] == _l6) and (_c97[_t123] > _c97[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c99[_t123] == _l6) and (_c100[_t123] > _c100[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t124 += 1
     return _t124
 
-# <rulerun president.rules: play_hand #27 0a8d05e5>
+# <rulerun president.rules: play_hand #27 1c6ca437>
 def _native(st, L):
-    return (_a98(st, L) >= st.vars[0])
+    return (_a101(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 325ad49f>
+# <rulerun president.rules: exchange #28 813bea65>
 def _loop(st, L):
     _t133 = None
     for _t132 in st.zones[(1 + L[0])]:
-        _t134 = _c103[_t132]
+        _t134 = _c106[_t132]
         if _t133 is None or _t134 > _t133:
             _t133 = _t134
     return _t133
 
-# <rulerun president.rules: exchange #29 f100fd05>
+# <rulerun president.rules: exchange #29 6414c8b1>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -576,18 +579,18 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t126 = (_range99(1, L[2]) or [])
+    _t126 = (_range102(1, L[2]) or [])
     st.budget -= len(_t126)
-    if st.budget < 0: _spent100(st)
+    if st.budget < 0: _spent103(st)
     for _t125 in _t126:
         L[5] = _t125
         _t130 = _st_zones[(1 + _l0)]
         st.budget -= len(_t130)
-        if st.budget < 0: _spent100(st)
+        if st.budget < 0: _spent103(st)
         _t135 = _NOT_YET
         _t129 = None
         for _t131 in _t130:
-            if (_c102[_t131] == (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a104(st, L)))))):
+            if (_c105[_t131] == (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a107(st, L)))))):
                 _t129 = _t131
                 break
         _t127 = _t129
@@ -598,13 +601,13 @@ def _native(st, L):
             else: _t136.remove(_t127)
             _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
         elif _t127 is not None:
-            _move_cards101(st, _t127, _t128, False)
+            _move_cards104(st, _t127, _t128, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 cc48e769>
+# <rulerun president.rules: exchange #30 33220b13>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -623,12 +626,12 @@ def _native(st, L):
             else: _t140.remove(_t139)
             _st_zones[_t138].append(_t139); _st_loc[_t139] = _t138
     elif _t137 is not None:
-        _move_cards105(st, _t137, _t138, False)
+        _move_cards108(st, _t137, _t138, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_l0), ' and ', _PlayerRef107(L[1]), ' exchange ', _plain108(L[2]), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_l0), ' and ', _PlayerRef110(L[1]), ' exchange ', _plain111(L[2]), ' card(s)']))
 
 # <rulerun president.rules: exchange #31 8b4c62ef>
 def _native(st, L):
@@ -642,7 +645,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 1a49f02f>
+# <rulerun president.rules: deal #34 c9b2cca5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -658,12 +661,12 @@ def _native(st, L):
         for _t144 in _t143: _st_loc[_t144] = _t142
         _t143.clear()
     else:
-        _move_cards110(st, _st_zones[_t141][:], _t142, False)
-    _shuffle_zone111(st, 0)
+        _move_cards113(st, _st_zones[_t141][:], _t142, False)
+    _shuffle_zone114(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent112(st)
-        for _t145 in (_k113 or []):
+        if st.budget < 0: _spent115(st)
+        for _t145 in (_k116 or []):
             L[2] = _t145
             if not ((not not _st_zones[0])): continue
             _t148 = _st_zones[0]
@@ -671,13 +674,13 @@ def _native(st, L):
             if _st_log is None and _t148:
                 _t146 = _t148.pop(); _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
             elif _t148:
-                _move_cards110(st, _t148[-1], _t147, False)
+                _move_cards113(st, _t148[-1], _t147, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 0a3db927>
+# <rulerun president.rules: play #35 6eeaf31a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -686,7 +689,7 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _shuffle_zone114(st, 0)
+    _shuffle_zone117(st, 0)
     _i4 = [None, None, None]
     _t149 = 6
     _t150 = 0
@@ -695,12 +698,12 @@ def _native(st, L):
         for _t152 in _t151: _st_loc[_t152] = _t150
         _t151.clear()
     else:
-        _move_cards115(st, _st_zones[_t149][:], _t150, False)
-    _shuffle_zone114(st, 0)
+        _move_cards118(st, _st_zones[_t149][:], _t150, False)
+    _shuffle_zone117(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent116(st)
-        for _t153 in (_k117 or []):
+        if st.budget < 0: _spent119(st)
+        for _t153 in (_k120 or []):
             _i4[2] = _t153
             if not ((not not _st_zones[0])): continue
             _t156 = _st_zones[0]
@@ -708,14 +711,14 @@ def _native(st, L):
             if _st_log is None and _t156:
                 _t154 = _t156.pop(); _st_zones[_t155].append(_t154); _st_loc[_t154] = _t155
             elif _t156:
-                _move_cards115(st, _t156[-1], _t155, False)
+                _move_cards118(st, _t156[-1], _t155, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t158 = (_k118 or ())
+    _t158 = (_k121 or ())
     st.budget -= len(_t158)
-    if st.budget < 0: _spent116(st)
+    if st.budget < 0: _spent119(st)
     _t157 = None
     for _t159 in _t158:
         _t160 = False
@@ -727,32 +730,32 @@ def _native(st, L):
             _t157 = _t159
             break
     L[0] = _t157
-    if _st_log is not None: _tell119(st, (_player_text120(L[0]) + ' holds the 3 of clubs and leads'), None)
+    if _st_log is not None: _tell122(st, (_player_text123(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 dfd6a8c8>
+# <rulerun president.rules: play #36 03e1656a>
 def _loop(st):
-    for _t162 in (_k124 or ()):
+    for _t162 in (_k127 or ()):
         if (st.vars[1 + _t162] == 1):
             return _t162
     return None
 
-# <rulerun president.rules: holder_of #37 6fa83a0b>
+# <rulerun president.rules: holder_of #37 14a8645f>
 def _native(st, L):
     _t164 = None
-    for _t165 in (_k127 or ()):
+    for _t165 in (_k130 or ()):
         if (st.vars[1 + _t165] == L[0]):
             _t164 = _t165
             break
     return _t164
 
-# <rulerun president.rules: play #38 80e2e372>
+# <rulerun president.rules: play #38 bec9f905>
 def _loop(st):
-    for _t166 in (_k129 or ()):
+    for _t166 in (_k132 or ()):
         if (st.vars[1 + _t166] == 2):
             return _t166
     return None
 
-# <rulerun president.rules: play #39 9a7b268d>
+# <rulerun president.rules: play #39 5bbb86c2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -763,13 +766,13 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text123(_audience121(st), ['hand ', _plain122(L[3])]))
-    L[4] = _player126((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a125(st))), 4)
-    L[5] = _player126(_d128(st, [4]), 4)
-    L[6] = _player126((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a130(st))), 4)
-    L[7] = _player126(_d128(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text126(_audience124(st), ['hand ', _plain125(L[3])]))
+    L[4] = _player129((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a128(st))), 4)
+    L[5] = _player129(_d131(st, [4]), 4)
+    L[6] = _player129((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a133(st))), 4)
+    L[7] = _player129(_d131(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t168 in (_k131 or []):
+    for _t168 in (_k134 or []):
         L[10] = _t168
         _st_vars[1 + _t168] = 0
         if _memo3: _memo3.clear()
@@ -781,12 +784,12 @@ def _native(st, L):
         for _t172 in _t171: _st_loc[_t172] = _t170
         _t171.clear()
     else:
-        _move_cards132(st, _st_zones[_t169][:], _t170, False)
-    _shuffle_zone133(st, 0)
+        _move_cards135(st, _st_zones[_t169][:], _t170, False)
+    _shuffle_zone136(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent134(st)
-        for _t173 in (_k135 or []):
+        if st.budget < 0: _spent137(st)
+        for _t173 in (_k138 or []):
             _i5[2] = _t173
             if not ((not not _st_zones[0])): continue
             _t176 = _st_zones[0]
@@ -794,125 +797,125 @@ def _native(st, L):
             if _st_log is None and _t176:
                 _t174 = _t176.pop(); _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
             elif _t176:
-                _move_cards132(st, _t176[-1], _t175, False)
+                _move_cards135(st, _t176[-1], _t175, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 63e09a88>
+# <rulerun president.rules: play #40 ea3668aa>
 def _loop(st):
-    for _t179 in (_k141 or ()):
+    for _t179 in (_k144 or ()):
         if (st.vars[1 + _t179] == 1):
             return _t179
     return None
 
-# <rulerun president.rules: play #41 df8d1f0b>
+# <rulerun president.rules: play #41 5ea09cd5>
 def _loop(st):
-    for _t181 in (_k145 or ()):
+    for _t181 in (_k148 or ()):
         if (st.vars[1 + _t181] == 2):
             return _t181
     return None
 
-# <rulerun president.rules: play #42 2bd42a7f>
+# <rulerun president.rules: play #42 571f0b09>
 def _loop(st, _i7l0):
     _t200 = None
     for _t199 in st.zones[(1 + _i7l0)]:
-        _t201 = _c152[_t199]
+        _t201 = _c155[_t199]
         if _t200 is None or _t201 > _t200:
             _t200 = _t201
     return _t200
 
-# <rulerun president.rules: play #43 6aa48381>
+# <rulerun president.rules: play #43 065478c1>
 def _loop(st, _i8l0):
     _t217 = None
     for _t216 in st.zones[(1 + _i8l0)]:
-        _t218 = _c157[_t216]
+        _t218 = _c160[_t216]
         if _t217 is None or _t218 > _t217:
             _t217 = _t218
     return _t217
 
-# <rulerun president.rules: play #44 535a4a3c>
+# <rulerun president.rules: play #44 9db68465>
 def _loop(st):
     _t227 = 0
-    for _t226 in (_k159 or ()):
+    for _t226 in (_k162 or ()):
         if (not not st.zones[(1 + _t226)]):
             _t227 += 1
     return _t227
 
-# <rulerun president.rules: play #45 2f7265ad>
+# <rulerun president.rules: play #45 7fe72f73>
 def _loop(st, _i9):
     _t238 = 0
     for _t237 in st.zones[(1 + _i9[1])]:
-        if (_c166[_t237] == _i9[4]):
+        if (_c170[_t237] == _i9[4]):
             _t238 += 1
     return _t238
 
-# <rulerun president.rules: play #46 a4b33600>
+# <rulerun president.rules: play #46 436671fb>
 def _loop(st, _i9, _t254):
     _st_zones = st.zones
     _t256 = 0
     for _t255 in _st_zones[(1 + _i9[1])]:
-        if ((_c175[_t255] == _t254) and (_c176[_t255] > _c176[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c180[_t255] == _t254) and (_c181[_t255] > _c181[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t256 += 1
     return _t256
 
-# <rulerun president.rules: play #47 74fbcb59>
+# <rulerun president.rules: play #47 2f01e701>
 def _loop(st):
     _t272 = 0
-    for _t271 in (_k181 or ()):
+    for _t271 in (_k187 or ()):
         if (not not st.zones[(1 + _t271)]):
             _t272 += 1
     return _t272
 
-# <rulerun president.rules: play #48 74658e44>
+# <rulerun president.rules: play #48 e0452714>
 def _loop(st, _i9):
-    for _t281 in (_o184[_i9[2]] or ()):
+    for _t281 in (_o190[_i9[2]] or ()):
         if (not not st.zones[(1 + _t281)]):
             return _t281
     return None
 
-# <rulerun president.rules: play_hand #49 bb6cb704>
+# <rulerun president.rules: play_hand #49 623d0950>
 def _loop(st):
     _t300 = 0
-    for _t299 in (_k189 or ()):
+    for _t299 in (_k195 or ()):
         if (not not st.zones[(1 + _t299)]):
             _t300 += 1
     return _t300
 
-# <rulerun president.rules: play_hand #50 4aaeec19>
+# <rulerun president.rules: play_hand #50 8b4ed365>
 def _loop(st, L):
     _t311 = 0
     for _t310 in st.zones[(1 + L[1])]:
-        if (_c199[_t310] == L[4]):
+        if (_c206[_t310] == L[4]):
             _t311 += 1
     return _t311
 
-# <rulerun president.rules: play_hand #51 c9f332ce>
+# <rulerun president.rules: play_hand #51 5f06defb>
 def _loop(st, L, _t327):
     _st_zones = st.zones
     _t329 = 0
     for _t328 in _st_zones[(1 + L[1])]:
-        if ((_c213[_t328] == _t327) and (_c214[_t328] > _c214[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c221[_t328] == _t327) and (_c222[_t328] > _c222[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t329 += 1
     return _t329
 
-# <rulerun president.rules: play_hand #52 0f843d2f>
+# <rulerun president.rules: play_hand #52 41a175c0>
 def _loop(st):
     _t345 = 0
-    for _t344 in (_k219 or ()):
+    for _t344 in (_k228 or ()):
         if (not not st.zones[(1 + _t344)]):
             _t345 += 1
     return _t345
 
-# <rulerun president.rules: play_hand #53 d90982c9>
+# <rulerun president.rules: play_hand #53 3a125a66>
 def _loop(st, L):
-    for _t354 in (_o222[L[2]] or ()):
+    for _t354 in (_o231[L[2]] or ()):
         if (not not st.zones[(1 + _t354)]):
             return _t354
     return None
 
-# <rulerun president.rules: play_hand #54 playout a0f9b0f1>
+# <rulerun president.rules: play_hand #54 playout e8e16d78>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -930,17 +933,17 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a190(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a196(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent191(st)
+        if st.budget < 0: _spent197(st)
         if (_st_vars[0] == 0):
             _t304 = _NOT_YET
             _t301 = []
-            for _t302 in (_k192 or []):
-                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c193[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
+            for _t302 in (_k198 or []):
+                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c199[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
             _t306 = L[1]
             _t307 = len(_t301)
-            if not _t307: _no_option196(_t306, 'rank to lead')
+            if not _t307: _no_option202(_t306, 'rank to lead')
             if _t307 <= 1 and _st_log is None:
                 L[4] = _t301[0] if _t307 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -949,11 +952,12 @@ def _native(st, L):
                     _t308 = _st_bits(_t307.bit_length())
                     while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
                 L[4] = _t301[_t308]; st.decisions += 1
-            elif _decide197(st, L, _t301, _t306): raise _PlayoutCut194()
-            _t309 = (_range198(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a200(st, L)))) or [])
+            elif _st_log is None: _pend203(st, L, _t301, _t306); raise _PlayoutCut200()
+            elif _decide204(st, L, _t301, _t306): raise _PlayoutCut200()
+            _t309 = (_range205(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a207(st, L)))) or [])
             _t313 = L[1]
             _t314 = len(_t309)
-            if not _t314: _no_option196(_t313, 'how many to lead')
+            if not _t314: _no_option202(_t313, 'how many to lead')
             if _t314 <= 1 and _st_log is None:
                 L[5] = _t309[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -962,22 +966,23 @@ def _native(st, L):
                     _t315 = _st_bits(_t314.bit_length())
                     while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
                 L[5] = _t309[_t315]; st.decisions += 1
-            elif _decide202(st, L, _t309, _t313): raise _PlayoutCut194()
-            if _st_log is not None: _tell203(st, (_player_text204(L[1]) + ' leads ' + _plain205(L[5]) + ' of rank ' + _plain205(L[4])), None)
+            elif _st_log is None: _pend209(st, L, _t309, _t313); raise _PlayoutCut200()
+            elif _decide210(st, L, _t309, _t313): raise _PlayoutCut200()
+            if _st_log is not None: _tell211(st, (_player_text212(L[1]) + ' leads ' + _plain213(L[5]) + ' of rank ' + _plain213(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i12l0 = L[1]
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t317 = (_range198(1, _i12l2) or [])
+            _t317 = (_range205(1, _i12l2) or [])
             st.budget -= len(_t317)
-            if st.budget < 0: _spent191(st)
+            if st.budget < 0: _spent197(st)
             for _t316 in _t317:
                 _i12[5] = _t316
                 _t320 = None
                 for _t321 in _st_zones[(1 + _i12l0)]:
-                    if (_c193[_t321] == _i12l1):
+                    if (_c199[_t321] == _i12l1):
                         _t320 = _t321
                         break
                 _t318 = _t320
@@ -987,26 +992,26 @@ def _native(st, L):
                     if _t322[-1] == _t318: _t322.pop()
                     else: _t322.remove(_t318)
                     _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
-                    _t324 = _leaving207[_t323]
+                    _t324 = _leaving215[_t323]
                     if _memo1 and _t324 & 2: _memo1.clear()
                     if _memo2 and _t324 & 4: _memo2.clear()
                     if _memo4 and _t324 & 16: _memo4.clear()
                 elif _t318 is not None:
-                    _move_cards206(st, _t318, _t319, False)
+                    _move_cards214(st, _t318, _t319, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond208(_t325))
+                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t325))
                 _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(_i12l0), ' goes out, place ', _plain205(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(_i12l0), ' goes out, place ', _plain213(_st_vars[9])]))
             L[2] = L[1]
         else:
             _t326 = []
-            for _t327 in (_k212 or []):
-                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a215(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
+            for _t327 in (_k220 or []):
+                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a223(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
             _t331 = L[1]
             _t332 = len(_t326) + 1
             if _t332 == 1:
@@ -1017,24 +1022,25 @@ def _native(st, L):
                     _t333 = _st_bits(_t332.bit_length())
                     while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
                 L[6] = _t326[_t333 - 1] if _t333 else None; st.decisions += 1
-            elif _decide217(st, L, _t326, _t331): raise _PlayoutCut194()
+            elif _st_log is None: _pend225(st, L, [None] + _t326, _t331); raise _PlayoutCut200()
+            elif _decide226(st, L, _t326, _t331): raise _PlayoutCut200()
             if (L[6] is None):
-                if _st_log is not None: _tell203(st, (_player_text204(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell211(st, (_player_text212(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long218(L[3])
+                if len(L[3]) > 1000000: _too_long227(L[3])
             else:
                 _i13l0 = L[1]
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t335 = (_range198(1, _i13l2) or [])
+                _t335 = (_range205(1, _i13l2) or [])
                 st.budget -= len(_t335)
-                if st.budget < 0: _spent191(st)
+                if st.budget < 0: _spent197(st)
                 for _t334 in _t335:
                     _i13[5] = _t334
                     _t338 = None
                     for _t339 in _st_zones[(1 + _i13l0)]:
-                        if (_c193[_t339] == _i13l1):
+                        if (_c199[_t339] == _i13l1):
                             _t338 = _t339
                             break
                     _t336 = _t338
@@ -1044,34 +1050,34 @@ def _native(st, L):
                         if _t340[-1] == _t336: _t340.pop()
                         else: _t340.remove(_t336)
                         _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
-                        _t342 = _leaving207[_t341]
+                        _t342 = _leaving215[_t341]
                         if _memo1 and _t342 & 2: _memo1.clear()
                         if _memo2 and _t342 & 4: _memo2.clear()
                         if _memo4 and _t342 & 16: _memo4.clear()
                     elif _t336 is not None:
-                        _move_cards206(st, _t336, _t337, False)
+                        _move_cards214(st, _t336, _t337, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond208(_t343))
+                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t343))
                     _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(_i13l0), ' goes out, place ', _plain205(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(_i13l0), ' goes out, place ', _plain213(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a220(st))) > 1):
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a229(st))) > 1):
             _t347 = L[2]
             _t348 = L[3]
             _t346 = True
-            for _t349 in (_k221 or ()):
+            for _t349 in (_k230 or ()):
                 if not ((((not (not not _st_zones[(1 + _t349)])) or (_t349 == _t347)) or (_t349 in (_t348 or ())))):
                     _t346 = False
                     break
             if _t346:
-                if _st_log is not None: _st_log.append(_Text211(_audience209(st), ['everyone else passes: the trick is over']))
+                if _st_log is not None: _st_log.append(_Text219(_audience217(st), ['everyone else passes: the trick is over']))
                 _t350 = 5
                 _t351 = 6
                 if _st_log is None and _t350 != _t351:
@@ -1079,30 +1085,30 @@ def _native(st, L):
                     for _t353 in _t352: _st_loc[_t353] = _t351
                     _t352.clear()
                 else:
-                    _move_cards206(st, _st_zones[_t350][:], _t351, False)
+                    _move_cards214(st, _st_zones[_t350][:], _t351, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a223(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a232(st, L))
             else:
                 _t357 = L[2]
                 _t358 = L[3]
                 _t356 = None
-                for _t359 in (_o224[L[1]] or ()):
+                for _t359 in (_o233[L[1]] or ()):
                     if (((not not _st_zones[(1 + _t359)]) and (_t359 != _t357)) and (not (_t359 in (_t358 or ())))):
                         _t356 = _t359
                         break
                 L[1] = _t356
     _t360 = None
-    for _t361 in (_k225 or ()):
+    for _t361 in (_k234 or ()):
         if (not not _st_zones[(1 + _t361)]):
             _t360 = _t361
             break
     L[7] = _t360
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text211(_audience209(st), [_PlayerRef210(L[7]), ' is the Scum']))
+    if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(L[7]), ' is the Scum']))
     _t362 = 5
     _t363 = 6
     if _st_log is None and _t362 != _t363:
@@ -1110,9 +1116,9 @@ def _native(st, L):
         for _t365 in _t364: _st_loc[_t365] = _t363
         _t364.clear()
     else:
-        _move_cards206(st, _st_zones[_t362][:], _t363, False)
+        _move_cards214(st, _st_zones[_t362][:], _t363, False)
     if _memo0: _memo0.clear()
-    for _t366 in (_k226 or []):
+    for _t366 in (_k235 or []):
         L[10] = _t366
         _t367 = (1 + _t366)
         _t368 = 6
@@ -1121,14 +1127,14 @@ def _native(st, L):
             for _t370 in _t369: _st_loc[_t370] = _t368
             _t369.clear()
         else:
-            _move_cards206(st, _st_zones[_t367][:], _t368, False)
+            _move_cards214(st, _st_zones[_t367][:], _t368, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond208(_t371))
+        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond216(_t371))
 
-# <rulerun president.rules: play #55 4fb32445>
+# <rulerun president.rules: play #55 d2f860c3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1139,18 +1145,18 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t178 = (_range136(2, 3) or [])
+    _t178 = (_range139(2, 3) or [])
     st.budget -= len(_t178)
-    if st.budget < 0: _spent137(st)
+    if st.budget < 0: _spent140(st)
     for _t177 in _t178:
         L[3] = _t177
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t177)]))
-        L[4] = _player143((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a142(st))), 4)
-        L[5] = _player143(_d144(st, [4]), 4)
-        L[6] = _player143((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a146(st))), 4)
-        L[7] = _player143(_d144(st, [(4 - 1)]), 4)
+        if _st_log is not None: _st_log.append(_Text143(_audience141(st), ['hand ', _plain142(_t177)]))
+        L[4] = _player146((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a145(st))), 4)
+        L[5] = _player146(_d147(st, [4]), 4)
+        L[6] = _player146((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a149(st))), 4)
+        L[7] = _player146(_d147(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t183 in (_k147 or []):
+        for _t183 in (_k150 or []):
             L[10] = _t183
             _st_vars[1 + _t183] = 0
             if _memo3: _memo3.clear()
@@ -1162,12 +1168,12 @@ def _native(st, L):
             for _t187 in _t186: _st_loc[_t187] = _t185
             _t186.clear()
         else:
-            _move_cards148(st, _st_zones[_t184][:], _t185, False)
-        _shuffle_zone149(st, 0)
+            _move_cards151(st, _st_zones[_t184][:], _t185, False)
+        _shuffle_zone152(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent137(st)
-            for _t188 in (_k150 or []):
+            if st.budget < 0: _spent140(st)
+            for _t188 in (_k153 or []):
                 _i6[2] = _t188
                 if not ((not not _st_zones[0])): continue
                 _t191 = _st_zones[0]
@@ -1175,7 +1181,7 @@ def _native(st, L):
                 if _st_log is None and _t191:
                     _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
                 elif _t191:
-                    _move_cards148(st, _t191[-1], _t190, False)
+                    _move_cards151(st, _t191[-1], _t190, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1184,18 +1190,18 @@ def _native(st, L):
         _i7l1 = L[4]
         _i7l2 = 2
         _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t193 = (_range136(1, _i7l2) or [])
+        _t193 = (_range139(1, _i7l2) or [])
         st.budget -= len(_t193)
-        if st.budget < 0: _spent137(st)
+        if st.budget < 0: _spent140(st)
         for _t192 in _t193:
             _i7[5] = _t192
             _t197 = _st_zones[(1 + _i7l0)]
             st.budget -= len(_t197)
-            if st.budget < 0: _spent137(st)
+            if st.budget < 0: _spent140(st)
             _t202 = _NOT_YET
             _t196 = None
             for _t198 in _t197:
-                if (_c151[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a153(st, _i7l0)))))):
+                if (_c154[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a156(st, _i7l0)))))):
                     _t196 = _t198
                     break
             _t194 = _t196
@@ -1206,13 +1212,13 @@ def _native(st, L):
                 else: _t203.remove(_t194)
                 _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
             elif _t194 is not None:
-                _move_cards148(st, _t194, _t195, False)
+                _move_cards151(st, _t194, _t195, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
         _t204 = _st_zones[(1 + _i7l1)]
-        if _offer155(st, _i7, _t204[:]): raise _PlayoutCut154()
+        if _offer158(st, _i7, _t204[:]): raise _PlayoutCut157()
         _t205 = _i7[6]
         _t206 = (1 + _i7l0)
         if type(_t205) is list and _st_log is None:
@@ -1222,29 +1228,29 @@ def _native(st, L):
                 else: _t208.remove(_t207)
                 _st_zones[_t206].append(_t207); _st_loc[_t207] = _t206
         elif _t205 is not None:
-            _move_cards148(st, _t205, _t206, False)
+            _move_cards151(st, _t205, _t206, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef156(_i7l0), ' and ', _PlayerRef156(_i7l1), ' exchange ', _plain139(_i7l2), ' card(s)']))
+        if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_PlayerRef159(_i7l0), ' and ', _PlayerRef159(_i7l1), ' exchange ', _plain142(_i7l2), ' card(s)']))
         if (4 >= 4):
             _i8l0 = L[7]
             _i8l1 = L[6]
             _i8l2 = 1
             _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t210 = (_range136(1, _i8l2) or [])
+            _t210 = (_range139(1, _i8l2) or [])
             st.budget -= len(_t210)
-            if st.budget < 0: _spent137(st)
+            if st.budget < 0: _spent140(st)
             for _t209 in _t210:
                 _i8[5] = _t209
                 _t214 = _st_zones[(1 + _i8l0)]
                 st.budget -= len(_t214)
-                if st.budget < 0: _spent137(st)
+                if st.budget < 0: _spent140(st)
                 _t219 = _NOT_YET
                 _t213 = None
                 for _t215 in _t214:
-                    if (_c151[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a158(st, _i8l0)))))):
+                    if (_c154[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a161(st, _i8l0)))))):
                         _t213 = _t215
                         break
                 _t211 = _t213
@@ -1255,13 +1261,13 @@ def _native(st, L):
                     else: _t220.remove(_t211)
                     _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
                 elif _t211 is not None:
-                    _move_cards148(st, _t211, _t212, False)
+                    _move_cards151(st, _t211, _t212, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
             _t221 = _st_zones[(1 + _i8l1)]
-            if _offer155(st, _i8, _t221[:]): raise _PlayoutCut154()
+            if _offer158(st, _i8, _t221[:]): raise _PlayoutCut157()
             _t222 = _i8[6]
             _t223 = (1 + _i8l0)
             if type(_t222) is list and _st_log is None:
@@ -1271,21 +1277,21 @@ def _native(st, L):
                     else: _t225.remove(_t224)
                     _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
             elif _t222 is not None:
-                _move_cards148(st, _t222, _t223, False)
+                _move_cards151(st, _t222, _t223, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-            if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef156(_i8l0), ' and ', _PlayerRef156(_i8l1), ' exchange ', _plain139(_i8l2), ' card(s)']))
-        if _p227(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_PlayerRef159(_i8l0), ' and ', _PlayerRef159(_i8l1), ' exchange ', _plain142(_i8l2), ' card(s)']))
+        if _p236(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun president.rules: play #56 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #57 322f05c5>
+# <rulerun president.rules: play #57 7c94671d>
 def _native(st, L):
-    return _range228(2, 3)
+    return _range237(2, 3)
 
 # <rulerun president.rules: play #58 03ef9a2c>
 def _native(st, L):
@@ -1319,45 +1325,45 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #66 8f96adcd>
+# <rulerun president.rules: play_cards #66 246822b2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run231(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k232)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k241)
 
-# <rulerun president.rules: play_hand #67 6b13591e>
+# <rulerun president.rules: play_hand #67 bb4fb8e0>
 def _loop(st):
     _t373 = 0
-    for _t372 in (_k236 or ()):
+    for _t372 in (_k245 or ()):
         if (not not st.zones[(1 + _t372)]):
             _t373 += 1
     return _t373
 
-# <rulerun president.rules: play_hand #68 31ff8a08>
+# <rulerun president.rules: play_hand #68 69ce872a>
 def _loop(st, L):
     _t382 = 0
     for _t381 in st.zones[(1 + L[1])]:
-        if (_c245[_t381] == L[4]):
+        if (_c255[_t381] == L[4]):
             _t382 += 1
     return _t382
 
-# <rulerun president.rules: play_hand #69 c739951e>
+# <rulerun president.rules: play_hand #69 df68267e>
 def _loop(st, L, _t387):
     _st_zones = st.zones
     _t389 = 0
     for _t388 in _st_zones[(1 + L[1])]:
-        if ((_c251[_t388] == _t387) and (_c252[_t388] > _c252[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c262[_t388] == _t387) and (_c263[_t388] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t389 += 1
     return _t389
 
-# <rulerun president.rules: play_hand #70 f198c67d>
+# <rulerun president.rules: play_hand #70 104016e6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1369,13 +1375,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run235(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a237(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a246(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1387,12 +1393,12 @@ def _native(st, fr):
         if pc == 3:
             _t376 = _NOT_YET
             _o = []
-            for _t374 in (_k238 or []):
-                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c239[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
+            for _t374 in (_k247 or []):
+                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c248[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
             fr[1] = 4
             _t378 = L[1]
             _t379 = len(_o)
-            if not _t379: _no_option241(_t378, 'rank to lead')
+            if not _t379: _no_option250(_t378, 'rank to lead')
             if _t379 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1401,15 +1407,16 @@ def _native(st, fr):
                     _t380 = _st_bits(_t379.bit_length())
                     while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
                 L[4] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered242(st, _t380)
-            elif _decide243(st, L, _o, _t378): return True
+                if st.thread_player is not None: _answered251(st, _t380)
+            elif _st_log is None: _pend252(st, L, _o, _t378); return True
+            elif _decide253(st, L, _o, _t378): return True
             pc = 4
         if pc == 4:
-            _o = (_range244(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a246(st, L)))) or [])
+            _o = (_range254(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a256(st, L)))) or [])
             fr[1] = 5
             _t384 = L[1]
             _t385 = len(_o)
-            if not _t385: _no_option241(_t384, 'how many to lead')
+            if not _t385: _no_option250(_t384, 'how many to lead')
             if _t385 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1418,19 +1425,20 @@ def _native(st, fr):
                     _t386 = _st_bits(_t385.bit_length())
                     while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
                 L[5] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered242(st, _t386)
-            elif _decide248(st, L, _o, _t384): return True
+                if st.thread_player is not None: _answered251(st, _t386)
+            elif _st_log is None: _pend258(st, L, _o, _t384); return True
+            elif _decide259(st, L, _o, _t384): return True
             pc = 5
         if pc == 5:
-            _r = _run249(st, L)
+            _r = _run260(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t387 in (_k250 or []):
-                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a253(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
+            for _t387 in (_k261 or []):
+                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a264(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
             fr[1] = 8
             _t391 = L[1]
             _t392 = len(_o) + 1
@@ -1442,86 +1450,87 @@ def _native(st, fr):
                     _t393 = _st_bits(_t392.bit_length())
                     while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
                 L[6] = _o[_t393 - 1] if _t393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered242(st, _t393)
-            elif _decide255(st, L, _o, _t391): return True
+                if st.thread_player is not None: _answered251(st, _t393)
+            elif _st_log is None: _pend266(st, L, [None] + _o, _t391); return True
+            elif _decide267(st, L, _o, _t391): return True
             pc = 8
         if pc == 8:
-            _r = _run256(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run257(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit234(_k, st, _d0): raise _Runaway233()
+            if _k > _lim and _over_limit243(_k, st, _d0): raise _Runaway242()
             continue
         if pc == 11:
-            _r = _run258(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k259)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
 
-# <rulerun president.rules: exchange #71 0b45a04b>
+# <rulerun president.rules: exchange #71 e698d22f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run262(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer263(st, L, _o[:]): return True
+            if _offer275(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run264(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun president.rules: deal #72 c01d85e5>
+# <rulerun president.rules: deal #72 5fc63fbd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run268(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
 
-# <rulerun president.rules: play #73 dcda578b>
+# <rulerun president.rules: play #73 171ef7d7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run272(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit273(_k274)
+            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs275[1](st, _f): return True
+            if _procs287[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = (_range276(2, 3) or []); L[2] = 0
+            L[1] = (_range288(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1530,14 +1539,14 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run277(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit273(_k278)
+            if len(st.cur) >= 500: raise _RuleLimit285(_k290)
             fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs275[2](st, _f): return True
+            if _procs287[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
@@ -1547,57 +1556,57 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit273(_k279)
+            if len(st.cur) >= 500: raise _RuleLimit285(_k291)
             fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs275[2](st, _f): return True
+            if _procs287[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit273(_k280)
+            if len(st.cur) >= 500: raise _RuleLimit285(_k292)
             fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs275[1](st, _f): return True
+            if _procs287[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit271(_k, st, _d0): raise _Runaway270()
+            if _k > _lim and _over_limit283(_k, st, _d0): raise _Runaway282()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step281(st, fr): return True
+            if _step293(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k282)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
 
-# <rulerun president.rules: play_hand #74 ea236f12>
+# <rulerun president.rules: play_hand #74 447d0ecd>
 def _loop(st):
     _t395 = 0
-    for _t394 in (_k287 or ()):
+    for _t394 in (_k299 or ()):
         if (not not st.zones[(1 + _t394)]):
             _t395 += 1
     return _t395
 
-# <rulerun president.rules: play_hand #75 5162f595>
+# <rulerun president.rules: play_hand #75 0af46970>
 def _loop(st, L):
     _t404 = 0
     for _t403 in st.zones[(1 + L[1])]:
-        if (_c296[_t403] == L[4]):
+        if (_c309[_t403] == L[4]):
             _t404 += 1
     return _t404
 
-# <rulerun president.rules: play_hand #76 fc199327>
+# <rulerun president.rules: play_hand #76 143167fd>
 def _loop(st, L, _t409):
     _st_zones = st.zones
     _t411 = 0
     for _t410 in _st_zones[(1 + L[1])]:
-        if ((_c302[_t410] == _t409) and (_c303[_t410] > _c303[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c316[_t410] == _t409) and (_c317[_t410] > _c317[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t411 += 1
     return _t411
 
-# <rulerun president.rules: play_hand #77 99ffefad>
+# <rulerun president.rules: play_hand #77 c97b7e04>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1609,19 +1618,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run285(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region286(st, L)
+            _r = _region298(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a288(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a300(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1633,12 +1642,12 @@ def _native(st, fr):
         if pc == 3:
             _t398 = _NOT_YET
             _o = []
-            for _t396 in (_k289 or []):
-                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c290[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
+            for _t396 in (_k301 or []):
+                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c302[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
             fr[1] = 4
             _t400 = L[1]
             _t401 = len(_o)
-            if not _t401: _no_option292(_t400, 'rank to lead')
+            if not _t401: _no_option304(_t400, 'rank to lead')
             if _t401 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t401 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1647,15 +1656,16 @@ def _native(st, fr):
                     _t402 = _st_bits(_t401.bit_length())
                     while _t402 >= _t401: _t402 = _st_bits(_t401.bit_length())
                 L[4] = _o[_t402]; st.decisions += 1
-                if st.thread_player is not None: _answered293(st, _t402)
-            elif _decide294(st, L, _o, _t400): return True
+                if st.thread_player is not None: _answered305(st, _t402)
+            elif _st_log is None: _pend306(st, L, _o, _t400); return True
+            elif _decide307(st, L, _o, _t400): return True
             pc = 4
         if pc == 4:
-            _o = (_range295(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a297(st, L)))) or [])
+            _o = (_range308(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a310(st, L)))) or [])
             fr[1] = 5
             _t406 = L[1]
             _t407 = len(_o)
-            if not _t407: _no_option292(_t406, 'how many to lead')
+            if not _t407: _no_option304(_t406, 'how many to lead')
             if _t407 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t407 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1664,19 +1674,20 @@ def _native(st, fr):
                     _t408 = _st_bits(_t407.bit_length())
                     while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
                 L[5] = _o[_t408]; st.decisions += 1
-                if st.thread_player is not None: _answered293(st, _t408)
-            elif _decide299(st, L, _o, _t406): return True
+                if st.thread_player is not None: _answered305(st, _t408)
+            elif _st_log is None: _pend312(st, L, _o, _t406); return True
+            elif _decide313(st, L, _o, _t406): return True
             pc = 5
         if pc == 5:
-            _r = _run300(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t409 in (_k301 or []):
-                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a304(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
+            for _t409 in (_k315 or []):
+                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a318(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
             fr[1] = 8
             _t413 = L[1]
             _t414 = len(_o) + 1
@@ -1688,42 +1699,43 @@ def _native(st, fr):
                     _t415 = _st_bits(_t414.bit_length())
                     while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
                 L[6] = _o[_t415 - 1] if _t415 else None; st.decisions += 1
-                if st.thread_player is not None: _answered293(st, _t415)
-            elif _decide306(st, L, _o, _t413): return True
+                if st.thread_player is not None: _answered305(st, _t415)
+            elif _st_log is None: _pend320(st, L, [None] + _o, _t413); return True
+            elif _decide321(st, L, _o, _t413): return True
             pc = 8
         if pc == 8:
-            _r = _run307(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run308(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
+            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
             continue
         if pc == 11:
-            _r = _run309(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
 
-# <rulerun president.rules: exchange #78 25190759>
+# <rulerun president.rules: exchange #78 ba7b5148>
 def _loop(st, L):
     _t424 = None
     for _t423 in st.zones[(1 + L[0])]:
-        _t425 = _c325[_t423]
+        _t425 = _c340[_t423]
         if _t424 is None or _t425 > _t424:
             _t424 = _t425
     return _t424
 
-# <rulerun president.rules: exchange #79 playout 8956ddde>
+# <rulerun president.rules: exchange #79 playout e95f063b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1735,18 +1747,18 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t417 = (_range321(1, _l2) or [])
+    _t417 = (_range336(1, _l2) or [])
     st.budget -= len(_t417)
-    if st.budget < 0: _spent322(st)
+    if st.budget < 0: _spent337(st)
     for _t416 in _t417:
         L[5] = _t416
         _t421 = _st_zones[(1 + _l0)]
         st.budget -= len(_t421)
-        if st.budget < 0: _spent322(st)
+        if st.budget < 0: _spent337(st)
         _t426 = _NOT_YET
         _t420 = None
         for _t422 in _t421:
-            if (_c324[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a326(st, L)))))):
+            if (_c339[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a341(st, L)))))):
                 _t420 = _t422
                 break
         _t418 = _t420
@@ -1757,13 +1769,13 @@ def _native(st, L):
             else: _t427.remove(_t418)
             _st_zones[_t419].append(_t418); _st_loc[_t418] = _t419
         elif _t418 is not None:
-            _move_cards323(st, _t418, _t419, False)
+            _move_cards338(st, _t418, _t419, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
     _t428 = _st_zones[(1 + _l1)]
-    if _offer328(st, L, _t428[:]): raise _PlayoutCut327()
+    if _offer343(st, L, _t428[:]): raise _PlayoutCut342()
     _t429 = L[6]
     _t430 = (1 + _l0)
     if type(_t429) is list and _st_log is None:
@@ -1773,42 +1785,42 @@ def _native(st, L):
             else: _t432.remove(_t431)
             _st_zones[_t430].append(_t431); _st_loc[_t431] = _t430
     elif _t429 is not None:
-        _move_cards323(st, _t429, _t430, False)
+        _move_cards338(st, _t429, _t430, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text332(_audience329(st), [_PlayerRef330(_l0), ' and ', _PlayerRef330(_l1), ' exchange ', _plain331(_l2), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text347(_audience344(st), [_PlayerRef345(_l0), ' and ', _PlayerRef345(_l1), ' exchange ', _plain346(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #80 f7befc06>
+# <rulerun president.rules: play #80 2c9c292b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run313(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p314(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p329(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit315(_k316)
+                if len(st.cur) >= 500: raise _RuleLimit330(_k331)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs317[1](st, _f): return True
+                if _procs332[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region318(st, L)
+            _r = _region333(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range319(2, 3) or []); L[2] = 0
+            L[1] = (_range334(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1817,18 +1829,18 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run320(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p333(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p348(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit315(_k334)
+                if len(st.cur) >= 500: raise _RuleLimit330(_k349)
                 fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs317[2](st, _f): return True
+                if _procs332[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
@@ -1838,38 +1850,38 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p333(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p348(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit315(_k335)
+                if len(st.cur) >= 500: raise _RuleLimit330(_k350)
                 fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs317[2](st, _f): return True
+                if _procs332[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p314(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p329(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit315(_k336)
+                if len(st.cur) >= 500: raise _RuleLimit330(_k351)
                 fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs317[1](st, _f): return True
+                if _procs332[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit312(_k, st, _d0): raise _Runaway311()
+            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step337(st, fr): return True
+            if _step352(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k353)
 
 # <rulerun president.rules: rank #81 914c628d>
 def _native(st, p):

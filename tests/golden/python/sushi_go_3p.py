@@ -1282,7 +1282,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
 
-# <rulerun sushi_go.rules: take_turn #59 077d9fff>
+# <rulerun sushi_go.rules: take_turn #59 39d2015a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1309,19 +1309,20 @@ def _native(st, fr):
                     while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
                 L[1] = _o[_t425]; st.decisions += 1
                 if st.thread_player is not None: _answered251(st, _t425)
-            elif _decide252(st, L, _o[:], _t423): return True
+            elif _st_log is None: _pend252(st, L, _o[:], _t423); return True
+            elif _decide253(st, L, _o[:], _t423): return True
             pc = 2
         if pc == 2:
-            _r = _run253(st, L)
+            _r = _run254(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t427 = _st_zones[(10 + L[0])]
             st.budget -= len(_t427)
-            if st.budget < 0: _spent254(st)
+            if st.budget < 0: _spent255(st)
             _t426 = False
             for _t428 in _t427:
-                if (_c255[_t428] == 'chopsticks'):
+                if (_c256[_t428] == 'chopsticks'):
                     _t426 = True
                     break
             if (_t426 and (not not _st_zones[(1 + L[0])])):
@@ -1342,10 +1343,11 @@ def _native(st, fr):
                     while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
                 L[2] = _o[_t431 - 1] if _t431 else None; st.decisions += 1
                 if st.thread_player is not None: _answered251(st, _t431)
-            elif _decide257(st, L, _o[:], _t429): return True
+            elif _st_log is None: _pend258(st, L, [None] + _o, _t429); return True
+            elif _decide259(st, L, _o[:], _t429): return True
             pc = 5
         if pc == 5:
-            _r = _run258(st, L)
+            _r = _run260(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1353,64 +1355,64 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run259(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k260)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k262)
 
-# <rulerun sushi_go.rules: score_maki #60 e6bd6bf2>
+# <rulerun sushi_go.rules: score_maki #60 2552c2fc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run263(st, L)
+            _r = _run265(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k266)
 
-# <rulerun sushi_go.rules: score_round #61 a0cffced>
+# <rulerun sushi_go.rules: score_round #61 d59e8676>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run267(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
 
-# <rulerun sushi_go.rules: score_puddings #62 ead9353a>
+# <rulerun sushi_go.rules: score_puddings #62 b06bbfc5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run271(st, L)
+            _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
 
-# <rulerun sushi_go.rules: play #63 8728b919>
+# <rulerun sushi_go.rules: play #63 a7a000b7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run275(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k276 or []); L[1] = 0
+            L[0] = (_k278 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1419,48 +1421,48 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run277(st, L)
+            _r = _run279(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k278[0])]):
+            if (not not st.zones[(1 + _k280[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit279(_k280)
+            if len(st.cur) >= 500: raise _RuleLimit281(_k282)
             fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs281[1](st, _f): return True
+            if _procs283[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
+            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
             continue
         if pc == 7:
-            _r = _run282(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
+            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
             continue
         if pc == 9:
-            _r = _run283(st, L)
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step284(st, fr): return True
+            if _step286(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k287)
 
-# <rulerun sushi_go.rules: take_turn #64 497ff78c>
+# <rulerun sushi_go.rules: take_turn #64 26b9228e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1469,21 +1471,21 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region288(st, L)
+            _r = _region290(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step289(st, fr): return True
+            if _step291(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
             _t432 = L[0]
             _t433 = len(_o)
-            if not _t433: _no_option291(_t432, 'dish to keep')
+            if not _t433: _no_option293(_t432, 'dish to keep')
             if _t433 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t433 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1492,20 +1494,21 @@ def _native(st, fr):
                     _t434 = _st_bits(_t433.bit_length())
                     while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
                 L[1] = _o[_t434]; st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t434)
-            elif _decide293(st, L, _o[:], _t432): return True
+                if st.thread_player is not None: _answered294(st, _t434)
+            elif _st_log is None: _pend295(st, L, _o[:], _t432); return True
+            elif _decide296(st, L, _o[:], _t432): return True
             pc = 2
         if pc == 2:
-            _r = _run294(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t436 = _st_zones[(10 + L[0])]
             st.budget -= len(_t436)
-            if st.budget < 0: _spent295(st)
+            if st.budget < 0: _spent298(st)
             _t435 = False
             for _t437 in _t436:
-                if (_c296[_t437] == 'chopsticks'):
+                if (_c299[_t437] == 'chopsticks'):
                     _t435 = True
                     break
             if (_t435 and (not not _st_zones[(1 + L[0])])):
@@ -1525,11 +1528,12 @@ def _native(st, fr):
                     _t440 = _st_bits(_t439.bit_length())
                     while _t440 >= _t439: _t440 = _st_bits(_t439.bit_length())
                 L[2] = _o[_t440 - 1] if _t440 else None; st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t440)
-            elif _decide298(st, L, _o[:], _t438): return True
+                if st.thread_player is not None: _answered294(st, _t440)
+            elif _st_log is None: _pend301(st, L, [None] + _o, _t438); return True
+            elif _decide302(st, L, _o[:], _t438): return True
             pc = 5
         if pc == 5:
-            _r = _run299(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1537,33 +1541,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run300(st, L)
+            _r = _run304(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
 
-# <rulerun sushi_go.rules: play #65 1a2e9c74>
+# <rulerun sushi_go.rules: play #65 4e82cf85>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run304(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region305(st, L)
+            _r = _region309(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k306 or []); L[1] = 0
+            L[0] = (_k310 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1572,50 +1576,50 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run307(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k308[0])]):
+            if (not not st.zones[(1 + _k312[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p309(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p313(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit310(_k311)
+                if len(st.cur) >= 500: raise _RuleLimit314(_k315)
                 fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs312[1](st, _f): return True
+                if _procs316[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit303(_k, st, _d0): raise _Runaway302()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 7:
-            _r = _run313(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit303(_k, st, _d0): raise _Runaway302()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 9:
-            _r = _run314(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step315(st, fr): return True
+            if _step319(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
