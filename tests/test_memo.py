@@ -312,3 +312,24 @@ def test_a_define_whose_loop_reads_only_some_parameters_is_not_kept(game):
     tables = memo.Memos(hearts.rules.program, hearts.model.zone_instances).tables
     assert "follows" not in tables and "clean" not in tables and "may_lead" not in tables
     assert "points_taken" in tables
+
+
+def test_a_function_that_keeps_many_tables_sets_them_by_unpacking_the_list_once():
+    """A generated function sets a name for each table it reads more than once where it begins:
+    an index and a store each, or, where that costs more, the list unpacked at once (a store per
+    table). Few tables of many: each read; many: one unpacking, `_` for the tables not kept, in the
+    place of the first."""
+    from rulerun.interpreter.codegen.emit import Read, _setting
+
+    def reads(tables: list[int], length: int) -> list[Read]:
+        zones = Read("st.zones", "_st_zones", 0)
+        kept = [Read(f"st.memos[{t}]", f"_memo{t}", t + 1, ("st.memos", t, length)) for t in tables]
+        return sorted([zones, *kept], key=lambda r: r.source)
+
+    assert _setting(reads([2, 7], 10)) == ["_memo2 = st.memos[2]", "_memo7 = st.memos[7]", "_st_zones = st.zones"]
+    assert _setting(reads([0, 1, 3], 4)) == ["_memo0, _memo1, _, _memo3, = st.memos", "_st_zones = st.zones"]
+    assert _setting(reads([0], 1)) == ["_memo0, = st.memos", "_st_zones = st.zones"]
+    # some of Gems' functions unpack its tables, and its games are those played without the tables
+    # (`test_a_game_with_kept_defines_is_the_game_without`)
+    generated = Game.from_text(GEMS, players=2).model.generated
+    assert any(" = st.memos\n" in text for text in generated.values())

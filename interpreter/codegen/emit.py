@@ -48,13 +48,16 @@ class Read:
     it is read more than once, or inside a loop (`hot`), else read where it is (see the module
     docstring). In text it stands as a marker, `\x00N\x00`, that only `Function.source` resolves."""
 
-    __slots__ = ("source", "name", "number", "hot")
+    __slots__ = ("source", "name", "number", "hot", "item")
 
-    def __init__(self, source: str, name: str, number: int):
+    def __init__(self, source: str, name: str, number: int, item: tuple[str, int, int] | None = None):
         self.source = source
         self.name = name
         self.number = number
         self.hot = False
+        # (the list's source, the index, the list's length) of a read of an item of a list of a
+        # length known here: several such kept reads are set by unpacking the list at once
+        self.item = item
 
     def __str__(self) -> str:
         return f"\x00{self.number}\x00"
@@ -164,11 +167,11 @@ class Function:
             self.env[name] = value
         return name
 
-    def read(self, source: str, name: str) -> Read:
-        """A `Read` of `source` (the same token for the same source)."""
+    def read(self, source: str, name: str, item: tuple[str, int, int] | None = None) -> Read:
+        """A `Read` of `source` (the same token for the same source); `item`: see `Read`."""
         token = self.reads.get(source)
         if token is None:
-            token = self.reads[source] = Read(source, name, len(self._by_number))
+            token = self.reads[source] = Read(source, name, len(self._by_number), item)
             self._by_number.append(token)
         return token
 
@@ -198,10 +201,9 @@ class Function:
         for r in kept:
             shown[r.number] = r.name
         text = [self.header]
-        where: list = [(None, None)]
-        for r in kept:
-            text.append(f"    {r.name} = {r.source}")
-            where.append((None, None))
+        for line in _setting(kept):
+            text.append(f"    {line}")
+        where: list = [(None, None)] * len(text)
         body = self.lines or [Line(0, ["pass"], None, None)]
         for line in body:
             parts = line.parts
@@ -236,6 +238,32 @@ class Function:
         owners = tuple(owner for _, owner in where)
         unit.lines[filename] = (self.proc_name, tuple(span for span, _ in where), owners if any(owners) else None)
         return self.env[self.fn_name]
+
+
+def _setting(kept: list[Read]) -> list[str]:
+    """The lines that set the names of the reads kept, in order: each read's own, or, where a
+    function keeps several items of one list, one that unpacks the list where that costs less than
+    reading each (a store per item against an index and a store per read kept)."""
+    items: dict[str, list[Read]] = {}
+    for r in kept:
+        if r.item is not None:
+            items.setdefault(r.item[0], []).append(r)
+    unpacked = {}
+    for whole, reads in items.items():
+        length = reads[0].item[2]
+        if length + 3 < 5 * len(reads):
+            names = ["_"] * length
+            for r in reads:
+                names[r.item[1]] = r.name
+            unpacked[whole] = f"{', '.join(names)}, = {whole}"
+    lines = []
+    for r in kept:
+        if r.item is None or r.item[0] not in unpacked:
+            lines.append(f"{r.name} = {r.source}")
+        elif unpacked[r.item[0]] is not None:
+            lines.append(unpacked[r.item[0]])
+            unpacked[r.item[0]] = None  # once, where the first of them stood
+    return lines
 
 
 def code_key(program, layout, native: bool, counting: bool) -> str | None:

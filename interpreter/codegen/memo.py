@@ -82,7 +82,7 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
     table = g.gen.memos.table(e.define) if g.fn.memo else None
     if table is None or not all(_sure(g, a) for a in e.args):
         return value
-    t = table_read(g.fn, table, g.hot)
+    t = table_read(g.fn, table, len(g.gen.memos.tables), g.hot)
     args = [g.code(a) for a in e.args]
     value = g.fn.cold(value)  # worked out where the table does not have it yet
     if len(args) < 2:
@@ -94,10 +94,10 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
     return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
 
 
-def table_read(fn, table: int, hot: bool = False) -> str:
-    """The code that reads the state's table number `table` (kept in a name where read more than
-    once, or in a loop)."""
-    read = fn.read(f"st.memos[{table}]", f"_memo{table}")
+def table_read(fn, table: int, tables: int, hot: bool = False) -> str:
+    """The code that reads the state's table number `table` of `tables` (kept in a name where read
+    more than once, or in a loop)."""
+    read = fn.read(f"st.memos[{table}]", f"_memo{table}", ("st.memos", table, tables))
     if hot:
         fn.hot(read)
     return str(read)
@@ -116,7 +116,7 @@ def left(sg, depth: int, span, s: ir.Move, source: str | None) -> None:
         mask = sg.fn.temp()
         sg.add_counting(depth, f"{mask} = {sg.bind(masks, '_leaving')}[{source}]", span)
     for t in tables:
-        table = table_read(sg.fn, t)
+        table = table_read(sg.fn, t, len(sg.gen.memos.tables))
         test = f"{table}" if mask is None else f"{table} and {mask} & {1 << t}"
         sg.add_counting(depth, f"if {test}: {table}.clear()", span)
 

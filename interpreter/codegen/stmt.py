@@ -109,7 +109,7 @@ class StmtGen:
             self.marking = False
             for table in self.gen.memos.clearing(s):
                 # the defines' values it may have changed are worked out again (`memo.py`)
-                table = table_read(self.fn, table)
+                table = table_read(self.fn, table, len(self.gen.memos.tables))
                 self.add_counting(depth, f"if {table}: {table}.clear()", s.span)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)

@@ -50,20 +50,11 @@ def _loop(st):
             _t28 += 1
     return _t28
 
-# <rulerun alienz.rules: storm_flip #5 319be982>
+# <rulerun alienz.rules: storm_flip #5 ffe797bb>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit56(_k57)
     st.budget -= 1
@@ -102,21 +93,12 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text65(_audience62(st), ['Asteroid Storm: flights to the ', _plain64(_c63[L[0]]), ' planet are forbidden and ', _plain64(_c63[L[0]]), ' aliens are wild']))
     if _p59[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #6 5a03c2b1>
+# <rulerun alienz.rules: take_effect #6 006f2723>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit47(_k48)
     if (_c49[_l0] == 'clear_sky'):
@@ -216,21 +198,12 @@ def _native(st, L, _d=0):
         if _p67(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #8 6cebf6dc>
+# <rulerun alienz.rules: reveal_event #8 53f8aa09>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit31(_k32)
@@ -306,19 +279,10 @@ def _native(st, L, _d=0):
         if _memo2: _memo2.clear()
         if _p79(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: round #11 a615a9ff>
+# <rulerun alienz.rules: round #11 4f3c9145>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond10(_t9))
@@ -421,19 +385,10 @@ def _native(st, L):
     if _st_log is not None: _st_log.append(_Text85(_audience82(st), ['Turn ', _plain83(_st_vars[10]), ': ', _PlayerRef84(L[0])]))
     L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a87(st))) else 1)
 
-# <rulerun alienz.rules: turn #17 c9f36eab>
+# <rulerun alienz.rules: turn #17 57956359>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _t54 = L[5]
     _t55 = (3 + L[0])
@@ -464,20 +419,11 @@ def _native(st, L):
     if _memo4: _memo4.clear()
     if _memo7: _memo7.clear()
 
-# <rulerun alienz.rules: turn #18 ee256c15>
+# <rulerun alienz.rules: turn #18 ef7051e7>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     if (_l6 is not None):
         _t59 = _l6
@@ -674,22 +620,13 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #46 99a3c8a4>
+# <rulerun alienz.rules: private_flight #46 53221bf2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     L[2] = _c132[_l1]
     _t103 = _l1
@@ -731,21 +668,12 @@ def _loop(st):
         return _c145[_t117]
     return None
 
-# <rulerun alienz.rules: private_flight #49 ece350bc>
+# <rulerun alienz.rules: private_flight #49 783b0204>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
@@ -860,21 +788,12 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #61 c571cbef>
+# <rulerun alienz.rules: commercial_flight #61 e5e80511>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     L[2] = _c168[L[1]]
@@ -919,20 +838,11 @@ def _loop(st):
         return _c182[_t156]
     return None
 
-# <rulerun alienz.rules: commercial_flight #64 0ec78534>
+# <rulerun alienz.rules: commercial_flight #64 6ea5b40f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
@@ -1030,19 +940,10 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #76 8727141c>
+# <rulerun alienz.rules: board_own #76 ec269f15>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _t164 = L[3]
     _t165 = (11 + L[0])
@@ -1110,23 +1011,14 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #84 3135e8ca>
+# <rulerun alienz.rules: board_own #84 764f6f93>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     while True:
         st.budget -= 1
@@ -1307,21 +1199,12 @@ def _loop(st):
         return _c251[_t231]
     return None
 
-# <rulerun alienz.rules: board_queue #104 18576e22>
+# <rulerun alienz.rules: board_queue #104 e6947ed1>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _t223 = (_k245 or [])
     st.budget -= len(_t223)
@@ -1370,19 +1253,10 @@ def _native(st, L):
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #106 bb8924f3>
+# <rulerun alienz.rules: join #106 5227ea3b>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     _t239 = L[3]
     _t240 = (11 + L[0])
@@ -1427,22 +1301,13 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: join #110 24e4aae5>
+# <rulerun alienz.rules: join #110 5d675c9a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     while True:
         st.budget -= 1
@@ -1784,13 +1649,10 @@ def _loop(st, _t325):
             _t377 += 1
     return _t377
 
-# <rulerun alienz.rules: scoring #142 f1ee558b>
+# <rulerun alienz.rules: scoring #142 c546e411>
 def _native(st, L):
     _st_log = st.log
-    _memo1 = st.memos[1]
-    _memo3 = st.memos[3]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _, _memo1, _, _memo3, _, _, _memo6, _, _memo8, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k287)
@@ -2065,13 +1927,10 @@ def _loop(st, _t444):
             _t496 += 1
     return _t496
 
-# <rulerun alienz.rules: play #166 0db9c343>
+# <rulerun alienz.rules: play #166 250e5f77>
 def _native(st, L):
     _st_log = st.log
-    _memo1 = st.memos[1]
-    _memo3 = st.memos[3]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _, _memo1, _, _memo3, _, _, _memo6, _, _memo8, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None, None, None, None]
@@ -3014,23 +2873,14 @@ def _loop(st):
         return _c734[_t739]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout 803c86c4>
+# <rulerun alienz.rules: board_own #224 playout 3a6119ed>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     L[2] = 0
     while True:
@@ -3162,22 +3012,13 @@ def _loop(st):
         return _c782[_t806]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 93e2deee>
+# <rulerun alienz.rules: private_flight #233 playout 65021af0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent752(st)
@@ -3289,20 +3130,11 @@ def _loop(st):
             _t827 += 1
     return _t827
 
-# <rulerun alienz.rules: storm_flip #236 playout d3c25d0d>
+# <rulerun alienz.rules: storm_flip #236 playout c7f37446>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit824(_k825)
     st.budget -= 1
@@ -3341,21 +3173,12 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text833(_audience830(st), ['Asteroid Storm: flights to the ', _plain832(_c831[L[0]]), ' planet are forbidden and ', _plain832(_c831[L[0]]), ' aliens are wild']))
     if _p827[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #237 playout db3b366a>
+# <rulerun alienz.rules: take_effect #237 playout 1d36e31d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit815(_k816)
     if (_c817[_l0] == 'clear_sky'):
@@ -3455,21 +3278,12 @@ def _native(st, L, _d=0):
         if _p835(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #239 playout bde91a29>
+# <rulerun alienz.rules: reveal_event #239 playout a1357ae0>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit799(_k800)
@@ -3552,22 +3366,13 @@ def _loop(st):
         return _c854[_t871]
     return None
 
-# <rulerun alienz.rules: commercial_flight #245 playout e58755de>
+# <rulerun alienz.rules: commercial_flight #245 playout 91d1e837>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit785(_k786)
@@ -3731,22 +3536,13 @@ def _native(st, L, _d=0):
         if _memo2: _memo2.clear()
         if _p869(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #247 playout 5d4a3848>
+# <rulerun alienz.rules: turn #247 playout e1356a2d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit635(_k636)
@@ -4215,22 +4011,13 @@ def _loop(st):
         return _c968[_t949]
     return None
 
-# <rulerun alienz.rules: join #264 playout 2653be62>
+# <rulerun alienz.rules: join #264 playout 1cf23f27>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     L[2] = 0
     while True:
@@ -4577,19 +4364,10 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
 
-# <rulerun alienz.rules: round #275 playout ae96b776>
+# <rulerun alienz.rules: round #275 playout 753a177a>
 def _native(st, L, _d=0):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit1035(_k1036)

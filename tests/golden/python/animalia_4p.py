@@ -1114,14 +1114,12 @@ def _native(st, L):
             elif _decide218(st, L, _t217, _t218): raise _PlayoutCut214()
             st.cvars[_t216] = L[15]
 
-# <rulerun animalia.rules: awards #89 2649fa06>
+# <rulerun animalia.rules: awards #89 d522c7b0>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t222 = (_k219 or [])
@@ -1742,14 +1740,12 @@ def _loop(st, _t452, _t462):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log 23f53611>
+# <rulerun animalia.rules: awards #132 playout, without a log ce311137>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     for _t452 in (_k371 or []):
@@ -1971,11 +1967,10 @@ def _loop(st, _t509):
         _t516 += _times408((_st_vars[0 + _t509][_t515] // 5), 5)
     return _t516
 
-# <rulerun animalia.rules: play #137 4071a4e8>
+# <rulerun animalia.rules: play #137 c1ca485d>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo2 = st.memos[2]
+    _memo0, _, _memo2, = st.memos
     _t510 = (_k397 or [])
     st.budget -= len(_t510)
     if st.budget < 0: _spent398(st)

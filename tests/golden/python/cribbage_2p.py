@@ -11,12 +11,10 @@ def _native(st, L):
     if (_st_vars[2 + _l0] >= 121):
         _end_game5(st, _l0, True); return 3
 
-# <rulerun cribbage.rules: new_count #1 86a9e691>
+# <rulerun cribbage.rules: new_count #1 cf32abbd>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     st.vars[1] = 0
     if _memo1: _memo1.clear()
@@ -136,15 +134,13 @@ def _loop(st):
             _t39 = _t40
     return _t39
 
-# <rulerun cribbage.rules: lay #10 1179ee97>
+# <rulerun cribbage.rules: lay #10 935bbd77>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     st.cvars[_l1] = _l0
@@ -189,12 +185,10 @@ def _native(st, L):
     L[0] = ((st.vars[0] + 1) % 2)
     L[1] = L[0]
 
-# <rulerun cribbage.rules: pegging #15 be2f5660>
+# <rulerun cribbage.rules: pegging #15 0ba48f77>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = L[0]
@@ -234,14 +228,12 @@ def _native(st, L):
             break
     return _t47
 
-# <rulerun cribbage.rules: pegging #17 c49014d9>
+# <rulerun cribbage.rules: pegging #17 1bfb1d4a>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if (not not _st_zones[(1 + L[0])]):
         if _st_log is not None: _tell44(st, (_player_text45(L[0]) + ' says go'), None)
@@ -354,15 +346,13 @@ def _loop(st):
             _t84 = _t85
     return _t84
 
-# <rulerun cribbage.rules: pegging #25 c1ffdfc8>
+# <rulerun cribbage.rules: pegging #25 1c571b54>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     while ((len(_st_zones[(1 + _k52[0])]) + len(_st_zones[(1 + _k53[1])])) > 0):
@@ -467,12 +457,10 @@ def _native(st, L):
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
 
-# <rulerun cribbage.rules: pegging #26 d2d0f175>
+# <rulerun cribbage.rules: pegging #26 13202f64>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (_st_vars[1] > 0):
@@ -817,13 +805,11 @@ def _native(st, L):
     L[2] = (_z[-1] if (_z := _st_zones[5]) else None)
     if _p184(st, [_l0, ((((_d108(st, [_joined109(L[1], [L[2]])]) + _d113(st, [_joined109(L[1], [L[2]])])) + _d175(st, [_joined109(L[1], [L[2]])])) + (0 if (not _a178(st, L)) else (5 if (_c179[L[2]] == _c179[L[1][0]]) else (0 if False else 4)))) + _a183(st, L)), 'the hand']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #57 85ff2cb5>
+# <rulerun cribbage.rules: play_hand #57 f27f3c40>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_st_vars[0]), ' deals']))
@@ -846,12 +832,10 @@ def _native(st, L):
             if _memo2: _memo2.clear()
         if _memo1: _memo1.clear()
 
-# <rulerun cribbage.rules: play_hand #58 d7b7e199>
+# <rulerun cribbage.rules: play_hand #58 2129dbf3>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t199 = L[4]
     _t200 = 3
@@ -878,12 +862,10 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun cribbage.rules: play_hand #61 c36d7491>
+# <rulerun cribbage.rules: play_hand #61 1ef457cc>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t203 = _st_zones[(1 + L[3])][:]
     _t204 = L[3]
@@ -1403,15 +1385,13 @@ def _loop(st):
             _t290 = _t291
     return _t290
 
-# <rulerun cribbage.rules: lay #91 playout 13615d23>
+# <rulerun cribbage.rules: lay #91 playout 7afb82ce>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
@@ -1590,15 +1570,13 @@ def _loop(st):
             _t325 = _t326
     return _t325
 
-# <rulerun cribbage.rules: pegging #99 playout 90650b3c>
+# <rulerun cribbage.rules: pegging #99 playout 60658e3f>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1

@@ -1,13 +1,7 @@
-# <rulerun evolution.rules: play_turn #0 7649aa72>
+# <rulerun evolution.rules: play_turn #0 64bd9470>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
@@ -87,26 +81,12 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 e82c602f>
+# <rulerun evolution.rules: extinction_and_new_cards #8 e0a77fd6>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k32)
@@ -847,7 +827,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain163(_text164(((((('animal ' + _plain163(_st_cvars[420 + L[8]]) + ' of ' + _player_text165(st.model.zone_instances[st.loc[L[8]]][1])) + (_text164(' ' + _plain163(_a166(st, L))) if (not not (_a167(st, L) or ())) else '')) + (' food ' + _plain163(_st_cvars[504 + L[8]]) + '/' + _plain163((1 + _a168(st, L))))) + ((' fat ' + _plain163(_a169(st, L)) + '/' + _plain163(_a170(st, L))) if (_a171(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout ce62e053>
+# <rulerun evolution.rules: play_card #73 playout 3b22ecdd>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -855,21 +835,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t73 = ([_c71[_l1], _c72[_l1]] or ())
@@ -1358,7 +1324,7 @@ def _native(st, L):
             _t237.append(_t239)
     L[2] = _joined193(['animal'], _t237)
 
-# <rulerun evolution.rules: play_card #92 89264e95>
+# <rulerun evolution.rules: play_card #92 7b32e6c3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1366,21 +1332,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
@@ -1429,28 +1381,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #93 932a9fad>
+# <rulerun evolution.rules: play_card #93 6cca8519>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
     if _memo0: _memo0.clear()
@@ -1492,24 +1430,11 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(L[0]), ' puts a parasite on ', _PlayerRef202(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain203(_st_cvars[420 + _l4])]))
 
-# <rulerun evolution.rules: play_card #94 89817387>
+# <rulerun evolution.rules: play_card #94 3bcebc2d>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, = st.memos
     _st_cvars[84 + _l1] = L[5]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -1535,7 +1460,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #95 0f909d34>
+# <rulerun evolution.rules: play_card #95 b1fbff18>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1544,21 +1469,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     if _memo0: _memo0.clear()
@@ -1610,27 +1521,13 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text209(_audience206(st), [_PlayerRef207(_l0), ' plays symbiosis: animal ', _plain208(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain208(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 0552c0b6>
+# <rulerun evolution.rules: play_card #96 42f19cab>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     _t279 = L[1]
     _t280 = (9 + _l0)
@@ -1658,7 +1555,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text214(_audience211(st), [_PlayerRef212(_l0), ' plays ', _plain213(L[3]), ' between animal ', _plain213(_st_cvars[420 + L[5]]), ' and animal ', _plain213(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 43965a9e>
+# <rulerun evolution.rules: play_card #97 86629f9d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1666,21 +1563,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
     if _memo0: _memo0.clear()
@@ -1838,7 +1721,7 @@ def _loop(st, L):
             _t334.append(_t333)
     return _t334
 
-# <rulerun evolution.rules: play_card #108 429ac0ed>
+# <rulerun evolution.rules: play_card #108 845d7e7f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1847,21 +1730,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     if (_l3 == 'parasite'):
         _t285 = (_a224(st, L) or [])
@@ -2517,13 +2386,10 @@ def _loop(st, _t420):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 e942c79d>
+# <rulerun evolution.rules: feeding_end_check #154 58721323>
 def _loop(st, _t418):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t419 = st.zones[(5 + _t418)]
     st.budget -= len(_t419)
@@ -2852,14 +2718,11 @@ def _loop(st, _t418):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 59a7cbc1>
+# <rulerun evolution.rules: feeding_end_check #188 5ac5dc06>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _, = st.memos
     _st_vars = st.vars
     _t408 = (list(_chain312(map(st.zones.__getitem__, _k313))) or ())
     st.budget -= len(_t408)
@@ -2964,13 +2827,10 @@ def _loop(st, _t533):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 626ed7ca>
+# <rulerun evolution.rules: feeding_turn_of #198 2b5ad837>
 def _loop(st, _t531):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t532 = st.zones[(5 + _t531)]
     st.budget -= len(_t532)
@@ -3348,13 +3208,10 @@ def _loop(st, _t634):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 ae97655e>
+# <rulerun evolution.rules: feeding_turn_of #237 51ee0e8f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t633 = st.zones[(5 + L[0])]
     st.budget -= len(_t633)
@@ -3717,13 +3574,10 @@ def _loop(st, _t741):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 9f0bdca7>
+# <rulerun evolution.rules: feeding_turn_of #275 eaac7525>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t740 = st.zones[(5 + L[0])]
     st.budget -= len(_t740)
@@ -3733,21 +3587,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 85c5ff92>
+# <rulerun evolution.rules: feeding_turn_of #276 3312268d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo10 = st.memos[10]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
+    _, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _, _memo10, _, _, _, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t521 = (list(_chain374(map(_st_zones.__getitem__, _k375))) or ())
@@ -4048,22 +3894,14 @@ def _loop(st, L):
             _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
     return _t785
 
-# <rulerun evolution.rules: convert_fat #313 b92826d2>
+# <rulerun evolution.rules: convert_fat #313 cef867b9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     L[3] = _l2
     for _t781 in st.zones[(9 + _l0)][:]:
         L[6] = _t781
@@ -4262,18 +4100,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 3ab51b52>
+# <rulerun evolution.rules: receive #334 c37b8bc1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo14 = st.memos[14]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a538(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a539(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a540(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a543(st, L)))))):
         if (_l1 == 'red'):
@@ -4319,20 +4152,11 @@ def _loop(st, L):
             _t833 += (1 if ((_st_cvars[_t832] == 'carnivorous') or (_st_cvars[_t832] == 'high_body_weight')) else (2 if (_st_cvars[_t832] == 'parasite') else 0))
     return _t833
 
-# <rulerun evolution.rules: receive #339 d9e5d1f8>
+# <rulerun evolution.rules: receive #339 c54a9ee8>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value549(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a550(st, L)))))):
         _t825 = L[2]
@@ -4504,19 +4328,13 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 bb415805>
+# <rulerun evolution.rules: piracy #360 eadbcb82>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
@@ -4884,18 +4702,12 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain622(_text623(((((('animal ' + _plain622(_st_cvars[420 + L[1]]) + ' of ' + _player_text624(st.model.zone_instances[st.loc[L[1]]][1])) + (_text623(' ' + _plain622(_a625(st, L))) if (not not (_a626(st, L) or ())) else '')) + (' food ' + _plain622(_st_cvars[504 + L[1]]) + '/' + _plain622((1 + _a627(st, L))))) + ((' fat ' + _plain622(_a628(st, L)) + '/' + _plain622(_a629(st, L))) if (_a630(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 e6b943f5>
+# <rulerun evolution.rules: hibernation #402 2d6e1ac7>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_cvars[924 + _l1] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5416,26 +5228,12 @@ def _loop(st, _i10l0):
             _t1032.append(_t1031)
     return _t1032
 
-# <rulerun evolution.rules: hunt #462 b2d2bb4f>
+# <rulerun evolution.rules: hunt #462 48cfe19c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 1, 'attack'))
     L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 0, 'attack'))
@@ -5652,14 +5450,10 @@ def _loop(st, _t1046):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 0274c677>
+# <rulerun evolution.rules: scavenge #476 82f1b629>
 def _native(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
+    _, _, _, _, _memo4, _memo5, _memo6, _memo7, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1045 = st.zones[(5 + L[3])]
     st.budget -= len(_t1045)
@@ -5779,26 +5573,12 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 c4d649ec>
+# <rulerun evolution.rules: drop_trait #493 532e4a66>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
     _st_cvars[252 + _l0] = False
@@ -5886,27 +5666,13 @@ def _loop(st, L):
             _t1087.append(_t1086)
     return _t1087
 
-# <rulerun evolution.rules: remove_animal #495 e2419e0c>
+# <rulerun evolution.rules: remove_animal #495 477f37c0>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
     _t1088 = (_a743(st, L) or [])
@@ -6034,23 +5800,10 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 9f946e71>
+# <rulerun evolution.rules: deal #497 33607286>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     for _t1099 in (_k748 or []):
@@ -6312,27 +6065,13 @@ def _native(st, L):
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 6a1b95cd>
+# <rulerun evolution.rules: on before attack #520 e3c2bb31>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text808(_audience806(st), ['Tail loss: animal ', _plain807(_st_cvars[420 + L[1]]), ' drops its ', _plain807(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
@@ -6625,25 +6364,11 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 fc750102>
+# <rulerun evolution.rules: play #551 c55b5520>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
@@ -7439,13 +7164,10 @@ def _loop(st, _t1268):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 9414bd99>
+# <rulerun evolution.rules: take_food #579 09102f2a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1267 = st.zones[(5 + L[0])]
     st.budget -= len(_t1267)
@@ -9006,13 +8728,10 @@ def _loop(st, _t1531):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 d01eb9bb>
+# <rulerun evolution.rules: feeding_turn_of #677 007c8142>
 def _loop(st, _t1529):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1530 = st.zones[(5 + _t1529)]
     st.budget -= len(_t1530)
@@ -9390,13 +9109,10 @@ def _loop(st, _t1632):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 532cab67>
+# <rulerun evolution.rules: feeding_turn_of #716 410ca547>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1631 = st.zones[(5 + L[0])]
     st.budget -= len(_t1631)
@@ -9759,13 +9475,10 @@ def _loop(st, _t1739):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 724cf5ea>
+# <rulerun evolution.rules: feeding_turn_of #754 d3fa9b6a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1738 = st.zones[(5 + L[0])]
     st.budget -= len(_t1738)
@@ -9824,13 +9537,10 @@ def _loop(st, _t1758):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 58f87bfb>
+# <rulerun evolution.rules: take_food #760 ff8705c8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t1757 = st.zones[(5 + L[0])]
     st.budget -= len(_t1757)
@@ -9986,23 +9696,14 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1485(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout a2f184f5>
+# <rulerun evolution.rules: receive #772 playout 0aad3c3b>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1453(_k1454)
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1455(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1456(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1457(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1460(st, L)))))):
@@ -10544,27 +10245,13 @@ def _loop(st, L):
             _t1982.append(_t1981)
     return _t1982
 
-# <rulerun evolution.rules: on before attack #823 playout 6988590e>
+# <rulerun evolution.rules: on before attack #823 playout 578953cf>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     L[2] = False
     L[3] = False
@@ -10822,16 +10509,12 @@ def _loop(st, L):
             _t2031.append(_t2030)
     return _t2031
 
-# <rulerun evolution.rules: scavenge #834 playout 288bdd85>
+# <rulerun evolution.rules: scavenge #834 playout 83e0a7d0>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
+    _, _, _, _, _memo4, _memo5, _memo6, _memo7, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1598(_k1599)
     _t2010 = (_o1600[L[0]] or [])
@@ -10870,28 +10553,14 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p1623(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout 061fc086>
+# <rulerun evolution.rules: hunt #836 playout f9b5dc4f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit1535(_k1536)
     st.budget -= 1
@@ -11262,19 +10931,13 @@ def _loop(st, L):
             _t2096.append(_t2095)
     return _t2096
 
-# <rulerun evolution.rules: piracy #856 playout 30bc22c3>
+# <rulerun evolution.rules: piracy #856 playout a9f40e9c>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     if len(st.cur) + _d > 500: raise _RuleLimit1645(_k1646)
     _t2065 = (_a1661(st, L) or [])
     _t2090 = _l0
@@ -11372,23 +11035,13 @@ def _loop(st, _i24l0):
             _t2117.append(_t2116)
     return _t2117
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 9e738b77>
+# <rulerun evolution.rules: feeding_turn_of #862 playout b0de789b>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit1305(_k1306)
@@ -11621,15 +11274,11 @@ def _native(st, L, _d=0):
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout 486b4840>
+# <rulerun evolution.rules: feeding #864 playout c8d99fb2>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1283(_k1284)
     if _st_log is not None: _st_log.append(_k1285)
@@ -12238,21 +11887,13 @@ def _loop(st, L):
             _t2208 += (1 if ((_st_cvars[_t2207] == 'carnivorous') or (_st_cvars[_t2207] == 'high_body_weight')) else (2 if (_st_cvars[_t2207] == 'parasite') else 0))
     return _t2208
 
-# <rulerun evolution.rules: convert_fat #886 playout 382f4992>
+# <rulerun evolution.rules: convert_fat #886 playout 40076783>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _t2184 = (_a1811(st, L) or [])
     _t2192 = _l0
     _t2193 = len(_t2184)
@@ -12387,19 +12028,13 @@ def _loop(st, L):
             _t2223.append(_t2222)
     return _t2223
 
-# <rulerun evolution.rules: hibernation #893 playout 7ddee884>
+# <rulerun evolution.rules: hibernation #893 playout 4ed2ae01>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _t2220 = (_a1851(st, L) or [])
     _t2229 = _l0
     _t2230 = len(_t2220)
@@ -12640,13 +12275,10 @@ def _loop(st, _t2233):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 574d705e>
+# <rulerun evolution.rules: take_food #900 6e561887>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _memo14 = st.memos[14]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _t2232 = st.zones[(5 + L[0])]
     st.budget -= len(_t2232)
@@ -13741,26 +13373,12 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout 5c513cf0>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout 692cfb43>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo11 = st.memos[11]
-    _memo12 = st.memos[12]
-    _memo13 = st.memos[13]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k2095)
@@ -13954,17 +13572,11 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 23c2a43d>
+# <rulerun evolution.rules: play_turn #966 playout 8adb77ae>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo10 = st.memos[10]
-    _memo14 = st.memos[14]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo8 = st.memos[8]
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit2075(_k2076)

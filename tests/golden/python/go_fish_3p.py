@@ -1,10 +1,10 @@
-# <rulerun go_fish.rules: lay_book #0 317e9efc>
+# <rulerun go_fish.rules: lay_book #0 0e20f7d1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _t0 = 0
     for _t1 in _st_zones[(1 + _l0)]:
@@ -28,11 +28,11 @@ def _native(st, L):
         if _memo0: _memo0.clear()
         if _st_log is not None: _st_log.append(_Text5(_audience2(st), [_PlayerRef3(_l0), ' lays down a book of ', _plain4(_l1), 's']))
 
-# <rulerun go_fish.rules: turn #1 10e68d41>
+# <rulerun go_fish.rules: turn #1 168cb0f2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     for _t8 in (_k6 or []):
         L[3] = _t8
@@ -83,12 +83,12 @@ def _native(st, L):
             _t20.append(_t21)
     L[5] = _t20
 
-# <rulerun go_fish.rules: turn #3 ff62d2af>
+# <rulerun go_fish.rules: turn #3 0c5f3637>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     if (not _st_zones[0]):
         for _t22 in (_k18 or []):
@@ -154,14 +154,14 @@ def _native(st, L):
         if _memo0: _memo0.clear()
         if _st_log is not None: _st_log.append(_Text24(_audience21(st), [_PlayerRef22(_i2l0), ' lays down a book of ', _plain23(_i2l1), 's']))
 
-# <rulerun go_fish.rules: turn #4 3840e8ec>
+# <rulerun go_fish.rules: turn #4 9ccda848>
 def _native(st, L):
     _l0 = L[0]
     _l10 = L[10]
     _l11 = L[11]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     if _st_log is not None: _tell26(st, (_player_text27(_l0) + ' asks ' + _player_text27(_l11) + ' for ' + _plain28(_l10) + 's'), None)
     _t44 = []
@@ -292,13 +292,13 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 a93d55b7>
+# <rulerun go_fish.rules: turn #8 d37e93cb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     while (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a37(st) == 13))))):
         st.budget -= 1
@@ -563,11 +563,11 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun go_fish.rules: play #15 f8b5ebe1>
+# <rulerun go_fish.rules: play #15 215c0132>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _shuffle_zone65(st, 0)
     for _t159 in (_k66 or []):
@@ -622,9 +622,9 @@ def _loop(st):
         _t176 += (len(st.zones[(4 + _t175)]) // 4)
     return _t176
 
-# <rulerun go_fish.rules: play #17 b854cf50>
+# <rulerun go_fish.rules: play #17 f91a049a>
 def _native(st, L):
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     if (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a77(st) == 13))):
         _end_game78(st, None, False); return 3
 
@@ -642,13 +642,13 @@ def _loop(st):
         _t191 += (len(st.zones[(4 + _t190)]) // 4)
     return _t191
 
-# <rulerun go_fish.rules: turn #20 playout 20b2d816>
+# <rulerun go_fish.rules: turn #20 playout 6d35a9d5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     st.budget -= 1
     if st.budget < 0: _spent83(st)
@@ -915,9 +915,9 @@ def _loop(st):
         _t267 += (len(st.zones[(4 + _t266)]) // 4)
     return _t267
 
-# <rulerun go_fish.rules: play #22 dcbf84d7>
+# <rulerun go_fish.rules: play #22 11e81bee>
 def _native(st, L):
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     while (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a80(st) == 13)))):
         st.budget -= 1
         if st.budget < 0: _spent81(st)
@@ -969,11 +969,11 @@ def _loop(st):
         _t271 += (len(st.zones[(4 + _t270)]) // 4)
     return _t271
 
-# <rulerun go_fish.rules: turn #29 9e335c69>
+# <rulerun go_fish.rules: turn #29 17476132>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1065,9 +1065,9 @@ def _loop(st):
         _t282 += (len(st.zones[(4 + _t281)]) // 4)
     return _t282
 
-# <rulerun go_fish.rules: play #31 fbc12689>
+# <rulerun go_fish.rules: play #31 b2ab8ab3>
 def _native(st, fr):
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1126,11 +1126,11 @@ def _loop(st):
         _t284 += (len(st.zones[(4 + _t283)]) // 4)
     return _t284
 
-# <rulerun go_fish.rules: turn #33 8ddc2adc>
+# <rulerun go_fish.rules: turn #33 707ce89e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1228,9 +1228,9 @@ def _loop(st):
         _t295 += (len(st.zones[(4 + _t294)]) // 4)
     return _t295
 
-# <rulerun go_fish.rules: play #35 a4024fc4>
+# <rulerun go_fish.rules: play #35 09ba3621>
 def _native(st, fr):
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions

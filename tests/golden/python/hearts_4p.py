@@ -11,11 +11,10 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text3(_audience2(st), ['no passing this hand']))
         return 2
 
-# <rulerun hearts.rules: pass_cards #2 7c7fefb5>
+# <rulerun hearts.rules: pass_cards #2 d9914cc0>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_zones = st.zones
     _t0 = L[1]
     _t1 = (5 + L[0])
@@ -40,12 +39,11 @@ def _native(st, L):
 def _native(st, L):
     return 3
 
-# <rulerun hearts.rules: pass_cards #5 e28b6e67>
+# <rulerun hearts.rules: pass_cards #5 6e3d86c4>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
     for _t4 in (_k5 or []):
@@ -107,12 +105,11 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #9 a1f4bd0b>
+# <rulerun hearts.rules: play_trick #9 dce4ff48>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_zones = st.zones
     st.vars[1] = _c26[_l1]
     if _memo1: _memo1.clear()
@@ -132,12 +129,11 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun hearts.rules: play_trick #10 08199422>
+# <rulerun hearts.rules: play_trick #10 4d805d82>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_zones = st.zones
     st.cvars[_l5] = L[4]
     if _memo1: _memo1.clear()
@@ -172,14 +168,13 @@ def _loop(st, _t30):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 072fada2>
+# <rulerun hearts.rules: play_trick #13 108ef87f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t31 = (_o31[_l0] or [])
@@ -245,11 +240,10 @@ def _loop(st):
             return _t53
     return None
 
-# <rulerun hearts.rules: play_trick #16 01fdb589>
+# <rulerun hearts.rules: play_trick #16 508fd7c3>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t50 = False
@@ -511,15 +505,14 @@ def _loop(st):
             return _t180
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout 141d694d>
+# <rulerun hearts.rules: play_trick #42 playout 73baded6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t144 = _NOT_YET
@@ -751,12 +744,11 @@ def _loop(st):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log 35b1cdbe>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log 4d8f5a0d>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if ((not True) or (_d204(st, [_k205[0]]) is None)):
@@ -868,14 +860,13 @@ def _loop(st):
             return _t295
     return None
 
-# <rulerun hearts.rules: play_trick #60 playout, without a log d3080a72>
+# <rulerun hearts.rules: play_trick #60 playout, without a log 75f29e66>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t259 = _NOT_YET

@@ -1,11 +1,9 @@
-# <rulerun lost_cities.rules: take_turn #0 8940febd>
+# <rulerun lost_cities.rules: take_turn #0 889dca4f>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     L[3] = None
     if (L[2] == 'expedition'):
@@ -50,11 +48,9 @@ def _native(st, L):
     elif _t10:
         _move_cards6(st, _t10[-1], _t9, False)
 
-# <rulerun lost_cities.rules: take_turn #2 9633a6c9>
+# <rulerun lost_cities.rules: take_turn #2 5e9672c9>
 def _native(st, L):
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t14 = L[5]
     _t13 = _st_zones[_t14]
@@ -72,15 +68,13 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #4 1a31f7cc>
+# <rulerun lost_cities.rules: take_turn #4 ba301f01>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if (L[4] == 'deck'):
         _t18 = _st_zones[0]
@@ -175,12 +169,10 @@ def _native(st, L):
     _l5 = L[5]
     return ((not not st.zones[_l5]) and (_l5 != L[3]))
 
-# <rulerun lost_cities.rules: play #17 c26a3716>
+# <rulerun lost_cities.rules: play #17 bc71eb1d>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _shuffle_zone21(st, 0)
     for _t31 in (_k22 or []):
@@ -220,15 +212,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 4d6920c1>
+# <rulerun lost_cities.rules: take_turn #20 playout a6f5c19f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t76 = _st_zones[(1 + _l0)]
     _t77 = _l0

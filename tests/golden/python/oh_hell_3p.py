@@ -60,12 +60,11 @@ def _native(st, L):
 def _native(st, L):
     L[1] = True
 
-# <rulerun oh_hell.rules: play_trick #9 8a731ddc>
+# <rulerun oh_hell.rules: play_trick #9 41c744f3>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_zones = st.zones
     if L[1]:
         st.vars[1] = _c14[_l5]
@@ -90,13 +89,12 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 c720e841>
+# <rulerun oh_hell.rules: play_trick #11 9dc2fe70>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t12 = (_o16[L[0]] or [])
@@ -164,11 +162,10 @@ def _loop(st):
             return _t24
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 cd99e0ba>
+# <rulerun oh_hell.rules: play_trick #14 663f49e1>
 def _native(st, L):
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[2] = _player32((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a31(st)])), 3)
@@ -204,13 +201,12 @@ def _loop(st, L):
 def _native(st, L):
     return (L[1] or ((_c38[L[5]] == st.vars[1]) or (not _a40(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 0128cb8e>
+# <rulerun oh_hell.rules: play_hand #19 f29eb82b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text44(_audience41(st), ['a hand of ', _plain42(_l0), ' card(s), dealt by ', _PlayerRef43(_st_vars[0])]))
@@ -294,13 +290,12 @@ def _loop(st):
             return _t83
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 00c7aee2>
+# <rulerun oh_hell.rules: play_trick #26 playout 02a81fcb>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
@@ -379,12 +374,11 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 c841812a>
+# <rulerun oh_hell.rules: settle #31 d05a7db4>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     for _t93 in (_k94 or []):
@@ -438,12 +432,11 @@ def _native(st, L):
         L[0] = (L[0] + _range103(2, min(10, (51 // 3))))
         if len(L[0]) > 1000000: _too_long106(L[0])
 
-# <rulerun oh_hell.rules: play #33 cb4e3d71>
+# <rulerun oh_hell.rules: play #33 46cc9d05>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
@@ -474,14 +467,13 @@ def _native(st, L):
     if _memo1: _memo1.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout aa7e6ac7>
+# <rulerun oh_hell.rules: play_hand #34 playout ae1c83d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text135(_audience132(st), ['a hand of ', _plain133(_l0), ' card(s), dealt by ', _PlayerRef134(_st_vars[0])]))
@@ -541,12 +533,11 @@ def _native(st, L):
         if _p149(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 a5fd48fd>
+# <rulerun oh_hell.rules: play #35 9edc6f81>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
+    _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (L[0] or [])

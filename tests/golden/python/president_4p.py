@@ -1,14 +1,10 @@
-# <rulerun president.rules: play_cards #0 586b661b>
+# <rulerun president.rules: play_cards #0 5972f5c6>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t1 = (_range0(1, L[2]) or [])
@@ -54,18 +50,14 @@ def _native(st, L):
     st.vars[0] = 0
     if _memo0: _memo0.clear()
 
-# <rulerun president.rules: play_hand #2 c1b088a2>
+# <rulerun president.rules: play_hand #2 fe6927a7>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
     _l5 = L[5]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _tell10(st, (_player_text11(_l1) + ' leads ' + _plain12(_l5) + ' of rank ' + _plain12(_l4)), None)
@@ -109,17 +101,13 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i0l0), ' goes out, place ', _plain12(_st_vars[9])]))
     L[2] = _l1
 
-# <rulerun president.rules: play_hand #3 69d2a8db>
+# <rulerun president.rules: play_hand #3 df83b53a>
 def _native(st, L):
     _l1 = L[1]
     _l6 = L[6]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l6 is None):
@@ -182,12 +170,11 @@ def _loop(st, L):
             return _t39
     return None
 
-# <rulerun president.rules: play_hand #6 a8d3d66d>
+# <rulerun president.rules: play_hand #6 0cd1b433>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo4 = st.memos[4]
+    _memo0, _, _, _, _memo4, = st.memos
     _st_zones = st.zones
     if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a36(st))) > 1):
         _t33 = L[3]
@@ -272,16 +259,12 @@ def _loop(st, L):
             return _t99
     return None
 
-# <rulerun president.rules: play_hand #15 c2268156>
+# <rulerun president.rules: play_hand #15 8976dc0f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a45(st))) > 1):
@@ -452,15 +435,11 @@ def _native(st, L):
                         break
                 L[1] = _t101
 
-# <rulerun president.rules: play_hand #16 7c1a149a>
+# <rulerun president.rules: play_hand #16 c265f9c1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t105 = None
@@ -570,14 +549,11 @@ def _loop(st, L):
             _t133 = _t134
     return _t133
 
-# <rulerun president.rules: exchange #29 6414c8b1>
+# <rulerun president.rules: exchange #29 730a0c04>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
     _t126 = (_range102(1, L[2]) or [])
     st.budget -= len(_t126)
@@ -607,15 +583,12 @@ def _native(st, L):
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 33220b13>
+# <rulerun president.rules: exchange #30 1f603a94>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
     _t137 = L[6]
     _t138 = (1 + _l0)
@@ -645,14 +618,11 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 c9b2cca5>
+# <rulerun president.rules: deal #34 9cc39d33>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
     _t141 = 6
     _t142 = 0
@@ -680,14 +650,11 @@ def _native(st, L):
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 6eeaf31a>
+# <rulerun president.rules: play #35 0e9ed928>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
     _shuffle_zone117(st, 0)
     _i4 = [None, None, None]
@@ -755,15 +722,11 @@ def _loop(st):
             return _t166
     return None
 
-# <rulerun president.rules: play #39 5bbb86c2>
+# <rulerun president.rules: play #39 48c8f4f5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text126(_audience124(st), ['hand ', _plain125(L[3])]))
@@ -915,17 +878,13 @@ def _loop(st, L):
             return _t354
     return None
 
-# <rulerun president.rules: play_hand #54 playout e8e16d78>
+# <rulerun president.rules: play_hand #54 playout 339f3a6a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = _l0
@@ -1134,15 +1093,11 @@ def _native(st, L):
         if _memo4: _memo4.clear()
         _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond216(_t371))
 
-# <rulerun president.rules: play #55 d2f860c3>
+# <rulerun president.rules: play #55 7175cf5a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t178 = (_range139(2, 3) or [])
@@ -1363,13 +1318,11 @@ def _loop(st, L, _t387):
             _t389 += 1
     return _t389
 
-# <rulerun president.rules: play_hand #70 104016e6>
+# <rulerun president.rules: play_hand #70 9b100b29>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _, _memo2, _, _memo4, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1606,13 +1559,11 @@ def _loop(st, L, _t409):
             _t411 += 1
     return _t411
 
-# <rulerun president.rules: play_hand #77 c97b7e04>
+# <rulerun president.rules: play_hand #77 780a2a52>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _, _memo2, _, _memo4, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
@@ -1735,17 +1686,14 @@ def _loop(st, L):
             _t424 = _t425
     return _t424
 
-# <rulerun president.rules: exchange #79 playout e95f063b>
+# <rulerun president.rules: exchange #79 playout 77fc39eb>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
+    _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
     _t417 = (_range336(1, _l2) or [])
     st.budget -= len(_t417)

@@ -1,8 +1,8 @@
-# <rulerun skull.rules: take_back #0 7f2ae708>
+# <rulerun skull.rules: take_back #0 039902d1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     for _t0 in (_k0 or []):
         L[2] = _t0
@@ -24,12 +24,12 @@ def _native(st, L):
             _move_cards1(st, _st_zones[_t5][:], _t6, False)
         if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: success #1 4b563e3e>
+# <rulerun skull.rules: success #1 8c9da675>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[1 + _l0] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[1 + _l0] + 1) <= 1000000000000000000 else _beyond2(_t9))
@@ -58,11 +58,11 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     _st_vars[0] = _l0
 
-# <rulerun skull.rules: failure #2 8c19e965>
+# <rulerun skull.rules: failure #2 eeb3db80>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text12(_audience10(st), [_PlayerRef11(L[0]), ' turns up the skull of ', _PlayerRef11(L[1]), ' and fails']))
     _i1 = [None, None, None]
@@ -86,10 +86,10 @@ def _native(st, L):
             _move_cards14(st, _st_zones[_t24][:], _t25, False)
         if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: failure #3 6741d96f>
+# <rulerun skull.rules: failure #3 5db4bdc8>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _t28 = L[2]
     _t29 = (12 + L[0])
@@ -104,11 +104,11 @@ def _native(st, L):
         _move_cards15(st, _t28, _t29, False)
         if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: failure #4 139f0af2>
+# <rulerun skull.rules: failure #4 d960a015>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _t33 = _random_item18(st, (0 + _l0))
     _t34 = (12 + _l0)
@@ -127,13 +127,13 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: failure #6 9d10e042>
+# <rulerun skull.rules: failure #6 edbb5963>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     if (L[1] == _l0):
         _t38 = _st_zones[(0 + _l0)]
@@ -283,11 +283,11 @@ def _native(st, L):
     if _st_log is not None: _st_log.append(_Text50(_audience47(st), [_PlayerRef48(L[0]), ' must turn up ', _plain49(L[1]), ' flowers']))
     L[2] = 0
 
-# <rulerun skull.rules: challenge #21 0f0904a5>
+# <rulerun skull.rules: challenge #21 46c67a15>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
     _t64 = L[3]
@@ -365,14 +365,14 @@ def _loop(st):
             _t137.append(_t136)
     return _t137
 
-# <rulerun skull.rules: failure #30 playout d436fea0>
+# <rulerun skull.rules: failure #30 playout 6f62ed3a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text82(_audience80(st), [_PlayerRef81(_l0), ' turns up the skull of ', _PlayerRef81(_l1), ' and fails']))
@@ -460,11 +460,11 @@ def _native(st, L):
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #31 df276745>
+# <rulerun skull.rules: challenge #31 b4281727>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     while ((L[2] < L[1]) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
@@ -487,11 +487,11 @@ def _native(st, L):
             return 2
         L[2] = (_t141 if -1000000000000000000 <= (_t141 := L[2] + 1) <= 1000000000000000000 else _beyond104(_t141))
 
-# <rulerun skull.rules: challenge #32 b4753d1d>
+# <rulerun skull.rules: challenge #32 d69111f8>
 def _native(st, L):
     _l4 = L[4]
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     L[5] = (_z[-1] if (_z := _st_zones[(4 + _l4)]) else None)
     _t142 = L[5]
@@ -519,13 +519,13 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 a590b8e1>
+# <rulerun skull.rules: challenge #36 77733b10>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     while (L[2] < L[1]):
         st.budget -= 1
@@ -564,11 +564,11 @@ def _native(st, L):
             return 2
         L[2] = (_t158 if -1000000000000000000 <= (_t158 := L[2] + 1) <= 1000000000000000000 else _beyond119(_t158))
 
-# <rulerun skull.rules: challenge #37 6e2fb7c0>
+# <rulerun skull.rules: challenge #37 132140c7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i5l0 = L[0]
@@ -652,10 +652,10 @@ def _loop(st):
 def _native(st, L):
     L[0] = _player133(_a132(st), 4)
 
-# <rulerun skull.rules: play_round #50 99226ce6>
+# <rulerun skull.rules: play_round #50 e446ec71>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _t171 = L[2]
     _t172 = (4 + L[1])
@@ -672,11 +672,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #52 b0cf238b>
+# <rulerun skull.rules: play_round #52 08595c4a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
     for _t174 in (L[0] or []):
@@ -726,10 +726,10 @@ def _loop(st, L):
             return _t185
     return None
 
-# <rulerun skull.rules: play_round #56 8e26a3fa>
+# <rulerun skull.rules: play_round #56 1f4c1894>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     _t182 = L[8]
     _t183 = (4 + L[3])
@@ -769,12 +769,12 @@ def _loop(st, L):
             return _t205
     return None
 
-# <rulerun skull.rules: play_round #62 f4095f34>
+# <rulerun skull.rules: play_round #62 972e0700>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     while (L[4] == 0):
         st.budget -= 1
@@ -890,11 +890,11 @@ def _loop(st):
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 bc6ffbb4>
+# <rulerun skull.rules: play_round #71 b9e3c446>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a168(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
         if st.budget < 0: _spent169(st)
@@ -1062,13 +1062,13 @@ def _loop(st):
             _t302.append(_t301)
     return _t302
 
-# <rulerun skull.rules: failure #97 playout, without a log 505ec931>
+# <rulerun skull.rules: failure #97 playout, without a log 469b2575>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
@@ -1152,13 +1152,13 @@ def _native(st, L):
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log 1e78422d>
+# <rulerun skull.rules: challenge #98 playout, without a log 2149e056>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[2] = 0
@@ -1287,11 +1287,11 @@ def _loop(st):
         _t365 += len(st.zones[(4 + _t364)])
     return _t365
 
-# <rulerun skull.rules: play_round #105 playout, without a log 1bd99a3b>
+# <rulerun skull.rules: play_round #105 playout, without a log eddb32e3>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[0] = _player259(_a258(st), 4)
@@ -1681,11 +1681,11 @@ def _loop(st):
         _t400 += len(st.zones[(4 + _t399)])
     return _t400
 
-# <rulerun skull.rules: play_round #116 3894f7ec>
+# <rulerun skull.rules: play_round #116 7431755e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
@@ -2169,14 +2169,14 @@ def _loop(st):
         _t435 += len(st.zones[(4 + _t434)])
     return _t435
 
-# <rulerun skull.rules: challenge #124 playout 70fc4c4c>
+# <rulerun skull.rules: challenge #124 playout 40e2a70d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text476(_audience473(st), [_PlayerRef474(_l0), ' must turn up ', _plain475(_l1), ' flowers']))
@@ -2264,11 +2264,11 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 cc483c16>
+# <rulerun skull.rules: play_round #125 33353e8a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
+    _memo0, = st.memos
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]

@@ -9,15 +9,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun sushi_go.rules: serve #1 692397fd>
+# <rulerun sushi_go.rules: serve #1 d9e94d23>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if ((((_c0[_l1] == 'egg') or (_c0[_l1] == 'salmon')) or (_c0[_l1] == 'squid')) and _a3(st, L)):
         _t4 = _st_zones[(10 + _l0)]
@@ -45,12 +43,10 @@ def _native(st, L):
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: take_turn #2 e6382986>
+# <rulerun sushi_go.rules: take_turn #2 9b7ecf92>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t9 = L[1]
     _t10 = (4 + L[0])
@@ -69,15 +65,13 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: take_turn #3 c4a6715e>
+# <rulerun sushi_go.rules: take_turn #3 2fb11810>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if (_l2 is not None):
         _t14 = _l2
@@ -129,13 +123,11 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun sushi_go.rules: take_turn #6 67ace918>
+# <rulerun sushi_go.rules: take_turn #6 a8e96ea4>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
     for _t27 in (_k13 or []):
@@ -245,14 +237,12 @@ def _loop(st, _i1l0):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #8 a71c950f>
+# <rulerun sushi_go.rules: take_turn #8 b33ade8d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     _t58 = (_k26 or [])
     st.budget -= len(_t58)
@@ -548,13 +538,11 @@ def _loop(st, _t121):
             _t154 += ((1 if (_c92[_t153] == 'egg') else (2 if (_c92[_t153] == 'salmon') else 3)) * (3 if _st_cvars[_t153] else 1))
     return _t154
 
-# <rulerun sushi_go.rules: score_round #28 776477f1>
+# <rulerun sushi_go.rules: score_round #28 f6e00f7e>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (_k63 or [])
@@ -656,13 +644,11 @@ def _native(st, L):
 def _native(st, L):
     _shuffle_zone111(st, 0)
 
-# <rulerun sushi_go.rules: play #31 70d786e2>
+# <rulerun sushi_go.rules: play #31 ce81840f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text114(_audience112(st), ['round ', _plain113(L[2])]))
     for _t187 in (_k115 or []):
@@ -774,13 +760,11 @@ def _loop(st, _t192):
             _t225 += ((1 if (_c146[_t224] == 'egg') else (2 if (_c146[_t224] == 'salmon') else 3)) * (3 if _st_cvars[_t224] else 1))
     return _t225
 
-# <rulerun sushi_go.rules: play #40 81cf9659>
+# <rulerun sushi_go.rules: play #40 dea0ddf5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
@@ -854,14 +838,12 @@ def _loop(st, _i7l0):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log 27088f86>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log 8830b07b>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     for _t300 in (_k177 or []):
         st.thread_player = st.inline_thread = _t300
@@ -1173,12 +1155,10 @@ def _native(st, L):
         L[9] = _t407
         _st_vars[0 + _t407] = (_t409 if -1000000000000000000 <= (_t409 := _st_vars[0 + _t407] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond223(_t409))
 
-# <rulerun sushi_go.rules: play #54 4326d8a1>
+# <rulerun sushi_go.rules: play #54 f9311af5>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
+    _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
