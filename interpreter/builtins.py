@@ -152,7 +152,8 @@ def _gen_players(g, args) -> str:
 
 
 def _gen_owner(g, args) -> str:
-    return f"st.model.zone_instances[{g.state('loc')}[{g.code(args[0])}]][1]"
+    owners = g.bind(tuple(owner for _, owner in g.gen.layout.zone_instances), "_owner")  # of each zone instance
+    return f"{owners}[{g.state('loc')}[{g.code(args[0])}]]"
 
 
 def _gen_contains(g, args) -> str:

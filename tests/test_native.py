@@ -1088,3 +1088,36 @@ def test_a_decision_waits_the_same_with_a_log_and_without_one(game, monkeypatch,
         assert all(texts.startswith("pass c") for label in labels for texts in shown[label])
         assert all(re.fullmatch(r"(card with \d marks ?)+", texts) for texts in shown["card to mark"])
         assert all(re.fullmatch(r"(marked \d ?)+", texts) for texts in shown["card to show"])
+
+
+def test_a_card_s_owner_name_and_type_read_from_the_layout_s_tables_are_those_of_the_step_form(both_forms):
+    """Generated code reads a card's owner, name and type from tables of the game's layout bound
+    where it is written (the owner of each zone instance, each card's name and type), not through
+    the state's model: the same values as the step form, for cards in a player's zone and in a
+    shared one (no owner)."""
+    text = """\
+players 3..3
+card gem { v: int }
+card coin { v: int }
+zone bag visible to everyone
+zone hand per player visible to everyone
+deck bag { 2 gem "ruby" (v: 1)  2 coin "penny" (v: 2)  2 gem "opal" (v: 3) }
+play {
+  shuffle bag
+  for p in players() { move top(bag) to hand of p }
+  for c in cards(bag) { log "{c.name} {c.type} {owner(c)}" }
+  for p in players() { for c in hand of p { log "{c.name} {c.type} {owner(c)} {owner(c) == p}" } }
+  end game winners filter(p in players() where any(c in hand of p where c.type == "gem" and c.name != "opal"))
+}
+"""
+    base, steps = both_forms(text, 3, "owners.rules")
+    assert any("_owner" in source and "_names" in source and "_types" in source
+               for source in base.model.generated.values())
+    seen = set()
+    for seed in range(6):
+        a, b = base.new_initial_state(seed), steps.new_initial_state(seed)
+        assert a.log_lines() == b.log_lines() and a.winners() == b.winners()
+        seen.update(a.log_lines())
+    assert any(line.endswith(" nobody") for line in seen) and any(line.endswith(" yes") for line in seen)
+    assert any(line.startswith("penny coin") for line in seen) and any(line.startswith("ruby gem") for line in seen)
+

@@ -205,9 +205,9 @@ class ExprGen:
             index = self.gen.program.card_var_index[e.field] * len(self.gen.layout.card_names)
             return f"{self.state('cvars')}[{index} + {card}]" if index else f"{self.state('cvars')}[{card}]"
         if e.kind == "name":
-            return f"st.model.card_names[{card}]"
+            return f"{self.bind(self.gen.layout.card_names, '_names')}[{card}]"
         if e.kind == "type":
-            return f"st.model.card_types[{card}]"
+            return f"{self.bind(self.gen.layout.card_types, '_types')}[{card}]"
         looked_up = f"{self.column(e.field)}[{card}]"
         if self.lookups is not None and isinstance(e.card, ir.Local) and self.scope.subst is None:
             # inside a loop, of a card that stays the same: looked up once, before it (see `loops.py`)

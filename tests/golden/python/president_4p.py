@@ -650,7 +650,7 @@ def _native(st, L):
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 0e9ed928>
+# <rulerun president.rules: play #35 dce5dba1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -690,52 +690,52 @@ def _native(st, L):
     for _t159 in _t158:
         _t160 = False
         for _t161 in _st_zones[(1 + _t159)]:
-            if (st.model.card_names[_t161] == '3 of clubs'):
+            if (_names122[_t161] == '3 of clubs'):
                 _t160 = True
                 break
         if _t160:
             _t157 = _t159
             break
     L[0] = _t157
-    if _st_log is not None: _tell122(st, (_player_text123(L[0]) + ' holds the 3 of clubs and leads'), None)
+    if _st_log is not None: _tell123(st, (_player_text124(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 03e1656a>
+# <rulerun president.rules: play #36 825e7615>
 def _loop(st):
-    for _t162 in (_k127 or ()):
+    for _t162 in (_k128 or ()):
         if (st.vars[1 + _t162] == 1):
             return _t162
     return None
 
-# <rulerun president.rules: holder_of #37 14a8645f>
+# <rulerun president.rules: holder_of #37 b0aa6351>
 def _native(st, L):
     _t164 = None
-    for _t165 in (_k130 or ()):
+    for _t165 in (_k131 or ()):
         if (st.vars[1 + _t165] == L[0]):
             _t164 = _t165
             break
     return _t164
 
-# <rulerun president.rules: play #38 bec9f905>
+# <rulerun president.rules: play #38 9a9c4a6f>
 def _loop(st):
-    for _t166 in (_k132 or ()):
+    for _t166 in (_k133 or ()):
         if (st.vars[1 + _t166] == 2):
             return _t166
     return None
 
-# <rulerun president.rules: play #39 48c8f4f5>
+# <rulerun president.rules: play #39 7edbf1c3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text126(_audience124(st), ['hand ', _plain125(L[3])]))
-    L[4] = _player129((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a128(st))), 4)
-    L[5] = _player129(_d131(st, [4]), 4)
-    L[6] = _player129((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a133(st))), 4)
-    L[7] = _player129(_d131(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text127(_audience125(st), ['hand ', _plain126(L[3])]))
+    L[4] = _player130((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a129(st))), 4)
+    L[5] = _player130(_d132(st, [4]), 4)
+    L[6] = _player130((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a134(st))), 4)
+    L[7] = _player130(_d132(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t168 in (_k134 or []):
+    for _t168 in (_k135 or []):
         L[10] = _t168
         _st_vars[1 + _t168] = 0
         if _memo3: _memo3.clear()
@@ -747,12 +747,12 @@ def _native(st, L):
         for _t172 in _t171: _st_loc[_t172] = _t170
         _t171.clear()
     else:
-        _move_cards135(st, _st_zones[_t169][:], _t170, False)
-    _shuffle_zone136(st, 0)
+        _move_cards136(st, _st_zones[_t169][:], _t170, False)
+    _shuffle_zone137(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent137(st)
-        for _t173 in (_k138 or []):
+        if st.budget < 0: _spent138(st)
+        for _t173 in (_k139 or []):
             _i5[2] = _t173
             if not ((not not _st_zones[0])): continue
             _t176 = _st_zones[0]
@@ -760,125 +760,125 @@ def _native(st, L):
             if _st_log is None and _t176:
                 _t174 = _t176.pop(); _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
             elif _t176:
-                _move_cards135(st, _t176[-1], _t175, False)
+                _move_cards136(st, _t176[-1], _t175, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 ea3668aa>
+# <rulerun president.rules: play #40 e723f5c8>
 def _loop(st):
-    for _t179 in (_k144 or ()):
+    for _t179 in (_k145 or ()):
         if (st.vars[1 + _t179] == 1):
             return _t179
     return None
 
-# <rulerun president.rules: play #41 5ea09cd5>
+# <rulerun president.rules: play #41 bfd56210>
 def _loop(st):
-    for _t181 in (_k148 or ()):
+    for _t181 in (_k149 or ()):
         if (st.vars[1 + _t181] == 2):
             return _t181
     return None
 
-# <rulerun president.rules: play #42 571f0b09>
+# <rulerun president.rules: play #42 b32cc359>
 def _loop(st, _i7l0):
     _t200 = None
     for _t199 in st.zones[(1 + _i7l0)]:
-        _t201 = _c155[_t199]
+        _t201 = _c156[_t199]
         if _t200 is None or _t201 > _t200:
             _t200 = _t201
     return _t200
 
-# <rulerun president.rules: play #43 065478c1>
+# <rulerun president.rules: play #43 3c0322ad>
 def _loop(st, _i8l0):
     _t217 = None
     for _t216 in st.zones[(1 + _i8l0)]:
-        _t218 = _c160[_t216]
+        _t218 = _c161[_t216]
         if _t217 is None or _t218 > _t217:
             _t217 = _t218
     return _t217
 
-# <rulerun president.rules: play #44 9db68465>
+# <rulerun president.rules: play #44 321f672d>
 def _loop(st):
     _t227 = 0
-    for _t226 in (_k162 or ()):
+    for _t226 in (_k163 or ()):
         if (not not st.zones[(1 + _t226)]):
             _t227 += 1
     return _t227
 
-# <rulerun president.rules: play #45 7fe72f73>
+# <rulerun president.rules: play #45 fb7efeb7>
 def _loop(st, _i9):
     _t238 = 0
     for _t237 in st.zones[(1 + _i9[1])]:
-        if (_c170[_t237] == _i9[4]):
+        if (_c171[_t237] == _i9[4]):
             _t238 += 1
     return _t238
 
-# <rulerun president.rules: play #46 436671fb>
+# <rulerun president.rules: play #46 d8f6055b>
 def _loop(st, _i9, _t254):
     _st_zones = st.zones
     _t256 = 0
     for _t255 in _st_zones[(1 + _i9[1])]:
-        if ((_c180[_t255] == _t254) and (_c181[_t255] > _c181[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c181[_t255] == _t254) and (_c182[_t255] > _c182[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t256 += 1
     return _t256
 
-# <rulerun president.rules: play #47 2f01e701>
+# <rulerun president.rules: play #47 a719263f>
 def _loop(st):
     _t272 = 0
-    for _t271 in (_k187 or ()):
+    for _t271 in (_k188 or ()):
         if (not not st.zones[(1 + _t271)]):
             _t272 += 1
     return _t272
 
-# <rulerun president.rules: play #48 e0452714>
+# <rulerun president.rules: play #48 51012af5>
 def _loop(st, _i9):
-    for _t281 in (_o190[_i9[2]] or ()):
+    for _t281 in (_o191[_i9[2]] or ()):
         if (not not st.zones[(1 + _t281)]):
             return _t281
     return None
 
-# <rulerun president.rules: play_hand #49 623d0950>
+# <rulerun president.rules: play_hand #49 82446244>
 def _loop(st):
     _t300 = 0
-    for _t299 in (_k195 or ()):
+    for _t299 in (_k196 or ()):
         if (not not st.zones[(1 + _t299)]):
             _t300 += 1
     return _t300
 
-# <rulerun president.rules: play_hand #50 8b4ed365>
+# <rulerun president.rules: play_hand #50 e9168cf7>
 def _loop(st, L):
     _t311 = 0
     for _t310 in st.zones[(1 + L[1])]:
-        if (_c206[_t310] == L[4]):
+        if (_c207[_t310] == L[4]):
             _t311 += 1
     return _t311
 
-# <rulerun president.rules: play_hand #51 5f06defb>
+# <rulerun president.rules: play_hand #51 9b4cc91c>
 def _loop(st, L, _t327):
     _st_zones = st.zones
     _t329 = 0
     for _t328 in _st_zones[(1 + L[1])]:
-        if ((_c221[_t328] == _t327) and (_c222[_t328] > _c222[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c222[_t328] == _t327) and (_c223[_t328] > _c223[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t329 += 1
     return _t329
 
-# <rulerun president.rules: play_hand #52 41a175c0>
+# <rulerun president.rules: play_hand #52 6965e1ef>
 def _loop(st):
     _t345 = 0
-    for _t344 in (_k228 or ()):
+    for _t344 in (_k229 or ()):
         if (not not st.zones[(1 + _t344)]):
             _t345 += 1
     return _t345
 
-# <rulerun president.rules: play_hand #53 3a125a66>
+# <rulerun president.rules: play_hand #53 ed797ee3>
 def _loop(st, L):
-    for _t354 in (_o231[L[2]] or ()):
+    for _t354 in (_o232[L[2]] or ()):
         if (not not st.zones[(1 + _t354)]):
             return _t354
     return None
 
-# <rulerun president.rules: play_hand #54 playout 339f3a6a>
+# <rulerun president.rules: play_hand #54 playout a3dbf674>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -892,17 +892,17 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a196(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a197(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent197(st)
+        if st.budget < 0: _spent198(st)
         if (_st_vars[0] == 0):
             _t304 = _NOT_YET
             _t301 = []
-            for _t302 in (_k198 or []):
-                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c199[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
+            for _t302 in (_k199 or []):
+                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c200[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
             _t306 = L[1]
             _t307 = len(_t301)
-            if not _t307: _no_option202(_t306, 'rank to lead')
+            if not _t307: _no_option203(_t306, 'rank to lead')
             if _t307 <= 1 and _st_log is None:
                 L[4] = _t301[0] if _t307 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -911,12 +911,12 @@ def _native(st, L):
                     _t308 = _st_bits(_t307.bit_length())
                     while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
                 L[4] = _t301[_t308]; st.decisions += 1
-            elif _st_log is None: _pend203(st, L, _t301, _t306); raise _PlayoutCut200()
-            elif _decide204(st, L, _t301, _t306): raise _PlayoutCut200()
-            _t309 = (_range205(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a207(st, L)))) or [])
+            elif _st_log is None: _pend204(st, L, _t301, _t306); raise _PlayoutCut201()
+            elif _decide205(st, L, _t301, _t306): raise _PlayoutCut201()
+            _t309 = (_range206(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a208(st, L)))) or [])
             _t313 = L[1]
             _t314 = len(_t309)
-            if not _t314: _no_option202(_t313, 'how many to lead')
+            if not _t314: _no_option203(_t313, 'how many to lead')
             if _t314 <= 1 and _st_log is None:
                 L[5] = _t309[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -925,23 +925,23 @@ def _native(st, L):
                     _t315 = _st_bits(_t314.bit_length())
                     while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
                 L[5] = _t309[_t315]; st.decisions += 1
-            elif _st_log is None: _pend209(st, L, _t309, _t313); raise _PlayoutCut200()
-            elif _decide210(st, L, _t309, _t313): raise _PlayoutCut200()
-            if _st_log is not None: _tell211(st, (_player_text212(L[1]) + ' leads ' + _plain213(L[5]) + ' of rank ' + _plain213(L[4])), None)
+            elif _st_log is None: _pend210(st, L, _t309, _t313); raise _PlayoutCut201()
+            elif _decide211(st, L, _t309, _t313): raise _PlayoutCut201()
+            if _st_log is not None: _tell212(st, (_player_text213(L[1]) + ' leads ' + _plain214(L[5]) + ' of rank ' + _plain214(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i12l0 = L[1]
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t317 = (_range205(1, _i12l2) or [])
+            _t317 = (_range206(1, _i12l2) or [])
             st.budget -= len(_t317)
-            if st.budget < 0: _spent197(st)
+            if st.budget < 0: _spent198(st)
             for _t316 in _t317:
                 _i12[5] = _t316
                 _t320 = None
                 for _t321 in _st_zones[(1 + _i12l0)]:
-                    if (_c199[_t321] == _i12l1):
+                    if (_c200[_t321] == _i12l1):
                         _t320 = _t321
                         break
                 _t318 = _t320
@@ -951,26 +951,26 @@ def _native(st, L):
                     if _t322[-1] == _t318: _t322.pop()
                     else: _t322.remove(_t318)
                     _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
-                    _t324 = _leaving215[_t323]
+                    _t324 = _leaving216[_t323]
                     if _memo1 and _t324 & 2: _memo1.clear()
                     if _memo2 and _t324 & 4: _memo2.clear()
                     if _memo4 and _t324 & 16: _memo4.clear()
                 elif _t318 is not None:
-                    _move_cards214(st, _t318, _t319, False)
+                    _move_cards215(st, _t318, _t319, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t325))
+                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t325))
                 _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(_i12l0), ' goes out, place ', _plain213(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(_i12l0), ' goes out, place ', _plain214(_st_vars[9])]))
             L[2] = L[1]
         else:
             _t326 = []
-            for _t327 in (_k220 or []):
-                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a223(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
+            for _t327 in (_k221 or []):
+                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a224(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
             _t331 = L[1]
             _t332 = len(_t326) + 1
             if _t332 == 1:
@@ -981,25 +981,25 @@ def _native(st, L):
                     _t333 = _st_bits(_t332.bit_length())
                     while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
                 L[6] = _t326[_t333 - 1] if _t333 else None; st.decisions += 1
-            elif _st_log is None: _pend225(st, L, [None] + _t326, _t331); raise _PlayoutCut200()
-            elif _decide226(st, L, _t326, _t331): raise _PlayoutCut200()
+            elif _st_log is None: _pend226(st, L, [None] + _t326, _t331); raise _PlayoutCut201()
+            elif _decide227(st, L, _t326, _t331): raise _PlayoutCut201()
             if (L[6] is None):
-                if _st_log is not None: _tell211(st, (_player_text212(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell212(st, (_player_text213(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long227(L[3])
+                if len(L[3]) > 1000000: _too_long228(L[3])
             else:
                 _i13l0 = L[1]
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t335 = (_range205(1, _i13l2) or [])
+                _t335 = (_range206(1, _i13l2) or [])
                 st.budget -= len(_t335)
-                if st.budget < 0: _spent197(st)
+                if st.budget < 0: _spent198(st)
                 for _t334 in _t335:
                     _i13[5] = _t334
                     _t338 = None
                     for _t339 in _st_zones[(1 + _i13l0)]:
-                        if (_c199[_t339] == _i13l1):
+                        if (_c200[_t339] == _i13l1):
                             _t338 = _t339
                             break
                     _t336 = _t338
@@ -1009,34 +1009,34 @@ def _native(st, L):
                         if _t340[-1] == _t336: _t340.pop()
                         else: _t340.remove(_t336)
                         _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
-                        _t342 = _leaving215[_t341]
+                        _t342 = _leaving216[_t341]
                         if _memo1 and _t342 & 2: _memo1.clear()
                         if _memo2 and _t342 & 4: _memo2.clear()
                         if _memo4 and _t342 & 16: _memo4.clear()
                     elif _t336 is not None:
-                        _move_cards214(st, _t336, _t337, False)
+                        _move_cards215(st, _t336, _t337, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t343))
+                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t343))
                     _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(_i13l0), ' goes out, place ', _plain213(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(_i13l0), ' goes out, place ', _plain214(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a229(st))) > 1):
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a230(st))) > 1):
             _t347 = L[2]
             _t348 = L[3]
             _t346 = True
-            for _t349 in (_k230 or ()):
+            for _t349 in (_k231 or ()):
                 if not ((((not (not not _st_zones[(1 + _t349)])) or (_t349 == _t347)) or (_t349 in (_t348 or ())))):
                     _t346 = False
                     break
             if _t346:
-                if _st_log is not None: _st_log.append(_Text219(_audience217(st), ['everyone else passes: the trick is over']))
+                if _st_log is not None: _st_log.append(_Text220(_audience218(st), ['everyone else passes: the trick is over']))
                 _t350 = 5
                 _t351 = 6
                 if _st_log is None and _t350 != _t351:
@@ -1044,30 +1044,30 @@ def _native(st, L):
                     for _t353 in _t352: _st_loc[_t353] = _t351
                     _t352.clear()
                 else:
-                    _move_cards214(st, _st_zones[_t350][:], _t351, False)
+                    _move_cards215(st, _st_zones[_t350][:], _t351, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a232(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a233(st, L))
             else:
                 _t357 = L[2]
                 _t358 = L[3]
                 _t356 = None
-                for _t359 in (_o233[L[1]] or ()):
+                for _t359 in (_o234[L[1]] or ()):
                     if (((not not _st_zones[(1 + _t359)]) and (_t359 != _t357)) and (not (_t359 in (_t358 or ())))):
                         _t356 = _t359
                         break
                 L[1] = _t356
     _t360 = None
-    for _t361 in (_k234 or ()):
+    for _t361 in (_k235 or ()):
         if (not not _st_zones[(1 + _t361)]):
             _t360 = _t361
             break
     L[7] = _t360
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(L[7]), ' is the Scum']))
+    if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(L[7]), ' is the Scum']))
     _t362 = 5
     _t363 = 6
     if _st_log is None and _t362 != _t363:
@@ -1075,9 +1075,9 @@ def _native(st, L):
         for _t365 in _t364: _st_loc[_t365] = _t363
         _t364.clear()
     else:
-        _move_cards214(st, _st_zones[_t362][:], _t363, False)
+        _move_cards215(st, _st_zones[_t362][:], _t363, False)
     if _memo0: _memo0.clear()
-    for _t366 in (_k235 or []):
+    for _t366 in (_k236 or []):
         L[10] = _t366
         _t367 = (1 + _t366)
         _t368 = 6
@@ -1086,32 +1086,32 @@ def _native(st, L):
             for _t370 in _t369: _st_loc[_t370] = _t368
             _t369.clear()
         else:
-            _move_cards214(st, _st_zones[_t367][:], _t368, False)
+            _move_cards215(st, _st_zones[_t367][:], _t368, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond216(_t371))
+        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond217(_t371))
 
-# <rulerun president.rules: play #55 7175cf5a>
+# <rulerun president.rules: play #55 4fcd798f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t178 = (_range139(2, 3) or [])
+    _t178 = (_range140(2, 3) or [])
     st.budget -= len(_t178)
-    if st.budget < 0: _spent140(st)
+    if st.budget < 0: _spent141(st)
     for _t177 in _t178:
         L[3] = _t177
-        if _st_log is not None: _st_log.append(_Text143(_audience141(st), ['hand ', _plain142(_t177)]))
-        L[4] = _player146((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a145(st))), 4)
-        L[5] = _player146(_d147(st, [4]), 4)
-        L[6] = _player146((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a149(st))), 4)
-        L[7] = _player146(_d147(st, [(4 - 1)]), 4)
+        if _st_log is not None: _st_log.append(_Text144(_audience142(st), ['hand ', _plain143(_t177)]))
+        L[4] = _player147((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a146(st))), 4)
+        L[5] = _player147(_d148(st, [4]), 4)
+        L[6] = _player147((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a150(st))), 4)
+        L[7] = _player147(_d148(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t183 in (_k150 or []):
+        for _t183 in (_k151 or []):
             L[10] = _t183
             _st_vars[1 + _t183] = 0
             if _memo3: _memo3.clear()
@@ -1123,12 +1123,12 @@ def _native(st, L):
             for _t187 in _t186: _st_loc[_t187] = _t185
             _t186.clear()
         else:
-            _move_cards151(st, _st_zones[_t184][:], _t185, False)
-        _shuffle_zone152(st, 0)
+            _move_cards152(st, _st_zones[_t184][:], _t185, False)
+        _shuffle_zone153(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent140(st)
-            for _t188 in (_k153 or []):
+            if st.budget < 0: _spent141(st)
+            for _t188 in (_k154 or []):
                 _i6[2] = _t188
                 if not ((not not _st_zones[0])): continue
                 _t191 = _st_zones[0]
@@ -1136,7 +1136,7 @@ def _native(st, L):
                 if _st_log is None and _t191:
                     _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
                 elif _t191:
-                    _move_cards151(st, _t191[-1], _t190, False)
+                    _move_cards152(st, _t191[-1], _t190, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1145,18 +1145,18 @@ def _native(st, L):
         _i7l1 = L[4]
         _i7l2 = 2
         _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t193 = (_range139(1, _i7l2) or [])
+        _t193 = (_range140(1, _i7l2) or [])
         st.budget -= len(_t193)
-        if st.budget < 0: _spent140(st)
+        if st.budget < 0: _spent141(st)
         for _t192 in _t193:
             _i7[5] = _t192
             _t197 = _st_zones[(1 + _i7l0)]
             st.budget -= len(_t197)
-            if st.budget < 0: _spent140(st)
+            if st.budget < 0: _spent141(st)
             _t202 = _NOT_YET
             _t196 = None
             for _t198 in _t197:
-                if (_c154[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a156(st, _i7l0)))))):
+                if (_c155[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a157(st, _i7l0)))))):
                     _t196 = _t198
                     break
             _t194 = _t196
@@ -1167,13 +1167,13 @@ def _native(st, L):
                 else: _t203.remove(_t194)
                 _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
             elif _t194 is not None:
-                _move_cards151(st, _t194, _t195, False)
+                _move_cards152(st, _t194, _t195, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
         _t204 = _st_zones[(1 + _i7l1)]
-        if _offer158(st, _i7, _t204[:]): raise _PlayoutCut157()
+        if _offer159(st, _i7, _t204[:]): raise _PlayoutCut158()
         _t205 = _i7[6]
         _t206 = (1 + _i7l0)
         if type(_t205) is list and _st_log is None:
@@ -1183,29 +1183,29 @@ def _native(st, L):
                 else: _t208.remove(_t207)
                 _st_zones[_t206].append(_t207); _st_loc[_t207] = _t206
         elif _t205 is not None:
-            _move_cards151(st, _t205, _t206, False)
+            _move_cards152(st, _t205, _t206, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_PlayerRef159(_i7l0), ' and ', _PlayerRef159(_i7l1), ' exchange ', _plain142(_i7l2), ' card(s)']))
+        if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef160(_i7l0), ' and ', _PlayerRef160(_i7l1), ' exchange ', _plain143(_i7l2), ' card(s)']))
         if (4 >= 4):
             _i8l0 = L[7]
             _i8l1 = L[6]
             _i8l2 = 1
             _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t210 = (_range139(1, _i8l2) or [])
+            _t210 = (_range140(1, _i8l2) or [])
             st.budget -= len(_t210)
-            if st.budget < 0: _spent140(st)
+            if st.budget < 0: _spent141(st)
             for _t209 in _t210:
                 _i8[5] = _t209
                 _t214 = _st_zones[(1 + _i8l0)]
                 st.budget -= len(_t214)
-                if st.budget < 0: _spent140(st)
+                if st.budget < 0: _spent141(st)
                 _t219 = _NOT_YET
                 _t213 = None
                 for _t215 in _t214:
-                    if (_c154[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a161(st, _i8l0)))))):
+                    if (_c155[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a162(st, _i8l0)))))):
                         _t213 = _t215
                         break
                 _t211 = _t213
@@ -1216,13 +1216,13 @@ def _native(st, L):
                     else: _t220.remove(_t211)
                     _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
                 elif _t211 is not None:
-                    _move_cards151(st, _t211, _t212, False)
+                    _move_cards152(st, _t211, _t212, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
             _t221 = _st_zones[(1 + _i8l1)]
-            if _offer158(st, _i8, _t221[:]): raise _PlayoutCut157()
+            if _offer159(st, _i8, _t221[:]): raise _PlayoutCut158()
             _t222 = _i8[6]
             _t223 = (1 + _i8l0)
             if type(_t222) is list and _st_log is None:
@@ -1232,21 +1232,21 @@ def _native(st, L):
                     else: _t225.remove(_t224)
                     _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
             elif _t222 is not None:
-                _move_cards151(st, _t222, _t223, False)
+                _move_cards152(st, _t222, _t223, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-            if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_PlayerRef159(_i8l0), ' and ', _PlayerRef159(_i8l1), ' exchange ', _plain142(_i8l2), ' card(s)']))
-        if _p236(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef160(_i8l0), ' and ', _PlayerRef160(_i8l1), ' exchange ', _plain143(_i8l2), ' card(s)']))
+        if _p237(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun president.rules: play #56 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #57 7c94671d>
+# <rulerun president.rules: play #57 1eb49e8e>
 def _native(st, L):
-    return _range237(2, 3)
+    return _range238(2, 3)
 
 # <rulerun president.rules: play #58 03ef9a2c>
 def _native(st, L):
@@ -1280,45 +1280,45 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #66 246822b2>
+# <rulerun president.rules: play_cards #66 10de0d13>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run240(st, L)
+            _r = _run241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k241)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k242)
 
-# <rulerun president.rules: play_hand #67 bb4fb8e0>
+# <rulerun president.rules: play_hand #67 770f935d>
 def _loop(st):
     _t373 = 0
-    for _t372 in (_k245 or ()):
+    for _t372 in (_k246 or ()):
         if (not not st.zones[(1 + _t372)]):
             _t373 += 1
     return _t373
 
-# <rulerun president.rules: play_hand #68 69ce872a>
+# <rulerun president.rules: play_hand #68 86de70a3>
 def _loop(st, L):
     _t382 = 0
     for _t381 in st.zones[(1 + L[1])]:
-        if (_c255[_t381] == L[4]):
+        if (_c256[_t381] == L[4]):
             _t382 += 1
     return _t382
 
-# <rulerun president.rules: play_hand #69 df68267e>
+# <rulerun president.rules: play_hand #69 2ca9fd04>
 def _loop(st, L, _t387):
     _st_zones = st.zones
     _t389 = 0
     for _t388 in _st_zones[(1 + L[1])]:
-        if ((_c262[_t388] == _t387) and (_c263[_t388] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c263[_t388] == _t387) and (_c264[_t388] > _c264[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t389 += 1
     return _t389
 
-# <rulerun president.rules: play_hand #70 9b100b29>
+# <rulerun president.rules: play_hand #70 8b398e78>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1328,13 +1328,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run244(st, L)
+            _r = _run245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a246(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a247(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1346,12 +1346,12 @@ def _native(st, fr):
         if pc == 3:
             _t376 = _NOT_YET
             _o = []
-            for _t374 in (_k247 or []):
-                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c248[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
+            for _t374 in (_k248 or []):
+                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c249[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
             fr[1] = 4
             _t378 = L[1]
             _t379 = len(_o)
-            if not _t379: _no_option250(_t378, 'rank to lead')
+            if not _t379: _no_option251(_t378, 'rank to lead')
             if _t379 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1360,16 +1360,16 @@ def _native(st, fr):
                     _t380 = _st_bits(_t379.bit_length())
                     while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
                 L[4] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t380)
-            elif _st_log is None: _pend252(st, L, _o, _t378); return True
-            elif _decide253(st, L, _o, _t378): return True
+                if st.thread_player is not None: _answered252(st, _t380)
+            elif _st_log is None: _pend253(st, L, _o, _t378); return True
+            elif _decide254(st, L, _o, _t378): return True
             pc = 4
         if pc == 4:
-            _o = (_range254(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a256(st, L)))) or [])
+            _o = (_range255(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
             fr[1] = 5
             _t384 = L[1]
             _t385 = len(_o)
-            if not _t385: _no_option250(_t384, 'how many to lead')
+            if not _t385: _no_option251(_t384, 'how many to lead')
             if _t385 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1378,20 +1378,20 @@ def _native(st, fr):
                     _t386 = _st_bits(_t385.bit_length())
                     while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
                 L[5] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t386)
-            elif _st_log is None: _pend258(st, L, _o, _t384); return True
-            elif _decide259(st, L, _o, _t384): return True
+                if st.thread_player is not None: _answered252(st, _t386)
+            elif _st_log is None: _pend259(st, L, _o, _t384); return True
+            elif _decide260(st, L, _o, _t384): return True
             pc = 5
         if pc == 5:
-            _r = _run260(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t387 in (_k261 or []):
-                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a264(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
+            for _t387 in (_k262 or []):
+                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a265(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
             fr[1] = 8
             _t391 = L[1]
             _t392 = len(_o) + 1
@@ -1403,87 +1403,87 @@ def _native(st, fr):
                     _t393 = _st_bits(_t392.bit_length())
                     while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
                 L[6] = _o[_t393 - 1] if _t393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t393)
-            elif _st_log is None: _pend266(st, L, [None] + _o, _t391); return True
-            elif _decide267(st, L, _o, _t391): return True
+                if st.thread_player is not None: _answered252(st, _t393)
+            elif _st_log is None: _pend267(st, L, [None] + _o, _t391); return True
+            elif _decide268(st, L, _o, _t391): return True
             pc = 8
         if pc == 8:
-            _r = _run268(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run269(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit243(_k, st, _d0): raise _Runaway242()
+            if _k > _lim and _over_limit244(_k, st, _d0): raise _Runaway243()
             continue
         if pc == 11:
-            _r = _run270(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
 
-# <rulerun president.rules: exchange #71 e698d22f>
+# <rulerun president.rules: exchange #71 40185f56>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer275(st, L, _o[:]): return True
+            if _offer276(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run276(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k278)
 
-# <rulerun president.rules: deal #72 5fc63fbd>
+# <rulerun president.rules: deal #72 d63397e8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run280(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k282)
 
-# <rulerun president.rules: play #73 171ef7d7>
+# <rulerun president.rules: play #73 d783ee34>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run284(st, L)
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
+            if len(st.cur) >= 500: raise _RuleLimit286(_k287)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs287[1](st, _f): return True
+            if _procs288[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = (_range288(2, 3) or []); L[2] = 0
+            L[1] = (_range289(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1492,14 +1492,14 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run289(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k290)
+            if len(st.cur) >= 500: raise _RuleLimit286(_k291)
             fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs287[2](st, _f): return True
+            if _procs288[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
@@ -1509,57 +1509,57 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k291)
+            if len(st.cur) >= 500: raise _RuleLimit286(_k292)
             fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs287[2](st, _f): return True
+            if _procs288[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k292)
+            if len(st.cur) >= 500: raise _RuleLimit286(_k293)
             fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs287[1](st, _f): return True
+            if _procs288[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit283(_k, st, _d0): raise _Runaway282()
+            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step293(st, fr): return True
+            if _step294(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k295)
 
-# <rulerun president.rules: play_hand #74 447d0ecd>
+# <rulerun president.rules: play_hand #74 e461ed71>
 def _loop(st):
     _t395 = 0
-    for _t394 in (_k299 or ()):
+    for _t394 in (_k300 or ()):
         if (not not st.zones[(1 + _t394)]):
             _t395 += 1
     return _t395
 
-# <rulerun president.rules: play_hand #75 0af46970>
+# <rulerun president.rules: play_hand #75 99d44d32>
 def _loop(st, L):
     _t404 = 0
     for _t403 in st.zones[(1 + L[1])]:
-        if (_c309[_t403] == L[4]):
+        if (_c310[_t403] == L[4]):
             _t404 += 1
     return _t404
 
-# <rulerun president.rules: play_hand #76 143167fd>
+# <rulerun president.rules: play_hand #76 55d05e1f>
 def _loop(st, L, _t409):
     _st_zones = st.zones
     _t411 = 0
     for _t410 in _st_zones[(1 + L[1])]:
-        if ((_c316[_t410] == _t409) and (_c317[_t410] > _c317[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c317[_t410] == _t409) and (_c318[_t410] > _c318[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t411 += 1
     return _t411
 
-# <rulerun president.rules: play_hand #77 780a2a52>
+# <rulerun president.rules: play_hand #77 178f89eb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1569,19 +1569,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run297(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region298(st, L)
+            _r = _region299(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a300(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a301(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1593,12 +1593,12 @@ def _native(st, fr):
         if pc == 3:
             _t398 = _NOT_YET
             _o = []
-            for _t396 in (_k301 or []):
-                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c302[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
+            for _t396 in (_k302 or []):
+                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c303[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
             fr[1] = 4
             _t400 = L[1]
             _t401 = len(_o)
-            if not _t401: _no_option304(_t400, 'rank to lead')
+            if not _t401: _no_option305(_t400, 'rank to lead')
             if _t401 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t401 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1607,16 +1607,16 @@ def _native(st, fr):
                     _t402 = _st_bits(_t401.bit_length())
                     while _t402 >= _t401: _t402 = _st_bits(_t401.bit_length())
                 L[4] = _o[_t402]; st.decisions += 1
-                if st.thread_player is not None: _answered305(st, _t402)
-            elif _st_log is None: _pend306(st, L, _o, _t400); return True
-            elif _decide307(st, L, _o, _t400): return True
+                if st.thread_player is not None: _answered306(st, _t402)
+            elif _st_log is None: _pend307(st, L, _o, _t400); return True
+            elif _decide308(st, L, _o, _t400): return True
             pc = 4
         if pc == 4:
-            _o = (_range308(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a310(st, L)))) or [])
+            _o = (_range309(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a311(st, L)))) or [])
             fr[1] = 5
             _t406 = L[1]
             _t407 = len(_o)
-            if not _t407: _no_option304(_t406, 'how many to lead')
+            if not _t407: _no_option305(_t406, 'how many to lead')
             if _t407 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t407 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1625,20 +1625,20 @@ def _native(st, fr):
                     _t408 = _st_bits(_t407.bit_length())
                     while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
                 L[5] = _o[_t408]; st.decisions += 1
-                if st.thread_player is not None: _answered305(st, _t408)
-            elif _st_log is None: _pend312(st, L, _o, _t406); return True
-            elif _decide313(st, L, _o, _t406): return True
+                if st.thread_player is not None: _answered306(st, _t408)
+            elif _st_log is None: _pend313(st, L, _o, _t406); return True
+            elif _decide314(st, L, _o, _t406): return True
             pc = 5
         if pc == 5:
-            _r = _run314(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t409 in (_k315 or []):
-                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a318(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
+            for _t409 in (_k316 or []):
+                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a319(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
             fr[1] = 8
             _t413 = L[1]
             _t414 = len(_o) + 1
@@ -1650,43 +1650,43 @@ def _native(st, fr):
                     _t415 = _st_bits(_t414.bit_length())
                     while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
                 L[6] = _o[_t415 - 1] if _t415 else None; st.decisions += 1
-                if st.thread_player is not None: _answered305(st, _t415)
-            elif _st_log is None: _pend320(st, L, [None] + _o, _t413); return True
-            elif _decide321(st, L, _o, _t413): return True
+                if st.thread_player is not None: _answered306(st, _t415)
+            elif _st_log is None: _pend321(st, L, [None] + _o, _t413); return True
+            elif _decide322(st, L, _o, _t413): return True
             pc = 8
         if pc == 8:
-            _r = _run322(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run323(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
+            if _k > _lim and _over_limit297(_k, st, _d0): raise _Runaway296()
             continue
         if pc == 11:
-            _r = _run324(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
 
-# <rulerun president.rules: exchange #78 ba7b5148>
+# <rulerun president.rules: exchange #78 82a27c80>
 def _loop(st, L):
     _t424 = None
     for _t423 in st.zones[(1 + L[0])]:
-        _t425 = _c340[_t423]
+        _t425 = _c341[_t423]
         if _t424 is None or _t425 > _t424:
             _t424 = _t425
     return _t424
 
-# <rulerun president.rules: exchange #79 playout 77fc39eb>
+# <rulerun president.rules: exchange #79 playout 6fe34705>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1695,18 +1695,18 @@ def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, _, _memo4, = st.memos
     _st_zones = st.zones
-    _t417 = (_range336(1, _l2) or [])
+    _t417 = (_range337(1, _l2) or [])
     st.budget -= len(_t417)
-    if st.budget < 0: _spent337(st)
+    if st.budget < 0: _spent338(st)
     for _t416 in _t417:
         L[5] = _t416
         _t421 = _st_zones[(1 + _l0)]
         st.budget -= len(_t421)
-        if st.budget < 0: _spent337(st)
+        if st.budget < 0: _spent338(st)
         _t426 = _NOT_YET
         _t420 = None
         for _t422 in _t421:
-            if (_c339[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a341(st, L)))))):
+            if (_c340[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a342(st, L)))))):
                 _t420 = _t422
                 break
         _t418 = _t420
@@ -1717,13 +1717,13 @@ def _native(st, L):
             else: _t427.remove(_t418)
             _st_zones[_t419].append(_t418); _st_loc[_t418] = _t419
         elif _t418 is not None:
-            _move_cards338(st, _t418, _t419, False)
+            _move_cards339(st, _t418, _t419, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
     _t428 = _st_zones[(1 + _l1)]
-    if _offer343(st, L, _t428[:]): raise _PlayoutCut342()
+    if _offer344(st, L, _t428[:]): raise _PlayoutCut343()
     _t429 = L[6]
     _t430 = (1 + _l0)
     if type(_t429) is list and _st_log is None:
@@ -1733,42 +1733,42 @@ def _native(st, L):
             else: _t432.remove(_t431)
             _st_zones[_t430].append(_t431); _st_loc[_t431] = _t430
     elif _t429 is not None:
-        _move_cards338(st, _t429, _t430, False)
+        _move_cards339(st, _t429, _t430, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text347(_audience344(st), [_PlayerRef345(_l0), ' and ', _PlayerRef345(_l1), ' exchange ', _plain346(_l2), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text348(_audience345(st), [_PlayerRef346(_l0), ' and ', _PlayerRef346(_l1), ' exchange ', _plain347(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #80 2c9c292b>
+# <rulerun president.rules: play #80 5420a031>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run328(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p329(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p330(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit330(_k331)
+                if len(st.cur) >= 500: raise _RuleLimit331(_k332)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs332[1](st, _f): return True
+                if _procs333[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region333(st, L)
+            _r = _region334(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range334(2, 3) or []); L[2] = 0
+            L[1] = (_range335(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1777,18 +1777,18 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run335(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p348(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p349(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit330(_k349)
+                if len(st.cur) >= 500: raise _RuleLimit331(_k350)
                 fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs332[2](st, _f): return True
+                if _procs333[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
@@ -1798,38 +1798,38 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p348(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p349(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit330(_k350)
+                if len(st.cur) >= 500: raise _RuleLimit331(_k351)
                 fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs332[2](st, _f): return True
+                if _procs333[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p329(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p330(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit330(_k351)
+                if len(st.cur) >= 500: raise _RuleLimit331(_k352)
                 fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs332[1](st, _f): return True
+                if _procs333[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
+            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step352(st, fr): return True
+            if _step353(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k353)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k354)
 
 # <rulerun president.rules: rank #81 914c628d>
 def _native(st, p):
