@@ -1121,3 +1121,28 @@ play {
     assert any(line.endswith(" nobody") for line in seen) and any(line.endswith(" yes") for line in seen)
     assert any(line.startswith("penny coin") for line in seen) and any(line.startswith("ruby gem") for line in seen)
 
+
+def test_lists_written_out_are_joined_without_measuring_them_and_other_lists_measured(both_forms):
+    """`+` of lists is made within the limit of a list's length by a call that measures both. Where
+    both are lists written out (through conditions, joins and defines), the most they can hold is
+    known before the game, and they are joined in place; a list of unknown length is still measured
+    (the limit is tested in tests/hostile)."""
+    text = """\
+players 2..2
+var l: list of text = ["x"]
+define options(p: player) = ["a"] + (if p == 0 then ["b"] else []) + tail(p)
+define tail(p: player) = if p == 1 then ["c", "d"] else ["e"]
+play {
+  for p in players() {
+    log "{options(p)}"
+    l = l + options(p)
+  }
+  log "{l + l} {size(options(0) + options(1))}"
+}
+"""
+    base, steps = both_forms(text, 2, "joins.rules")
+    assert base.new_initial_state(0).log_lines() == steps.new_initial_state(0).log_lines() == [
+        "[a, b, e]", "[a, c, d]", "[x, a, b, e, a, c, d, x, a, b, e, a, c, d] 6", "== game over ==\nwinners: nobody"]
+    source = "".join(base.model.generated.values())
+    assert "(['a'] + (['b'] if" in source  # joined in place
+    assert "_joined" in source  # `l + l`: measured

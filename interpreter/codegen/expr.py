@@ -20,6 +20,7 @@ from ..runtime import (NOT_YET, added, beyond_limit, event_value, family_zone, f
                        joined, make_range, player_checked, players_checked, text_checked, times)
 from ..state import EVENT, VALUES
 from ..types import ANY, INT, PLAYER, TEXT
+from .bounds import list_length
 from .emit import Function
 from .memo import kept
 from .patterns import compared_field, compared_value
@@ -248,6 +249,9 @@ class ExprGen:
             # what can grow without bound is made within the limits of numbers and lists
             return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
         if op == "+" and e.type.is_list and id(e) != self.measured:
+            most = list_length(self.gen.program, e)
+            if most is not None and most <= MAX_ITEMS:  # short lists written out: joined unmeasured
+                return f"({self.code(left)} + {self.code(right)})"
             return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
         if op in _SUMS and e.type == INT or op == "-" and e.type == ANY:
             return self.sum(e) if self.small_sum(e) else self.within_limit(self.sum(e))

@@ -497,108 +497,108 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #28 5d11dfb5>
+# <rulerun alienz.rules: turn #28 47259ee4>
 def _loop(st):
     for _t69 in st.zones[22]:
-        return _c102[_t69]
+        return _c101[_t69]
     return None
 
-# <rulerun alienz.rules: turn #29 bfc700a5>
+# <rulerun alienz.rules: turn #29 7a27587d>
 def _loop(st):
     for _t76 in st.zones[22]:
-        return _c108[_t76]
+        return _c107[_t76]
     return None
 
-# <rulerun alienz.rules: turn #30 c058d8b0>
+# <rulerun alienz.rules: turn #30 f2b1d108>
 def _loop(st):
     for _t80 in st.zones[22]:
-        return _c111[_t80]
+        return _c110[_t80]
     return None
 
-# <rulerun alienz.rules: turn #31 ce040480>
+# <rulerun alienz.rules: turn #31 576445db>
 def _loop(st, L, _t67):
     _st_zones = st.zones
     _t73 = _st_zones[(3 + L[0])]
     st.budget -= len(_t73)
-    if st.budget < 0: _spent105(st)
+    if st.budget < 0: _spent104(st)
     _t79 = _NOT_YET
     _t83 = _NOT_YET
     _t75 = 0
     for _t74 in _t73:
-        if ((_t74 != _t67) and ((_c106[_t74] == _c107[_t67]) or (((_t79 if _t79 is not _NOT_YET else (_t79 := (_a109(st) if ('asteroid_storm' in ([_c110[_x] for _x in _t78] if (_t78 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c106[_t74] == (_t83 if _t83 is not _NOT_YET else (_t83 := (_a112(st) if ('asteroid_storm' in ([_c110[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
+        if ((_t74 != _t67) and ((_c105[_t74] == _c106[_t67]) or (((_t79 if _t79 is not _NOT_YET else (_t79 := (_a108(st) if ('asteroid_storm' in ([_c109[_x] for _x in _t78] if (_t78 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c105[_t74] == (_t83 if _t83 is not _NOT_YET else (_t83 := (_a111(st) if ('asteroid_storm' in ([_c109[_x] for _x in _t82] if (_t82 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
             _t75 += 1
     return _t75
 
-# <rulerun alienz.rules: turn #32 0525b5e0>
+# <rulerun alienz.rules: turn #32 15d60a67>
 def _loop(st, L):
     _st_zones = st.zones
     _t66 = _st_zones[(3 + L[0])]
     st.budget -= len(_t66)
-    if st.budget < 0: _spent100(st)
+    if st.budget < 0: _spent99(st)
     _t72 = _NOT_YET
     _t85 = _NOT_YET
     for _t67 in _t66:
-        if ((_c101[_t67] != (_t72 if _t72 is not _NOT_YET else (_t72 := (_a103(st) if ('asteroid_storm' in ([_c104[_x] for _x in _t71] if (_t71 := _st_zones[20]) is not _NOT_YET else None)) else None)))) and (_a113(st, L, _t67) >= (_t85 if _t85 is not _NOT_YET else (_t85 := (3 if ('group' in ([_c104[_x] for _x in _t84] if (_t84 := _st_zones[20]) is not _NOT_YET else None)) else 2))))):
+        if ((_c100[_t67] != (_t72 if _t72 is not _NOT_YET else (_t72 := (_a102(st) if ('asteroid_storm' in ([_c103[_x] for _x in _t71] if (_t71 := _st_zones[20]) is not _NOT_YET else None)) else None)))) and (_a112(st, L, _t67) >= (_t85 if _t85 is not _NOT_YET else (_t85 := (3 if ('group' in ([_c103[_x] for _x in _t84] if (_t84 := _st_zones[20]) is not _NOT_YET else None)) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #33 ed2c209a>
+# <rulerun alienz.rules: turn #33 8820b617>
 def _loop(st):
     for _t86 in st.zones[22]:
-        return _c116[_t86]
+        return _c115[_t86]
     return None
 
-# <rulerun alienz.rules: turn #34 14adf519>
+# <rulerun alienz.rules: turn #34 83ec07dd>
 def _loop(st):
     for _t88 in st.zones[20]:
-        if (_c118[_t88] == 'asteroid_storm'):
+        if (_c117[_t88] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: open_planet #35 bde4708c>
+# <rulerun alienz.rules: open_planet #35 f9631afd>
 def _native(st, L):
-    return (L[0] != (_a117(st) if _a119(st) else None))
+    return (L[0] != (_a116(st) if _a118(st) else None))
 
-# <rulerun alienz.rules: turn #36 6c08fbfa>
+# <rulerun alienz.rules: turn #36 c449076b>
 def _loop(st):
     for _t93 in st.zones[22]:
-        return _c124[_t93]
+        return _c123[_t93]
     return None
 
-# <rulerun alienz.rules: turn #37 929a5ac8>
+# <rulerun alienz.rules: turn #37 64b3d8bc>
 def _loop(st):
     for _t97 in st.zones[22]:
-        return _c127[_t97]
+        return _c126[_t97]
     return None
 
-# <rulerun alienz.rules: matching #38 898126d8>
+# <rulerun alienz.rules: matching #38 e6a7faad>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent122(st)
+    if st.budget < 0: _spent121(st)
     _t91 = _st_zones[(3 + L[0])]
     st.budget -= len(_t91)
-    if st.budget < 0: _spent122(st)
+    if st.budget < 0: _spent121(st)
     _t96 = _NOT_YET
     _t100 = _NOT_YET
     _t90 = 0
     for _t92 in _t91:
-        if ((_c123[_t92] == _l1) or (((_t96 if _t96 is not _NOT_YET else (_t96 := (_a125(st) if ('asteroid_storm' in ([_c126[_x] for _x in _t95] if (_t95 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c123[_t92] == (_t100 if _t100 is not _NOT_YET else (_t100 := (_a128(st) if ('asteroid_storm' in ([_c126[_x] for _x in _t99] if (_t99 := _st_zones[20]) is not _NOT_YET else None)) else None)))))):
+        if ((_c122[_t92] == _l1) or (((_t96 if _t96 is not _NOT_YET else (_t96 := (_a124(st) if ('asteroid_storm' in ([_c125[_x] for _x in _t95] if (_t95 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c122[_t92] == (_t100 if _t100 is not _NOT_YET else (_t100 := (_a127(st) if ('asteroid_storm' in ([_c125[_x] for _x in _t99] if (_t99 := _st_zones[20]) is not _NOT_YET else None)) else None)))))):
             _t90 += 1
     return _t90
 
-# <rulerun alienz.rules: turn #39 9ed5957a>
+# <rulerun alienz.rules: turn #39 995c7893>
 def _loop(st):
     for _t101 in st.zones[20]:
-        if (_c130[_t101] == 'group'):
+        if (_c129[_t101] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #40 4a88ee38>
+# <rulerun alienz.rules: turn #40 0c84fba2>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined99(_joined99(['no flight'], (['private flight'] if _a114(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d115(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d120(st, [_c121[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d129(st, [L[0], _c121[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a131(st) else 2))) else []))
+    return ((['no flight'] + (['private flight'] if _a113(st, L) else [])) + (['commercial flight'] if ((((not not _st_zones[0]) and (not _d114(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d119(st, [_c120[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d128(st, [L[0], _c120[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a130(st) else 2))) else []))
 
 # <rulerun alienz.rules: turn #41 a2e2d0b4>
 def _native(st, L):
@@ -620,7 +620,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #46 53221bf2>
+# <rulerun alienz.rules: private_flight #46 3c841f70>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -628,7 +628,7 @@ def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
-    L[2] = _c132[_l1]
+    L[2] = _c131[_l1]
     _t103 = _l1
     _t104 = (15 + _l0)
     if type(_t103) is int and _st_log is None:
@@ -636,14 +636,14 @@ def _native(st, L):
         if _t105[-1] == _t103: _t105.pop()
         else: _t105.remove(_t103)
         _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
-        _t107 = _leaving134[_t106]
+        _t107 = _leaving133[_t106]
         if _memo0 and _t107 & 1: _memo0.clear()
         if _memo2 and _t107 & 4: _memo2.clear()
         if _memo4 and _t107 & 16: _memo4.clear()
         if _memo7 and _t107 & 128: _memo7.clear()
         if _memo9 and _t107 & 512: _memo9.clear()
     elif _t103 is not None:
-        _move_cards133(st, _t103, _t104, False)
+        _move_cards132(st, _t103, _t104, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -654,21 +654,21 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text138(_audience135(st), [_PlayerRef136(_l0), ' opens a private flight to the ', _plain137(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text137(_audience134(st), [_PlayerRef135(_l0), ' opens a private flight to the ', _plain136(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #47 48e425f1>
+# <rulerun alienz.rules: private_flight #47 0b607136>
 def _loop(st):
     for _t113 in st.zones[22]:
-        return _c142[_t113]
+        return _c141[_t113]
     return None
 
-# <rulerun alienz.rules: private_flight #48 dcf95e67>
+# <rulerun alienz.rules: private_flight #48 f0a644a7>
 def _loop(st):
     for _t117 in st.zones[22]:
-        return _c145[_t117]
+        return _c144[_t117]
     return None
 
-# <rulerun alienz.rules: private_flight #49 783b0204>
+# <rulerun alienz.rules: private_flight #49 f7495e43>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -677,23 +677,23 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    _t109 = (_k139 or [])
+    _t109 = (_k138 or [])
     st.budget -= len(_t109)
-    if st.budget < 0: _spent140(st)
+    if st.budget < 0: _spent139(st)
     for _t108 in _t109:
         _i0[3] = _t108
         _t111 = _st_zones[(7 + _t108)]
         st.budget -= len(_t111)
-        if st.budget < 0: _spent140(st)
+        if st.budget < 0: _spent139(st)
         _t116 = _NOT_YET
         _t120 = _NOT_YET
         _t110 = []
         for _t112 in _t111:
-            if ((_c141[_t112] == _i0l0) or (((_t116 if _t116 is not _NOT_YET else (_t116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a143(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c144[_x] for _x in _t115] if (_t115 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c141[_t112] == (_t120 if _t120 is not _NOT_YET else (_t120 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a146(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c144[_x] for _x in _t119] if (_t119 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+            if ((_c140[_t112] == _i0l0) or (((_t116 if _t116 is not _NOT_YET else (_t116 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a142(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c143[_x] for _x in _t115] if (_t115 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c140[_t112] == (_t120 if _t120 is not _NOT_YET else (_t120 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a145(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c143[_x] for _x in _t119] if (_t119 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
                 _t110.append(_t112)
         _i0[4] = _t110
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text149(_audience147(st), [_PlayerRef148(_t108), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text148(_audience146(st), [_PlayerRef147(_t108), "'s queued aliens board the flight"]))
             _t121 = _i0[4]
             _t122 = (11 + _t108)
             if type(_t121) is list and _st_log is None:
@@ -708,7 +708,7 @@ def _native(st, L):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t121 is not None:
-                _move_cards150(st, _t121, _t122, False)
+                _move_cards149(st, _t121, _t122, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -719,62 +719,62 @@ def _native(st, L):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text149(_audience147(st), ['The flight to the ', _plain151(_l2), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text148(_audience146(st), ['The flight to the ', _plain150(_l2), ' planet is closed']))
 
 # <rulerun alienz.rules: private_flight #50 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #51 18fbeb96>
+# <rulerun alienz.rules: private_flight #51 bc1544e5>
 def _loop(st):
     for _t125 in st.zones[22]:
-        return _c153[_t125]
+        return _c152[_t125]
     return None
 
-# <rulerun alienz.rules: private_flight #52 38ca73e9>
+# <rulerun alienz.rules: private_flight #52 2bd89245>
 def _loop(st):
     for _t127 in st.zones[20]:
-        if (_c155[_t127] == 'asteroid_storm'):
+        if (_c154[_t127] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #53 4d6cfa40>
+# <rulerun alienz.rules: private_flight #53 efe7ed75>
 def _loop(st):
     for _t132 in st.zones[22]:
-        return _c160[_t132]
+        return _c159[_t132]
     return None
 
-# <rulerun alienz.rules: private_flight #54 63bcc197>
+# <rulerun alienz.rules: private_flight #54 b93bd4c7>
 def _loop(st):
     for _t136 in st.zones[22]:
-        return _c163[_t136]
+        return _c162[_t136]
     return None
 
-# <rulerun alienz.rules: private_flight #55 f9fb43de>
+# <rulerun alienz.rules: private_flight #55 a06d334a>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
     _t129 = _st_zones[(3 + L[0])]
     st.budget -= len(_t129)
-    if st.budget < 0: _spent157(st)
+    if st.budget < 0: _spent156(st)
     _t135 = _NOT_YET
     _t139 = _NOT_YET
     _t131 = 0
     for _t130 in _t129:
-        if ((_t130 != _l1) and ((_c158[_t130] == _c159[_l1]) or (((_t135 if _t135 is not _NOT_YET else (_t135 := (_a161(st) if ('asteroid_storm' in ([_c162[_x] for _x in _t134] if (_t134 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c158[_t130] == (_t139 if _t139 is not _NOT_YET else (_t139 := (_a164(st) if ('asteroid_storm' in ([_c162[_x] for _x in _t138] if (_t138 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
+        if ((_t130 != _l1) and ((_c157[_t130] == _c158[_l1]) or (((_t135 if _t135 is not _NOT_YET else (_t135 := (_a160(st) if ('asteroid_storm' in ([_c161[_x] for _x in _t134] if (_t134 := _st_zones[20]) is not _NOT_YET else None)) else None))) is not None) and (_c157[_t130] == (_t139 if _t139 is not _NOT_YET else (_t139 := (_a163(st) if ('asteroid_storm' in ([_c161[_x] for _x in _t138] if (_t138 := _st_zones[20]) is not _NOT_YET else None)) else None))))))):
             _t131 += 1
     return _t131
 
-# <rulerun alienz.rules: private_flight #56 25dbf2d3>
+# <rulerun alienz.rules: private_flight #56 eabfbd82>
 def _loop(st):
     for _t140 in st.zones[20]:
-        if (_c166[_t140] == 'group'):
+        if (_c165[_t140] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #57 f505f2ba>
+# <rulerun alienz.rules: private_flight #57 977a9939>
 def _native(st, L):
-    return ((_c152[L[1]] != (_a154(st) if _a156(st) else None)) and (_a165(st, L) >= (3 if _a167(st) else 2)))
+    return ((_c151[L[1]] != (_a153(st) if _a155(st) else None)) and (_a164(st, L) >= (3 if _a166(st) else 2)))
 
 # <rulerun alienz.rules: private_flight #58 a2e2d0b4>
 def _native(st, L):
@@ -788,7 +788,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #61 e5e80511>
+# <rulerun alienz.rules: commercial_flight #61 314edfdd>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -796,9 +796,9 @@ def _native(st, L):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c168[L[1]]
+    L[2] = _c167[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text172(_audience169(st), [_PlayerRef170(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain171(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text171(_audience168(st), [_PlayerRef169(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain170(L[2]), ' planet']))
     _t142 = L[1]
     _t143 = (15 + _l0)
     if type(_t142) is int and _st_log is None:
@@ -806,14 +806,14 @@ def _native(st, L):
         if _t144[-1] == _t142: _t144.pop()
         else: _t144.remove(_t142)
         _st_zones[_t143].append(_t142); _st_loc[_t142] = _t143
-        _t146 = _leaving174[_t145]
+        _t146 = _leaving173[_t145]
         if _memo0 and _t146 & 1: _memo0.clear()
         if _memo2 and _t146 & 4: _memo2.clear()
         if _memo4 and _t146 & 16: _memo4.clear()
         if _memo7 and _t146 & 128: _memo7.clear()
         if _memo9 and _t146 & 512: _memo9.clear()
     elif _t142 is not None:
-        _move_cards173(st, _t142, _t143, False)
+        _move_cards172(st, _t142, _t143, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -824,21 +824,21 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _p175(st, [], 1) == 3: return 3
+    if _p174(st, [], 1) == 3: return 3
 
-# <rulerun alienz.rules: commercial_flight #62 c59b197f>
+# <rulerun alienz.rules: commercial_flight #62 337a4cbf>
 def _loop(st):
     for _t152 in st.zones[22]:
-        return _c179[_t152]
+        return _c178[_t152]
     return None
 
-# <rulerun alienz.rules: commercial_flight #63 4a4193b9>
+# <rulerun alienz.rules: commercial_flight #63 b00e9413>
 def _loop(st):
     for _t156 in st.zones[22]:
-        return _c182[_t156]
+        return _c181[_t156]
     return None
 
-# <rulerun alienz.rules: commercial_flight #64 6ea5b40f>
+# <rulerun alienz.rules: commercial_flight #64 7d1f0a3f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -846,23 +846,23 @@ def _native(st, L):
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    _t148 = (_k176 or [])
+    _t148 = (_k175 or [])
     st.budget -= len(_t148)
-    if st.budget < 0: _spent177(st)
+    if st.budget < 0: _spent176(st)
     for _t147 in _t148:
         _i1[3] = _t147
         _t150 = _st_zones[(7 + _t147)]
         st.budget -= len(_t150)
-        if st.budget < 0: _spent177(st)
+        if st.budget < 0: _spent176(st)
         _t155 = _NOT_YET
         _t159 = _NOT_YET
         _t149 = []
         for _t151 in _t150:
-            if ((_c178[_t151] == _i1l0) or (((_t155 if _t155 is not _NOT_YET else (_t155 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a180(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c181[_x] for _x in _t154] if (_t154 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c178[_t151] == (_t159 if _t159 is not _NOT_YET else (_t159 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a183(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c181[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+            if ((_c177[_t151] == _i1l0) or (((_t155 if _t155 is not _NOT_YET else (_t155 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a179(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c180[_x] for _x in _t154] if (_t154 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c177[_t151] == (_t159 if _t159 is not _NOT_YET else (_t159 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a182(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c180[_x] for _x in _t158] if (_t158 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
                 _t149.append(_t151)
         _i1[4] = _t149
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_t147), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text185(_audience183(st), [_PlayerRef184(_t147), "'s queued aliens board the flight"]))
             _t160 = _i1[4]
             _t161 = (11 + _t147)
             if type(_t160) is list and _st_log is None:
@@ -877,7 +877,7 @@ def _native(st, L):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t160 is not None:
-                _move_cards187(st, _t160, _t161, False)
+                _move_cards186(st, _t160, _t161, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -889,16 +889,16 @@ def _native(st, L):
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
 
-# <rulerun alienz.rules: commercial_flight #65 e9418360>
+# <rulerun alienz.rules: commercial_flight #65 ac444ef5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text190(_audience188(st), ['The flight to the ', _plain189(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text189(_audience187(st), ['The flight to the ', _plain188(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text190(_audience188(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo191(1)
-    if _p192(st, [], 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text189(_audience187(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo190(1)
+    if _p191(st, [], 1) == 3: return 3
 
 # <rulerun alienz.rules: commercial_flight #66 a2e2d0b4>
 def _native(st, L):
@@ -908,9 +908,9 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #68 053289c6>
+# <rulerun alienz.rules: commercial_flight #68 a4e4cadf>
 def _native(st, L):
-    return _o193[L[0]]
+    return _o192[L[0]]
 
 # <rulerun alienz.rules: commercial_flight #69 b3f5971e>
 def _native(st, L):
@@ -940,7 +940,7 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #76 ec269f15>
+# <rulerun alienz.rules: board_own #76 b0526610>
 def _native(st, L):
     _st_loc = st.loc
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
@@ -952,14 +952,14 @@ def _native(st, L):
         if _t166[-1] == _t164: _t166.pop()
         else: _t166.remove(_t164)
         _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
-        _t168 = _leaving195[_t167]
+        _t168 = _leaving194[_t167]
         if _memo0 and _t168 & 1: _memo0.clear()
         if _memo2 and _t168 & 4: _memo2.clear()
         if _memo4 and _t168 & 16: _memo4.clear()
         if _memo7 and _t168 & 128: _memo7.clear()
         if _memo9 and _t168 & 512: _memo9.clear()
     elif _t164 is not None:
-        _move_cards194(st, _t164, _t165, False)
+        _move_cards193(st, _t164, _t165, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -970,48 +970,48 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    L[2] = (_t169 if -1000000000000000000 <= (_t169 := L[2] + 1) <= 1000000000000000000 else _beyond196(_t169))
+    L[2] = (_t169 if -1000000000000000000 <= (_t169 := L[2] + 1) <= 1000000000000000000 else _beyond195(_t169))
 
-# <rulerun alienz.rules: board_own #77 eca0c02c>
+# <rulerun alienz.rules: board_own #77 e2512881>
 def _loop(st):
     for _t170 in st.zones[20]:
-        if (_c198[_t170] == 'group'):
+        if (_c197[_t170] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #78 1091aad0>
+# <rulerun alienz.rules: board_own #78 38a4813c>
 def _loop(st):
     for _t174 in st.zones[22]:
-        return _c201[_t174]
+        return _c200[_t174]
     return None
 
-# <rulerun alienz.rules: board_own #79 4848c608>
+# <rulerun alienz.rules: board_own #79 9f810606>
 def _loop(st):
     for _t178 in st.zones[22]:
-        return _c204[_t178]
+        return _c203[_t178]
     return None
 
 # <rulerun alienz.rules: board_own #80 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #81 ae98367a>
+# <rulerun alienz.rules: board_own #81 50927d0b>
 def _loop(st):
     for _t187 in st.zones[22]:
-        return _c211[_t187]
+        return _c210[_t187]
     return None
 
-# <rulerun alienz.rules: board_own #82 5a09ea93>
+# <rulerun alienz.rules: board_own #82 f99c1d4e>
 def _loop(st):
     for _t191 in st.zones[22]:
-        return _c213[_t191]
+        return _c212[_t191]
     return None
 
 # <rulerun alienz.rules: board_own #83 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #84 764f6f93>
+# <rulerun alienz.rules: board_own #84 b43bf523>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1022,17 +1022,17 @@ def _native(st, L):
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent197(st)
+        if st.budget < 0: _spent196(st)
         L[3] = None
-        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a199(st))) else 2)):
+        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a198(st))) else 2)):
             _t177 = _NOT_YET
             _t181 = _NOT_YET
             _t172 = []
             for _t173 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t173] == _l1) or (((_t177 if _t177 is not _NOT_YET else (_t177 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a202(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t176] if (_t176 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c200[_t173] == (_t181 if _t181 is not _NOT_YET else (_t181 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a205(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t180] if (_t180 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t172.append(_t173)
+                if ((_c199[_t173] == _l1) or (((_t177 if _t177 is not _NOT_YET else (_t177 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a201(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c202[_x] for _x in _t176] if (_t176 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c199[_t173] == (_t181 if _t181 is not _NOT_YET else (_t181 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a204(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c202[_x] for _x in _t180] if (_t180 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t172.append(_t173)
             _t182 = _l0
             _t183 = len(_t172)
-            if not _t183: _no_option208(_t182, 'alien to fly')
+            if not _t183: _no_option207(_t182, 'alien to fly')
             if _t183 <= 1 and _st_log is None:
                 L[4] = _t172[0] if _t183 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1041,15 +1041,15 @@ def _native(st, L):
                     _t184 = _st_bits(_t183.bit_length())
                     while _t184 >= _t183: _t184 = _st_bits(_t183.bit_length())
                 L[4] = _t172[_t184]; st.decisions += 1
-            elif _st_log is None: _pend209(st, L, _t172, _t182); raise _PlayoutCut206()
-            elif _decide210(st, L, _t172, _t182): raise _PlayoutCut206()
+            elif _st_log is None: _pend208(st, L, _t172, _t182); raise _PlayoutCut205()
+            elif _decide209(st, L, _t172, _t182): raise _PlayoutCut205()
             L[3] = L[4]
         else:
             _t190 = _NOT_YET
             _t194 = _NOT_YET
             _t185 = []
             for _t186 in _st_zones[(3 + _l0)]:
-                if ((_c200[_t186] == _l1) or (((_t190 if _t190 is not _NOT_YET else (_t190 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a212(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t189] if (_t189 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c200[_t186] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a214(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c203[_x] for _x in _t193] if (_t193 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t185.append(_t186)
+                if ((_c199[_t186] == _l1) or (((_t190 if _t190 is not _NOT_YET else (_t190 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a211(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c202[_x] for _x in _t189] if (_t189 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c199[_t186] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a213(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c202[_x] for _x in _t193] if (_t193 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t185.append(_t186)
             _t195 = _l0
             _t196 = len(_t185) + 1
             if _t196 == 1:
@@ -1060,8 +1060,8 @@ def _native(st, L):
                     _t197 = _st_bits(_t196.bit_length())
                     while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
                 L[5] = _t185[_t197 - 1] if _t197 else None; st.decisions += 1
-            elif _st_log is None: _pend216(st, L, [None] + _t185, _t195); raise _PlayoutCut206()
-            elif _decide217(st, L, _t185, _t195): raise _PlayoutCut206()
+            elif _st_log is None: _pend215(st, L, [None] + _t185, _t195); raise _PlayoutCut205()
+            elif _decide216(st, L, _t185, _t195): raise _PlayoutCut205()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -1072,14 +1072,14 @@ def _native(st, L):
             if _t200[-1] == _t198: _t200.pop()
             else: _t200.remove(_t198)
             _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
-            _t202 = _leaving219[_t201]
+            _t202 = _leaving218[_t201]
             if _memo0 and _t202 & 1: _memo0.clear()
             if _memo2 and _t202 & 4: _memo2.clear()
             if _memo4 and _t202 & 16: _memo4.clear()
             if _memo7 and _t202 & 128: _memo7.clear()
             if _memo9 and _t202 & 512: _memo9.clear()
         elif _t198 is not None:
-            _move_cards218(st, _t198, _t199, False)
+            _move_cards217(st, _t198, _t199, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -1090,139 +1090,139 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t203 if -1000000000000000000 <= (_t203 := L[2] + 1) <= 1000000000000000000 else _beyond220(_t203))
+        L[2] = (_t203 if -1000000000000000000 <= (_t203 := L[2] + 1) <= 1000000000000000000 else _beyond219(_t203))
 
-# <rulerun alienz.rules: board_own #85 dea0bc53>
+# <rulerun alienz.rules: board_own #85 82587fdd>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(L[0]), ' flies ', _plain223(_l2), ' ', _plain223(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain223(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef221(L[0]), ' flies ', _plain222(_l2), ' ', _plain222(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain222(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #86 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #87 71999322>
+# <rulerun alienz.rules: board_own #87 d8d61932>
 def _loop(st):
     for _t204 in st.zones[20]:
-        if (_c225[_t204] == 'group'):
+        if (_c224[_t204] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #88 a5712e83>
+# <rulerun alienz.rules: board_own #88 84290c37>
 def _native(st, L):
-    return (L[2] < (3 if _a226(st) else 2))
+    return (L[2] < (3 if _a225(st) else 2))
 
 # <rulerun alienz.rules: board_own #89 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #90 8f873218>
+# <rulerun alienz.rules: board_own #90 df124f1b>
 def _loop(st):
     for _t206 in st.zones[22]:
-        return _c228[_t206]
+        return _c227[_t206]
     return None
 
-# <rulerun alienz.rules: board_own #91 739c1785>
+# <rulerun alienz.rules: board_own #91 d83d56ac>
 def _loop(st):
     for _t208 in st.zones[20]:
-        if (_c230[_t208] == 'asteroid_storm'):
+        if (_c229[_t208] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #92 e59ee726>
+# <rulerun alienz.rules: board_own #92 5d3898cb>
 def _loop(st):
     for _t210 in st.zones[22]:
-        return _c232[_t210]
+        return _c231[_t210]
     return None
 
-# <rulerun alienz.rules: board_own #93 4be3beb8>
+# <rulerun alienz.rules: board_own #93 7741c085>
 def _loop(st):
     for _t212 in st.zones[20]:
-        if (_c234[_t212] == 'asteroid_storm'):
+        if (_c233[_t212] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #94 f0317b2f>
+# <rulerun alienz.rules: board_own #94 f4c046c7>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c227[_l4] == L[1]) or (((_a229(st) if _a231(st) else None) is not None) and (_c227[_l4] == (_a233(st) if _a235(st) else None))))
+    return ((_c226[_l4] == L[1]) or (((_a228(st) if _a230(st) else None) is not None) and (_c226[_l4] == (_a232(st) if _a234(st) else None))))
 
 # <rulerun alienz.rules: board_own #95 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #96 d51da9a0>
+# <rulerun alienz.rules: board_own #96 59ace01b>
 def _loop(st):
     for _t214 in st.zones[22]:
-        return _c237[_t214]
+        return _c236[_t214]
     return None
 
-# <rulerun alienz.rules: board_own #97 71f7bf52>
+# <rulerun alienz.rules: board_own #97 952f38ff>
 def _loop(st):
     for _t216 in st.zones[20]:
-        if (_c239[_t216] == 'asteroid_storm'):
+        if (_c238[_t216] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #98 87945262>
+# <rulerun alienz.rules: board_own #98 776c11cb>
 def _loop(st):
     for _t218 in st.zones[22]:
-        return _c241[_t218]
+        return _c240[_t218]
     return None
 
-# <rulerun alienz.rules: board_own #99 12b28bb8>
+# <rulerun alienz.rules: board_own #99 250362fb>
 def _loop(st):
     for _t220 in st.zones[20]:
-        if (_c243[_t220] == 'asteroid_storm'):
+        if (_c242[_t220] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #100 ea314c98>
+# <rulerun alienz.rules: board_own #100 43f00b1b>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c236[_l5] == L[1]) or (((_a238(st) if _a240(st) else None) is not None) and (_c236[_l5] == (_a242(st) if _a244(st) else None))))
+    return ((_c235[_l5] == L[1]) or (((_a237(st) if _a239(st) else None) is not None) and (_c235[_l5] == (_a241(st) if _a243(st) else None))))
 
 # <rulerun alienz.rules: board_own #101 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #102 6be56f2d>
+# <rulerun alienz.rules: board_queue #102 2631670a>
 def _loop(st):
     for _t227 in st.zones[22]:
-        return _c248[_t227]
+        return _c247[_t227]
     return None
 
-# <rulerun alienz.rules: board_queue #103 6c195d99>
+# <rulerun alienz.rules: board_queue #103 1121d356>
 def _loop(st):
     for _t231 in st.zones[22]:
-        return _c251[_t231]
+        return _c250[_t231]
     return None
 
-# <rulerun alienz.rules: board_queue #104 e6947ed1>
+# <rulerun alienz.rules: board_queue #104 d5b12dc0>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
-    _t223 = (_k245 or [])
+    _t223 = (_k244 or [])
     st.budget -= len(_t223)
-    if st.budget < 0: _spent246(st)
+    if st.budget < 0: _spent245(st)
     for _t222 in _t223:
         L[3] = _t222
         _t225 = _st_zones[(7 + _t222)]
         st.budget -= len(_t225)
-        if st.budget < 0: _spent246(st)
+        if st.budget < 0: _spent245(st)
         _t230 = _NOT_YET
         _t234 = _NOT_YET
         _t224 = []
         for _t226 in _t225:
-            if ((_c247[_t226] == _l0) or (((_t230 if _t230 is not _NOT_YET else (_t230 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a249(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c250[_x] for _x in _t229] if (_t229 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c247[_t226] == (_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a252(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c250[_x] for _x in _t233] if (_t233 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+            if ((_c246[_t226] == _l0) or (((_t230 if _t230 is not _NOT_YET else (_t230 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a248(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c249[_x] for _x in _t229] if (_t229 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c246[_t226] == (_t234 if _t234 is not _NOT_YET else (_t234 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a251(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c249[_x] for _x in _t233] if (_t233 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
                 _t224.append(_t226)
         L[4] = _t224
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text255(_audience253(st), [_PlayerRef254(_t222), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text254(_audience252(st), [_PlayerRef253(_t222), "'s queued aliens board the flight"]))
             _t235 = L[4]
             _t236 = (11 + _t222)
             if type(_t235) is list and _st_log is None:
@@ -1237,7 +1237,7 @@ def _native(st, L):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t235 is not None:
-                _move_cards256(st, _t235, _t236, False)
+                _move_cards255(st, _t235, _t236, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -1253,7 +1253,7 @@ def _native(st, L):
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #106 5227ea3b>
+# <rulerun alienz.rules: join #106 6fdbf13e>
 def _native(st, L):
     _st_loc = st.loc
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
@@ -1265,14 +1265,14 @@ def _native(st, L):
         if _t241[-1] == _t239: _t241.pop()
         else: _t241.remove(_t239)
         _st_zones[_t240].append(_t239); _st_loc[_t239] = _t240
-        _t243 = _leaving258[_t242]
+        _t243 = _leaving257[_t242]
         if _memo0 and _t243 & 1: _memo0.clear()
         if _memo2 and _t243 & 4: _memo2.clear()
         if _memo4 and _t243 & 16: _memo4.clear()
         if _memo7 and _t243 & 128: _memo7.clear()
         if _memo9 and _t243 & 512: _memo9.clear()
     elif _t239 is not None:
-        _move_cards257(st, _t239, _t240, False)
+        _move_cards256(st, _t239, _t240, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -1283,25 +1283,25 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    L[2] = (_t244 if -1000000000000000000 <= (_t244 := L[2] + 1) <= 1000000000000000000 else _beyond259(_t244))
+    L[2] = (_t244 if -1000000000000000000 <= (_t244 := L[2] + 1) <= 1000000000000000000 else _beyond258(_t244))
 
-# <rulerun alienz.rules: join #107 862a6a1d>
+# <rulerun alienz.rules: join #107 e8727d49>
 def _loop(st):
     for _t247 in st.zones[22]:
-        return _c262[_t247]
+        return _c261[_t247]
     return None
 
-# <rulerun alienz.rules: join #108 90214e06>
+# <rulerun alienz.rules: join #108 1bb34343>
 def _loop(st):
     for _t251 in st.zones[22]:
-        return _c265[_t251]
+        return _c264[_t251]
     return None
 
 # <rulerun alienz.rules: join #109 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: join #110 5d675c9a>
+# <rulerun alienz.rules: join #110 f0fd271d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1311,12 +1311,12 @@ def _native(st, L):
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent260(st)
+        if st.budget < 0: _spent259(st)
         _t250 = _NOT_YET
         _t254 = _NOT_YET
         _t245 = []
         for _t246 in _st_zones[(3 + _l0)]:
-            if ((_c261[_t246] == L[1]) or (((_t250 if _t250 is not _NOT_YET else (_t250 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a263(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c264[_x] for _x in _t249] if (_t249 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c261[_t246] == (_t254 if _t254 is not _NOT_YET else (_t254 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a266(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c264[_x] for _x in _t253] if (_t253 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t245.append(_t246)
+            if ((_c260[_t246] == L[1]) or (((_t250 if _t250 is not _NOT_YET else (_t250 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a262(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c263[_x] for _x in _t249] if (_t249 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c260[_t246] == (_t254 if _t254 is not _NOT_YET else (_t254 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a265(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c263[_x] for _x in _t253] if (_t253 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t245.append(_t246)
         _t255 = _l0
         _t256 = len(_t245) + 1
         if _t256 == 1:
@@ -1327,8 +1327,8 @@ def _native(st, L):
                 _t257 = _st_bits(_t256.bit_length())
                 while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
             L[3] = _t245[_t257 - 1] if _t257 else None; st.decisions += 1
-        elif _st_log is None: _pend269(st, L, [None] + _t245, _t255); raise _PlayoutCut267()
-        elif _decide270(st, L, _t245, _t255): raise _PlayoutCut267()
+        elif _st_log is None: _pend268(st, L, [None] + _t245, _t255); raise _PlayoutCut266()
+        elif _decide269(st, L, _t245, _t255): raise _PlayoutCut266()
         if (L[3] is None):
             break
         _t258 = L[3]
@@ -1338,14 +1338,14 @@ def _native(st, L):
             if _t260[-1] == _t258: _t260.pop()
             else: _t260.remove(_t258)
             _st_zones[_t259].append(_t258); _st_loc[_t258] = _t259
-            _t262 = _leaving272[_t261]
+            _t262 = _leaving271[_t261]
             if _memo0 and _t262 & 1: _memo0.clear()
             if _memo2 and _t262 & 4: _memo2.clear()
             if _memo4 and _t262 & 16: _memo4.clear()
             if _memo7 and _t262 & 128: _memo7.clear()
             if _memo9 and _t262 & 512: _memo9.clear()
         elif _t258 is not None:
-            _move_cards271(st, _t258, _t259, False)
+            _move_cards270(st, _t258, _t259, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -1356,17 +1356,17 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t263 if -1000000000000000000 <= (_t263 := L[2] + 1) <= 1000000000000000000 else _beyond273(_t263))
+        L[2] = (_t263 if -1000000000000000000 <= (_t263 := L[2] + 1) <= 1000000000000000000 else _beyond272(_t263))
 
-# <rulerun alienz.rules: join #111 659f29ae>
+# <rulerun alienz.rules: join #111 4d56d6c8>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text277(_audience274(st), [_PlayerRef275(_l0), ' joins the flight with ', _plain276(_l2), ' ', _plain276(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text276(_audience273(st), [_PlayerRef274(_l0), ' joins the flight with ', _plain275(_l2), ' ', _plain275(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text277(_audience274(st), [_PlayerRef275(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text276(_audience273(st), [_PlayerRef274(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #112 bb845a89>
 def _native(st, L):
@@ -1376,91 +1376,91 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #114 bd64826a>
+# <rulerun alienz.rules: join #114 8b0f763d>
 def _loop(st):
     for _t264 in st.zones[22]:
-        return _c279[_t264]
+        return _c278[_t264]
     return None
 
-# <rulerun alienz.rules: join #115 e5071513>
+# <rulerun alienz.rules: join #115 994fea8d>
 def _loop(st):
     for _t266 in st.zones[20]:
-        if (_c281[_t266] == 'asteroid_storm'):
+        if (_c280[_t266] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 9df07a8f>
+# <rulerun alienz.rules: join #116 7500486b>
 def _loop(st):
     for _t268 in st.zones[22]:
-        return _c283[_t268]
+        return _c282[_t268]
     return None
 
-# <rulerun alienz.rules: join #117 0949664d>
+# <rulerun alienz.rules: join #117 99092dbd>
 def _loop(st):
     for _t270 in st.zones[20]:
-        if (_c285[_t270] == 'asteroid_storm'):
+        if (_c284[_t270] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #118 70734e34>
+# <rulerun alienz.rules: join #118 b32a4daf>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c278[_l3] == L[1]) or (((_a280(st) if _a282(st) else None) is not None) and (_c278[_l3] == (_a284(st) if _a286(st) else None))))
+    return ((_c277[_l3] == L[1]) or (((_a279(st) if _a281(st) else None) is not None) and (_c277[_l3] == (_a283(st) if _a285(st) else None))))
 
 # <rulerun alienz.rules: join #119 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 6f918026>
+# <rulerun alienz.rules: scoring #120 6c1b94d1>
 def _loop(st, _t272):
     _memo6 = st.memos[6]
-    _t274 = (_k290 or ())
+    _t274 = (_k289 or ())
     st.budget -= len(_t274)
-    if st.budget < 0: _spent291(st)
+    if st.budget < 0: _spent290(st)
     _t278 = _NOT_YET
     _t280 = _NOT_YET
     _t276 = 0
     for _t275 in _t274:
-        if ((_t281 if (_t281 := _memo6.get((_t272, _t275,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t275,), ((_t278 if _t278 is not _NOT_YET else (_t278 := ([_c292[_x] for _x in _t277] if (_t277 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t275) + (_t280 if _t280 is not _NOT_YET else (_t280 := ([_c293[_x] for _x in _t279] if (_t279 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t275)))) > 0):
+        if ((_t281 if (_t281 := _memo6.get((_t272, _t275,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t275,), ((_t278 if _t278 is not _NOT_YET else (_t278 := ([_c291[_x] for _x in _t277] if (_t277 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t275) + (_t280 if _t280 is not _NOT_YET else (_t280 := ([_c292[_x] for _x in _t279] if (_t279 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t275)))) > 0):
             _t276 += 1
     return _t276
 
-# <rulerun alienz.rules: scoring #121 c07e7110>
+# <rulerun alienz.rules: scoring #121 c605e1f4>
 def _loop(st, _t283, _t296):
     _t299 = 0
     for _t298 in st.zones[(11 + _t296)]:
-        if (_c301[_t298] == _t283):
+        if (_c300[_t298] == _t283):
             _t299 += 1
     return _t299
 
-# <rulerun alienz.rules: scoring #122 02d5b0ac>
+# <rulerun alienz.rules: scoring #122 2ea7bb69>
 def _loop(st, _t283, _t296):
     _t301 = 0
     for _t300 in st.zones[(15 + _t296)]:
-        if (_c303[_t300] == _t283):
+        if (_c302[_t300] == _t283):
             _t301 += 1
     return _t301
 
-# <rulerun alienz.rules: scoring #123 64108e8e>
+# <rulerun alienz.rules: scoring #123 e88cc21f>
 def _loop(st, _t283):
     _memo6 = st.memos[6]
-    _t295 = (_k299 or ())
+    _t295 = (_k298 or ())
     st.budget -= len(_t295)
-    if st.budget < 0: _spent300(st)
+    if st.budget < 0: _spent299(st)
     _t297 = None
     for _t296 in _t295:
-        _t303 = (_t302 if (_t302 := _memo6.get((_t296, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t296, _t283,), (_a302(st, _t283, _t296) + _a304(st, _t283, _t296))))
+        _t303 = (_t302 if (_t302 := _memo6.get((_t296, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t296, _t283,), (_a301(st, _t283, _t296) + _a303(st, _t283, _t296))))
         if _t297 is None or _t303 > _t297:
             _t297 = _t303
     return _t297
 
-# <rulerun alienz.rules: scoring #124 26a36635>
+# <rulerun alienz.rules: scoring #124 3bb0a470>
 def _loop(st, _t272):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t282 = (_k295 or ())
+    _t282 = (_k294 or ())
     st.budget -= len(_t282)
-    if st.budget < 0: _spent296(st)
+    if st.budget < 0: _spent295(st)
     _t286 = _NOT_YET
     _t288 = _NOT_YET
     _t291 = _NOT_YET
@@ -1469,133 +1469,133 @@ def _loop(st, _t272):
     _t307 = _NOT_YET
     _t284 = 0
     for _t283 in _t282:
-        if (((_t289 if (_t289 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t286 if _t286 is not _NOT_YET else (_t286 := ([_c297[_x] for _x in _t285] if (_t285 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t288 if _t288 is not _NOT_YET else (_t288 := ([_c298[_x] for _x in _t287] if (_t287 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) > 0) and ((_t294 if (_t294 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t291 if _t291 is not _NOT_YET else (_t291 := ([_c297[_x] for _x in _t290] if (_t290 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t293 if _t293 is not _NOT_YET else (_t293 := ([_c298[_x] for _x in _t292] if (_t292 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) == (_memo5[_t283] if _t283 in _memo5 else _memo5.setdefault(_t283, _a305(st, _t283))))):
-            _t284 += (_t308 if (_t308 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t305 if _t305 is not _NOT_YET else (_t305 := ([_c297[_x] for _x in _t304] if (_t304 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c298[_x] for _x in _t306] if (_t306 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283))))
+        if (((_t289 if (_t289 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t286 if _t286 is not _NOT_YET else (_t286 := ([_c296[_x] for _x in _t285] if (_t285 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t288 if _t288 is not _NOT_YET else (_t288 := ([_c297[_x] for _x in _t287] if (_t287 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) > 0) and ((_t294 if (_t294 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t291 if _t291 is not _NOT_YET else (_t291 := ([_c296[_x] for _x in _t290] if (_t290 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t293 if _t293 is not _NOT_YET else (_t293 := ([_c297[_x] for _x in _t292] if (_t292 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283)))) == (_memo5[_t283] if _t283 in _memo5 else _memo5.setdefault(_t283, _a304(st, _t283))))):
+            _t284 += (_t308 if (_t308 := _memo6.get((_t272, _t283,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t283,), ((_t305 if _t305 is not _NOT_YET else (_t305 := ([_c296[_x] for _x in _t304] if (_t304 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t283) + (_t307 if _t307 is not _NOT_YET else (_t307 := ([_c297[_x] for _x in _t306] if (_t306 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t283))))
     return _t284
 
-# <rulerun alienz.rules: scoring #125 a8c7f55b>
+# <rulerun alienz.rules: scoring #125 405dcda8>
 def _loop(st, _t310, _t318):
     _t321 = 0
     for _t320 in st.zones[(11 + _t318)]:
-        if (_c313[_t320] == _t310):
+        if (_c312[_t320] == _t310):
             _t321 += 1
     return _t321
 
-# <rulerun alienz.rules: scoring #126 178a789f>
+# <rulerun alienz.rules: scoring #126 9e385e71>
 def _loop(st, _t310, _t318):
     _t323 = 0
     for _t322 in st.zones[(15 + _t318)]:
-        if (_c315[_t322] == _t310):
+        if (_c314[_t322] == _t310):
             _t323 += 1
     return _t323
 
-# <rulerun alienz.rules: scoring #127 fa419cd8>
+# <rulerun alienz.rules: scoring #127 c9ae553d>
 def _loop(st, _t272, _t310):
     _memo6 = st.memos[6]
-    _t317 = (_k311 or ())
+    _t317 = (_k310 or ())
     st.budget -= len(_t317)
-    if st.budget < 0: _spent312(st)
+    if st.budget < 0: _spent311(st)
     for _t318 in _t317:
-        if not (((_t318 == _t272) or ((_t324 if (_t324 := _memo6.get((_t318, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t318, _t310,), (_a314(st, _t310, _t318) + _a316(st, _t310, _t318)))) == 0))):
+        if not (((_t318 == _t272) or ((_t324 if (_t324 := _memo6.get((_t318, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t318, _t310,), (_a313(st, _t310, _t318) + _a315(st, _t310, _t318)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #128 a72800b7>
+# <rulerun alienz.rules: scoring #128 7df40fca>
 def _loop(st, _t272):
     _memo6 = st.memos[6]
-    _t309 = (_k307 or ())
+    _t309 = (_k306 or ())
     st.budget -= len(_t309)
-    if st.budget < 0: _spent308(st)
+    if st.budget < 0: _spent307(st)
     _t313 = _NOT_YET
     _t315 = _NOT_YET
     _t311 = 0
     for _t310 in _t309:
-        if (((_t316 if (_t316 := _memo6.get((_t272, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t310,), ((_t313 if _t313 is not _NOT_YET else (_t313 := ([_c309[_x] for _x in _t312] if (_t312 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t310) + (_t315 if _t315 is not _NOT_YET else (_t315 := ([_c310[_x] for _x in _t314] if (_t314 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t310)))) > 0) and _a317(st, _t272, _t310)):
+        if (((_t316 if (_t316 := _memo6.get((_t272, _t310,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t272, _t310,), ((_t313 if _t313 is not _NOT_YET else (_t313 := ([_c308[_x] for _x in _t312] if (_t312 := st.zones[(11 + _t272)]) is not _NOT_YET else None))).count(_t310) + (_t315 if _t315 is not _NOT_YET else (_t315 := ([_c309[_x] for _x in _t314] if (_t314 := st.zones[(15 + _t272)]) is not _NOT_YET else None))).count(_t310)))) > 0) and _a316(st, _t272, _t310)):
             _t311 += 1
     return _t311
 
-# <rulerun alienz.rules: scoring #129 3e5b7f09>
+# <rulerun alienz.rules: scoring #129 57fc2db0>
 def _loop(st, _t325, _t328):
     _t331 = 0
     for _t330 in st.zones[(11 + _t325)]:
-        if (_c322[_t330] == _t328):
+        if (_c321[_t330] == _t328):
             _t331 += 1
     return _t331
 
-# <rulerun alienz.rules: scoring #130 93c656e4>
+# <rulerun alienz.rules: scoring #130 5464bb24>
 def _loop(st, _t325, _t328):
     _t333 = 0
     for _t332 in st.zones[(15 + _t325)]:
-        if (_c324[_t332] == _t328):
+        if (_c323[_t332] == _t328):
             _t333 += 1
     return _t333
 
-# <rulerun alienz.rules: scoring #131 6d1f2e53>
+# <rulerun alienz.rules: scoring #131 d1a4d6d5>
 def _loop(st, _t325, _t328):
     _t336 = 0
     for _t335 in st.zones[(11 + _t325)]:
-        if (_c328[_t335] == _t328):
+        if (_c327[_t335] == _t328):
             _t336 += 1
     return _t336
 
-# <rulerun alienz.rules: scoring #132 06a0c223>
+# <rulerun alienz.rules: scoring #132 39406bae>
 def _loop(st, _t325, _t328):
     _t338 = 0
     for _t337 in st.zones[(15 + _t325)]:
-        if (_c330[_t337] == _t328):
+        if (_c329[_t337] == _t328):
             _t338 += 1
     return _t338
 
-# <rulerun alienz.rules: scoring #133 09eb697c>
+# <rulerun alienz.rules: scoring #133 2487095e>
 def _loop(st, _t325):
     _memo6 = st.memos[6]
-    _t340 = (_k335 or ())
+    _t340 = (_k334 or ())
     st.budget -= len(_t340)
-    if st.budget < 0: _spent336(st)
+    if st.budget < 0: _spent335(st)
     _t344 = _NOT_YET
     _t346 = _NOT_YET
     _t342 = 0
     for _t341 in _t340:
-        if ((_t347 if (_t347 := _memo6.get((_t325, _t341,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c337[_x] for _x in _t343] if (_t343 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c338[_x] for _x in _t345] if (_t345 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t341)))) > 0):
+        if ((_t347 if (_t347 := _memo6.get((_t325, _t341,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t341,), ((_t344 if _t344 is not _NOT_YET else (_t344 := ([_c336[_x] for _x in _t343] if (_t343 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t341) + (_t346 if _t346 is not _NOT_YET else (_t346 := ([_c337[_x] for _x in _t345] if (_t345 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t341)))) > 0):
             _t342 += 1
     return _t342
 
-# <rulerun alienz.rules: scoring #134 41b1b339>
+# <rulerun alienz.rules: scoring #134 5744dd40>
 def _loop(st, _t349, _t362):
     _t365 = 0
     for _t364 in st.zones[(11 + _t362)]:
-        if (_c346[_t364] == _t349):
+        if (_c345[_t364] == _t349):
             _t365 += 1
     return _t365
 
-# <rulerun alienz.rules: scoring #135 cc009cc9>
+# <rulerun alienz.rules: scoring #135 5f0fc499>
 def _loop(st, _t349, _t362):
     _t367 = 0
     for _t366 in st.zones[(15 + _t362)]:
-        if (_c348[_t366] == _t349):
+        if (_c347[_t366] == _t349):
             _t367 += 1
     return _t367
 
-# <rulerun alienz.rules: scoring #136 476700b0>
+# <rulerun alienz.rules: scoring #136 da9d8923>
 def _loop(st, _t349):
     _memo6 = st.memos[6]
-    _t361 = (_k344 or ())
+    _t361 = (_k343 or ())
     st.budget -= len(_t361)
-    if st.budget < 0: _spent345(st)
+    if st.budget < 0: _spent344(st)
     _t363 = None
     for _t362 in _t361:
-        _t369 = (_t368 if (_t368 := _memo6.get((_t362, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t362, _t349,), (_a347(st, _t349, _t362) + _a349(st, _t349, _t362))))
+        _t369 = (_t368 if (_t368 := _memo6.get((_t362, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t362, _t349,), (_a346(st, _t349, _t362) + _a348(st, _t349, _t362))))
         if _t363 is None or _t369 > _t363:
             _t363 = _t369
     return _t363
 
-# <rulerun alienz.rules: scoring #137 9ba67b28>
+# <rulerun alienz.rules: scoring #137 647237f7>
 def _loop(st, _t325):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t348 = (_k340 or ())
+    _t348 = (_k339 or ())
     st.budget -= len(_t348)
-    if st.budget < 0: _spent341(st)
+    if st.budget < 0: _spent340(st)
     _t352 = _NOT_YET
     _t354 = _NOT_YET
     _t357 = _NOT_YET
@@ -1604,141 +1604,141 @@ def _loop(st, _t325):
     _t373 = _NOT_YET
     _t350 = 0
     for _t349 in _t348:
-        if (((_t355 if (_t355 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t352 if _t352 is not _NOT_YET else (_t352 := ([_c342[_x] for _x in _t351] if (_t351 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t354 if _t354 is not _NOT_YET else (_t354 := ([_c343[_x] for _x in _t353] if (_t353 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) > 0) and ((_t360 if (_t360 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t357 if _t357 is not _NOT_YET else (_t357 := ([_c342[_x] for _x in _t356] if (_t356 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t359 if _t359 is not _NOT_YET else (_t359 := ([_c343[_x] for _x in _t358] if (_t358 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) == (_memo5[_t349] if _t349 in _memo5 else _memo5.setdefault(_t349, _a350(st, _t349))))):
-            _t350 += (_t374 if (_t374 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t371 if _t371 is not _NOT_YET else (_t371 := ([_c342[_x] for _x in _t370] if (_t370 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t373 if _t373 is not _NOT_YET else (_t373 := ([_c343[_x] for _x in _t372] if (_t372 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349))))
+        if (((_t355 if (_t355 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t352 if _t352 is not _NOT_YET else (_t352 := ([_c341[_x] for _x in _t351] if (_t351 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t354 if _t354 is not _NOT_YET else (_t354 := ([_c342[_x] for _x in _t353] if (_t353 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) > 0) and ((_t360 if (_t360 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t357 if _t357 is not _NOT_YET else (_t357 := ([_c341[_x] for _x in _t356] if (_t356 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t359 if _t359 is not _NOT_YET else (_t359 := ([_c342[_x] for _x in _t358] if (_t358 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349)))) == (_memo5[_t349] if _t349 in _memo5 else _memo5.setdefault(_t349, _a349(st, _t349))))):
+            _t350 += (_t374 if (_t374 := _memo6.get((_t325, _t349,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t349,), ((_t371 if _t371 is not _NOT_YET else (_t371 := ([_c341[_x] for _x in _t370] if (_t370 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t349) + (_t373 if _t373 is not _NOT_YET else (_t373 := ([_c342[_x] for _x in _t372] if (_t372 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t349))))
     return _t350
 
-# <rulerun alienz.rules: scoring #138 ba85a5c1>
+# <rulerun alienz.rules: scoring #138 37d131e2>
 def _loop(st, _t376, _t384):
     _t387 = 0
     for _t386 in st.zones[(11 + _t384)]:
-        if (_c358[_t386] == _t376):
+        if (_c357[_t386] == _t376):
             _t387 += 1
     return _t387
 
-# <rulerun alienz.rules: scoring #139 a2c9ce26>
+# <rulerun alienz.rules: scoring #139 550fe9c2>
 def _loop(st, _t376, _t384):
     _t389 = 0
     for _t388 in st.zones[(15 + _t384)]:
-        if (_c360[_t388] == _t376):
+        if (_c359[_t388] == _t376):
             _t389 += 1
     return _t389
 
-# <rulerun alienz.rules: scoring #140 82b679a9>
+# <rulerun alienz.rules: scoring #140 d9de960d>
 def _loop(st, _t325, _t376):
     _memo6 = st.memos[6]
-    _t383 = (_k356 or ())
+    _t383 = (_k355 or ())
     st.budget -= len(_t383)
-    if st.budget < 0: _spent357(st)
+    if st.budget < 0: _spent356(st)
     for _t384 in _t383:
-        if not (((_t384 == _t325) or ((_t390 if (_t390 := _memo6.get((_t384, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t376,), (_a359(st, _t376, _t384) + _a361(st, _t376, _t384)))) == 0))):
+        if not (((_t384 == _t325) or ((_t390 if (_t390 := _memo6.get((_t384, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t384, _t376,), (_a358(st, _t376, _t384) + _a360(st, _t376, _t384)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 f37eb8c9>
+# <rulerun alienz.rules: scoring #141 bb813195>
 def _loop(st, _t325):
     _memo6 = st.memos[6]
-    _t375 = (_k352 or ())
+    _t375 = (_k351 or ())
     st.budget -= len(_t375)
-    if st.budget < 0: _spent353(st)
+    if st.budget < 0: _spent352(st)
     _t379 = _NOT_YET
     _t381 = _NOT_YET
     _t377 = 0
     for _t376 in _t375:
-        if (((_t382 if (_t382 := _memo6.get((_t325, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t376,), ((_t379 if _t379 is not _NOT_YET else (_t379 := ([_c354[_x] for _x in _t378] if (_t378 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := ([_c355[_x] for _x in _t380] if (_t380 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t376)))) > 0) and _a362(st, _t325, _t376)):
+        if (((_t382 if (_t382 := _memo6.get((_t325, _t376,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t376,), ((_t379 if _t379 is not _NOT_YET else (_t379 := ([_c353[_x] for _x in _t378] if (_t378 := st.zones[(11 + _t325)]) is not _NOT_YET else None))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := ([_c354[_x] for _x in _t380] if (_t380 := st.zones[(15 + _t325)]) is not _NOT_YET else None))).count(_t376)))) > 0) and _a361(st, _t325, _t376)):
             _t377 += 1
     return _t377
 
-# <rulerun alienz.rules: scoring #142 c546e411>
+# <rulerun alienz.rules: scoring #142 437c1186>
 def _native(st, L):
     _st_log = st.log
     _, _memo1, _, _memo3, _, _, _memo6, _, _memo8, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k287)
-    _t273 = (_k288 or [])
+    if _st_log is not None: _st_log.append(_k286)
+    _t273 = (_k287 or [])
     st.budget -= len(_t273)
-    if st.budget < 0: _spent289(st)
+    if st.budget < 0: _spent288(st)
     for _t272 in _t273:
         L[2] = _t272
-        _st_vars[4 + _t272] = (((((2 * (len(_st_zones[(11 + _t272)]) + len(_st_zones[(15 + _t272)]))) - (2 * len(_st_zones[(3 + _t272)]))) + (_memo1[_t272] if _t272 in _memo1 else _memo1.setdefault(_t272, _a294(st, _t272)))) + (_memo3[_t272] if _t272 in _memo3 else _memo3.setdefault(_t272, _a306(st, _t272)))) + (_memo8[_t272] if _t272 in _memo8 else _memo8.setdefault(_t272, (5 * _a318(st, _t272)))))
-    _t326 = (_k319 or [])
+        _st_vars[4 + _t272] = (((((2 * (len(_st_zones[(11 + _t272)]) + len(_st_zones[(15 + _t272)]))) - (2 * len(_st_zones[(3 + _t272)]))) + (_memo1[_t272] if _t272 in _memo1 else _memo1.setdefault(_t272, _a293(st, _t272)))) + (_memo3[_t272] if _t272 in _memo3 else _memo3.setdefault(_t272, _a305(st, _t272)))) + (_memo8[_t272] if _t272 in _memo8 else _memo8.setdefault(_t272, (5 * _a317(st, _t272)))))
+    _t326 = (_k318 or [])
     st.budget -= len(_t326)
-    if st.budget < 0: _spent289(st)
+    if st.budget < 0: _spent288(st)
     for _t325 in _t326:
         L[5] = _t325
-        _st_vars[0 + _t325] = (_t327 if -1000000000000000000 <= (_t327 := _st_vars[0 + _t325] + _st_vars[4 + _t325]) <= 1000000000000000000 else _beyond320(_t327))
+        _st_vars[0 + _t325] = (_t327 if -1000000000000000000 <= (_t327 := _st_vars[0 + _t325] + _st_vars[4 + _t325]) <= 1000000000000000000 else _beyond319(_t327))
         L[6] = ''
-        _t329 = (_k321 or [])
+        _t329 = (_k320 or [])
         st.budget -= len(_t329)
-        if st.budget < 0: _spent289(st)
+        if st.budget < 0: _spent288(st)
         for _t328 in _t329:
             L[9] = _t328
-            if not (((_t334 if (_t334 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a323(st, _t325, _t328) + _a325(st, _t325, _t328)))) > 0)): continue
-            L[6] = _text326(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain327(_t328) + ' ' + _plain327((_t339 if (_t339 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a329(st, _t325, _t328) + _a331(st, _t325, _t328))))))))
+            if not (((_t334 if (_t334 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a322(st, _t325, _t328) + _a324(st, _t325, _t328)))) > 0)): continue
+            L[6] = _text325(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain326(_t328) + ' ' + _plain326((_t339 if (_t339 := _memo6.get((_t325, _t328,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t325, _t328,), (_a328(st, _t325, _t328) + _a330(st, _t325, _t328))))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text334(_audience332(st), [_PlayerRef333(_t325), "'s score pile:", _plain327(L[6]), '; queued aliens set aside: ', _plain327(len(_st_zones[(7 + _t325)]))]))
-        if _st_log is not None: _st_log.append(_Text334(_audience332(st), [_PlayerRef333(_t325), ' scores ', _plain327(_st_vars[4 + _t325]), ': +', _plain327((2 * (len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)])))), ' for ', _plain327((len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)]))), ' cards flown, -', _plain327((2 * len(_st_zones[(3 + _t325)]))), ' for ', _plain327(len(_st_zones[(3 + _t325)])), ' behind the screen, +', _plain327((_memo1[_t325] if _t325 in _memo1 else _memo1.setdefault(_t325, _a339(st, _t325)))), ' for colours, +', _plain327((_memo3[_t325] if _t325 in _memo3 else _memo3.setdefault(_t325, _a351(st, _t325)))), ' majorities, +', _plain327((_memo8[_t325] if _t325 in _memo8 else _memo8.setdefault(_t325, (5 * _a363(st, _t325))))), ' sole owner; total ', _plain327(_st_vars[0 + _t325])]))
+        if _st_log is not None: _st_log.append(_Text333(_audience331(st), [_PlayerRef332(_t325), "'s score pile:", _plain326(L[6]), '; queued aliens set aside: ', _plain326(len(_st_zones[(7 + _t325)]))]))
+        if _st_log is not None: _st_log.append(_Text333(_audience331(st), [_PlayerRef332(_t325), ' scores ', _plain326(_st_vars[4 + _t325]), ': +', _plain326((2 * (len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)])))), ' for ', _plain326((len(_st_zones[(11 + _t325)]) + len(_st_zones[(15 + _t325)]))), ' cards flown, -', _plain326((2 * len(_st_zones[(3 + _t325)]))), ' for ', _plain326(len(_st_zones[(3 + _t325)])), ' behind the screen, +', _plain326((_memo1[_t325] if _t325 in _memo1 else _memo1.setdefault(_t325, _a338(st, _t325)))), ' for colours, +', _plain326((_memo3[_t325] if _t325 in _memo3 else _memo3.setdefault(_t325, _a350(st, _t325)))), ' majorities, +', _plain326((_memo8[_t325] if _t325 in _memo8 else _memo8.setdefault(_t325, (5 * _a362(st, _t325))))), ' sole owner; total ', _plain326(_st_vars[0 + _t325])]))
 
-# <rulerun alienz.rules: play #143 a9aae515>
+# <rulerun alienz.rules: play #143 ecf91a4f>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text365(_audience364(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game366(st, [], True); return 3
-    st.vars[8] = _random_item367(st, _k368)
+        if _st_log is not None: _st_log.append(_Text364(_audience363(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game365(st, [], True); return 3
+    st.vars[8] = _random_item366(st, _k367)
 
-# <rulerun alienz.rules: play #144 706a2608>
+# <rulerun alienz.rules: play #144 fa398ddf>
 def _loop(st, _t391):
     _memo6 = st.memos[6]
-    _t393 = (_k372 or ())
+    _t393 = (_k371 or ())
     st.budget -= len(_t393)
-    if st.budget < 0: _spent373(st)
+    if st.budget < 0: _spent372(st)
     _t397 = _NOT_YET
     _t399 = _NOT_YET
     _t395 = 0
     for _t394 in _t393:
-        if ((_t400 if (_t400 := _memo6.get((_t391, _t394,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t394,), ((_t397 if _t397 is not _NOT_YET else (_t397 := ([_c374[_x] for _x in _t396] if (_t396 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t394) + (_t399 if _t399 is not _NOT_YET else (_t399 := ([_c375[_x] for _x in _t398] if (_t398 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t394)))) > 0):
+        if ((_t400 if (_t400 := _memo6.get((_t391, _t394,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t394,), ((_t397 if _t397 is not _NOT_YET else (_t397 := ([_c373[_x] for _x in _t396] if (_t396 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t394) + (_t399 if _t399 is not _NOT_YET else (_t399 := ([_c374[_x] for _x in _t398] if (_t398 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t394)))) > 0):
             _t395 += 1
     return _t395
 
-# <rulerun alienz.rules: play #145 a3aad646>
+# <rulerun alienz.rules: play #145 78d46623>
 def _loop(st, _t402, _t415):
     _t418 = 0
     for _t417 in st.zones[(11 + _t415)]:
-        if (_c383[_t417] == _t402):
+        if (_c382[_t417] == _t402):
             _t418 += 1
     return _t418
 
-# <rulerun alienz.rules: play #146 cfe6d056>
+# <rulerun alienz.rules: play #146 77a5eb75>
 def _loop(st, _t402, _t415):
     _t420 = 0
     for _t419 in st.zones[(15 + _t415)]:
-        if (_c385[_t419] == _t402):
+        if (_c384[_t419] == _t402):
             _t420 += 1
     return _t420
 
-# <rulerun alienz.rules: play #147 0707bcb8>
+# <rulerun alienz.rules: play #147 4750d32d>
 def _loop(st, _t402):
     _memo6 = st.memos[6]
-    _t414 = (_k381 or ())
+    _t414 = (_k380 or ())
     st.budget -= len(_t414)
-    if st.budget < 0: _spent382(st)
+    if st.budget < 0: _spent381(st)
     _t416 = None
     for _t415 in _t414:
-        _t422 = (_t421 if (_t421 := _memo6.get((_t415, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t415, _t402,), (_a384(st, _t402, _t415) + _a386(st, _t402, _t415))))
+        _t422 = (_t421 if (_t421 := _memo6.get((_t415, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t415, _t402,), (_a383(st, _t402, _t415) + _a385(st, _t402, _t415))))
         if _t416 is None or _t422 > _t416:
             _t416 = _t422
     return _t416
 
-# <rulerun alienz.rules: play #148 91ce2b9b>
+# <rulerun alienz.rules: play #148 95f0a89a>
 def _loop(st, _t391):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t401 = (_k377 or ())
+    _t401 = (_k376 or ())
     st.budget -= len(_t401)
-    if st.budget < 0: _spent378(st)
+    if st.budget < 0: _spent377(st)
     _t405 = _NOT_YET
     _t407 = _NOT_YET
     _t410 = _NOT_YET
@@ -1747,133 +1747,133 @@ def _loop(st, _t391):
     _t426 = _NOT_YET
     _t403 = 0
     for _t402 in _t401:
-        if (((_t408 if (_t408 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c379[_x] for _x in _t404] if (_t404 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c380[_x] for _x in _t406] if (_t406 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) > 0) and ((_t413 if (_t413 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t410 if _t410 is not _NOT_YET else (_t410 := ([_c379[_x] for _x in _t409] if (_t409 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t412 if _t412 is not _NOT_YET else (_t412 := ([_c380[_x] for _x in _t411] if (_t411 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) == (_memo5[_t402] if _t402 in _memo5 else _memo5.setdefault(_t402, _a387(st, _t402))))):
-            _t403 += (_t427 if (_t427 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c379[_x] for _x in _t423] if (_t423 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c380[_x] for _x in _t425] if (_t425 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402))))
+        if (((_t408 if (_t408 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t405 if _t405 is not _NOT_YET else (_t405 := ([_c378[_x] for _x in _t404] if (_t404 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t407 if _t407 is not _NOT_YET else (_t407 := ([_c379[_x] for _x in _t406] if (_t406 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) > 0) and ((_t413 if (_t413 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t410 if _t410 is not _NOT_YET else (_t410 := ([_c378[_x] for _x in _t409] if (_t409 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t412 if _t412 is not _NOT_YET else (_t412 := ([_c379[_x] for _x in _t411] if (_t411 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402)))) == (_memo5[_t402] if _t402 in _memo5 else _memo5.setdefault(_t402, _a386(st, _t402))))):
+            _t403 += (_t427 if (_t427 := _memo6.get((_t391, _t402,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t402,), ((_t424 if _t424 is not _NOT_YET else (_t424 := ([_c378[_x] for _x in _t423] if (_t423 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t402) + (_t426 if _t426 is not _NOT_YET else (_t426 := ([_c379[_x] for _x in _t425] if (_t425 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t402))))
     return _t403
 
-# <rulerun alienz.rules: play #149 febb5385>
+# <rulerun alienz.rules: play #149 b42ee5bd>
 def _loop(st, _t429, _t437):
     _t440 = 0
     for _t439 in st.zones[(11 + _t437)]:
-        if (_c395[_t439] == _t429):
+        if (_c394[_t439] == _t429):
             _t440 += 1
     return _t440
 
-# <rulerun alienz.rules: play #150 a7d97b46>
+# <rulerun alienz.rules: play #150 19441426>
 def _loop(st, _t429, _t437):
     _t442 = 0
     for _t441 in st.zones[(15 + _t437)]:
-        if (_c397[_t441] == _t429):
+        if (_c396[_t441] == _t429):
             _t442 += 1
     return _t442
 
-# <rulerun alienz.rules: play #151 73859e2a>
+# <rulerun alienz.rules: play #151 936ab754>
 def _loop(st, _t391, _t429):
     _memo6 = st.memos[6]
-    _t436 = (_k393 or ())
+    _t436 = (_k392 or ())
     st.budget -= len(_t436)
-    if st.budget < 0: _spent394(st)
+    if st.budget < 0: _spent393(st)
     for _t437 in _t436:
-        if not (((_t437 == _t391) or ((_t443 if (_t443 := _memo6.get((_t437, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t437, _t429,), (_a396(st, _t429, _t437) + _a398(st, _t429, _t437)))) == 0))):
+        if not (((_t437 == _t391) or ((_t443 if (_t443 := _memo6.get((_t437, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t437, _t429,), (_a395(st, _t429, _t437) + _a397(st, _t429, _t437)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #152 b96b6d3d>
+# <rulerun alienz.rules: play #152 dc84d653>
 def _loop(st, _t391):
     _memo6 = st.memos[6]
-    _t428 = (_k389 or ())
+    _t428 = (_k388 or ())
     st.budget -= len(_t428)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent389(st)
     _t432 = _NOT_YET
     _t434 = _NOT_YET
     _t430 = 0
     for _t429 in _t428:
-        if (((_t435 if (_t435 := _memo6.get((_t391, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t429,), ((_t432 if _t432 is not _NOT_YET else (_t432 := ([_c391[_x] for _x in _t431] if (_t431 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t429) + (_t434 if _t434 is not _NOT_YET else (_t434 := ([_c392[_x] for _x in _t433] if (_t433 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t429)))) > 0) and _a399(st, _t391, _t429)):
+        if (((_t435 if (_t435 := _memo6.get((_t391, _t429,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t391, _t429,), ((_t432 if _t432 is not _NOT_YET else (_t432 := ([_c390[_x] for _x in _t431] if (_t431 := st.zones[(11 + _t391)]) is not _NOT_YET else None))).count(_t429) + (_t434 if _t434 is not _NOT_YET else (_t434 := ([_c391[_x] for _x in _t433] if (_t433 := st.zones[(15 + _t391)]) is not _NOT_YET else None))).count(_t429)))) > 0) and _a398(st, _t391, _t429)):
             _t430 += 1
     return _t430
 
-# <rulerun alienz.rules: play #153 288ee4da>
+# <rulerun alienz.rules: play #153 abc475eb>
 def _loop(st, _t444, _t447):
     _t450 = 0
     for _t449 in st.zones[(11 + _t444)]:
-        if (_c404[_t449] == _t447):
+        if (_c403[_t449] == _t447):
             _t450 += 1
     return _t450
 
-# <rulerun alienz.rules: play #154 341228bf>
+# <rulerun alienz.rules: play #154 fd6d2ca2>
 def _loop(st, _t444, _t447):
     _t452 = 0
     for _t451 in st.zones[(15 + _t444)]:
-        if (_c406[_t451] == _t447):
+        if (_c405[_t451] == _t447):
             _t452 += 1
     return _t452
 
-# <rulerun alienz.rules: play #155 9a6a4775>
+# <rulerun alienz.rules: play #155 83a950cf>
 def _loop(st, _t444, _t447):
     _t455 = 0
     for _t454 in st.zones[(11 + _t444)]:
-        if (_c410[_t454] == _t447):
+        if (_c409[_t454] == _t447):
             _t455 += 1
     return _t455
 
-# <rulerun alienz.rules: play #156 2ca41fd3>
+# <rulerun alienz.rules: play #156 402381bd>
 def _loop(st, _t444, _t447):
     _t457 = 0
     for _t456 in st.zones[(15 + _t444)]:
-        if (_c412[_t456] == _t447):
+        if (_c411[_t456] == _t447):
             _t457 += 1
     return _t457
 
-# <rulerun alienz.rules: play #157 ee6c9899>
+# <rulerun alienz.rules: play #157 195d333e>
 def _loop(st, _t444):
     _memo6 = st.memos[6]
-    _t459 = (_k417 or ())
+    _t459 = (_k416 or ())
     st.budget -= len(_t459)
-    if st.budget < 0: _spent418(st)
+    if st.budget < 0: _spent417(st)
     _t463 = _NOT_YET
     _t465 = _NOT_YET
     _t461 = 0
     for _t460 in _t459:
-        if ((_t466 if (_t466 := _memo6.get((_t444, _t460,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t460,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c419[_x] for _x in _t462] if (_t462 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t460) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c420[_x] for _x in _t464] if (_t464 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t460)))) > 0):
+        if ((_t466 if (_t466 := _memo6.get((_t444, _t460,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t460,), ((_t463 if _t463 is not _NOT_YET else (_t463 := ([_c418[_x] for _x in _t462] if (_t462 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t460) + (_t465 if _t465 is not _NOT_YET else (_t465 := ([_c419[_x] for _x in _t464] if (_t464 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t460)))) > 0):
             _t461 += 1
     return _t461
 
-# <rulerun alienz.rules: play #158 1e1ad94a>
+# <rulerun alienz.rules: play #158 b562d2f6>
 def _loop(st, _t468, _t481):
     _t484 = 0
     for _t483 in st.zones[(11 + _t481)]:
-        if (_c428[_t483] == _t468):
+        if (_c427[_t483] == _t468):
             _t484 += 1
     return _t484
 
-# <rulerun alienz.rules: play #159 369e06af>
+# <rulerun alienz.rules: play #159 da899111>
 def _loop(st, _t468, _t481):
     _t486 = 0
     for _t485 in st.zones[(15 + _t481)]:
-        if (_c430[_t485] == _t468):
+        if (_c429[_t485] == _t468):
             _t486 += 1
     return _t486
 
-# <rulerun alienz.rules: play #160 dae1529a>
+# <rulerun alienz.rules: play #160 033b6118>
 def _loop(st, _t468):
     _memo6 = st.memos[6]
-    _t480 = (_k426 or ())
+    _t480 = (_k425 or ())
     st.budget -= len(_t480)
-    if st.budget < 0: _spent427(st)
+    if st.budget < 0: _spent426(st)
     _t482 = None
     for _t481 in _t480:
-        _t488 = (_t487 if (_t487 := _memo6.get((_t481, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t481, _t468,), (_a429(st, _t468, _t481) + _a431(st, _t468, _t481))))
+        _t488 = (_t487 if (_t487 := _memo6.get((_t481, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t481, _t468,), (_a428(st, _t468, _t481) + _a430(st, _t468, _t481))))
         if _t482 is None or _t488 > _t482:
             _t482 = _t488
     return _t482
 
-# <rulerun alienz.rules: play #161 94eb89ad>
+# <rulerun alienz.rules: play #161 5fbd7028>
 def _loop(st, _t444):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t467 = (_k422 or ())
+    _t467 = (_k421 or ())
     st.budget -= len(_t467)
-    if st.budget < 0: _spent423(st)
+    if st.budget < 0: _spent422(st)
     _t471 = _NOT_YET
     _t473 = _NOT_YET
     _t476 = _NOT_YET
@@ -1882,104 +1882,104 @@ def _loop(st, _t444):
     _t492 = _NOT_YET
     _t469 = 0
     for _t468 in _t467:
-        if (((_t474 if (_t474 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t471 if _t471 is not _NOT_YET else (_t471 := ([_c424[_x] for _x in _t470] if (_t470 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t473 if _t473 is not _NOT_YET else (_t473 := ([_c425[_x] for _x in _t472] if (_t472 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) > 0) and ((_t479 if (_t479 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t476 if _t476 is not _NOT_YET else (_t476 := ([_c424[_x] for _x in _t475] if (_t475 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t478 if _t478 is not _NOT_YET else (_t478 := ([_c425[_x] for _x in _t477] if (_t477 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) == (_memo5[_t468] if _t468 in _memo5 else _memo5.setdefault(_t468, _a432(st, _t468))))):
-            _t469 += (_t493 if (_t493 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t490 if _t490 is not _NOT_YET else (_t490 := ([_c424[_x] for _x in _t489] if (_t489 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t492 if _t492 is not _NOT_YET else (_t492 := ([_c425[_x] for _x in _t491] if (_t491 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468))))
+        if (((_t474 if (_t474 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t471 if _t471 is not _NOT_YET else (_t471 := ([_c423[_x] for _x in _t470] if (_t470 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t473 if _t473 is not _NOT_YET else (_t473 := ([_c424[_x] for _x in _t472] if (_t472 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) > 0) and ((_t479 if (_t479 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t476 if _t476 is not _NOT_YET else (_t476 := ([_c423[_x] for _x in _t475] if (_t475 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t478 if _t478 is not _NOT_YET else (_t478 := ([_c424[_x] for _x in _t477] if (_t477 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468)))) == (_memo5[_t468] if _t468 in _memo5 else _memo5.setdefault(_t468, _a431(st, _t468))))):
+            _t469 += (_t493 if (_t493 := _memo6.get((_t444, _t468,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t468,), ((_t490 if _t490 is not _NOT_YET else (_t490 := ([_c423[_x] for _x in _t489] if (_t489 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t468) + (_t492 if _t492 is not _NOT_YET else (_t492 := ([_c424[_x] for _x in _t491] if (_t491 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t468))))
     return _t469
 
-# <rulerun alienz.rules: play #162 1be3ec75>
+# <rulerun alienz.rules: play #162 7fc16c98>
 def _loop(st, _t495, _t503):
     _t506 = 0
     for _t505 in st.zones[(11 + _t503)]:
-        if (_c440[_t505] == _t495):
+        if (_c439[_t505] == _t495):
             _t506 += 1
     return _t506
 
-# <rulerun alienz.rules: play #163 3fa94bd3>
+# <rulerun alienz.rules: play #163 8721a85d>
 def _loop(st, _t495, _t503):
     _t508 = 0
     for _t507 in st.zones[(15 + _t503)]:
-        if (_c442[_t507] == _t495):
+        if (_c441[_t507] == _t495):
             _t508 += 1
     return _t508
 
-# <rulerun alienz.rules: play #164 77ab7028>
+# <rulerun alienz.rules: play #164 0d5c7232>
 def _loop(st, _t444, _t495):
     _memo6 = st.memos[6]
-    _t502 = (_k438 or ())
+    _t502 = (_k437 or ())
     st.budget -= len(_t502)
-    if st.budget < 0: _spent439(st)
+    if st.budget < 0: _spent438(st)
     for _t503 in _t502:
-        if not (((_t503 == _t444) or ((_t509 if (_t509 := _memo6.get((_t503, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t495,), (_a441(st, _t495, _t503) + _a443(st, _t495, _t503)))) == 0))):
+        if not (((_t503 == _t444) or ((_t509 if (_t509 := _memo6.get((_t503, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t503, _t495,), (_a440(st, _t495, _t503) + _a442(st, _t495, _t503)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 a552da27>
+# <rulerun alienz.rules: play #165 ff9876e4>
 def _loop(st, _t444):
     _memo6 = st.memos[6]
-    _t494 = (_k434 or ())
+    _t494 = (_k433 or ())
     st.budget -= len(_t494)
-    if st.budget < 0: _spent435(st)
+    if st.budget < 0: _spent434(st)
     _t498 = _NOT_YET
     _t500 = _NOT_YET
     _t496 = 0
     for _t495 in _t494:
-        if (((_t501 if (_t501 := _memo6.get((_t444, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t495,), ((_t498 if _t498 is not _NOT_YET else (_t498 := ([_c436[_x] for _x in _t497] if (_t497 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t495) + (_t500 if _t500 is not _NOT_YET else (_t500 := ([_c437[_x] for _x in _t499] if (_t499 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t495)))) > 0) and _a444(st, _t444, _t495)):
+        if (((_t501 if (_t501 := _memo6.get((_t444, _t495,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t495,), ((_t498 if _t498 is not _NOT_YET else (_t498 := ([_c435[_x] for _x in _t497] if (_t497 := st.zones[(11 + _t444)]) is not _NOT_YET else None))).count(_t495) + (_t500 if _t500 is not _NOT_YET else (_t500 := ([_c436[_x] for _x in _t499] if (_t499 := st.zones[(15 + _t444)]) is not _NOT_YET else None))).count(_t495)))) > 0) and _a443(st, _t444, _t495)):
             _t496 += 1
     return _t496
 
-# <rulerun alienz.rules: play #166 250e5f77>
+# <rulerun alienz.rules: play #166 9d51aee8>
 def _native(st, L):
     _st_log = st.log
     _, _memo1, _, _memo3, _, _, _memo6, _, _memo8, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k369)
-    _t392 = (_k370 or [])
+    if _st_log is not None: _st_log.append(_k368)
+    _t392 = (_k369 or [])
     st.budget -= len(_t392)
-    if st.budget < 0: _spent371(st)
+    if st.budget < 0: _spent370(st)
     for _t391 in _t392:
         _i2[2] = _t391
-        _st_vars[4 + _t391] = (((((2 * (len(_st_zones[(11 + _t391)]) + len(_st_zones[(15 + _t391)]))) - (2 * len(_st_zones[(3 + _t391)]))) + (_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a376(st, _t391)))) + (_memo3[_t391] if _t391 in _memo3 else _memo3.setdefault(_t391, _a388(st, _t391)))) + (_memo8[_t391] if _t391 in _memo8 else _memo8.setdefault(_t391, (5 * _a400(st, _t391)))))
-    _t445 = (_k401 or [])
+        _st_vars[4 + _t391] = (((((2 * (len(_st_zones[(11 + _t391)]) + len(_st_zones[(15 + _t391)]))) - (2 * len(_st_zones[(3 + _t391)]))) + (_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a375(st, _t391)))) + (_memo3[_t391] if _t391 in _memo3 else _memo3.setdefault(_t391, _a387(st, _t391)))) + (_memo8[_t391] if _t391 in _memo8 else _memo8.setdefault(_t391, (5 * _a399(st, _t391)))))
+    _t445 = (_k400 or [])
     st.budget -= len(_t445)
-    if st.budget < 0: _spent371(st)
+    if st.budget < 0: _spent370(st)
     for _t444 in _t445:
         _i2[5] = _t444
-        _st_vars[0 + _t444] = (_t446 if -1000000000000000000 <= (_t446 := _st_vars[0 + _t444] + _st_vars[4 + _t444]) <= 1000000000000000000 else _beyond402(_t446))
+        _st_vars[0 + _t444] = (_t446 if -1000000000000000000 <= (_t446 := _st_vars[0 + _t444] + _st_vars[4 + _t444]) <= 1000000000000000000 else _beyond401(_t446))
         _i2[6] = ''
-        _t448 = (_k403 or [])
+        _t448 = (_k402 or [])
         st.budget -= len(_t448)
-        if st.budget < 0: _spent371(st)
+        if st.budget < 0: _spent370(st)
         for _t447 in _t448:
             _i2[9] = _t447
-            if not (((_t453 if (_t453 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a405(st, _t444, _t447) + _a407(st, _t444, _t447)))) > 0)): continue
-            _i2[6] = _text408(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain409(_t447) + ' ' + _plain409((_t458 if (_t458 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a411(st, _t444, _t447) + _a413(st, _t444, _t447))))))))
+            if not (((_t453 if (_t453 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a404(st, _t444, _t447) + _a406(st, _t444, _t447)))) > 0)): continue
+            _i2[6] = _text407(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain408(_t447) + ' ' + _plain408((_t458 if (_t458 := _memo6.get((_t444, _t447,), _NOT_YET)) is not _NOT_YET else _memo6.setdefault((_t444, _t447,), (_a410(st, _t444, _t447) + _a412(st, _t444, _t447))))))))
         if (_i2[6] == ''):
             _i2[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_t444), "'s score pile:", _plain409(_i2[6]), '; queued aliens set aside: ', _plain409(len(_st_zones[(7 + _t444)]))]))
-        if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_t444), ' scores ', _plain409(_st_vars[4 + _t444]), ': +', _plain409((2 * (len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)])))), ' for ', _plain409((len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)]))), ' cards flown, -', _plain409((2 * len(_st_zones[(3 + _t444)]))), ' for ', _plain409(len(_st_zones[(3 + _t444)])), ' behind the screen, +', _plain409((_memo1[_t444] if _t444 in _memo1 else _memo1.setdefault(_t444, _a421(st, _t444)))), ' for colours, +', _plain409((_memo3[_t444] if _t444 in _memo3 else _memo3.setdefault(_t444, _a433(st, _t444)))), ' majorities, +', _plain409((_memo8[_t444] if _t444 in _memo8 else _memo8.setdefault(_t444, (5 * _a445(st, _t444))))), ' sole owner; total ', _plain409(_st_vars[0 + _t444])]))
-    if _p446(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text415(_audience413(st), [_PlayerRef414(_t444), "'s score pile:", _plain408(_i2[6]), '; queued aliens set aside: ', _plain408(len(_st_zones[(7 + _t444)]))]))
+        if _st_log is not None: _st_log.append(_Text415(_audience413(st), [_PlayerRef414(_t444), ' scores ', _plain408(_st_vars[4 + _t444]), ': +', _plain408((2 * (len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)])))), ' for ', _plain408((len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)]))), ' cards flown, -', _plain408((2 * len(_st_zones[(3 + _t444)]))), ' for ', _plain408(len(_st_zones[(3 + _t444)])), ' behind the screen, +', _plain408((_memo1[_t444] if _t444 in _memo1 else _memo1.setdefault(_t444, _a420(st, _t444)))), ' for colours, +', _plain408((_memo3[_t444] if _t444 in _memo3 else _memo3.setdefault(_t444, _a432(st, _t444)))), ' majorities, +', _plain408((_memo8[_t444] if _t444 in _memo8 else _memo8.setdefault(_t444, (5 * _a444(st, _t444))))), ' sole owner; total ', _plain408(_st_vars[0 + _t444])]))
+    if _p445(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #167 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #168 29171a2b>
+# <rulerun alienz.rules: check_end #168 1aace6e7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run449(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k450)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k449)
 
-# <rulerun alienz.rules: round #169 d5824511>
+# <rulerun alienz.rules: round #169 ba57811c>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -1987,8 +1987,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k453)
-            _r = _run454(st, L)
+            if _st_log is not None: _st_log.append(_k452)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2000,85 +2000,85 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit455(_k456)
+            if len(st.cur) >= 500: raise _RuleLimit454(_k455)
             fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs457[2](st, _f): return True
+            if _procs456[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
-            _r = _run458(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit452(_k, st, _d0): raise _Runaway451()
+            if _k > _lim and _over_limit451(_k, st, _d0): raise _Runaway450()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
 
-# <rulerun alienz.rules: turn #170 62f47811>
+# <rulerun alienz.rules: turn #170 1e028961>
 def _loop(st):
     for _t513 in st.zones[20]:
-        if (_c470[_t513] == 'queueing'):
+        if (_c469[_t513] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #171 e6268872>
+# <rulerun alienz.rules: turn #171 5b88f7c7>
 def _loop(st):
     for _t521 in st.zones[22]:
-        return _c479[_t521]
+        return _c477[_t521]
     return None
 
-# <rulerun alienz.rules: turn #172 1193fd2b>
+# <rulerun alienz.rules: turn #172 b7f2eee3>
 def _loop(st):
     for _t528 in st.zones[22]:
-        return _c485[_t528]
+        return _c483[_t528]
     return None
 
-# <rulerun alienz.rules: turn #173 c50282db>
+# <rulerun alienz.rules: turn #173 0c547309>
 def _loop(st):
     for _t532 in st.zones[22]:
-        return _c488[_t532]
+        return _c486[_t532]
     return None
 
-# <rulerun alienz.rules: turn #174 2a7d6b20>
+# <rulerun alienz.rules: turn #174 382f4bd9>
 def _loop(st, L, _t519):
     _st_zones = st.zones
     _t525 = _st_zones[(3 + L[0])]
     st.budget -= len(_t525)
-    if st.budget < 0: _spent482(st)
+    if st.budget < 0: _spent480(st)
     _t531 = _NOT_YET
     _t535 = _NOT_YET
     _t527 = 0
     for _t526 in _t525:
-        if ((_t526 != _t519) and ((_c483[_t526] == _c484[_t519]) or (((_t531 if _t531 is not _NOT_YET else (_t531 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a486(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c487[_x] for _x in _t530] if (_t530 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c483[_t526] == (_t535 if _t535 is not _NOT_YET else (_t535 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a489(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c487[_x] for _x in _t534] if (_t534 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t526 != _t519) and ((_c481[_t526] == _c482[_t519]) or (((_t531 if _t531 is not _NOT_YET else (_t531 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a484(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c485[_x] for _x in _t530] if (_t530 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c481[_t526] == (_t535 if _t535 is not _NOT_YET else (_t535 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a487(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c485[_x] for _x in _t534] if (_t534 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t527 += 1
     return _t527
 
-# <rulerun alienz.rules: turn #175 28a919ba>
+# <rulerun alienz.rules: turn #175 bd1452dd>
 def _loop(st, L):
     _memo7 = st.memos[7]
     _st_zones = st.zones
     _t518 = _st_zones[(3 + L[0])]
     st.budget -= len(_t518)
-    if st.budget < 0: _spent477(st)
+    if st.budget < 0: _spent475(st)
     _t524 = _NOT_YET
     _t537 = _NOT_YET
     for _t519 in _t518:
-        if (_t538 if (_t538 := _memo7.get((L[0], _t519,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t519,), ((_c478[_t519] != (_t524 if _t524 is not _NOT_YET else (_t524 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a480(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c481[_x] for _x in _t523] if (_t523 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a490(st, L, _t519) >= (_t537 if _t537 is not _NOT_YET else (_t537 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c481[_x] for _x in _t536] if (_t536 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t538 if (_t538 := _memo7.get((L[0], _t519,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t519,), ((_c476[_t519] != (_t524 if _t524 is not _NOT_YET else (_t524 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a478(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c479[_x] for _x in _t523] if (_t523 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a488(st, L, _t519) >= (_t537 if _t537 is not _NOT_YET else (_t537 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c479[_x] for _x in _t536] if (_t536 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #176 9535ba30>
+# <rulerun alienz.rules: turn #176 f7cf2c42>
 def _loop(st):
     for _t539 in st.zones[20]:
-        if (_c496[_t539] == 'group'):
+        if (_c494[_t539] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #177 2d8eeecd>
+# <rulerun alienz.rules: turn #177 7495d04e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2089,11 +2089,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run462(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range463(1, L[1]) or []); L[3] = 0
+            L[2] = (_range462(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2106,7 +2106,7 @@ def _native(st, fr):
             fr[1] = 4
             _t510 = L[0]
             _t511 = len(_o)
-            if not _t511: _no_option465(_t510, 'alien to take')
+            if not _t511: _no_option464(_t510, 'alien to take')
             if _t511 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2115,21 +2115,21 @@ def _native(st, fr):
                     _t512 = _st_bits(_t511.bit_length())
                     while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
                 L[5] = _o[_t512]; st.decisions += 1
-                if st.thread_player is not None: _answered466(st, _t512)
-            elif _st_log is None: _pend467(st, L, _o[:], _t510); return True
-            elif _decide468(st, L, _o[:], _t510): return True
+                if st.thread_player is not None: _answered465(st, _t512)
+            elif _st_log is None: _pend466(st, L, _o[:], _t510); return True
+            elif _decide467(st, L, _o[:], _t510): return True
             pc = 4
         if pc == 4:
-            _r = _run469(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit461(_k, st, _d0): raise _Runaway460()
+            if _k > _lim and _over_limit460(_k, st, _d0): raise _Runaway459()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a471(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a470(st))):
                 pc = 7
             else:
                 pc = 10
@@ -2146,22 +2146,22 @@ def _native(st, fr):
                     _t517 = _st_bits(_t516.bit_length())
                     while _t517 >= _t516: _t517 = _st_bits(_t516.bit_length())
                 L[6] = _o[_t517 - 1] if _t517 else None; st.decisions += 1
-                if st.thread_player is not None: _answered466(st, _t517)
-            elif _st_log is None: _pend473(st, L, [None] + _o, _t515); return True
-            elif _decide474(st, L, _o[:], _t515): return True
+                if st.thread_player is not None: _answered465(st, _t517)
+            elif _st_log is None: _pend472(st, L, [None] + _o, _t515); return True
+            elif _decide473(st, L, _o[:], _t515): return True
             pc = 8
         if pc == 8:
-            _r = _run475(st, L)
+            _r = _run474(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined476(_joined476(['no flight'], (['private flight'] if _a491(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d492(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d493(st, [_c494[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d495(st, [L[0], _c494[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a497(st))) else 2))) else [])) or [])
+            _o = (((['no flight'] + (['private flight'] if _a489(st, L) else [])) + (['commercial flight'] if ((((not not _st_zones[0]) and (not _d490(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d491(st, [_c492[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d493(st, [L[0], _c492[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a495(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t541 = L[0]
             _t542 = len(_o)
-            if not _t542: _no_option465(_t541, 'flight this turn')
+            if not _t542: _no_option464(_t541, 'flight this turn')
             if _t542 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t542 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2170,9 +2170,9 @@ def _native(st, fr):
                     _t543 = _st_bits(_t542.bit_length())
                     while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
                 L[7] = _o[_t543]; st.decisions += 1
-                if st.thread_player is not None: _answered466(st, _t543)
-            elif _st_log is None: _pend499(st, L, _o, _t541); return True
-            elif _decide500(st, L, _o, _t541): return True
+                if st.thread_player is not None: _answered465(st, _t543)
+            elif _st_log is None: _pend497(st, L, _o, _t541); return True
+            elif _decide498(st, L, _o, _t541): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2181,9 +2181,9 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit501(_k502)
+            if len(st.cur) >= 500: raise _RuleLimit499(_k500)
             fr[1] = 13; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs503[3](st, _f): return True
+            if _procs501[3](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 13
         if pc == 13:
@@ -2195,60 +2195,60 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit501(_k504)
+            if len(st.cur) >= 500: raise _RuleLimit499(_k502)
             fr[1] = 16; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs503[4](st, _f): return True
+            if _procs501[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 16
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run505(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run506(st, L)
+            _r = _run504(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k505)
 
-# <rulerun alienz.rules: private_flight #178 43ca84d4>
+# <rulerun alienz.rules: private_flight #178 db725ce0>
 def _loop(st):
     for _t545 in st.zones[22]:
-        return _c511[_t545]
+        return _c509[_t545]
     return None
 
-# <rulerun alienz.rules: private_flight #179 4fb28396>
+# <rulerun alienz.rules: private_flight #179 26c16592>
 def _loop(st):
     for _t552 in st.zones[22]:
-        return _c517[_t552]
+        return _c515[_t552]
     return None
 
-# <rulerun alienz.rules: private_flight #180 b401dea7>
+# <rulerun alienz.rules: private_flight #180 faa4fb4c>
 def _loop(st):
     for _t556 in st.zones[22]:
-        return _c520[_t556]
+        return _c518[_t556]
     return None
 
-# <rulerun alienz.rules: private_flight #181 54d9e6f8>
+# <rulerun alienz.rules: private_flight #181 19cf3ef9>
 def _loop(st, L, _t544):
     _st_zones = st.zones
     _t549 = _st_zones[(3 + L[0])]
     st.budget -= len(_t549)
-    if st.budget < 0: _spent514(st)
+    if st.budget < 0: _spent512(st)
     _t555 = _NOT_YET
     _t559 = _NOT_YET
     _t551 = 0
     for _t550 in _t549:
-        if ((_t550 != _t544) and ((_c515[_t550] == _c516[_t544]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a518(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c519[_x] for _x in _t554] if (_t554 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c515[_t550] == (_t559 if _t559 is not _NOT_YET else (_t559 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a521(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c519[_x] for _x in _t558] if (_t558 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t550 != _t544) and ((_c513[_t550] == _c514[_t544]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a516(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c517[_x] for _x in _t554] if (_t554 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c513[_t550] == (_t559 if _t559 is not _NOT_YET else (_t559 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a519(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c517[_x] for _x in _t558] if (_t558 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t551 += 1
     return _t551
 
-# <rulerun alienz.rules: private_flight #182 36dc0254>
+# <rulerun alienz.rules: private_flight #182 82fae5e9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2261,11 +2261,11 @@ def _native(st, fr):
             _t561 = _NOT_YET
             _o = []
             for _t544 in st.zones[(3 + L[0])]:
-                if (_t562 if (_t562 := _memo7.get((L[0], _t544,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t544,), ((_c510[_t544] != (_t548 if _t548 is not _NOT_YET else (_t548 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a512(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c513[_x] for _x in _t547] if (_t547 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a522(st, L, _t544) >= (_t561 if _t561 is not _NOT_YET else (_t561 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c513[_x] for _x in _t560] if (_t560 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t544)
+                if (_t562 if (_t562 := _memo7.get((L[0], _t544,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t544,), ((_c508[_t544] != (_t548 if _t548 is not _NOT_YET else (_t548 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a510(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c511[_x] for _x in _t547] if (_t547 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a520(st, L, _t544) >= (_t561 if _t561 is not _NOT_YET else (_t561 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c511[_x] for _x in _t560] if (_t560 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t544)
             fr[1] = 1
             _t563 = L[0]
             _t564 = len(_o)
-            if not _t564: _no_option524(_t563, 'planet for a private flight')
+            if not _t564: _no_option522(_t563, 'planet for a private flight')
             if _t564 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2274,52 +2274,52 @@ def _native(st, fr):
                     _t565 = _st_bits(_t564.bit_length())
                     while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
                 L[1] = _o[_t565]; st.decisions += 1
-                if st.thread_player is not None: _answered525(st, _t565)
-            elif _st_log is None: _pend526(st, L, _o, _t563); return True
-            elif _decide527(st, L, _o, _t563): return True
+                if st.thread_player is not None: _answered523(st, _t565)
+            elif _st_log is None: _pend524(st, L, _o, _t563); return True
+            elif _decide525(st, L, _o, _t563): return True
             pc = 1
         if pc == 1:
-            _r = _run528(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit529(_k530)
+            if len(st.cur) >= 500: raise _RuleLimit527(_k528)
             fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs531[5](st, _f): return True
+            if _procs529[5](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
-            _r = _run532(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k533)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k531)
 
-# <rulerun alienz.rules: commercial_flight #183 72724d78>
+# <rulerun alienz.rules: commercial_flight #183 18298766>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run536(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit537(_k538)
+            if len(st.cur) >= 500: raise _RuleLimit535(_k536)
             fr[1] = 2; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs539[5](st, _f): return True
+            if _procs537[5](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            _r = _run540(st, L)
+            _r = _run538(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o541[L[0]] or []); L[4] = 0
+            L[3] = (_o539[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -2330,56 +2330,56 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit537(_k542)
+            if len(st.cur) >= 500: raise _RuleLimit535(_k540)
             fr[1] = 6; _f = [7, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs539[7](st, _f): return True
+            if _procs537[7](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
+            if _k > _lim and _over_limit533(_k, st, _d0): raise _Runaway532()
             continue
         if pc == 7:
-            _r = _run543(st, L)
+            _r = _run541(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k542)
 
-# <rulerun alienz.rules: board_own #184 17f86b9a>
+# <rulerun alienz.rules: board_own #184 98d33ea7>
 def _loop(st):
     for _t566 in st.zones[20]:
-        if (_c549[_t566] == 'group'):
+        if (_c547[_t566] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #185 2fbd7d30>
+# <rulerun alienz.rules: board_own #185 d8e4d2cb>
 def _loop(st):
     for _t569 in st.zones[22]:
-        return _c552[_t569]
+        return _c550[_t569]
     return None
 
-# <rulerun alienz.rules: board_own #186 18fe7846>
+# <rulerun alienz.rules: board_own #186 4e5ee18c>
 def _loop(st):
     for _t573 in st.zones[22]:
-        return _c555[_t573]
+        return _c553[_t573]
     return None
 
-# <rulerun alienz.rules: board_own #187 fedbfb9b>
+# <rulerun alienz.rules: board_own #187 71a87cd1>
 def _loop(st):
     for _t581 in st.zones[22]:
-        return _c563[_t581]
+        return _c561[_t581]
     return None
 
-# <rulerun alienz.rules: board_own #188 c3e16bfc>
+# <rulerun alienz.rules: board_own #188 12af1bf9>
 def _loop(st):
     for _t585 in st.zones[22]:
-        return _c565[_t585]
+        return _c563[_t585]
     return None
 
-# <rulerun alienz.rules: board_own #189 ea854b6d>
+# <rulerun alienz.rules: board_own #189 fa0e4e6b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2390,7 +2390,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run547(st, L)
+            _r = _run545(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2401,11 +2401,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run548(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a550(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a548(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2414,11 +2414,11 @@ def _native(st, fr):
             _t576 = _NOT_YET
             _o = []
             for _t568 in _st_zones[(3 + L[0])]:
-                if ((_c551[_t568] == L[1]) or (((_t572 if _t572 is not _NOT_YET else (_t572 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a553(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c554[_x] for _x in _t571] if (_t571 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c551[_t568] == (_t576 if _t576 is not _NOT_YET else (_t576 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a556(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c554[_x] for _x in _t575] if (_t575 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t568)
+                if ((_c549[_t568] == L[1]) or (((_t572 if _t572 is not _NOT_YET else (_t572 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a551(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c552[_x] for _x in _t571] if (_t571 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c549[_t568] == (_t576 if _t576 is not _NOT_YET else (_t576 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a554(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c552[_x] for _x in _t575] if (_t575 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t568)
             fr[1] = 5
             _t577 = L[0]
             _t578 = len(_o)
-            if not _t578: _no_option558(_t577, 'alien to fly')
+            if not _t578: _no_option556(_t577, 'alien to fly')
             if _t578 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t578 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2427,12 +2427,12 @@ def _native(st, fr):
                     _t579 = _st_bits(_t578.bit_length())
                     while _t579 >= _t578: _t579 = _st_bits(_t578.bit_length())
                 L[4] = _o[_t579]; st.decisions += 1
-                if st.thread_player is not None: _answered559(st, _t579)
-            elif _st_log is None: _pend560(st, L, _o, _t577); return True
-            elif _decide561(st, L, _o, _t577): return True
+                if st.thread_player is not None: _answered557(st, _t579)
+            elif _st_log is None: _pend558(st, L, _o, _t577); return True
+            elif _decide559(st, L, _o, _t577): return True
             pc = 5
         if pc == 5:
-            _r = _run562(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2442,7 +2442,7 @@ def _native(st, fr):
             _t588 = _NOT_YET
             _o = []
             for _t580 in _st_zones[(3 + L[0])]:
-                if ((_c551[_t580] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a564(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c554[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c551[_t580] == (_t588 if _t588 is not _NOT_YET else (_t588 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a566(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c554[_x] for _x in _t587] if (_t587 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t580)
+                if ((_c549[_t580] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a562(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c552[_x] for _x in _t583] if (_t583 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c549[_t580] == (_t588 if _t588 is not _NOT_YET else (_t588 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a564(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c552[_x] for _x in _t587] if (_t587 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t580)
             fr[1] = 8
             _t589 = L[0]
             _t590 = len(_o) + 1
@@ -2454,12 +2454,12 @@ def _native(st, fr):
                     _t591 = _st_bits(_t590.bit_length())
                     while _t591 >= _t590: _t591 = _st_bits(_t590.bit_length())
                 L[5] = _o[_t591 - 1] if _t591 else None; st.decisions += 1
-                if st.thread_player is not None: _answered559(st, _t591)
-            elif _st_log is None: _pend568(st, L, [None] + _o, _t589); return True
-            elif _decide569(st, L, _o, _t589): return True
+                if st.thread_player is not None: _answered557(st, _t591)
+            elif _st_log is None: _pend566(st, L, [None] + _o, _t589); return True
+            elif _decide567(st, L, _o, _t589): return True
             pc = 8
         if pc == 8:
-            _r = _run570(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2474,48 +2474,48 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run571(st, L)
+            _r = _run569(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit546(_k, st, _d0): raise _Runaway545()
+            if _k > _lim and _over_limit544(_k, st, _d0): raise _Runaway543()
             continue
         if pc == 14:
-            _r = _run572(st, L)
+            _r = _run570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k573)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
 
-# <rulerun alienz.rules: board_queue #190 b1b7b7ba>
+# <rulerun alienz.rules: board_queue #190 f64b9ac7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run576(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k577)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k575)
 
-# <rulerun alienz.rules: join #191 7dc9219b>
+# <rulerun alienz.rules: join #191 9c1907d1>
 def _loop(st):
     for _t593 in st.zones[22]:
-        return _c582[_t593]
+        return _c580[_t593]
     return None
 
-# <rulerun alienz.rules: join #192 3a8c2592>
+# <rulerun alienz.rules: join #192 90878a1f>
 def _loop(st):
     for _t597 in st.zones[22]:
-        return _c585[_t597]
+        return _c583[_t597]
     return None
 
-# <rulerun alienz.rules: join #193 ee2faa77>
+# <rulerun alienz.rules: join #193 5d81f2fe>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2524,7 +2524,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run580(st, L)
+            _r = _run578(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2539,7 +2539,7 @@ def _native(st, fr):
             _t600 = _NOT_YET
             _o = []
             for _t592 in st.zones[(3 + L[0])]:
-                if ((_c581[_t592] == L[1]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a583(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c584[_x] for _x in _t595] if (_t595 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c581[_t592] == (_t600 if _t600 is not _NOT_YET else (_t600 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a586(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c584[_x] for _x in _t599] if (_t599 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t592)
+                if ((_c579[_t592] == L[1]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a581(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c582[_x] for _x in _t595] if (_t595 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c579[_t592] == (_t600 if _t600 is not _NOT_YET else (_t600 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a584(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c582[_x] for _x in _t599] if (_t599 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t592)
             fr[1] = 3
             _t601 = L[0]
             _t602 = len(_o) + 1
@@ -2551,9 +2551,9 @@ def _native(st, fr):
                     _t603 = _st_bits(_t602.bit_length())
                     while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
                 L[3] = _o[_t603 - 1] if _t603 else None; st.decisions += 1
-                if st.thread_player is not None: _answered588(st, _t603)
-            elif _st_log is None: _pend589(st, L, [None] + _o, _t601); return True
-            elif _decide590(st, L, _o, _t601): return True
+                if st.thread_player is not None: _answered586(st, _t603)
+            elif _st_log is None: _pend587(st, L, [None] + _o, _t601); return True
+            elif _decide588(st, L, _o, _t601): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2565,121 +2565,121 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run591(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit577(_k, st, _d0): raise _Runaway576()
             continue
         if pc == 8:
-            _r = _run592(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
-# <rulerun alienz.rules: refill #194 689c4381>
+# <rulerun alienz.rules: refill #194 03879e8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run596(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k595)
 
-# <rulerun alienz.rules: surface #195 d096d4cb>
+# <rulerun alienz.rules: surface #195 264cca7b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run600(st, L)
+            _r = _run598(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k601)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k599)
 
-# <rulerun alienz.rules: reveal_event #196 40a278c2>
+# <rulerun alienz.rules: reveal_event #196 2a1a555c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run604(st, L)
+            _r = _run602(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k605)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k603)
 
-# <rulerun alienz.rules: resolve_events #197 f481deac>
+# <rulerun alienz.rules: resolve_events #197 69be1c80>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run608(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k609)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k607)
 
-# <rulerun alienz.rules: take_effect #198 b8f9b354>
+# <rulerun alienz.rules: take_effect #198 6ead7974>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run612(st, L)
+            _r = _run610(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k613)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
 
-# <rulerun alienz.rules: storm_flip #199 e0d7ef59>
+# <rulerun alienz.rules: storm_flip #199 62805c54>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run616(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k617)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
 
-# <rulerun alienz.rules: scoring #200 4b2c1746>
+# <rulerun alienz.rules: scoring #200 00518fd8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run620(st, L)
+            _r = _run618(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k621)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k619)
 
-# <rulerun alienz.rules: play #201 b3c99002>
+# <rulerun alienz.rules: play #201 a0207df9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run624(st, L)
+            _r = _run622(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2691,189 +2691,189 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit625(_k626)
+            if len(st.cur) >= 500: raise _RuleLimit623(_k624)
             fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs627[1](st, _f): return True
+            if _procs625[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
-            _r = _run628(st, L)
+            _r = _run626(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit623(_k, st, _d0): raise _Runaway622()
+            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step629(st, fr): return True
+            if _step627(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k628)
 
-# <rulerun alienz.rules: turn #202 e40694c9>
+# <rulerun alienz.rules: turn #202 f18fcd61>
 def _loop(st):
     for _t605 in st.zones[20]:
-        if (_c643[_t605] == 'rush_hour'):
+        if (_c641[_t605] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #203 de8802dd>
+# <rulerun alienz.rules: turn #203 45d47776>
 def _loop(st):
     for _t618 in st.zones[20]:
-        if (_c653[_t618] == 'queueing'):
+        if (_c651[_t618] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #204 2d9ddec6>
+# <rulerun alienz.rules: turn #204 42ac058c>
 def _loop(st):
     for _t633 in st.zones[22]:
-        return _c662[_t633]
+        return _c659[_t633]
     return None
 
-# <rulerun alienz.rules: turn #205 204278f7>
+# <rulerun alienz.rules: turn #205 b28f0544>
 def _loop(st):
     for _t640 in st.zones[22]:
-        return _c668[_t640]
+        return _c665[_t640]
     return None
 
-# <rulerun alienz.rules: turn #206 c9aee264>
+# <rulerun alienz.rules: turn #206 5d7adfea>
 def _loop(st):
     for _t644 in st.zones[22]:
-        return _c671[_t644]
+        return _c668[_t644]
     return None
 
-# <rulerun alienz.rules: turn #207 c0f5f893>
+# <rulerun alienz.rules: turn #207 d2e85889>
 def _loop(st, L, _t631):
     _st_zones = st.zones
     _t637 = _st_zones[(3 + L[0])]
     st.budget -= len(_t637)
-    if st.budget < 0: _spent665(st)
+    if st.budget < 0: _spent662(st)
     _t643 = _NOT_YET
     _t647 = _NOT_YET
     _t639 = 0
     for _t638 in _t637:
-        if ((_t638 != _t631) and ((_c666[_t638] == _c667[_t631]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a669(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c670[_x] for _x in _t642] if (_t642 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c666[_t638] == (_t647 if _t647 is not _NOT_YET else (_t647 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a672(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c670[_x] for _x in _t646] if (_t646 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t638 != _t631) and ((_c663[_t638] == _c664[_t631]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a666(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c667[_x] for _x in _t642] if (_t642 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c663[_t638] == (_t647 if _t647 is not _NOT_YET else (_t647 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a669(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c667[_x] for _x in _t646] if (_t646 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t639 += 1
     return _t639
 
-# <rulerun alienz.rules: turn #208 c446f4de>
+# <rulerun alienz.rules: turn #208 d97884e6>
 def _loop(st, L):
     _l0 = L[0]
     _memo7 = st.memos[7]
     _st_zones = st.zones
     _t630 = _st_zones[(3 + _l0)]
     st.budget -= len(_t630)
-    if st.budget < 0: _spent660(st)
+    if st.budget < 0: _spent657(st)
     _t636 = _NOT_YET
     _t649 = _NOT_YET
     for _t631 in _t630:
-        if (_t650 if (_t650 := _memo7.get((_l0, _t631,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t631,), ((_c661[_t631] != (_t636 if _t636 is not _NOT_YET else (_t636 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a663(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c664[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a673(st, L, _t631) >= (_t649 if _t649 is not _NOT_YET else (_t649 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c664[_x] for _x in _t648] if (_t648 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t650 if (_t650 := _memo7.get((_l0, _t631,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t631,), ((_c658[_t631] != (_t636 if _t636 is not _NOT_YET else (_t636 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a660(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c661[_x] for _x in _t635] if (_t635 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a670(st, L, _t631) >= (_t649 if _t649 is not _NOT_YET else (_t649 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c661[_x] for _x in _t648] if (_t648 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #209 d4dcee40>
+# <rulerun alienz.rules: turn #209 e9998fb8>
 def _loop(st):
     for _t651 in st.zones[20]:
-        if (_c679[_t651] == 'group'):
+        if (_c676[_t651] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #210 32fb8b81>
+# <rulerun alienz.rules: turn #210 b60df324>
 def _loop(st):
     for _t658 in st.zones[22]:
-        return _c684[_t658]
+        return _c681[_t658]
     return None
 
-# <rulerun alienz.rules: turn #211 c3330b8b>
+# <rulerun alienz.rules: turn #211 4177543a>
 def _loop(st):
     for _t665 in st.zones[22]:
-        return _c690[_t665]
+        return _c687[_t665]
     return None
 
-# <rulerun alienz.rules: turn #212 6d9fd493>
+# <rulerun alienz.rules: turn #212 24dc68c8>
 def _loop(st):
     for _t669 in st.zones[22]:
-        return _c693[_t669]
+        return _c690[_t669]
     return None
 
-# <rulerun alienz.rules: turn #213 ceb70e1d>
+# <rulerun alienz.rules: turn #213 edf8bdf7>
 def _loop(st, _i3l0, _t657):
     _st_zones = st.zones
     _t662 = _st_zones[(3 + _i3l0)]
     st.budget -= len(_t662)
-    if st.budget < 0: _spent687(st)
+    if st.budget < 0: _spent684(st)
     _t668 = _NOT_YET
     _t672 = _NOT_YET
     _t664 = 0
     for _t663 in _t662:
-        if ((_t663 != _t657) and ((_c688[_t663] == _c689[_t657]) or (((_t668 if _t668 is not _NOT_YET else (_t668 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a691(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c692[_x] for _x in _t667] if (_t667 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c688[_t663] == (_t672 if _t672 is not _NOT_YET else (_t672 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a694(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c692[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t663 != _t657) and ((_c685[_t663] == _c686[_t657]) or (((_t668 if _t668 is not _NOT_YET else (_t668 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a688(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c689[_x] for _x in _t667] if (_t667 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c685[_t663] == (_t672 if _t672 is not _NOT_YET else (_t672 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a691(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c689[_x] for _x in _t671] if (_t671 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t664 += 1
     return _t664
 
-# <rulerun alienz.rules: turn #214 bcca990a>
+# <rulerun alienz.rules: turn #214 80c0769c>
 def _loop(st):
     for _t684 in st.zones[20]:
-        if (_c700[_t684] == 'group'):
+        if (_c697[_t684] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #215 40afdcfd>
+# <rulerun alienz.rules: turn #215 4f083175>
 def _loop(st):
     for _t688 in st.zones[22]:
-        return _c703[_t688]
+        return _c700[_t688]
     return None
 
-# <rulerun alienz.rules: turn #216 250c7e8b>
+# <rulerun alienz.rules: turn #216 8adfe479>
 def _loop(st):
     for _t692 in st.zones[22]:
-        return _c705[_t692]
+        return _c702[_t692]
     return None
 
-# <rulerun alienz.rules: turn #217 8d8835ac>
+# <rulerun alienz.rules: turn #217 d330a108>
 def _loop(st):
     for _t701 in st.zones[22]:
-        return _c710[_t701]
+        return _c707[_t701]
     return None
 
-# <rulerun alienz.rules: turn #218 8d581165>
+# <rulerun alienz.rules: turn #218 98addbed>
 def _loop(st):
     for _t705 in st.zones[22]:
-        return _c712[_t705]
+        return _c709[_t705]
     return None
 
-# <rulerun alienz.rules: board_own #219 c1e142c2>
+# <rulerun alienz.rules: board_own #219 cd9c816e>
 def _loop(st):
     for _t718 in st.zones[20]:
-        if (_c719[_t718] == 'group'):
+        if (_c716[_t718] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #220 a1867aec>
+# <rulerun alienz.rules: board_own #220 836fe5cb>
 def _loop(st):
     for _t722 in st.zones[22]:
-        return _c722[_t722]
+        return _c719[_t722]
     return None
 
-# <rulerun alienz.rules: board_own #221 351d4c6d>
+# <rulerun alienz.rules: board_own #221 d8194f95>
 def _loop(st):
     for _t726 in st.zones[22]:
-        return _c725[_t726]
+        return _c722[_t726]
     return None
 
-# <rulerun alienz.rules: board_own #222 76e4ddef>
+# <rulerun alienz.rules: board_own #222 7de65f11>
 def _loop(st):
     for _t735 in st.zones[22]:
-        return _c732[_t735]
+        return _c729[_t735]
     return None
 
-# <rulerun alienz.rules: board_own #223 c11322a3>
+# <rulerun alienz.rules: board_own #223 8baade0e>
 def _loop(st):
     for _t739 in st.zones[22]:
-        return _c734[_t739]
+        return _c731[_t739]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout 3a6119ed>
+# <rulerun alienz.rules: board_own #224 playout bd18e27f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2885,17 +2885,17 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent718(st)
+        if st.budget < 0: _spent715(st)
         L[3] = None
-        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a720(st))) else 2)):
+        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a717(st))) else 2)):
             _t725 = _NOT_YET
             _t729 = _NOT_YET
             _t720 = []
             for _t721 in _st_zones[(3 + _l0)]:
-                if ((_c721[_t721] == _l1) or (((_t725 if _t725 is not _NOT_YET else (_t725 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a723(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c724[_x] for _x in _t724] if (_t724 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c721[_t721] == (_t729 if _t729 is not _NOT_YET else (_t729 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a726(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c724[_x] for _x in _t728] if (_t728 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t720.append(_t721)
+                if ((_c718[_t721] == _l1) or (((_t725 if _t725 is not _NOT_YET else (_t725 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a720(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c721[_x] for _x in _t724] if (_t724 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c718[_t721] == (_t729 if _t729 is not _NOT_YET else (_t729 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a723(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c721[_x] for _x in _t728] if (_t728 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t720.append(_t721)
             _t730 = _l0
             _t731 = len(_t720)
-            if not _t731: _no_option729(_t730, 'alien to fly')
+            if not _t731: _no_option726(_t730, 'alien to fly')
             if _t731 <= 1 and _st_log is None:
                 L[4] = _t720[0] if _t731 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -2904,15 +2904,15 @@ def _native(st, L):
                     _t732 = _st_bits(_t731.bit_length())
                     while _t732 >= _t731: _t732 = _st_bits(_t731.bit_length())
                 L[4] = _t720[_t732]; st.decisions += 1
-            elif _st_log is None: _pend730(st, L, _t720, _t730); raise _PlayoutCut727()
-            elif _decide731(st, L, _t720, _t730): raise _PlayoutCut727()
+            elif _st_log is None: _pend727(st, L, _t720, _t730); raise _PlayoutCut724()
+            elif _decide728(st, L, _t720, _t730): raise _PlayoutCut724()
             L[3] = L[4]
         else:
             _t738 = _NOT_YET
             _t742 = _NOT_YET
             _t733 = []
             for _t734 in _st_zones[(3 + _l0)]:
-                if ((_c721[_t734] == _l1) or (((_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a733(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c724[_x] for _x in _t737] if (_t737 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c721[_t734] == (_t742 if _t742 is not _NOT_YET else (_t742 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a735(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c724[_x] for _x in _t741] if (_t741 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t733.append(_t734)
+                if ((_c718[_t734] == _l1) or (((_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a730(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c721[_x] for _x in _t737] if (_t737 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c718[_t734] == (_t742 if _t742 is not _NOT_YET else (_t742 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a732(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c721[_x] for _x in _t741] if (_t741 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t733.append(_t734)
             _t743 = _l0
             _t744 = len(_t733) + 1
             if _t744 == 1:
@@ -2923,8 +2923,8 @@ def _native(st, L):
                     _t745 = _st_bits(_t744.bit_length())
                     while _t745 >= _t744: _t745 = _st_bits(_t744.bit_length())
                 L[5] = _t733[_t745 - 1] if _t745 else None; st.decisions += 1
-            elif _st_log is None: _pend737(st, L, [None] + _t733, _t743); raise _PlayoutCut727()
-            elif _decide738(st, L, _t733, _t743): raise _PlayoutCut727()
+            elif _st_log is None: _pend734(st, L, [None] + _t733, _t743); raise _PlayoutCut724()
+            elif _decide735(st, L, _t733, _t743): raise _PlayoutCut724()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -2935,14 +2935,14 @@ def _native(st, L):
             if _t748[-1] == _t746: _t748.pop()
             else: _t748.remove(_t746)
             _st_zones[_t747].append(_t746); _st_loc[_t746] = _t747
-            _t750 = _leaving740[_t749]
+            _t750 = _leaving737[_t749]
             if _memo0 and _t750 & 1: _memo0.clear()
             if _memo2 and _t750 & 4: _memo2.clear()
             if _memo4 and _t750 & 16: _memo4.clear()
             if _memo7 and _t750 & 128: _memo7.clear()
             if _memo9 and _t750 & 512: _memo9.clear()
         elif _t746 is not None:
-            _move_cards739(st, _t746, _t747, False)
+            _move_cards736(st, _t746, _t747, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -2953,66 +2953,66 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t751 if -1000000000000000000 <= (_t751 := L[2] + 1) <= 1000000000000000000 else _beyond741(_t751))
-    if _st_log is not None: _st_log.append(_Text745(_audience742(st), [_PlayerRef743(_l0), ' flies ', _plain744(L[2]), ' ', _plain744(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain744(_l1), ' planet']))
+        L[2] = (_t751 if -1000000000000000000 <= (_t751 := L[2] + 1) <= 1000000000000000000 else _beyond738(_t751))
+    if _st_log is not None: _st_log.append(_Text742(_audience739(st), [_PlayerRef740(_l0), ' flies ', _plain741(L[2]), ' ', _plain741(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain741(_l1), ' planet']))
 
-# <rulerun alienz.rules: turn #225 2e2277fb>
+# <rulerun alienz.rules: turn #225 b1958a73>
 def _loop(st):
     for _t757 in st.zones[22]:
-        return _c748[_t757]
+        return _c745[_t757]
     return None
 
-# <rulerun alienz.rules: turn #226 87f9c03f>
+# <rulerun alienz.rules: turn #226 16943fbd>
 def _loop(st):
     for _t761 in st.zones[22]:
-        return _c750[_t761]
+        return _c747[_t761]
     return None
 
-# <rulerun alienz.rules: private_flight #227 5312cd8e>
+# <rulerun alienz.rules: private_flight #227 55cf0646>
 def _loop(st):
     for _t771 in st.zones[22]:
-        return _c754[_t771]
+        return _c751[_t771]
     return None
 
-# <rulerun alienz.rules: private_flight #228 e4bc267c>
+# <rulerun alienz.rules: private_flight #228 6c8829f5>
 def _loop(st):
     for _t778 in st.zones[22]:
-        return _c760[_t778]
+        return _c757[_t778]
     return None
 
-# <rulerun alienz.rules: private_flight #229 5959cb0e>
+# <rulerun alienz.rules: private_flight #229 ac62e626>
 def _loop(st):
     for _t782 in st.zones[22]:
-        return _c763[_t782]
+        return _c760[_t782]
     return None
 
-# <rulerun alienz.rules: private_flight #230 0deeefec>
+# <rulerun alienz.rules: private_flight #230 2c6fb9e2>
 def _loop(st, L, _t770):
     _st_zones = st.zones
     _t775 = _st_zones[(3 + L[0])]
     st.budget -= len(_t775)
-    if st.budget < 0: _spent757(st)
+    if st.budget < 0: _spent754(st)
     _t781 = _NOT_YET
     _t785 = _NOT_YET
     _t777 = 0
     for _t776 in _t775:
-        if ((_t776 != _t770) and ((_c758[_t776] == _c759[_t770]) or (((_t781 if _t781 is not _NOT_YET else (_t781 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a761(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c762[_x] for _x in _t780] if (_t780 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c758[_t776] == (_t785 if _t785 is not _NOT_YET else (_t785 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a764(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c762[_x] for _x in _t784] if (_t784 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t776 != _t770) and ((_c755[_t776] == _c756[_t770]) or (((_t781 if _t781 is not _NOT_YET else (_t781 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a758(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c759[_x] for _x in _t780] if (_t780 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c755[_t776] == (_t785 if _t785 is not _NOT_YET else (_t785 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a761(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c759[_x] for _x in _t784] if (_t784 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t777 += 1
     return _t777
 
-# <rulerun alienz.rules: private_flight #231 e49878b8>
+# <rulerun alienz.rules: private_flight #231 40a51f70>
 def _loop(st):
     for _t802 in st.zones[22]:
-        return _c780[_t802]
+        return _c777[_t802]
     return None
 
-# <rulerun alienz.rules: private_flight #232 e13a0b63>
+# <rulerun alienz.rules: private_flight #232 3139d304>
 def _loop(st):
     for _t806 in st.zones[22]:
-        return _c782[_t806]
+        return _c779[_t806]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 65021af0>
+# <rulerun alienz.rules: private_flight #233 playout 69fec9b3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3021,15 +3021,15 @@ def _native(st, L):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent752(st)
+    if st.budget < 0: _spent749(st)
     _t774 = _NOT_YET
     _t787 = _NOT_YET
     _t769 = []
     for _t770 in _st_zones[(3 + _l0)]:
-        if (_t788 if (_t788 := _memo7.get((_l0, _t770,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t770,), ((_c753[_t770] != (_t774 if _t774 is not _NOT_YET else (_t774 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a755(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c756[_x] for _x in _t773] if (_t773 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a765(st, L, _t770) >= (_t787 if _t787 is not _NOT_YET else (_t787 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c756[_x] for _x in _t786] if (_t786 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _t769.append(_t770)
+        if (_t788 if (_t788 := _memo7.get((_l0, _t770,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((_l0, _t770,), ((_c750[_t770] != (_t774 if _t774 is not _NOT_YET else (_t774 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a752(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c753[_x] for _x in _t773] if (_t773 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a762(st, L, _t770) >= (_t787 if _t787 is not _NOT_YET else (_t787 := (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in ([_c753[_x] for _x in _t786] if (_t786 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))): _t769.append(_t770)
     _t789 = _l0
     _t790 = len(_t769)
-    if not _t790: _no_option768(_t789, 'planet for a private flight')
+    if not _t790: _no_option765(_t789, 'planet for a private flight')
     if _t790 <= 1 and _st_log is None:
         L[1] = _t769[0] if _t790 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -3038,9 +3038,9 @@ def _native(st, L):
             _t791 = _st_bits(_t790.bit_length())
             while _t791 >= _t790: _t791 = _st_bits(_t790.bit_length())
         L[1] = _t769[_t791]; st.decisions += 1
-    elif _st_log is None: _pend769(st, L, _t769, _t789); raise _PlayoutCut766()
-    elif _decide770(st, L, _t769, _t789): raise _PlayoutCut766()
-    L[2] = _c753[L[1]]
+    elif _st_log is None: _pend766(st, L, _t769, _t789); raise _PlayoutCut763()
+    elif _decide767(st, L, _t769, _t789): raise _PlayoutCut763()
+    L[2] = _c750[L[1]]
     _t792 = L[1]
     _t793 = (15 + _l0)
     if type(_t792) is int and _st_log is None:
@@ -3048,14 +3048,14 @@ def _native(st, L):
         if _t794[-1] == _t792: _t794.pop()
         else: _t794.remove(_t792)
         _st_zones[_t793].append(_t792); _st_loc[_t792] = _t793
-        _t796 = _leaving772[_t795]
+        _t796 = _leaving769[_t795]
         if _memo0 and _t796 & 1: _memo0.clear()
         if _memo2 and _t796 & 4: _memo2.clear()
         if _memo4 and _t796 & 16: _memo4.clear()
         if _memo7 and _t796 & 128: _memo7.clear()
         if _memo9 and _t796 & 512: _memo9.clear()
     elif _t792 is not None:
-        _move_cards771(st, _t792, _t793, False)
+        _move_cards768(st, _t792, _t793, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3066,27 +3066,27 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text776(_audience773(st), [_PlayerRef774(_l0), ' opens a private flight to the ', _plain775(L[2]), ' planet']))
-    if _p777(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_l0), ' opens a private flight to the ', _plain772(L[2]), ' planet']))
+    if _p774(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i6l0 = L[2]
     _i6 = [_i6l0, None, None, None, None]
-    _t798 = (_k778 or [])
+    _t798 = (_k775 or [])
     st.budget -= len(_t798)
-    if st.budget < 0: _spent752(st)
+    if st.budget < 0: _spent749(st)
     for _t797 in _t798:
         _i6[3] = _t797
         _t800 = _st_zones[(7 + _t797)]
         st.budget -= len(_t800)
-        if st.budget < 0: _spent752(st)
+        if st.budget < 0: _spent749(st)
         _t805 = _NOT_YET
         _t809 = _NOT_YET
         _t799 = []
         for _t801 in _t800:
-            if ((_c779[_t801] == _i6l0) or (((_t805 if _t805 is not _NOT_YET else (_t805 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a781(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c756[_x] for _x in _t804] if (_t804 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c779[_t801] == (_t809 if _t809 is not _NOT_YET else (_t809 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a783(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c756[_x] for _x in _t808] if (_t808 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+            if ((_c776[_t801] == _i6l0) or (((_t805 if _t805 is not _NOT_YET else (_t805 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a778(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c753[_x] for _x in _t804] if (_t804 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c776[_t801] == (_t809 if _t809 is not _NOT_YET else (_t809 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a780(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c753[_x] for _x in _t808] if (_t808 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
                 _t799.append(_t801)
         _i6[4] = _t799
         if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text776(_audience773(st), [_PlayerRef774(_t797), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text773(_audience770(st), [_PlayerRef771(_t797), "'s queued aliens board the flight"]))
             _t810 = _i6[4]
             _t811 = (11 + _t797)
             if type(_t810) is list and _st_log is None:
@@ -3101,7 +3101,7 @@ def _native(st, L):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t810 is not None:
-                _move_cards771(st, _t810, _t811, False)
+                _move_cards768(st, _t810, _t811, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3112,34 +3112,34 @@ def _native(st, L):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text776(_audience773(st), ['The flight to the ', _plain775(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text773(_audience770(st), ['The flight to the ', _plain772(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: reveal_event #234 5e1461fd>
+# <rulerun alienz.rules: reveal_event #234 151ae321>
 def _loop(st):
     _t825 = 0
     for _t824 in st.zones[0]:
-        if (_c805[_t824] is not None):
+        if (_c802[_t824] is not None):
             _t825 += 1
     return _t825
 
-# <rulerun alienz.rules: reveal_event #235 7268f3d9>
+# <rulerun alienz.rules: reveal_event #235 97c0af10>
 def _loop(st):
     _t827 = 0
     for _t826 in st.zones[0]:
-        if (_c809[_t826] is not None):
+        if (_c806[_t826] is not None):
             _t827 += 1
     return _t827
 
-# <rulerun alienz.rules: storm_flip #236 playout c7f37446>
+# <rulerun alienz.rules: storm_flip #236 playout c13bc353>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit824(_k825)
+    if len(st.cur) + _d > 500: raise _RuleLimit821(_k822)
     st.budget -= 1
-    if st.budget < 0: _spent826(st)
-    if _p827[0](st, [], _d + 1) == 3: return 3
+    if st.budget < 0: _spent823(st)
+    if _p824[0](st, [], _d + 1) == 3: return 3
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
@@ -3150,7 +3150,7 @@ def _native(st, L, _d=0):
         if _t844[-1] == _t842: _t844.pop()
         else: _t844.remove(_t842)
         _st_zones[_t843].append(_t842); _st_loc[_t842] = _t843
-        _t846 = _leaving829[_t845]
+        _t846 = _leaving826[_t845]
         if _memo0 and _t846 & 1: _memo0.clear()
         if _memo1 and _t846 & 2: _memo1.clear()
         if _memo2 and _t846 & 4: _memo2.clear()
@@ -3159,7 +3159,7 @@ def _native(st, L, _d=0):
         if _memo6 and _t846 & 64: _memo6.clear()
         if _memo8 and _t846 & 256: _memo8.clear()
     elif _t842 is not None:
-        _move_cards828(st, _t842, _t843, False)
+        _move_cards825(st, _t842, _t843, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3170,22 +3170,22 @@ def _native(st, L, _d=0):
     if _memo4: _memo4.clear()
     if _memo7: _memo7.clear()
     if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text833(_audience830(st), ['Asteroid Storm: flights to the ', _plain832(_c831[L[0]]), ' planet are forbidden and ', _plain832(_c831[L[0]]), ' aliens are wild']))
-    if _p827[0](st, [], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text830(_audience827(st), ['Asteroid Storm: flights to the ', _plain829(_c828[L[0]]), ' planet are forbidden and ', _plain829(_c828[L[0]]), ' aliens are wild']))
+    if _p824[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #237 playout 1d36e31d>
+# <rulerun alienz.rules: take_effect #237 playout d0d141ed>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit815(_k816)
-    if (_c817[_l0] == 'clear_sky'):
+    if len(st.cur) + _d > 500: raise _RuleLimit812(_k813)
+    if (_c814[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text819(_audience818(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text816(_audience815(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text819(_audience818(st), ['Clear Sky cancels ', _cards_ref820(st, _st_zones[20][:])]))
+            if _st_log is not None: _st_log.append(_Text816(_audience815(st), ['Clear Sky cancels ', _cards_ref817(st, _st_zones[20][:])]))
         _t828 = 20
         _t829 = 21
         if _st_log is None and _t828 != _t829:
@@ -3193,7 +3193,7 @@ def _native(st, L, _d=0):
             for _t831 in _t830: _st_loc[_t831] = _t829
             _t830.clear()
         else:
-            _move_cards821(st, _st_zones[_t828][:], _t829, False)
+            _move_cards818(st, _st_zones[_t828][:], _t829, False)
         if _memo0: _memo0.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
@@ -3205,7 +3205,7 @@ def _native(st, L, _d=0):
             if _t834[-1] == _t832: _t834.pop()
             else: _t834.remove(_t832)
             _st_zones[_t833].append(_t832); _st_loc[_t832] = _t833
-            _t836 = _leaving822[_t835]
+            _t836 = _leaving819[_t835]
             if _memo0 and _t836 & 1: _memo0.clear()
             if _memo1 and _t836 & 2: _memo1.clear()
             if _memo2 and _t836 & 4: _memo2.clear()
@@ -3217,7 +3217,7 @@ def _native(st, L, _d=0):
             if _memo8 and _t836 & 256: _memo8.clear()
             if _memo9 and _t836 & 512: _memo9.clear()
         elif _t832 is not None:
-            _move_cards821(st, _t832, _t833, False)
+            _move_cards818(st, _t832, _t833, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3236,7 +3236,7 @@ def _native(st, L, _d=0):
         if _t839[-1] == _t837: _t839.pop()
         else: _t839.remove(_t837)
         _st_zones[_t838].append(_t837); _st_loc[_t837] = _t838
-        _t841 = _leaving823[_t840]
+        _t841 = _leaving820[_t840]
         if _memo1 and _t841 & 2: _memo1.clear()
         if _memo2 and _t841 & 4: _memo2.clear()
         if _memo3 and _t841 & 8: _memo3.clear()
@@ -3244,7 +3244,7 @@ def _native(st, L, _d=0):
         if _memo6 and _t841 & 64: _memo6.clear()
         if _memo8 and _t841 & 256: _memo8.clear()
     elif _t837 is not None:
-        _move_cards821(st, _t837, _t838, False)
+        _move_cards818(st, _t837, _t838, False)
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo3: _memo3.clear()
@@ -3255,30 +3255,30 @@ def _native(st, L, _d=0):
     if _memo4: _memo4.clear()
     if _memo7: _memo7.clear()
     if _memo9: _memo9.clear()
-    if (_c817[_l0] == 'queueing'):
-        if _st_log is not None: _st_log.append(_Text819(_audience818(st), ['Queue: once per turn the active player may queue one alien before the flight']))
-    elif (_c817[_l0] == 'rush_hour'):
-        if _st_log is not None: _st_log.append(_Text819(_audience818(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
-    elif (_c817[_l0] == 'group'):
-        if _st_log is not None: _st_log.append(_Text819(_audience818(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if (_c814[_l0] == 'queueing'):
+        if _st_log is not None: _st_log.append(_Text816(_audience815(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    elif (_c814[_l0] == 'rush_hour'):
+        if _st_log is not None: _st_log.append(_Text816(_audience815(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    elif (_c814[_l0] == 'group'):
+        if _st_log is not None: _st_log.append(_Text816(_audience815(st), ['Group: a flight needs 3 aliens from the flyer']))
     else:
-        if _p834(st, [None], _d + 1) == 3: return 3
+        if _p831(st, [None], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: resolve_events #238 playout 1877b452>
+# <rulerun alienz.rules: resolve_events #238 playout 6962d1a6>
 def _native(st, L, _d=0):
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit812(_k813)
+    if len(st.cur) + _d > 500: raise _RuleLimit809(_k810)
     if _st_vars[12]:
         return 2
     _st_vars[12] = True
     while (not not _st_zones[19]):
         st.budget -= 1
-        if st.budget < 0: _spent814(st)
-        if _p835(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
+        if st.budget < 0: _spent811(st)
+        if _p832(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #239 playout a1357ae0>
+# <rulerun alienz.rules: reveal_event #239 playout 465470b6>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3286,7 +3286,7 @@ def _native(st, L, _d=0):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit799(_k800)
+    if len(st.cur) + _d > 500: raise _RuleLimit796(_k797)
     _t819 = _l0
     _t820 = 19
     if type(_t819) is int and _st_log is None:
@@ -3294,7 +3294,7 @@ def _native(st, L, _d=0):
         if _t821[-1] == _t819: _t821.pop()
         else: _t821.remove(_t819)
         _st_zones[_t820].append(_t819); _st_loc[_t819] = _t820
-        _t823 = _leaving802[_t822]
+        _t823 = _leaving799[_t822]
         if _memo0 and _t823 & 1: _memo0.clear()
         if _memo1 and _t823 & 2: _memo1.clear()
         if _memo2 and _t823 & 4: _memo2.clear()
@@ -3306,7 +3306,7 @@ def _native(st, L, _d=0):
         if _memo8 and _t823 & 256: _memo8.clear()
         if _memo9 and _t823 & 512: _memo9.clear()
     elif _t819 is not None:
-        _move_cards801(st, _t819, _t820, False)
+        _move_cards798(st, _t819, _t820, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3317,56 +3317,56 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text808(_audience803(st), ['Event revealed: ', _card_ref804(st, _l0), ' (', _plain807((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a806(st))))), ' of 5)']))
-    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a810(st))) == 0):
+    if _st_log is not None: _st_log.append(_Text805(_audience800(st), ['Event revealed: ', _card_ref801(st, _l0), ' (', _plain804((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a803(st))))), ' of 5)']))
+    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a807(st))) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text808(_audience803(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text805(_audience800(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text808(_audience803(st), ['The 5th event: the round ends']))
-        raise _ExitTo811(1)
+        if _st_log is not None: _st_log.append(_Text805(_audience800(st), ['The 5th event: the round ends']))
+        raise _ExitTo808(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text808(_audience803(st), [_card_ref804(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text805(_audience800(st), [_card_ref801(st, _l0), ' takes effect after the flight']))
         return 2
-    if _p836(st, [], _d + 1) == 3: return 3
+    if _p833(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: surface #240 playout 3968ba82>
+# <rulerun alienz.rules: surface #240 playout a5f1c137>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit795(_k796)
-    while ((not not _st_zones[0]) and _d797(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+    if len(st.cur) + _d > 500: raise _RuleLimit792(_k793)
+    while ((not not _st_zones[0]) and _d794(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
         st.budget -= 1
-        if st.budget < 0: _spent798(st)
-        if _p837(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
+        if st.budget < 0: _spent795(st)
+        if _p834(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text841(_audience838(st), ['The deck shows the ', _plain840(_c839[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text838(_audience835(st), ['The deck shows the ', _plain837(_c836[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: commercial_flight #241 1d964998>
+# <rulerun alienz.rules: commercial_flight #241 afa24dee>
 def _loop(st):
     for _t852 in st.zones[22]:
-        return _c846[_t852]
+        return _c843[_t852]
     return None
 
-# <rulerun alienz.rules: commercial_flight #242 5d2c5d2b>
+# <rulerun alienz.rules: commercial_flight #242 f2e85677>
 def _loop(st):
     for _t856 in st.zones[22]:
-        return _c849[_t856]
+        return _c846[_t856]
     return None
 
-# <rulerun alienz.rules: commercial_flight #243 33b3ab1e>
+# <rulerun alienz.rules: commercial_flight #243 ac2a9c31>
 def _loop(st):
     for _t867 in st.zones[22]:
-        return _c852[_t867]
+        return _c849[_t867]
     return None
 
-# <rulerun alienz.rules: commercial_flight #244 1b7ed9e2>
+# <rulerun alienz.rules: commercial_flight #244 22b88060>
 def _loop(st):
     for _t871 in st.zones[22]:
-        return _c854[_t871]
+        return _c851[_t871]
     return None
 
-# <rulerun alienz.rules: commercial_flight #245 playout 91d1e837>
+# <rulerun alienz.rules: commercial_flight #245 playout 18aa029d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3375,13 +3375,13 @@ def _native(st, L, _d=0):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit785(_k786)
+    if len(st.cur) + _d > 500: raise _RuleLimit782(_k783)
     st.budget -= 1
-    if st.budget < 0: _spent787(st)
+    if st.budget < 0: _spent784(st)
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c788[L[1]]
+    L[2] = _c785[L[1]]
     _st_vars[11] = True
-    if _st_log is not None: _st_log.append(_Text792(_audience789(st), [_PlayerRef790(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain791(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text789(_audience786(st), [_PlayerRef787(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain788(L[2]), ' planet']))
     _t814 = L[1]
     _t815 = (15 + _l0)
     if type(_t814) is int and _st_log is None:
@@ -3389,14 +3389,14 @@ def _native(st, L, _d=0):
         if _t816[-1] == _t814: _t816.pop()
         else: _t816.remove(_t814)
         _st_zones[_t815].append(_t814); _st_loc[_t814] = _t815
-        _t818 = _leaving794[_t817]
+        _t818 = _leaving791[_t817]
         if _memo0 and _t818 & 1: _memo0.clear()
         if _memo2 and _t818 & 4: _memo2.clear()
         if _memo4 and _t818 & 16: _memo4.clear()
         if _memo7 and _t818 & 128: _memo7.clear()
         if _memo9 and _t818 & 512: _memo9.clear()
     elif _t814 is not None:
-        _move_cards793(st, _t814, _t815, False)
+        _move_cards790(st, _t814, _t815, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3407,27 +3407,27 @@ def _native(st, L, _d=0):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _p842(st, [], _d + 1) == 3: return 3
-    if _p843(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    if _p839(st, [], _d + 1) == 3: return 3
+    if _p840(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i7l0 = L[2]
     _i7 = [_i7l0, None, None, None, None]
-    _t848 = (_k844 or [])
+    _t848 = (_k841 or [])
     st.budget -= len(_t848)
-    if st.budget < 0: _spent787(st)
+    if st.budget < 0: _spent784(st)
     for _t847 in _t848:
         _i7[3] = _t847
         _t850 = _st_zones[(7 + _t847)]
         st.budget -= len(_t850)
-        if st.budget < 0: _spent787(st)
+        if st.budget < 0: _spent784(st)
         _t855 = _NOT_YET
         _t859 = _NOT_YET
         _t849 = []
         for _t851 in _t850:
-            if ((_c845[_t851] == _i7l0) or (((_t855 if _t855 is not _NOT_YET else (_t855 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a847(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c848[_x] for _x in _t854] if (_t854 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c845[_t851] == (_t859 if _t859 is not _NOT_YET else (_t859 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a850(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c848[_x] for _x in _t858] if (_t858 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
+            if ((_c842[_t851] == _i7l0) or (((_t855 if _t855 is not _NOT_YET else (_t855 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a844(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c845[_x] for _x in _t854] if (_t854 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c842[_t851] == (_t859 if _t859 is not _NOT_YET else (_t859 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a847(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c845[_x] for _x in _t858] if (_t858 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))):
                 _t849.append(_t851)
         _i7[4] = _t849
         if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text792(_audience789(st), [_PlayerRef790(_t847), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text789(_audience786(st), [_PlayerRef787(_t847), "'s queued aliens board the flight"]))
             _t860 = _i7[4]
             _t861 = (11 + _t847)
             if type(_t860) is list and _st_log is None:
@@ -3442,7 +3442,7 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t860 is not None:
-                _move_cards793(st, _t860, _t861, False)
+                _move_cards790(st, _t860, _t861, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3453,7 +3453,7 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    for _t864 in (_o851[_l0] or []):
+    for _t864 in (_o848[_l0] or []):
         L[5] = _t864
         if not ((_t864 != _l0)): continue
         _i8l0 = _t864
@@ -3462,12 +3462,12 @@ def _native(st, L, _d=0):
         _i8[2] = 0
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent787(st)
+            if st.budget < 0: _spent784(st)
             _t870 = _NOT_YET
             _t874 = _NOT_YET
             _t865 = []
             for _t866 in _st_zones[(3 + _i8l0)]:
-                if ((_c845[_t866] == _i8l1) or (((_t870 if _t870 is not _NOT_YET else (_t870 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a853(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c848[_x] for _x in _t869] if (_t869 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c845[_t866] == (_t874 if _t874 is not _NOT_YET else (_t874 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a855(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c848[_x] for _x in _t873] if (_t873 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t865.append(_t866)
+                if ((_c842[_t866] == _i8l1) or (((_t870 if _t870 is not _NOT_YET else (_t870 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a850(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c845[_x] for _x in _t869] if (_t869 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c842[_t866] == (_t874 if _t874 is not _NOT_YET else (_t874 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a852(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c845[_x] for _x in _t873] if (_t873 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t865.append(_t866)
             _t875 = _i8l0
             _t876 = len(_t865) + 1
             if _t876 == 1:
@@ -3478,8 +3478,8 @@ def _native(st, L, _d=0):
                     _t877 = _st_bits(_t876.bit_length())
                     while _t877 >= _t876: _t877 = _st_bits(_t876.bit_length())
                 _i8[3] = _t865[_t877 - 1] if _t877 else None; st.decisions += 1
-            elif _st_log is None: _pend858(st, _i8, [None] + _t865, _t875); raise _PlayoutCut856()
-            elif _decide859(st, _i8, _t865, _t875): raise _PlayoutCut856()
+            elif _st_log is None: _pend855(st, _i8, [None] + _t865, _t875); raise _PlayoutCut853()
+            elif _decide856(st, _i8, _t865, _t875): raise _PlayoutCut853()
             if (_i8[3] is None):
                 break
             _t878 = _i8[3]
@@ -3489,14 +3489,14 @@ def _native(st, L, _d=0):
                 if _t880[-1] == _t878: _t880.pop()
                 else: _t880.remove(_t878)
                 _st_zones[_t879].append(_t878); _st_loc[_t878] = _t879
-                _t882 = _leaving860[_t881]
+                _t882 = _leaving857[_t881]
                 if _memo0 and _t882 & 1: _memo0.clear()
                 if _memo2 and _t882 & 4: _memo2.clear()
                 if _memo4 and _t882 & 16: _memo4.clear()
                 if _memo7 and _t882 & 128: _memo7.clear()
                 if _memo9 and _t882 & 512: _memo9.clear()
             elif _t878 is not None:
-                _move_cards793(st, _t878, _t879, False)
+                _move_cards790(st, _t878, _t879, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3507,36 +3507,36 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-            _i8[2] = (_t883 if -1000000000000000000 <= (_t883 := _i8[2] + 1) <= 1000000000000000000 else _beyond861(_t883))
+            _i8[2] = (_t883 if -1000000000000000000 <= (_t883 := _i8[2] + 1) <= 1000000000000000000 else _beyond858(_t883))
         if (_i8[2] > 0):
-            if _st_log is not None: _st_log.append(_Text792(_audience789(st), [_PlayerRef790(_i8l0), ' joins the flight with ', _plain791(_i8[2]), ' ', _plain791(('alien' if (_i8[2] == 1) else 'aliens'))]))
+            if _st_log is not None: _st_log.append(_Text789(_audience786(st), [_PlayerRef787(_i8l0), ' joins the flight with ', _plain788(_i8[2]), ' ', _plain788(('alien' if (_i8[2] == 1) else 'aliens'))]))
         else:
-            if _st_log is not None: _st_log.append(_Text792(_audience789(st), [_PlayerRef790(_i8l0), ' does not join']))
+            if _st_log is not None: _st_log.append(_Text789(_audience786(st), [_PlayerRef787(_i8l0), ' does not join']))
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text792(_audience789(st), ['The flight to the ', _plain791(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text789(_audience786(st), ['The flight to the ', _plain788(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text792(_audience789(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo862(1)
-    if _p863(st, [], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text789(_audience786(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo859(1)
+    if _p860(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: refill #246 playout 1f85a9f8>
+# <rulerun alienz.rules: refill #246 playout 2d27eb11>
 def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit865(_k866)
+    if len(st.cur) + _d > 500: raise _RuleLimit862(_k863)
     while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
         st.budget -= 1
-        if st.budget < 0: _spent867(st)
+        if st.budget < 0: _spent864(st)
         _t886 = _st_zones[0]
         _t885 = (2 if False else 1)
         if st.log is None and _t886:
             _t884 = _t886.pop(); _st_zones[_t885].append(_t884); st.loc[_t884] = _t885
         elif _t886:
-            _move_cards868(st, _t886[-1], _t885, False)
+            _move_cards865(st, _t886[-1], _t885, False)
         if _memo2: _memo2.clear()
-        if _p869(st, [], _d + 1) == 3: return 3
+        if _p866(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #247 playout e1356a2d>
+# <rulerun alienz.rules: turn #247 playout 0fd7c273>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3545,21 +3545,21 @@ def _native(st, L, _d=0):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit635(_k636)
+    if len(st.cur) + _d > 500: raise _RuleLimit633(_k634)
     st.budget -= 1
-    if st.budget < 0: _spent637(st)
-    _st_vars[10] = (_t604 if -1000000000000000000 <= (_t604 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond638(_t604))
-    if _st_log is not None: _st_log.append(_Text642(_audience639(st), ['Turn ', _plain640(_st_vars[10]), ': ', _PlayerRef641(_l0)]))
-    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a644(st))) else 1)
-    _t608 = (_range645(1, L[1]) or [])
+    if st.budget < 0: _spent635(st)
+    _st_vars[10] = (_t604 if -1000000000000000000 <= (_t604 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond636(_t604))
+    if _st_log is not None: _st_log.append(_Text640(_audience637(st), ['Turn ', _plain638(_st_vars[10]), ': ', _PlayerRef639(_l0)]))
+    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a642(st))) else 1)
+    _t608 = (_range643(1, L[1]) or [])
     st.budget -= len(_t608)
-    if st.budget < 0: _spent637(st)
+    if st.budget < 0: _spent635(st)
     for _t607 in _t608:
         L[4] = _t607
         _t609 = _st_zones[(2 if False else 1)]
         _t610 = _l0
         _t611 = len(_t609)
-        if not _t611: _no_option648(_t610, 'alien to take')
+        if not _t611: _no_option646(_t610, 'alien to take')
         if _t611 <= 1 and _st_log is None:
             L[5] = _t609[0] if _t611 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -3568,8 +3568,8 @@ def _native(st, L, _d=0):
                 _t612 = _st_bits(_t611.bit_length())
                 while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
             L[5] = _t609[_t612]; st.decisions += 1
-        elif _st_log is None: _pend649(st, L, _t609[:], _t610); raise _PlayoutCut646()
-        elif _decide650(st, L, _t609[:], _t610): raise _PlayoutCut646()
+        elif _st_log is None: _pend647(st, L, _t609[:], _t610); raise _PlayoutCut644()
+        elif _decide648(st, L, _t609[:], _t610): raise _PlayoutCut644()
         _t613 = L[5]
         _t614 = (3 + _l0)
         if type(_t613) is int and _st_log is None:
@@ -3577,7 +3577,7 @@ def _native(st, L, _d=0):
             if _t615[-1] == _t613: _t615.pop()
             else: _t615.remove(_t613)
             _st_zones[_t614].append(_t613); _st_loc[_t613] = _t614
-            _t617 = _leaving652[_t616]
+            _t617 = _leaving650[_t616]
             if _memo0 and _t617 & 1: _memo0.clear()
             if _memo1 and _t617 & 2: _memo1.clear()
             if _memo2 and _t617 & 4: _memo2.clear()
@@ -3587,7 +3587,7 @@ def _native(st, L, _d=0):
             if _memo8 and _t617 & 256: _memo8.clear()
             if _memo9 and _t617 & 512: _memo9.clear()
         elif _t613 is not None:
-            _move_cards651(st, _t613, _t614, False)
+            _move_cards649(st, _t613, _t614, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3598,7 +3598,7 @@ def _native(st, L, _d=0):
             if _memo9: _memo9.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
-    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a654(st))):
+    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a652(st))):
         _t620 = _st_zones[(3 + _l0)]
         _t621 = _l0
         _t622 = len(_t620) + 1
@@ -3610,8 +3610,8 @@ def _native(st, L, _d=0):
                 _t623 = _st_bits(_t622.bit_length())
                 while _t623 >= _t622: _t623 = _st_bits(_t622.bit_length())
             L[6] = _t620[_t623 - 1] if _t623 else None; st.decisions += 1
-        elif _st_log is None: _pend656(st, L, [None] + _t620, _t621); raise _PlayoutCut646()
-        elif _decide657(st, L, _t620[:], _t621): raise _PlayoutCut646()
+        elif _st_log is None: _pend654(st, L, [None] + _t620, _t621); raise _PlayoutCut644()
+        elif _decide655(st, L, _t620[:], _t621): raise _PlayoutCut644()
         if (L[6] is not None):
             _t624 = L[6]
             _t625 = (7 + _l0)
@@ -3620,7 +3620,7 @@ def _native(st, L, _d=0):
                 if _t626[-1] == _t624: _t626.pop()
                 else: _t626.remove(_t624)
                 _st_zones[_t625].append(_t624); _st_loc[_t624] = _t625
-                _t628 = _leaving658[_t627]
+                _t628 = _leaving656[_t627]
                 if _memo0 and _t628 & 1: _memo0.clear()
                 if _memo1 and _t628 & 2: _memo1.clear()
                 if _memo2 and _t628 & 4: _memo2.clear()
@@ -3632,7 +3632,7 @@ def _native(st, L, _d=0):
                 if _memo8 and _t628 & 256: _memo8.clear()
                 if _memo9 and _t628 & 512: _memo9.clear()
             elif _t624 is not None:
-                _move_cards651(st, _t624, _t625, False)
+                _move_cards649(st, _t624, _t625, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -3643,10 +3643,10 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo8: _memo8.clear()
                 if _memo9: _memo9.clear()
-    _t629 = (_joined659(_joined659(['no flight'], (['private flight'] if _a674(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d675(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d676(st, [_c677[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d678(st, [_l0, _c677[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a680(st))) else 2))) else [])) or [])
+    _t629 = (((['no flight'] + (['private flight'] if _a671(st, L) else [])) + (['commercial flight'] if ((((not not _st_zones[0]) and (not _d672(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d673(st, [_c674[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d675(st, [_l0, _c674[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a677(st))) else 2))) else [])) or [])
     _t653 = _l0
     _t654 = len(_t629)
-    if not _t654: _no_option648(_t653, 'flight this turn')
+    if not _t654: _no_option646(_t653, 'flight this turn')
     if _t654 <= 1 and _st_log is None:
         L[7] = _t629[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -3655,17 +3655,17 @@ def _native(st, L, _d=0):
             _t655 = _st_bits(_t654.bit_length())
             while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
         L[7] = _t629[_t655]; st.decisions += 1
-    elif _st_log is None: _pend682(st, L, _t629, _t653); raise _PlayoutCut646()
-    elif _decide683(st, L, _t629, _t653): raise _PlayoutCut646()
+    elif _st_log is None: _pend679(st, L, _t629, _t653); raise _PlayoutCut644()
+    elif _decide680(st, L, _t629, _t653): raise _PlayoutCut644()
     if (L[7] == 'private flight'):
-        if _p784(st, [_l0, None, None]) == 3: return 3
+        if _p781(st, [_l0, None, None]) == 3: return 3
     elif (L[7] == 'commercial flight'):
-        if _p864(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
+        if _p861(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text642(_audience639(st), [_PlayerRef641(_l0), ' does not fly']))
-    if _p870(st, [], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text640(_audience637(st), [_PlayerRef639(_l0), ' does not fly']))
+    if _p867(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: round #248 6bfcae9f>
+# <rulerun alienz.rules: round #248 9807bf52>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -3673,8 +3673,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k633)
-            _r = _run634(st, L)
+            if _st_log is not None: _st_log.append(_k631)
+            _r = _run632(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3686,89 +3686,89 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p871(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
+                if _p868(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit872(_k873)
+                if len(st.cur) >= 500: raise _RuleLimit869(_k870)
                 fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs874[2](st, _f): return True
+                if _procs871[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
-            _r = _run875(st, L)
+            _r = _run872(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit632(_k, st, _d0): raise _Runaway631()
+            if _k > _lim and _over_limit630(_k, st, _d0): raise _Runaway629()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k876)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
 
-# <rulerun alienz.rules: turn #249 c93e3213>
+# <rulerun alienz.rules: turn #249 bd1f94c3>
 def _loop(st):
     for _t890 in st.zones[20]:
-        if (_c887[_t890] == 'queueing'):
+        if (_c884[_t890] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #250 87ded0aa>
+# <rulerun alienz.rules: turn #250 ca8c225b>
 def _loop(st):
     for _t898 in st.zones[22]:
-        return _c896[_t898]
+        return _c892[_t898]
     return None
 
-# <rulerun alienz.rules: turn #251 49048e05>
+# <rulerun alienz.rules: turn #251 ea907ae9>
 def _loop(st):
     for _t905 in st.zones[22]:
-        return _c902[_t905]
+        return _c898[_t905]
     return None
 
-# <rulerun alienz.rules: turn #252 a9b52990>
+# <rulerun alienz.rules: turn #252 807531e7>
 def _loop(st):
     for _t909 in st.zones[22]:
-        return _c905[_t909]
+        return _c901[_t909]
     return None
 
-# <rulerun alienz.rules: turn #253 380e4e0c>
+# <rulerun alienz.rules: turn #253 a5701f78>
 def _loop(st, L, _t896):
     _st_zones = st.zones
     _t902 = _st_zones[(3 + L[0])]
     st.budget -= len(_t902)
-    if st.budget < 0: _spent899(st)
+    if st.budget < 0: _spent895(st)
     _t908 = _NOT_YET
     _t912 = _NOT_YET
     _t904 = 0
     for _t903 in _t902:
-        if ((_t903 != _t896) and ((_c900[_t903] == _c901[_t896]) or (((_t908 if _t908 is not _NOT_YET else (_t908 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a903(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c904[_x] for _x in _t907] if (_t907 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c900[_t903] == (_t912 if _t912 is not _NOT_YET else (_t912 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a906(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c904[_x] for _x in _t911] if (_t911 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t903 != _t896) and ((_c896[_t903] == _c897[_t896]) or (((_t908 if _t908 is not _NOT_YET else (_t908 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a899(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c900[_x] for _x in _t907] if (_t907 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c896[_t903] == (_t912 if _t912 is not _NOT_YET else (_t912 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a902(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c900[_x] for _x in _t911] if (_t911 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t904 += 1
     return _t904
 
-# <rulerun alienz.rules: turn #254 a8d7eb2e>
+# <rulerun alienz.rules: turn #254 7890a525>
 def _loop(st, L):
     _memo7 = st.memos[7]
     _st_zones = st.zones
     _t895 = _st_zones[(3 + L[0])]
     st.budget -= len(_t895)
-    if st.budget < 0: _spent894(st)
+    if st.budget < 0: _spent890(st)
     _t901 = _NOT_YET
     _t914 = _NOT_YET
     for _t896 in _t895:
-        if (_t915 if (_t915 := _memo7.get((L[0], _t896,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t896,), ((_c895[_t896] != (_t901 if _t901 is not _NOT_YET else (_t901 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a897(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c898[_x] for _x in _t900] if (_t900 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a907(st, L, _t896) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c898[_x] for _x in _t913] if (_t913 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
+        if (_t915 if (_t915 := _memo7.get((L[0], _t896,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t896,), ((_c891[_t896] != (_t901 if _t901 is not _NOT_YET else (_t901 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a893(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c894[_x] for _x in _t900] if (_t900 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a903(st, L, _t896) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c894[_x] for _x in _t913] if (_t913 := _st_zones[20]) is not _NOT_YET else None)))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #255 707a46f1>
+# <rulerun alienz.rules: turn #255 85ec9f3f>
 def _loop(st):
     for _t916 in st.zones[20]:
-        if (_c913[_t916] == 'group'):
+        if (_c909[_t916] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #256 9d30daef>
+# <rulerun alienz.rules: turn #256 46ddc303>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3779,11 +3779,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run879(st, L)
+            _r = _run876(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range880(1, L[1]) or []); L[3] = 0
+            L[2] = (_range877(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -3796,7 +3796,7 @@ def _native(st, fr):
             fr[1] = 4
             _t887 = L[0]
             _t888 = len(_o)
-            if not _t888: _no_option882(_t887, 'alien to take')
+            if not _t888: _no_option879(_t887, 'alien to take')
             if _t888 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t888 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3805,21 +3805,21 @@ def _native(st, fr):
                     _t889 = _st_bits(_t888.bit_length())
                     while _t889 >= _t888: _t889 = _st_bits(_t888.bit_length())
                 L[5] = _o[_t889]; st.decisions += 1
-                if st.thread_player is not None: _answered883(st, _t889)
-            elif _st_log is None: _pend884(st, L, _o[:], _t887); return True
-            elif _decide885(st, L, _o[:], _t887): return True
+                if st.thread_player is not None: _answered880(st, _t889)
+            elif _st_log is None: _pend881(st, L, _o[:], _t887); return True
+            elif _decide882(st, L, _o[:], _t887): return True
             pc = 4
         if pc == 4:
-            _r = _run886(st, L)
+            _r = _run883(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit878(_k, st, _d0): raise _Runaway877()
+            if _k > _lim and _over_limit875(_k, st, _d0): raise _Runaway874()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a888(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a885(st))):
                 pc = 7
             else:
                 pc = 10
@@ -3836,22 +3836,22 @@ def _native(st, fr):
                     _t894 = _st_bits(_t893.bit_length())
                     while _t894 >= _t893: _t894 = _st_bits(_t893.bit_length())
                 L[6] = _o[_t894 - 1] if _t894 else None; st.decisions += 1
-                if st.thread_player is not None: _answered883(st, _t894)
-            elif _st_log is None: _pend890(st, L, [None] + _o, _t892); return True
-            elif _decide891(st, L, _o[:], _t892): return True
+                if st.thread_player is not None: _answered880(st, _t894)
+            elif _st_log is None: _pend887(st, L, [None] + _o, _t892); return True
+            elif _decide888(st, L, _o[:], _t892): return True
             pc = 8
         if pc == 8:
-            _r = _run892(st, L)
+            _r = _run889(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined893(_joined893(['no flight'], (['private flight'] if _a908(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d909(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d910(st, [_c911[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d912(st, [L[0], _c911[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a914(st))) else 2))) else [])) or [])
+            _o = (((['no flight'] + (['private flight'] if _a904(st, L) else [])) + (['commercial flight'] if ((((not not _st_zones[0]) and (not _d905(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d906(st, [_c907[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d908(st, [L[0], _c907[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a910(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t918 = L[0]
             _t919 = len(_o)
-            if not _t919: _no_option882(_t918, 'flight this turn')
+            if not _t919: _no_option879(_t918, 'flight this turn')
             if _t919 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t919 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3860,9 +3860,9 @@ def _native(st, fr):
                     _t920 = _st_bits(_t919.bit_length())
                     while _t920 >= _t919: _t920 = _st_bits(_t919.bit_length())
                 L[7] = _o[_t920]; st.decisions += 1
-                if st.thread_player is not None: _answered883(st, _t920)
-            elif _st_log is None: _pend916(st, L, _o, _t918); return True
-            elif _decide917(st, L, _o, _t918): return True
+                if st.thread_player is not None: _answered880(st, _t920)
+            elif _st_log is None: _pend912(st, L, _o, _t918); return True
+            elif _decide913(st, L, _o, _t918): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3871,13 +3871,13 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p918(st, [L[0], None, None]) == 3: return True
+                if _p914(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit919(_k920)
+                if len(st.cur) >= 500: raise _RuleLimit915(_k916)
                 fr[1] = 13; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs921[3](st, _f): return True
+                if _procs917[3](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 13
         if pc == 13:
@@ -3889,64 +3889,64 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             if st.thread_player == st.inline_thread:
-                if _p922(st, [L[0], None, None, None, None, None], 1) == 3: return True
+                if _p918(st, [L[0], None, None, None, None, None], 1) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit919(_k923)
+                if len(st.cur) >= 500: raise _RuleLimit915(_k919)
                 fr[1] = 16; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs921[4](st, _f): return True
+                if _procs917[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 16
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run924(st, L)
+            _r = _run920(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run925(st, L)
+            _r = _run921(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k926)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k922)
 
-# <rulerun alienz.rules: private_flight #257 ffbd1518>
+# <rulerun alienz.rules: private_flight #257 00ee2960>
 def _loop(st):
     for _t922 in st.zones[22]:
-        return _c930[_t922]
+        return _c926[_t922]
     return None
 
-# <rulerun alienz.rules: private_flight #258 588e59ac>
+# <rulerun alienz.rules: private_flight #258 828d155f>
 def _loop(st):
     for _t929 in st.zones[22]:
-        return _c936[_t929]
+        return _c932[_t929]
     return None
 
-# <rulerun alienz.rules: private_flight #259 b7327416>
+# <rulerun alienz.rules: private_flight #259 cfdacd1a>
 def _loop(st):
     for _t933 in st.zones[22]:
-        return _c939[_t933]
+        return _c935[_t933]
     return None
 
-# <rulerun alienz.rules: private_flight #260 00f56aa5>
+# <rulerun alienz.rules: private_flight #260 e8d029a4>
 def _loop(st, L, _t921):
     _st_zones = st.zones
     _t926 = _st_zones[(3 + L[0])]
     st.budget -= len(_t926)
-    if st.budget < 0: _spent933(st)
+    if st.budget < 0: _spent929(st)
     _t932 = _NOT_YET
     _t936 = _NOT_YET
     _t928 = 0
     for _t927 in _t926:
-        if ((_t927 != _t921) and ((_c934[_t927] == _c935[_t921]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a937(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c938[_x] for _x in _t931] if (_t931 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c934[_t927] == (_t936 if _t936 is not _NOT_YET else (_t936 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a940(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c938[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
+        if ((_t927 != _t921) and ((_c930[_t927] == _c931[_t921]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a933(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c934[_x] for _x in _t931] if (_t931 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c930[_t927] == (_t936 if _t936 is not _NOT_YET else (_t936 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a936(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c934[_x] for _x in _t935] if (_t935 := _st_zones[20]) is not _NOT_YET else None)))) else None))))))))):
             _t928 += 1
     return _t928
 
-# <rulerun alienz.rules: private_flight #261 dd57f263>
+# <rulerun alienz.rules: private_flight #261 3830b078>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3959,11 +3959,11 @@ def _native(st, fr):
             _t938 = _NOT_YET
             _o = []
             for _t921 in st.zones[(3 + L[0])]:
-                if (_t939 if (_t939 := _memo7.get((L[0], _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t921,), ((_c929[_t921] != (_t925 if _t925 is not _NOT_YET else (_t925 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a931(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c932[_x] for _x in _t924] if (_t924 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a941(st, L, _t921) >= (_t938 if _t938 is not _NOT_YET else (_t938 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c932[_x] for _x in _t937] if (_t937 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t921)
+                if (_t939 if (_t939 := _memo7.get((L[0], _t921,), _NOT_YET)) is not _NOT_YET else _memo7.setdefault((L[0], _t921,), ((_c925[_t921] != (_t925 if _t925 is not _NOT_YET else (_t925 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a927(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c928[_x] for _x in _t924] if (_t924 := st.zones[20]) is not _NOT_YET else None)))) else None)))))) and (_a937(st, L, _t921) >= (_t938 if _t938 is not _NOT_YET else (_t938 := (3 if (st.memos[0]['group'] if 'group' in st.memos[0] else st.memos[0].setdefault('group', ('group' in ([_c928[_x] for _x in _t937] if (_t937 := st.zones[20]) is not _NOT_YET else None)))) else 2))))))): _o.append(_t921)
             fr[1] = 1
             _t940 = L[0]
             _t941 = len(_o)
-            if not _t941: _no_option943(_t940, 'planet for a private flight')
+            if not _t941: _no_option939(_t940, 'planet for a private flight')
             if _t941 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t941 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3972,46 +3972,46 @@ def _native(st, fr):
                     _t942 = _st_bits(_t941.bit_length())
                     while _t942 >= _t941: _t942 = _st_bits(_t941.bit_length())
                 L[1] = _o[_t942]; st.decisions += 1
-                if st.thread_player is not None: _answered944(st, _t942)
-            elif _st_log is None: _pend945(st, L, _o, _t940); return True
-            elif _decide946(st, L, _o, _t940): return True
+                if st.thread_player is not None: _answered940(st, _t942)
+            elif _st_log is None: _pend941(st, L, _o, _t940); return True
+            elif _decide942(st, L, _o, _t940): return True
             pc = 1
         if pc == 1:
-            _r = _run947(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p948(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p944(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit949(_k950)
+                if len(st.cur) >= 500: raise _RuleLimit945(_k946)
                 fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs951[5](st, _f): return True
+                if _procs947[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run952(st, L)
+            _r = _run948(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k953)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k949)
 
-# <rulerun alienz.rules: join #262 494248e3>
+# <rulerun alienz.rules: join #262 9424c6e0>
 def _loop(st):
     for _t945 in st.zones[22]:
-        return _c965[_t945]
+        return _c961[_t945]
     return None
 
-# <rulerun alienz.rules: join #263 dfd21c87>
+# <rulerun alienz.rules: join #263 2e0201ee>
 def _loop(st):
     for _t949 in st.zones[22]:
-        return _c968[_t949]
+        return _c964[_t949]
     return None
 
-# <rulerun alienz.rules: join #264 playout 1cf23f27>
+# <rulerun alienz.rules: join #264 playout 9a0ae903>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -4022,12 +4022,12 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent963(st)
+        if st.budget < 0: _spent959(st)
         _t948 = _NOT_YET
         _t952 = _NOT_YET
         _t943 = []
         for _t944 in _st_zones[(3 + _l0)]:
-            if ((_c964[_t944] == L[1]) or (((_t948 if _t948 is not _NOT_YET else (_t948 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a966(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c967[_x] for _x in _t947] if (_t947 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c964[_t944] == (_t952 if _t952 is not _NOT_YET else (_t952 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a969(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c967[_x] for _x in _t951] if (_t951 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t943.append(_t944)
+            if ((_c960[_t944] == L[1]) or (((_t948 if _t948 is not _NOT_YET else (_t948 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a962(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c963[_x] for _x in _t947] if (_t947 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c960[_t944] == (_t952 if _t952 is not _NOT_YET else (_t952 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, (_a965(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c963[_x] for _x in _t951] if (_t951 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _t943.append(_t944)
         _t953 = _l0
         _t954 = len(_t943) + 1
         if _t954 == 1:
@@ -4038,8 +4038,8 @@ def _native(st, L):
                 _t955 = _st_bits(_t954.bit_length())
                 while _t955 >= _t954: _t955 = _st_bits(_t954.bit_length())
             L[3] = _t943[_t955 - 1] if _t955 else None; st.decisions += 1
-        elif _st_log is None: _pend972(st, L, [None] + _t943, _t953); raise _PlayoutCut970()
-        elif _decide973(st, L, _t943, _t953): raise _PlayoutCut970()
+        elif _st_log is None: _pend968(st, L, [None] + _t943, _t953); raise _PlayoutCut966()
+        elif _decide969(st, L, _t943, _t953): raise _PlayoutCut966()
         if (L[3] is None):
             break
         _t956 = L[3]
@@ -4049,14 +4049,14 @@ def _native(st, L):
             if _t958[-1] == _t956: _t958.pop()
             else: _t958.remove(_t956)
             _st_zones[_t957].append(_t956); _st_loc[_t956] = _t957
-            _t960 = _leaving975[_t959]
+            _t960 = _leaving971[_t959]
             if _memo0 and _t960 & 1: _memo0.clear()
             if _memo2 and _t960 & 4: _memo2.clear()
             if _memo4 and _t960 & 16: _memo4.clear()
             if _memo7 and _t960 & 128: _memo7.clear()
             if _memo9 and _t960 & 512: _memo9.clear()
         elif _t956 is not None:
-            _move_cards974(st, _t956, _t957, False)
+            _move_cards970(st, _t956, _t957, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -4067,39 +4067,39 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t961 if -1000000000000000000 <= (_t961 := L[2] + 1) <= 1000000000000000000 else _beyond976(_t961))
+        L[2] = (_t961 if -1000000000000000000 <= (_t961 := L[2] + 1) <= 1000000000000000000 else _beyond972(_t961))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text980(_audience977(st), [_PlayerRef978(_l0), ' joins the flight with ', _plain979(L[2]), ' ', _plain979(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text976(_audience973(st), [_PlayerRef974(_l0), ' joins the flight with ', _plain975(L[2]), ' ', _plain975(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text980(_audience977(st), [_PlayerRef978(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text976(_audience973(st), [_PlayerRef974(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #265 3033f62c>
+# <rulerun alienz.rules: commercial_flight #265 7b965946>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run956(st, L)
+            _r = _run952(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p957(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p953(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit958(_k959)
+                if len(st.cur) >= 500: raise _RuleLimit954(_k955)
                 fr[1] = 2; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs960[5](st, _f): return True
+                if _procs956[5](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
-            _r = _run961(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o962[L[0]] or []); L[4] = 0
+            L[3] = (_o958[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -4110,60 +4110,60 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p981(st, [L[5], L[2], None, None]) == 3: return True
+                if _p977(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit958(_k982)
+                if len(st.cur) >= 500: raise _RuleLimit954(_k978)
                 fr[1] = 6; _f = [7, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs960[7](st, _f): return True
+                if _procs956[7](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit955(_k, st, _d0): raise _Runaway954()
+            if _k > _lim and _over_limit951(_k, st, _d0): raise _Runaway950()
             continue
         if pc == 7:
-            _r = _run983(st, L)
+            _r = _run979(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k980)
 
-# <rulerun alienz.rules: board_own #266 fa35aa24>
+# <rulerun alienz.rules: board_own #266 17b99648>
 def _loop(st):
     for _t962 in st.zones[20]:
-        if (_c990[_t962] == 'group'):
+        if (_c986[_t962] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #267 4c548c6d>
+# <rulerun alienz.rules: board_own #267 75384415>
 def _loop(st):
     for _t965 in st.zones[22]:
-        return _c993[_t965]
+        return _c989[_t965]
     return None
 
-# <rulerun alienz.rules: board_own #268 60538b70>
+# <rulerun alienz.rules: board_own #268 091fe0ca>
 def _loop(st):
     for _t969 in st.zones[22]:
-        return _c996[_t969]
+        return _c992[_t969]
     return None
 
-# <rulerun alienz.rules: board_own #269 d392c55c>
+# <rulerun alienz.rules: board_own #269 b0048975>
 def _loop(st):
     for _t977 in st.zones[22]:
-        return _c1004[_t977]
+        return _c1000[_t977]
     return None
 
-# <rulerun alienz.rules: board_own #270 9eb7735d>
+# <rulerun alienz.rules: board_own #270 55639ece>
 def _loop(st):
     for _t981 in st.zones[22]:
-        return _c1006[_t981]
+        return _c1002[_t981]
     return None
 
-# <rulerun alienz.rules: board_own #271 410a9f6d>
+# <rulerun alienz.rules: board_own #271 a87ba22d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4174,13 +4174,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run987(st, L)
+            _r = _run983(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region988(st, L)
+            _r = _region984(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -4191,11 +4191,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run989(st, L)
+            _r = _run985(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a991(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a987(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -4204,11 +4204,11 @@ def _native(st, fr):
             _t972 = _NOT_YET
             _o = []
             for _t964 in _st_zones[(3 + L[0])]:
-                if ((_c992[_t964] == L[1]) or (((_t968 if _t968 is not _NOT_YET else (_t968 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a994(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c992[_t964] == (_t972 if _t972 is not _NOT_YET else (_t972 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a997(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t971] if (_t971 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t964)
+                if ((_c988[_t964] == L[1]) or (((_t968 if _t968 is not _NOT_YET else (_t968 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a990(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c991[_x] for _x in _t967] if (_t967 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c988[_t964] == (_t972 if _t972 is not _NOT_YET else (_t972 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a993(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c991[_x] for _x in _t971] if (_t971 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t964)
             fr[1] = 5
             _t973 = L[0]
             _t974 = len(_o)
-            if not _t974: _no_option999(_t973, 'alien to fly')
+            if not _t974: _no_option995(_t973, 'alien to fly')
             if _t974 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t974 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -4217,12 +4217,12 @@ def _native(st, fr):
                     _t975 = _st_bits(_t974.bit_length())
                     while _t975 >= _t974: _t975 = _st_bits(_t974.bit_length())
                 L[4] = _o[_t975]; st.decisions += 1
-                if st.thread_player is not None: _answered1000(st, _t975)
-            elif _st_log is None: _pend1001(st, L, _o, _t973); return True
-            elif _decide1002(st, L, _o, _t973): return True
+                if st.thread_player is not None: _answered996(st, _t975)
+            elif _st_log is None: _pend997(st, L, _o, _t973); return True
+            elif _decide998(st, L, _o, _t973): return True
             pc = 5
         if pc == 5:
-            _r = _run1003(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4232,7 +4232,7 @@ def _native(st, fr):
             _t984 = _NOT_YET
             _o = []
             for _t976 in _st_zones[(3 + L[0])]:
-                if ((_c992[_t976] == L[1]) or (((_t980 if _t980 is not _NOT_YET else (_t980 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1005(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t979] if (_t979 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c992[_t976] == (_t984 if _t984 is not _NOT_YET else (_t984 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1007(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c995[_x] for _x in _t983] if (_t983 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t976)
+                if ((_c988[_t976] == L[1]) or (((_t980 if _t980 is not _NOT_YET else (_t980 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1001(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c991[_x] for _x in _t979] if (_t979 := _st_zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c988[_t976] == (_t984 if _t984 is not _NOT_YET else (_t984 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1003(st) if (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in ([_c991[_x] for _x in _t983] if (_t983 := _st_zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t976)
             fr[1] = 8
             _t985 = L[0]
             _t986 = len(_o) + 1
@@ -4244,12 +4244,12 @@ def _native(st, fr):
                     _t987 = _st_bits(_t986.bit_length())
                     while _t987 >= _t986: _t987 = _st_bits(_t986.bit_length())
                 L[5] = _o[_t987 - 1] if _t987 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1000(st, _t987)
-            elif _st_log is None: _pend1009(st, L, [None] + _o, _t985); return True
-            elif _decide1010(st, L, _o, _t985): return True
+                if st.thread_player is not None: _answered996(st, _t987)
+            elif _st_log is None: _pend1005(st, L, [None] + _o, _t985); return True
+            elif _decide1006(st, L, _o, _t985): return True
             pc = 8
         if pc == 8:
-            _r = _run1011(st, L)
+            _r = _run1007(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4264,35 +4264,35 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run1012(st, L)
+            _r = _run1008(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit986(_k, st, _d0): raise _Runaway985()
+            if _k > _lim and _over_limit982(_k, st, _d0): raise _Runaway981()
             continue
         if pc == 14:
-            _r = _run1013(st, L)
+            _r = _run1009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1014)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1010)
 
-# <rulerun alienz.rules: join #272 135d6e93>
+# <rulerun alienz.rules: join #272 95950843>
 def _loop(st):
     for _t989 in st.zones[22]:
-        return _c1020[_t989]
+        return _c1016[_t989]
     return None
 
-# <rulerun alienz.rules: join #273 1034b6f1>
+# <rulerun alienz.rules: join #273 e330b8bf>
 def _loop(st):
     for _t993 in st.zones[22]:
-        return _c1023[_t993]
+        return _c1019[_t993]
     return None
 
-# <rulerun alienz.rules: join #274 0aaf7238>
+# <rulerun alienz.rules: join #274 2a7c8836>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4301,13 +4301,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1017(st, L)
+            _r = _run1013(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1018(st, L)
+            _r = _region1014(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -4322,7 +4322,7 @@ def _native(st, fr):
             _t996 = _NOT_YET
             _o = []
             for _t988 in st.zones[(3 + L[0])]:
-                if ((_c1019[_t988] == L[1]) or (((_t992 if _t992 is not _NOT_YET else (_t992 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1021(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c1022[_x] for _x in _t991] if (_t991 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c1019[_t988] == (_t996 if _t996 is not _NOT_YET else (_t996 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1024(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c1022[_x] for _x in _t995] if (_t995 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t988)
+                if ((_c1015[_t988] == L[1]) or (((_t992 if _t992 is not _NOT_YET else (_t992 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1017(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c1018[_x] for _x in _t991] if (_t991 := st.zones[20]) is not _NOT_YET else None)))) else None))))) is not None) and (_c1015[_t988] == (_t996 if _t996 is not _NOT_YET else (_t996 := (st.memos[9][None] if None in st.memos[9] else st.memos[9].setdefault(None, (_a1020(st) if (st.memos[0]['asteroid_storm'] if 'asteroid_storm' in st.memos[0] else st.memos[0].setdefault('asteroid_storm', ('asteroid_storm' in ([_c1018[_x] for _x in _t995] if (_t995 := st.zones[20]) is not _NOT_YET else None)))) else None)))))))): _o.append(_t988)
             fr[1] = 3
             _t997 = L[0]
             _t998 = len(_o) + 1
@@ -4334,9 +4334,9 @@ def _native(st, fr):
                     _t999 = _st_bits(_t998.bit_length())
                     while _t999 >= _t998: _t999 = _st_bits(_t998.bit_length())
                 L[3] = _o[_t999 - 1] if _t999 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1026(st, _t999)
-            elif _st_log is None: _pend1027(st, L, [None] + _o, _t997); return True
-            elif _decide1028(st, L, _o, _t997): return True
+                if st.thread_player is not None: _answered1022(st, _t999)
+            elif _st_log is None: _pend1023(st, L, [None] + _o, _t997); return True
+            elif _decide1024(st, L, _o, _t997): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4348,43 +4348,43 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run1029(st, L)
+            _r = _run1025(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1016(_k, st, _d0): raise _Runaway1015()
+            if _k > _lim and _over_limit1012(_k, st, _d0): raise _Runaway1011()
             continue
         if pc == 8:
-            _r = _run1030(st, L)
+            _r = _run1026(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1027)
 
-# <rulerun alienz.rules: round #275 playout 753a177a>
+# <rulerun alienz.rules: round #275 playout 5c93a1eb>
 def _native(st, L, _d=0):
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1035(_k1036)
+    if len(st.cur) + _d > 500: raise _RuleLimit1031(_k1032)
     _events = len(st.events)
     try:
-        if _st_log is not None: _st_log.append(_k1037)
+        if _st_log is not None: _st_log.append(_k1033)
         st.budget -= 1
-        if st.budget < 0: _spent1038(st)
-        _st_vars[9] = (_t1000 if -1000000000000000000 <= (_t1000 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1039(_t1000))
+        if st.budget < 0: _spent1034(st)
+        _st_vars[9] = (_t1000 if -1000000000000000000 <= (_t1000 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1035(_t1000))
         _st_vars[11] = False
         _st_vars[12] = False
         _st_vars[13] = False
-        if _st_log is not None: _st_log.append(_Text1043(_audience1040(st), ['Round ', _plain1041(_st_vars[9]), ': ', _PlayerRef1042(_st_vars[8]), ' deals and ', _PlayerRef1042(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t1001 = _joined1045(_joined1045(_joined1045(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        if _st_log is not None: _st_log.append(_Text1039(_audience1036(st), ['Round ', _plain1037(_st_vars[9]), ': ', _PlayerRef1038(_st_vars[8]), ' deals and ', _PlayerRef1038(((_st_vars[8] + 1) % 4)), ' plays first']))
+        _t1001 = _joined1041(_joined1041(_joined1041(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
         _t1002 = 0
         if _t1001 is not None:
-            _move_cards1044(st, _t1001, _t1002, True)
+            _move_cards1040(st, _t1001, _t1002, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4398,12 +4398,12 @@ def _native(st, L, _d=0):
         _t1003 = _st_zones[(2 if False else 1)][:]
         _t1004 = 0
         if _t1003 is not None:
-            _move_cards1044(st, _t1003, _t1004, True)
+            _move_cards1040(st, _t1003, _t1004, True)
         if _memo2: _memo2.clear()
-        _t1005 = list(_chain1046(map(_st_zones.__getitem__, _k1047)))
+        _t1005 = list(_chain1042(map(_st_zones.__getitem__, _k1043)))
         _t1006 = 0
         if _t1005 is not None:
-            _move_cards1044(st, _t1005, _t1006, True)
+            _move_cards1040(st, _t1005, _t1006, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4414,10 +4414,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1007 = _joined1045(list(_chain1048(map(_st_zones.__getitem__, _k1049))), list(_chain1050(map(_st_zones.__getitem__, _k1051))))
+        _t1007 = _joined1041(list(_chain1044(map(_st_zones.__getitem__, _k1045))), list(_chain1046(map(_st_zones.__getitem__, _k1047))))
         _t1008 = 0
         if _t1007 is not None:
-            _move_cards1044(st, _t1007, _t1008, True)
+            _move_cards1040(st, _t1007, _t1008, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4428,10 +4428,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1009 = list(_chain1052(map(_st_zones.__getitem__, _k1053)))
+        _t1009 = list(_chain1048(map(_st_zones.__getitem__, _k1049)))
         _t1010 = 0
         if _t1009 is not None:
-            _move_cards1044(st, _t1009, _t1010, True)
+            _move_cards1040(st, _t1009, _t1010, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4442,28 +4442,28 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _shuffle_zone1054(st, 0)
+        _shuffle_zone1050(st, 0)
         if _memo2: _memo2.clear()
-        if _p1055(st, [], _d + 1) == 3: return 3
-        if _p1056(st, [], _d + 1) == 3: return 3
+        if _p1051(st, [], _d + 1) == 3: return 3
+        if _p1052(st, [], _d + 1) == 3: return 3
         L[0] = ((_st_vars[8] + 1) % 4)
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent1038(st)
-            if _p1057(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
+            if st.budget < 0: _spent1034(st)
+            if _p1053(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
             L[0] = ((L[0] + 1) % 4)
-    except _ExitTo1058 as _exited:
+    except _ExitTo1054 as _exited:
         if _exited.idx != 1: raise
         del st.events[_events:]
 
-# <rulerun alienz.rules: play #276 823e510b>
+# <rulerun alienz.rules: play #276 07f5904a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1034(st, L)
+            _r = _run1030(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4475,29 +4475,29 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1059(st, [None], 1) == 3: return True
+                if _p1055(st, [None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None]
-                if len(st.cur) >= 500: raise _RuleLimit1060(_k1061)
+                if len(st.cur) >= 500: raise _RuleLimit1056(_k1057)
                 fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1062[1](st, _f): return True
+                if _procs1058[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run1063(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1033(_k, st, _d0): raise _Runaway1032()
+            if _k > _lim and _over_limit1029(_k, st, _d0): raise _Runaway1028()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step1064(st, fr): return True
+            if _step1060(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1065)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1061)
 
 # <rulerun alienz.rules: rank #277 046eb803>
 def _native(st, p):
