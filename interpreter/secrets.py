@@ -116,7 +116,7 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
     by_back: dict[tuple, list[tuple[int, int]]] = {}
     halves: dict[tuple, list[tuple[int, int, tuple]]] = {}  # back -> positions showing one side
-    faces = m.side_faces
+    faces, types = m.side_faces, m.card_types
     for inst, cards in enumerate(d.zones):
         if m.instance_top_only[inst]:
             places, seen = range(len(cards) - 1), range(max(len(cards) - 1, 0), len(cards))
@@ -124,8 +124,9 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
             places, seen = range(len(cards)), range(0)
         else:
             places, seen = range(0), range(len(cards))
-        for i in places:
-            by_back.setdefault(_back(m, d, cards[i], public), []).append((inst, i))
+        for i in places:  # a card's back is its type alone where no card variable is public
+            back = _back(m, d, cards[i], public) if public else (types[cards[i]],)
+            by_back.setdefault(back, []).append((inst, i))
         side = m.instance_showing[inst]
         if side is None or not m.instance_masks[inst] >> player & 1:
             continue
