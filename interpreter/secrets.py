@@ -270,13 +270,15 @@ def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
 def _follow(m: Model, d, moved: dict) -> None:
     """Whatever points at a card dealt again points at the card of its place: variables and card
     variables of card types, locals and event values of card types, the options of waiting decisions."""
-    def follow(value):
+    get = moved.get
+
+    def follow(value):  # a card (a number) is looked up in place: most values are cards or none
         if type(value) is int:
-            return moved.get(value, value)
+            return get(value, value)
         if type(value) is list:
-            return [follow(x) for x in value]
+            return [get(x, x) if type(x) is int else follow(x) for x in value]
         if type(value) is dict:
-            return {k: follow(x) for k, x in value.items()}
+            return {k: get(x, x) if type(x) is int else follow(x) for k, x in value.items()}
         return value
 
     for var in m.vars:
@@ -298,7 +300,9 @@ def _follow(m: Model, d, moved: dict) -> None:
         for frame in stack:
             values = frame[2]
             for slot in m.procedures[frame[0]].card_slots:
-                values[slot] = follow(values[slot])
+                value = values[slot]
+                if value is not None:
+                    values[slot] = get(value, value) if type(value) is int else follow(value)
     for event in d.events:
         values = event[VALUES]
         for i in m.events[event[EVENT]].card_params:
