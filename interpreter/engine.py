@@ -22,10 +22,11 @@ from .logbook import Chosen
 from .model import Model
 from .render import card_options, render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
-from .runtime import ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
+from .runners import run_funcs, run_part, run_stack
+from .runtime import PlayoutCut, Runaway
 from .schema import validate_document
 from .secrets import determinize
-from .state import CHANCE, SIMULTANEOUS, TERMINAL, Halt, RuleFault, RuleLimit, StateData, Veil
+from .state import CHANCE, SIMULTANEOUS, TERMINAL, Halt, RuleLimit, StateData, Veil
 
 
 
@@ -201,7 +202,7 @@ class State(PositionRigging):
             d.decisions += 1
             m = d.model
             if m.funcs is not None and d.steps <= GAME_STEP_LIMIT and (d.memos is not None or not m.memo_tables):
-                self._loop(d, m.procedures, m.funcs, _run_funcs)  # as `_run(kept=True)`, one call less
+                self._loop(d, m.procedures, m.funcs, run_funcs)  # as `_run(kept=True)`, one call less
             else:
                 self._run(kept=True)
             return
@@ -462,9 +463,9 @@ class State(PositionRigging):
         if m.memo_tables and (d.memos is None or not kept):
             d.empty_memos()  # the defines' values kept: none of a position changed from outside
         if m.funcs is not None:
-            self._loop(d, m.procedures, m.pfuncs if playing_out else m.funcs, _run_funcs)
+            self._loop(d, m.procedures, m.pfuncs if playing_out else m.funcs, run_funcs)
         else:
-            self._loop(d, m.procedures, m.codes, _run_stack)
+            self._loop(d, m.procedures, m.codes, run_stack)
 
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
@@ -478,7 +479,7 @@ class State(PositionRigging):
                     waiting = False
                     for t in d.threads:
                         if t.decision is None and t.stack:
-                            steps = _run_part(d, t, run, codes, steps, limit, before)
+                            steps = run_part(d, t, run, codes, steps, limit, before)
                             if d.terminal:
                                 return
                         waiting = waiting or t.decision is not None
@@ -493,7 +494,7 @@ class State(PositionRigging):
                                 return
                             self._settle(t.decision, t, d.chooser(len(t.decision.options), t.player))
                             d.inline_thread = t.player
-                            steps = _run_part(d, t, run, codes, steps, limit, before)
+                            steps = run_part(d, t, run, codes, steps, limit, before)
                             if d.terminal or t.decision is not None:  # the end, or the playout's last decision
                                 return
                     d.threads = None
@@ -548,57 +549,6 @@ class State(PositionRigging):
 def _unseated(chooser: Callable[[int], int]) -> Callable[[int, int], int]:
     """A chooser of the number of options alone, asked as the run loop asks (with the player)."""
     return lambda n, player: chooser(n)
-
-
-def _run_part(d: StateData, t, run, codes, steps: int, limit: int, before: int) -> int:
-    """Runs a player's part of a `simultaneous` block with `run` until it ends or waits for a decision,
-    which it keeps; returns the steps run so far."""
-    d.cur = t.stack
-    d.thread_player = t.player
-    steps = run(d, t.stack, codes, steps, limit, before)
-    d.thread_player = None
-    d.cur = d.stack
-    if d.pending is not None:
-        t.decision = d.pending
-        d.pending = None
-    return steps
-
-
-def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int, before: int) -> int:
-    """Runs the steps of the frame on top of `stack` until one stops the loop or the stack empties.
-
-    Returns the number of steps run so far; raises `Runaway` past `limit` (see `over_limit`, with
-    `before` the decisions made when the run began).
-    """
-    while stack:
-        fr = stack[-1]
-        pc = fr[1]
-        fr[1] = pc + 1
-        if codes[fr[0]][pc](d, fr):
-            break
-        steps += 1
-        if steps > limit and over_limit(steps, d, before):
-            raise Runaway()
-    return steps
-
-
-
-def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int, before: int) -> int:
-    """As `_run_stack`, with each procedure assembled into one function that runs many steps."""
-    while stack:
-        fr = stack[-1]
-        try:
-            if funcs[fr[0]](d, fr):
-                break
-        except ExitTo as err:  # an `exit` in generated code that no function it ran through ended
-            try:
-                exit_frames(d, err.idx)
-            except RuleFault as fault:
-                raise fault.with_traceback(err.__traceback__) from None  # located at the `exit`
-        steps += 1
-        if steps > limit and over_limit(steps, d, before):
-            raise Runaway()
-    return steps
 
 
 __all__ = ["Game", "State", "CHANCE", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]

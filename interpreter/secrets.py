@@ -13,7 +13,8 @@ import random
 from operator import itemgetter
 
 from .model import Model
-from .runtime import Combinations, shuffle
+from .combinations import Combinations
+from .runtime import shuffle
 from .state import EVENT, THREAD, VALUES, Decision, StateData, Veil
 
 

@@ -375,7 +375,7 @@ def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game
 
 @given(st.lists(st.integers(), max_size=7), st.integers(-1, 8), st.booleans())
 def test_an_option_is_made_alone_as_the_whole_list_of_options_would_have_it(items, k, optional):
-    from rulerun.interpreter.runtime import option_at, option_count
+    from rulerun.interpreter.combinations import option_at, option_count
 
     count = None if k == -1 else k
     if count is None:

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import math
 from .. import ir
-from ..runtime import (DECLINED, END, PICKS, ExitTo, PlayoutCut, answered, no_option, option_at, option_count,
-                       picks)
+from ..combinations import PICKS, option_at, option_count, picks
+from ..runtime import DECLINED, END, ExitTo, PlayoutCut, answered, no_option
 from .emit import Function
 from .scope import Kept, Scope
 
