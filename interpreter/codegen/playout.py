@@ -136,8 +136,8 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     if w.logging:
         # without a log, two options or more that no playout answers: the decision waits
         options = f"[None] + {items}" if _passable(offer) else f"{items}{copy}"
-        w.add(depth, f"elif {w.fn.state('log')} is None: {w.bind(offer.pend, '_pend')}(st, {L}, {options}, {player}); {stop}",
-              span)
+        pend = w.bind(offer.pend, "_pend")
+        w.add(depth, f"elif {w.fn.state('log')} is None: {pend}(st, {L}, {options}, {player}); {stop}", span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
 
 
