@@ -457,8 +457,8 @@ def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
             if win is None or top is None:
                 continue
             gap = top - win
-            if gap > 0.0:  # (behind by nothing adds nothing)
-                gap_total += gap / spread * count
+            if gap > 0.0 or spread != spread:  # behind by nothing adds nothing, but where the spread is NaN
+                gap_total += max(0.0, gap) / spread * count
             gaps += count
         trailing = behind / total
         drama = gap_total / gaps if gaps else 0.0

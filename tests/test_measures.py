@@ -336,6 +336,8 @@ def _rank(data, p: int) -> tuple:
 @settings(max_examples=400, deadline=None)
 # a key changed in its second part only; fractions of the spread whose sum depends on their order
 @example(([(1, 0), (1, 0)], [({}, 0, False), ({1: (1, 1)}, 0, False)], [0], True))
+# a winner behind by nothing where a key is NaN, and so the spread of the scores: the drama is NaN
+@example(([(), (1, 0)], [({0: BOOM}, 0, False), ({0: (math.nan,)}, 0, False)], [1], False))
 @example(([(0.1,), (0,)], [({}, 0, False), ({0: (0.2,)}, 1, False), ({0: (2.3,)}, 0, False), ({0: (0,)}, 1, False)],
           [1], True))
 @given(st.integers(1, 4).flatmap(lambda n: st.tuples(
