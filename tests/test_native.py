@@ -1020,7 +1020,6 @@ play {
         assert game.new_initial_state(0).log_lines()[0] == "no yes no yes no yes yes"
 
 
-
 # a pass, labels that show values, options shown as texts, in turns and in a simultaneous block
 WAITING = """
 game "waiting"
