@@ -163,7 +163,11 @@ class State(PositionRigging):
         if d.terminal:
             return []
         if d.threads is not None:
-            return [t.player for t in d.threads if t.decision is not None]
+            acting = []  # (a loop: a comprehension is a call of a function of its own)
+            for t in d.threads:
+                if t.decision is not None:
+                    acting.append(t.player)
+            return acting
         return [] if d.pending is None else [d.pending.player]
 
     def _decision(self, player: int | None):
@@ -200,17 +204,16 @@ class State(PositionRigging):
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            m = d.model
-            if m.funcs is not None and d.steps <= GAME_STEP_LIMIT and (d.memos is not None or not m.memo_tables):
-                self._loop(d, m.procedures, m.funcs, run_funcs)  # as `_run(kept=True)`, one call less
-            else:
-                self._run(kept=True)
-            return
-        decision, thread = self._decision(player)
-        if not 0 <= action < len(decision.options):
-            raise ValueError(f"illegal action {action}")
-        self._settle(decision, thread, action)
-        self._run(kept=True)
+        else:
+            decision, thread = self._decision(player)
+            if not 0 <= action < len(decision.options):
+                raise ValueError(f"illegal action {action}")
+            self._settle(decision, thread, action)
+        m = d.model
+        if m.funcs is not None and d.steps <= GAME_STEP_LIMIT and (d.memos is not None or not m.memo_tables):
+            self._loop(d, m.procedures, m.funcs, run_funcs)  # as `_run(kept=True)`, one call less
+        else:
+            self._run(kept=True)
 
     def _settle(self, decision, thread, action: int) -> None:
         """Answers a pending decision (of the main stack, or of a thread) with an action in range."""
