@@ -76,7 +76,11 @@ class Thread:
         self.answers = answers
 
     def copy(self) -> "Thread":
-        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision, self.answers)
+        stack = self.stack
+        if len(stack) == 1:  # a part as it begins (the veil's copy): one frame, copied without a comprehension
+            f = stack[0]
+            return Thread(self.player, [[f[0], f[1], f[2][:]]], self.decision, self.answers)
+        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in stack], self.decision, self.answers)
 
 
 class Veil:
