@@ -211,7 +211,7 @@ class State(PositionRigging):
             self._settle(decision, thread, action)
         m = d.model
         if m.funcs is not None and d.steps <= GAME_STEP_LIMIT and (d.memos is not None or not m.memo_tables):
-            self._loop(d, m.procedures, m.funcs, run_funcs)  # as `_run(kept=True)`, one call less
+            self._loop(d, m.procedures, m.funcs, run_funcs)  # what `_run(kept=True)` does here: a call less
         else:
             self._run(kept=True)
 
@@ -457,7 +457,9 @@ class State(PositionRigging):
     def _run(self, playing_out: bool = False, kept: bool = False) -> None:
         """Runs the rules until a decision, the end of the game, or an empty stack. `playing_out`: in
         a playout without a limit of decisions, with the procedures' playout versions (`Model.pfuncs`).
-        `kept`: from the decision the last run stopped at, with the defines' values it kept."""
+        `kept`: from the decision the last run stopped at, with the defines' values it kept.
+        (`apply_action` calls the run loop itself where this would do nothing else: keep the two
+        in step.)"""
         d = self.data
         if d.steps > GAME_STEP_LIMIT:
             raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
