@@ -424,9 +424,13 @@ class Offer:
 
     __call__ = offer
 
+    def label_at(self, st, L) -> str:
+        """The decision's label, its values worked out where it shows some."""
+        return self.label if self.label_of is None else self.label_of(st, L)
+
     def decide(self, st, L, items, player) -> bool | None:
         var = self.slot
-        label = self.label if self.label_of is None else self.label_of(st, L)
+        label = self.label_at(st, L)
         if not items and self.strict:
             no_option(player, label)
         if self.optional:
@@ -462,7 +466,7 @@ class Offer:
         wait for `player`; returns True. Generated code calls it where no log is kept and no
         playout answers the decision (`decide` does the rest)."""
         if label is None:
-            label = self.label if self.label_of is None else self.label_of(st, L)
+            label = self.label_at(st, L)
         var = self.slot
         decision = Decision(player, items, var, label, self.optional, self.elem, self.secret)
         if self.show is not None:
