@@ -260,9 +260,8 @@ def _setting(kept: list[Read]) -> list[str]:
     for r in kept:
         if r.item is None or r.item[0] not in unpacked:
             lines.append(f"{r.name} = {r.source}")
-        elif unpacked[r.item[0]] is not None:
+        elif r is items[r.item[0]][0]:  # the list unpacked once, where the first of its reads stood
             lines.append(unpacked[r.item[0]])
-            unpacked[r.item[0]] = None  # once, where the first of them stood
     return lines
 
 
