@@ -398,7 +398,7 @@ def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
 
 
 def _best(row: list, seats) -> float | None:
-    """The best score of `seats`, two or more, in `row` (None where none of them has one; one
+    """The best score of `seats` in `row` (None where none of them has one, or there are none; one
     seat's, the usual case, `lead_metrics` reads at once)."""
     scores = [row[p] for p in seats if row[p] is not None]
     return max(scores) if scores else None
