@@ -36,71 +36,110 @@ class Measure:
     """One measure over many games, in memory that does not grow with them: how often each value
     occurred, and exact sums for the mean and the deviation. Whole numbers are counted exactly. So
     are fractional values, up to `EXACT_VALUES` distinct ones; beyond that all of them are counted
-    rounded to 4 decimals, the summary's precision, which bounds how many there can be. The sums are
-    exact, so nothing depends on the order in which games arrive: whole numbers in integers, and a
-    float, which is a binary fraction, as its numerator added to the sum kept for its denominator
-    (a power of two: a few of them, whatever the number of games). `total` and `squares` give them
-    as fractions."""
+    rounded to 4 decimals, the summary's precision, which bounds how many there can be.
 
-    __slots__ = ("counts", "n", "whole", "whole_squares", "parts", "part_squares", "coarse")
+    Until then the counts are all there is: adding a value counts it (a whole float and the same
+    int are one value, as they are one key of a dict), and the count, the sums and the histogram
+    are worked out from the counts when asked. From then on (`coarse`), the exact sums are kept
+    beside the rounded counts, taken from the exact counts when they were rounded and added to
+    value by value. The sums are exact, so nothing depends on the order in which games arrive:
+    whole numbers in integers, and a float, which is a binary fraction, as its numerator added to
+    the sum kept for its denominator (a power of two: a few of them, whatever the number of games).
+    `total` and `squares` give them as fractions."""
+
+    __slots__ = ("counts", "coarse", "_n", "_whole", "_whole_squares", "_parts", "_part_squares")
 
     def __init__(self) -> None:
         self.counts: Counter = Counter()
-        self.n = 0
-        self.whole = self.whole_squares = 0
-        self.parts: dict[int, int] = {}  # denominator -> the sum of the numerators over it
-        self.part_squares: dict[int, int] = {}
         self.coarse = False
+        # the exact sums, kept once the counts are rounded: (count, whole numbers' sum and sum of
+        # squares, denominator -> the sum of the numerators over it, and the same of the squares)
+        self._n = self._whole = self._whole_squares = 0
+        self._parts: dict[int, int] = {}
+        self._part_squares: dict[int, int] = {}
 
     def add(self, v) -> None:
         if v is None:
             return
-        self.n += 1
-        if type(v) is int or (type(v) is float and v.is_integer()):
+        if self.coarse:
+            self._sum(v, 1)
+            self.counts[_rounded_key(v)] += 1
+            return
+        counts = self.counts
+        counts[v] = counts.get(v, 0) + 1
+        if len(counts) > EXACT_VALUES:
+            self._coarsen()
+
+    def _sum(self, v, times: int) -> None:
+        """Adds `times` values `v` to the exact sums kept."""
+        self._n += times
+        if type(v) is int or v.is_integer():
             v = int(v)
-            self.whole += v
-            self.whole_squares += v * v
-            self.counts[v] += 1
+            self._whole += v * times
+            self._whole_squares += v * v * times
         else:
             num, den = v.as_integer_ratio()
-            parts, squares = self.parts, self.part_squares
-            parts[den] = parts.get(den, 0) + num
+            parts, squares = self._parts, self._part_squares
+            parts[den] = parts.get(den, 0) + num * times
             den *= den
-            squares[den] = squares.get(den, 0) + num * num
-            self.counts[round(v, 4) if self.coarse else v] += 1
-        if not self.coarse and len(self.counts) > EXACT_VALUES:
-            self._coarsen()
+            squares[den] = squares.get(den, 0) + num * num * times
 
     def _coarsen(self) -> None:
         """From now on, fractional values are counted rounded to 4 decimals, those counted so far too:
-        once more than `EXACT_VALUES` distinct values (whole or not) have come, in any order."""
-        self.coarse = True
+        once more than `EXACT_VALUES` distinct values (whole or not) have come, in any order. The
+        exact sums are taken from the exact counts first."""
+        if not self.coarse:
+            for value, count in self.counts.items():
+                self._sum(value, count)
+            self.coarse = True
         merged: Counter = Counter()
         for value, count in self.counts.items():
-            merged[value if type(value) is int else round(value, 4)] += count
+            merged[_rounded_key(value)] += count
         self.counts = merged
 
     def merge(self, other: "Measure") -> None:
         """Adds what `other` counted, as if its values had been added here one by one."""
-        self.n += other.n
-        self.whole += other.whole
-        self.whole_squares += other.whole_squares
-        for mine, theirs in ((self.parts, other.parts), (self.part_squares, other.part_squares)):
-            for den, num in theirs.items():
-                mine[den] = mine.get(den, 0) + num
+        if other.coarse:
+            self._coarsen()  # (the exact sums of both are kept from here)
+            self._n += other._n
+            self._whole += other._whole
+            self._whole_squares += other._whole_squares
+            for mine, theirs in ((self._parts, other._parts), (self._part_squares, other._part_squares)):
+                for den, num in theirs.items():
+                    mine[den] = mine.get(den, 0) + num
+        elif self.coarse:
+            for value, count in other.counts.items():
+                self._sum(value, count)
         self.counts.update(other.counts)
-        if self.coarse or other.coarse or len(self.counts) > EXACT_VALUES:
+        if self.coarse or len(self.counts) > EXACT_VALUES:
             self._coarsen()  # (rounding a rounded value again keeps it)
+
+    def _sums(self) -> tuple[int, int, int, dict[int, int], dict[int, int]]:
+        """The exact sums: those kept, or worked out from the exact counts."""
+        if not self.coarse:
+            exact = Measure()
+            exact.coarse = True
+            for value, count in self.counts.items():
+                exact._sum(value, count)
+            self = exact
+        return self._n, self._whole, self._whole_squares, self._parts, self._part_squares
+
+    @property
+    def n(self) -> int:
+        """How many values were added."""
+        return self._n if self.coarse else sum(self.counts.values())
 
     @property
     def total(self) -> int | Fraction:
         """The exact sum of the values."""
-        return self.whole + sum((Fraction(num, den) for den, num in self.parts.items()), Fraction(0))
+        _, whole, _, parts, _ = self._sums()
+        return whole + sum((Fraction(num, den) for den, num in parts.items()), Fraction(0))
 
     @property
     def squares(self) -> int | Fraction:
         """The exact sum of the values' squares."""
-        return self.whole_squares + sum((Fraction(num, den) for den, num in self.part_squares.items()), Fraction(0))
+        _, _, whole_squares, _, part_squares = self._sums()
+        return whole_squares + sum((Fraction(num, den) for den, num in part_squares.items()), Fraction(0))
 
     def _at(self, ranks: set[int]) -> dict[int, Any]:
         """The values of the given ranks (0-based) in the ascending list of all values, in one pass."""
@@ -128,8 +167,14 @@ class Measure:
                 "p25": rounded(q[0]), "median": rounded(q[1]), "p75": rounded(q[2]), "max": rounded(at[n - 1])}
 
     def histogram(self) -> list[list]:
-        """[value, games] pairs, ascending."""
-        return [[value, count] for value, count in sorted(self.counts.items())]
+        """[value, games] pairs, ascending (whole numbers as ints)."""
+        return [[int(value) if type(value) is float and value.is_integer() else value, count]
+                for value, count in sorted(self.counts.items())]
+
+
+def _rounded_key(v):
+    """How a coarse measure counts `v`: a whole number as an int, any other rounded to 4 decimals."""
+    return int(v) if type(v) is int or v.is_integer() else round(v, 4)
 
 
 def describe(values: Sequence[float]) -> dict | None:
@@ -181,14 +226,15 @@ class Tally:
         return _shared(self.first_shares)
 
     def add(self, r: dict) -> None:
-        n = self.players
         self.games += 1
         # a share of the victory: what a win rate counts (a rulebook's payoff may be chips)
         winners = r["winners"]
         k = len(winners)
+        shares = self.shares
         for p in winners:
-            self.shares[p][k] += 1
-        self.draws += k != 1
+            shares[p][k] += 1
+        if k != 1:
+            self.draws += 1
         first = r["first_player"]
         if first is not None:
             self.firsts += 1
@@ -197,15 +243,28 @@ class Tally:
             self.first_by_seat[first] += 1
         s = r["scores"]
         if s:
-            for p in range(n):
-                self.seat_scores[p].add(s[p])
-                self.scores.add(s[p])
-            if winners and all(s[w] is not None for w in winners):
-                self.winner.add(max(s[w] for w in winners))
-                if all(v is not None for v in s):
-                    others = [s[p] for p in range(n) if p not in winners]
-                    if others:
-                        self.margin.add(max(s[w] for w in winners) - max(others))
+            add = self.scores.add
+            for seat, v in zip(self.seat_scores, s):
+                seat.add(v)
+                add(v)
+            # the best score of the winners, where every winner has one (loops: no generators)
+            best = None
+            for w in winners:
+                v = s[w]
+                if v is None:
+                    best = None
+                    break
+                if best is None or v > best:
+                    best = v
+            if best is not None:
+                self.winner.add(best)
+                if None not in s:
+                    others = None
+                    for p, v in enumerate(s):
+                        if p not in winners and (others is None or v > others):
+                            others = v
+                    if others is not None:
+                        self.margin.add(best - others)
         self.decisions.add(r["decisions"])
         self.turns.add(r["turns"])
         self.lead_changes.add(r["lead_changes"])

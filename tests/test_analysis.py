@@ -7,6 +7,8 @@ import pickle
 import random
 import statistics
 import sys
+from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -131,6 +133,33 @@ def test_a_measure_stays_small_and_does_not_depend_on_order(monkeypatch):
     assert d["n"] == len(values) and d["min"] == want["min"] and d["max"] == want["max"]
     assert d["median"] == want["median"] and d["p25"] == want["p25"] and d["p75"] == want["p75"]
     assert d["mean"] == round(statistics.fmean(values), 4)  # the sums stay exact
+
+
+@given(st.lists(st.integers(-5, 5) | st.integers(-5, 5).map(float) | st.integers(0, 40).map(lambda k: k / 8)
+                | st.floats(0, 1), max_size=40), st.integers(1, 8))
+def test_a_measure_counts_and_sums_what_it_was_given(values, exact):
+    """A measure given values one by one holds their count, their exact sums and how often each
+    occurred (a whole float and the same int are one value, an int in the histogram); past
+    `exact` distinct values, every fractional value is counted rounded to 4 decimals."""
+    saved = stats.EXACT_VALUES
+    stats.EXACT_VALUES = exact
+    try:
+        m = Measure()
+        for v in values:
+            m.add(v)
+            m.add(None)  # no value: not counted
+    finally:
+        stats.EXACT_VALUES = saved
+    whole = [int(v) if float(v).is_integer() else v for v in values]
+    assert m.coarse == (len(set(whole)) > exact)
+    counted_as = [v if isinstance(v, int) or not m.coarse else round(v, 4) for v in whole]
+    counted_as = [int(v) if float(v).is_integer() else v for v in counted_as]  # (0.00001 is counted as 0)
+    want = sorted(Counter(counted_as).items())
+    assert m.histogram() == [[v, k] for v, k in want]
+    assert [type(v) for v, _ in m.histogram()] == [type(v) for v, _ in want]
+    assert m.n == len(values)
+    assert m.total == sum((Fraction(v) for v in values), Fraction(0))
+    assert m.squares == sum((Fraction(v) ** 2 for v in values), Fraction(0))
 
 
 def test_a_tally_does_not_grow_with_the_games():
