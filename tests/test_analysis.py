@@ -354,7 +354,8 @@ def test_coverage_tells_a_guarded_triggers_runs_from_its_calls(native):
     assert rules["on after played"]["fired"] == 40 and rules["on after played"]["games"] == 5
 
 
-@pytest.mark.parametrize("name,players", [("hoarders", 3), ("evolution", 2), ("cribbage", 2), ("blackjack", 3)])
+@pytest.mark.parametrize("name,players", [("hoarders", 3), ("evolution", 2), ("cribbage", 2), ("blackjack", 3),
+                                          ("animalia", 3), ("sushi_go", 4), ("skull", 3), ("president", 4)])
 def test_coverage_of_generated_code_is_that_of_the_rules_step_by_step(name, players):
     # the generated code counts a straight run of statements once; the step-by-step form counts
     # every statement as it runs: the same statements and rules ran, in the same games

@@ -4,7 +4,12 @@ A model compiled with counters (`generate(..., counting=True)`) counts, as it ru
 procedure, phase and trigger was entered and ran its body (for a trigger with a `when`, how
 often the condition held), and which statements ran: a few list writes per statement, in the
 same generated code as every game runs, instead of a step-by-step form wrapped step by step.
-`rulerun simulate` plays its measured games on such a model (`coverage.py`).
+`rulerun simulate` plays its measured games on such a model (`coverage.py`). Only a statement whose
+run nothing else tells writes that it ran: not one that runs whenever the statement before it
+does (`straight`: the statement before may not end the game, leave the procedure or a loop, emit
+an event, or call a procedure that may), nor the first of a body (the body's runs tell), of a
+`repeat` or `while true` (the loop's run tells), or of a `for` without `where` (a test before the
+loop writes it, once).
 
 The same code also says which ranking keys may have changed: a statement that moves cards into
 or out of a zone the keys read (any zone, where they read one through a variable; a zone held in
@@ -46,9 +51,13 @@ class Counters:
         for trigger in program.triggers:
             self._number_body(trigger.name, trigger.body)
         self.ran = [0] * len(self.statements)
-        # the statement whose counter says a statement ran: itself, or the first of the straight run
-        # of statements it belongs to (`stmt.py` counts such a run once)
-        self.leaders = list(range(len(self.statements)))
+        # what else says that a statement ran, besides its own counter: the statements it runs
+        # after whenever they run (`follows`: each form of the code counts a straight run of
+        # statements once, and the forms cut runs at different places), and the procedure whose
+        # body it begins (`opens`: the body's runs say it ran)
+        self.after: dict[int, set[int]] = {}
+        self.openers: dict[int, int] = {}
+        self._stopping = _stopping(program)
         self.width = max(1, len(program.rank.keys)) if program.rank is not None else 1  # keys of a player
         self.everyone = (1 << layout.players * self.width) - 1  # every key of every player
         self.dirty = [self.everyone]
@@ -118,8 +127,22 @@ class Counters:
         return self._numbers[id(s)]
 
     def follows(self, number: int, leader: int) -> None:
-        """Statement `number` runs whenever statement `leader` does, just after it."""
-        self.leaders[number] = self.leaders[leader]
+        """Statement `number` runs whenever statement `leader`, which comes before it, does."""
+        assert leader < number, "statements are numbered in the order they are written"
+        self.after.setdefault(number, set()).add(leader)
+
+    def opens(self, number: int, proc: int) -> None:
+        """Statement `number`, the first of procedure (or trigger) `proc`'s body, runs whenever the
+        body does: the body's runs (`fired_counts`) say it ran, with no counter of its own."""
+        self.openers[number] = proc
+
+    def straight(self, s: ir.Stmt) -> bool:
+        """Whether the statement after `s` in a block runs whenever `s` does (or the game stops with
+        an error): so the two are counted once (`follows`). A statement that may end the game,
+        leave the procedure, a loop or an event, or emit an event (whose triggers may), may not;
+        nor may one holding such a statement, or calling a procedure that may (`_stopping`). A
+        `break` inside a loop of `s` leaves only that loop."""
+        return not _stops((s,), self._stopping, False, True)
 
     def fired_counts(self) -> list[int]:
         """How often each procedure ran its body: its entries, or for a trigger with a `when` how
@@ -128,8 +151,12 @@ class Counters:
 
     def statements_run(self) -> list[int]:
         """Whether each statement ran (1) or not (0) since the counts were last set to zero."""
-        ran = self.ran
-        return [1 if ran[k] or ran[leader] else 0 for k, leader in enumerate(self.leaders)]
+        ran, after, openers, bodies = self.ran, self.after, self.openers, self.fired_counts()
+        run = [0] * len(ran)
+        for k in range(len(ran)):  # (in order: a statement runs after statements numbered before it)
+            if ran[k] or (k in openers and bodies[openers[k]]) or any(run[j] for j in after.get(k, ())):
+                run[k] = 1
+        return run
 
     def reset(self) -> None:
         for counts in (self.entries, self.fired, self.ran):
@@ -143,3 +170,58 @@ class Counters:
         """Back to the counts `save` gave: what ran since (an agent's search on copies of the state)
         is not counted."""
         self.entries[:], self.fired[:], self.ran[:] = saved
+
+
+def _stops(body: tuple, stopping: frozenset, in_loop: bool, returns: bool) -> bool:
+    """Whether running `body` may skip what follows it: it may end the game, leave the procedure
+    (`returns`: a `return` counts), a loop it is not inside (`in_loop`: it is inside one), or an
+    event, emit an event, or call a procedure in `stopping`."""
+    for s in body:
+        if isinstance(s, (ir.EndGame, ir.Exit, ir.Cancel, ir.Emit)):
+            return True
+        if isinstance(s, ir.Return) and (returns or s.ends_game):
+            return True
+        if isinstance(s, ir.Break) and not in_loop:
+            return True
+        if isinstance(s, ir.CallProc) and s.procedure in stopping:
+            return True
+        if isinstance(s, ir.If):
+            if any(_stops(b.body, stopping, in_loop, returns) for b in s.branches) \
+                    or _stops(s.otherwise, stopping, in_loop, returns):
+                return True
+        elif isinstance(s, (ir.For, ir.While, ir.Repeat)):
+            if _stops(s.body, stopping, True, returns):
+                return True
+        elif isinstance(s, ir.Simultaneous):
+            if _stops(s.body, stopping, False, returns):
+                return True
+    return False
+
+
+def _statements(body: tuple):
+    """The statements of `body` and of the bodies inside them."""
+    for s in body:
+        yield s
+        if isinstance(s, ir.If):
+            for b in s.branches:
+                yield from _statements(b.body)
+            yield from _statements(s.otherwise)
+        elif isinstance(s, (ir.For, ir.While, ir.Repeat, ir.Simultaneous, ir.Emit)):
+            yield from _statements(s.body)
+
+
+def _stopping(program: ir.Program) -> frozenset:
+    """The procedures a call of which may skip what follows the call: those that may end the game,
+    leave a procedure that called them (`exit`), or emit an event, themselves or through the
+    procedures they call (a `return` leaves only the procedure called)."""
+    calls = {p.name: frozenset(s.procedure for s in _statements(p.body) if isinstance(s, ir.CallProc))
+             for p in program.procedures}
+    stopping = {p.name for p in program.procedures if _stops(p.body, frozenset(), False, False)}
+    grown = True
+    while grown:
+        grown = False
+        for name, called in calls.items():
+            if name not in stopping and called & stopping:
+                stopping.add(name)
+                grown = True
+    return frozenset(stopping)

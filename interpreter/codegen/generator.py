@@ -156,7 +156,7 @@ class Generator:
                 # procedures that each call the next twice make 2^depth calls, with no loop to count
                 # them: each run of code that may call more than once spends a round (see `loops.spend`)
                 w.count_round(depth, span)
-            w.block(body, depth)
+            w.block(body, depth, counted=w.opened(number, body))
             if exit_target:
                 fn.add(0, f"except {fn.bind(ExitTo, '_ExitTo')} as _exited:", span)
                 fn.add(1, f"if _exited.idx != {self.proc_number(name)}: raise", span)

@@ -90,7 +90,10 @@ class StmtGen:
         return f"{test} and {self.fn.state('log')} is None" if self.logging else test
 
     # ---- blocks ---------------------------------------------------------------------------
-    def block(self, stmts: tuple, depth: int) -> None:
+    def block(self, stmts: tuple, depth: int, counted: bool = False) -> None:
+        """The statements of a block. With counters, a statement that begins a straight run of them
+        (`Counters.straight`) says that it ran, for the run; `counted`: the first statement's run is
+        told otherwise (the runs of the body it begins, a test before the loop whose body it is)."""
         start = len(self.fn.lines)
         counters = self.gen.counters
         leader = None  # the statement counted for the straight run of statements it begins
@@ -98,10 +101,11 @@ class StmtGen:
             if counters is not None:
                 if leader is None:
                     leader = counters.number(s)
-                    self.add_counting(depth, f"{self.bind(counters.ran, '_ran')}[{leader}] = 1", s.span)
+                    if not counted or s is not stmts[0]:
+                        self.add_counting(depth, f"{self.bind(counters.ran, '_ran')}[{leader}] = 1", s.span)
                 else:
                     counters.follows(counters.number(s), leader)
-                if not isinstance(s, _STRAIGHT):
+                if not counters.straight(s):
                     leader = None
                 # a move, a shuffle or an assignment marks the players whose keys read what it changes
                 self.marking = counters.dirties(s)  # only a move, a shuffle or an assignment
@@ -431,6 +435,16 @@ class StmtGen:
         body = ir.union(s.where.facts if s.where is not None else None, *(b.facts for b in s.body))
         if spends(s.source, body, self.gen):
             source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
+        counters = self.gen.counters
+        # with counters, the body's first statement runs once the loop has an item: told before it
+        before = counters is not None and s.where is None and bool(s.body)
+        if before:
+            if not source.isidentifier():
+                items = self.fn.temp()
+                self.add_counting(depth, f"{items} = {source}", s.source_span)
+                source = items
+            self.add_counting(depth, f"if {source}: {self.bind(counters.ran, '_ran')}[{counters.number(s.body[0])}] = 1",
+                              s.body[0].span)
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
         # the loop's own name for its item, where the body never changes the variable
@@ -438,7 +452,7 @@ class StmtGen:
         if s.where is not None:
             self.add(depth + 1, f"if not ({self.exprs(item_scope).code(s.where)}): continue", s.source_span)
         inner = self if s.slot in _writes(s.body) else self.with_scope(item_scope)
-        inner.block(s.body, depth + 1)
+        inner.block(s.body, depth + 1, counted=before)
 
     def with_scope(self, scope: Scope) -> "StmtGen":
         return StmtGen(self.gen, self.fn, scope, self.kind, self.owner, self.playout, self.yielding)
@@ -451,13 +465,22 @@ class StmtGen:
     def while_(self, s: ir.While, depth: int) -> None:
         self.add(depth, f"while {self.code(s.test)}:", s.test_span)
         self.count_round(depth + 1, s.test_span)
-        self.block(s.body, depth + 1)
+        self.block(s.body, depth + 1, counted=isinstance(s.test, ir.Literal) and s.test.value is True and self.enters(s))
 
     def repeat(self, s: ir.Repeat, depth: int) -> None:
         self.add(depth, "while True:", s.until_span)
         self.count_round(depth + 1, s.until_span)
-        self.block(s.body, depth + 1)
+        self.block(s.body, depth + 1, counted=self.enters(s))
         self.add(depth + 1, f"if {self.code(s.until)}: break", s.until_span)
+
+    def enters(self, s: ir.While | ir.Repeat) -> bool:
+        """With counters, tells that the first statement of a loop's body runs whenever the loop does
+        (a `repeat`, a `while true`); returns whether it told."""
+        counters = self.gen.counters
+        if counters is None or not s.body:
+            return False
+        counters.follows(counters.number(s.body[0]), counters.number(s))
+        return True
 
     # ---- calls and events -------------------------------------------------------------------
     def call(self, s: ir.CallProc, depth: int) -> None:
@@ -504,10 +527,11 @@ class StmtGen:
             items = [named.get(k, v) for k, v in enumerate(values)] + ["None"] * (proc.frame.nlocals - len(values))
             self.add(depth, f"{place} = [{', '.join(items)}]", span)
         inner = StmtGen(self.gen, fn, Scope(place, named), proc.kind, proc.name, self.playout, self.yielding)
-        inner.count_entry(self.gen.proc_number(proc.name), depth, span)
+        number = self.gen.proc_number(proc.name)
+        inner.count_entry(number, depth, span)
         if proc.kind == "phase" and self.logging:
             inner.phase(proc, depth)
-        inner.block(proc.body, depth)
+        inner.block(proc.body, depth, counted=inner.opened(number, proc.body))
         if len(fn.lines) - start - (fn.counting_lines - counting) > INLINE_LINES:
             # never tried again: procedures that each call the next twice would be tried 2^depth times
             self.gen.too_long.add(proc.name)
@@ -522,6 +546,15 @@ class StmtGen:
         counters = self.gen.counters
         if counters is not None:
             self.add_counting(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
+
+    def opened(self, number: int, body: tuple) -> bool:
+        """With counters, tells that the first statement of `body`, that of procedure (or trigger)
+        `number`, runs whenever the body does (`Counters.opens`); returns whether it told."""
+        counters = self.gen.counters
+        if counters is None or not body:
+            return False
+        counters.opens(counters.number(body[0]), number)
+        return True
 
     def count_fired(self, number: int, depth: int, span) -> None:
         """With counters, counts a run of the body of trigger `number`, whose `when` held."""
@@ -585,10 +618,6 @@ def _writes(body: tuple) -> frozenset:
 def _with_named(scope: Scope, slot: int, name: str) -> Scope:
     return Scope(scope.locals, {**scope.named, slot: name}, scope.items, scope.stable, scope.subst)
 
-
-# statements after which the next one always runs (or the game stops with an error): the statements
-# of a straight run are counted once, by the first (`Counters.follows`)
-_STRAIGHT = (ir.Let, ir.Assign, ir.Move, ir.Shuffle, ir.Log, ir.Reveal)
 
 _WRITERS = {
     ir.Let: StmtGen.let, ir.Assign: StmtGen.assign, ir.Move: StmtGen.move, ir.Shuffle: StmtGen.shuffle,
