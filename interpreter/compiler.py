@@ -30,17 +30,24 @@ class CompiledRules:
 
 
 def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
-                     text: str | None = None, native: bool = True, counting: bool = False
-                     ) -> tuple[Model, CompiledRules]:
+                     text: str | None = None, native: bool = True, counting: bool = False,
+                     known: CompiledRules | None = None) -> tuple[Model, CompiledRules]:
     """The model of a rulebook document for a player count (default: its minimum) and options.
     `native=False` keeps every statement a step (for tools that count steps); `counting` compiles
     code that counts rule coverage as it runs (`codegen/counters.py`). A rulebook compiled before
-    with the same set-up is read back from the cache (`model_cache.py`)."""
+    with the same set-up is read back from the cache (`model_cache.py`); `known`: the same set-up
+    compiled otherwise (as `native` or `counting` are not), whose intermediate form and layout
+    serve where the cache has no model."""
     key = model_cache.model_key(doc, text, players, options, native, counting)
     kept = model_cache.cached(key, CompiledRules)
     if kept is not None:
         return kept
     from .codegen import generate  # (the resolver and the code generator: imported where they run)
+    if known is not None:
+        model = generate(known.program, known.layout, native, counting)
+        rules = CompiledRules(doc, text, known.program, known.layout, native)
+        model_cache.store(key, model, rules)
+        return model, rules
     from .resolve import resolve
 
     try:

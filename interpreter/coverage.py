@@ -11,7 +11,7 @@ turns a total into the report `docs/analysis.md` describes.
 
 from __future__ import annotations
 
-from .codegen import generate
+from .compiler import compile_rulebook
 from .engine import Game
 
 
@@ -56,14 +56,16 @@ def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
 
 
 def counted(game: Game) -> tuple[Game, Coverage]:
-    """`game` compiled again with counters, and its coverage; the original model is left alone. A
-    game compiled with counters already is itself."""
+    """`game` compiled again with counters (or read back from the cache: `compile_rulebook`), and
+    its coverage; the original model is left alone. A game compiled with counters already is
+    itself."""
     if game.model.counters is not None:
         return game, Coverage(game.model)
     rules = game.rules
     if rules is None:
         raise ValueError("this game was not compiled here; its rules cannot be counted")
-    model = generate(rules.program, rules.layout, native=True, counting=True)
+    model, rules = compile_rulebook(rules.doc, game.model.players, dict(game.model.options), rules.text,
+                                    native=True, counting=True, known=rules)
     return Game(model, rules), Coverage(model)
 
 

@@ -89,6 +89,26 @@ def test_a_model_read_back_can_be_compiled_again_with_counters_and_evaluated(cac
     assert kept.evaluate(state, "player_count") == 3
 
 
+def test_a_game_counted_once_is_counted_again_from_the_cache(cache_dir, monkeypatch):
+    """`counted` of a game (as `simulate` of a game compiled without counters does) keeps the
+    counted model: the next process reads it back rather than generating its code again."""
+    from rulerun.interpreter import codegen
+
+    path = ROOT / "rulebooks" / "hoarders.rules"
+    first, first_cov = counted(load_game(path, players=4))
+    assert len(models(cache_dir)) == 2  # the game, and the game with counters
+    records = [play_measured(first, first_cov, ["random"], seed, seed) for seed in range(3)]
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(codegen, "generate", refuse)
+    monkeypatch.setattr(resolve, "resolve", refuse)
+    again, cov = counted(load_game(path, players=4))
+    assert again.model is not first.model and again.model.counters is not None
+    assert [play_measured(again, cov, ["random"], seed, seed) for seed in range(3)] == records
+
+
 def test_run_time_errors_of_a_model_read_back_are_located(cache_dir, no_compiling):
     def error() -> str:
         game = Game.from_text(FAULTY, players=2, file="rt.rules")
