@@ -112,11 +112,11 @@ def determinizer(state: State, player: int) -> Callable[[random.Random], State]:
     randomness (shuffles, rolls, draws by lot), so that the search does not know them. Pass a
     canonical state (see `canonical`) for decisions independent of the hidden deal.
 
-    Where the hidden cards lie is worked out once for all the draws (while a simultaneous block
-    runs, each draw starts from the table as it began, and works it out)."""
-    if state.data.threads is not None:
-        return lambda rng: state.resample(player, rng)
-    places = hidden_places(state.model, state.data, player)
+    Where the hidden cards lie is worked out once for all the draws: in the table as it is, or,
+    while a simultaneous block runs, in the table as the block began, where each draw starts."""
+    d = state.data
+    table = d.veil if d.threads is not None and d.veil is not None else d
+    places = hidden_places(state.model, table, player)
     return lambda rng: state.resample(player, rng, places)
 
 

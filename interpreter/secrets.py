@@ -111,7 +111,8 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
     """Where `redeal_hidden` deals in `data`: the hidden positions by back, the positions showing one
     side by back, and for each of those backs and sides shown, the cards that may be dealt there
     (of that back, that side showing the same). The same for every copy of one state, so that a
-    search dealing one state many times works them out once."""
+    search dealing one state many times works them out once. (`data` is read for its `zones` and
+    `cvars` alone: a `Veil`, the table a simultaneous block began with, serves as well.)"""
     m, d = model, data
     ncards = len(m.card_names)
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
@@ -332,7 +333,8 @@ def determinize(data: StateData, player: int, rng, places: tuple | None = None) 
     """A copy of `data` as `State.resample` describes it: the table as the player may know it (as a
     running simultaneous block began), hidden cards dealt again, unknown values at their defaults.
     `rng` is a generator (the copy gets a fresh one drawn from it) or a chance mode's draws.
-    `places`: the `hidden_places` of `data` for `player`, where no simultaneous block runs."""
+    `places`: the `hidden_places` for `player` of the table the copy starts from (`data`'s, or
+    while a simultaneous block runs its `Veil`'s)."""
     fresh = hasattr(rng, "getrandbits")
     d = StateData()
     data.copy_into(d, rng=not fresh)

@@ -489,6 +489,65 @@ def test_a_search_stops_a_runaway_deal_long_before_the_engine_would():
     assert state.model.step_limit is None  # the game itself keeps the engine's limit
 
 
+# a player's part draws a hidden card between its two decisions: at the second, the table differs
+# from the one the block began with in its hidden places
+DRAW_THEN_PICK = """
+game "Draw then pick"
+players 2..4
+card token { v: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone shown per player visible to everyone
+deck deck {
+  for v in range(1, 60) {
+    1 token "t{v}" (v: v)
+  }
+}
+rank p by sum(c.v for c in shown of p)
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 2) to hand of p
+  }
+  repeat {
+    simultaneous p in players() {
+      choose c in hand of p by p as "first"
+      move c to shown of p
+      move top(deck) to hand of p
+      choose d in hand of p by p as "second"
+      move d to shown of p
+      move top(deck) to hand of p
+    }
+  } until size(deck) < 10
+}
+"""
+
+
+@pytest.mark.parametrize("name", ["hoarders", "sushi_go", "draw then pick"])
+def test_a_search_deals_as_a_resample_deals_also_inside_a_simultaneous_block(game, name):
+    """A search works out where the hidden cards lie once (`determinizer`: in the table as it is, or
+    as a running simultaneous block began) and deals each draw there: the same determinizations,
+    draw for draw, as `State.resample` working it out each time, at every decision of a game
+    (those inside `simultaneous` blocks, before and after a part has answered, included)."""
+    g = Game.from_text(DRAW_THEN_PICK, players=4) if name == "draw then pick" else game(name, 4)
+    state = g.new_initial_state(4, log=False)
+    rng = random.Random(4)
+    inside = 0
+    while not state.is_terminal():
+        for p in state.acting_players():  # (in a block, also a player whose part has answered before)
+            inside += state.data.threads is not None
+            base = search_base(state, p)
+            draw = determinizer(base, p)
+            for seed in range(2):
+                one, two = draw(random.Random(seed)), base.resample(p, random.Random(seed))
+                assert (one.data.zones, one.data.loc, one.data.cvars, one.data.vars) == \
+                    (two.data.zones, two.data.loc, two.data.cvars, two.data.vars)
+                assert one.acting_players() == two.acting_players() and one.options(p) == two.options(p)
+        p = acting(state)
+        state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
+    assert inside > 10
+
+
 def test_a_search_plays_on_copies_without_the_log(game, monkeypatch):
     """A search never reads the log: its determinizations neither copy it nor write to it, and it
     decides as it would without one."""
