@@ -116,13 +116,12 @@ class Measure:
 
     def _sums(self) -> tuple[int, int, int, dict[int, int], dict[int, int]]:
         """The exact sums: those kept, or worked out from the exact counts."""
+        kept = self
         if not self.coarse:
-            exact = Measure()
-            exact.coarse = True
+            kept = Measure()
             for value, count in self.counts.items():
-                exact._sum(value, count)
-            self = exact
-        return self._n, self._whole, self._whole_squares, self._parts, self._part_squares
+                kept._sum(value, count)
+        return kept._n, kept._whole, kept._whole_squares, kept._parts, kept._part_squares
 
     @property
     def n(self) -> int:
