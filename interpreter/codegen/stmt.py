@@ -443,8 +443,8 @@ class StmtGen:
                 items = self.fn.temp()
                 self.add_counting(depth, f"{items} = {source}", s.source_span)
                 source = items
-            self.add_counting(depth, f"if {source}: {self.bind(counters.ran, '_ran')}[{counters.number(s.body[0])}] = 1",
-                              s.body[0].span)
+            ran = self.bind(counters.ran, "_ran")
+            self.add_counting(depth, f"if {source}: {ran}[{counters.number(s.body[0])}] = 1", s.body[0].span)
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
         # the loop's own name for its item, where the body never changes the variable
@@ -465,7 +465,8 @@ class StmtGen:
     def while_(self, s: ir.While, depth: int) -> None:
         self.add(depth, f"while {self.code(s.test)}:", s.test_span)
         self.count_round(depth + 1, s.test_span)
-        self.block(s.body, depth + 1, counted=isinstance(s.test, ir.Literal) and s.test.value is True and self.enters(s))
+        always = isinstance(s.test, ir.Literal) and s.test.value is True  # `while true`
+        self.block(s.body, depth + 1, counted=always and self.enters(s))
 
     def repeat(self, s: ir.Repeat, depth: int) -> None:
         self.add(depth, "while True:", s.until_span)
