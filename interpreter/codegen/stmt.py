@@ -21,6 +21,7 @@ from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from ..types import ANY, INT, TEXT
+from .counting import CountingWriter
 from .emit import Function
 from .expr import ExprGen, is_player
 from .loops import spend, spends, worked_out
@@ -34,7 +35,7 @@ from .scope import Scope
 INLINE_LINES = 40
 
 
-class StmtGen:
+class StmtGen(CountingWriter):
     """Writes statements into `fn`, reading and writing the frame through `scope`.
 
     `kind` is the kind of body the statements are of (a `return` in the `play` block ends the
@@ -59,13 +60,6 @@ class StmtGen:
 
     def add(self, depth: int, text: str, span) -> None:
         self.fn.add(depth, text, span, self.owner)
-
-    def add_counting(self, depth: int, text: str, span) -> None:
-        """A line that counts rule coverage or marks ranking keys (`counters.py`), or empties tables
-        of defines' values (`memo.py`): not counted among the lines that decide whether a procedure
-        is written in place of its call (code with counters inlines what code without them does)."""
-        self.fn.add(depth, text, span, self.owner)
-        self.fn.counting_lines += 1
 
     def exprs(self, scope: Scope | None = None) -> ExprGen:
         return ExprGen(self.gen, self.fn, scope or self.scope)
@@ -117,22 +111,6 @@ class StmtGen:
                 self.add_counting(depth, f"if {table}: {table}.clear()", s.span)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
-
-    def mark(self, depth: int, span, *places: str, table: str = "zone_masks", always: bool = False) -> None:
-        """Where the statement being written changes what ranking keys read (`counters.py`): adds
-        to the mask of players to work out again those whose keys read the zone instances (or,
-        with `table="var_masks"`, the variable places) given as sources. `always`: where the
-        statement is not marking, as a zone that cards may leave (see `move`)."""
-        if self.marking or always:
-            counters = self.gen.counters
-            masks = self.bind(getattr(counters, table), "_" + table)
-            self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] |= "
-                              + " | ".join(f"{masks}[{place}]" for place in places), span)
-
-    def mark_everyone(self, depth: int, span, always: bool = False) -> None:
-        if self.marking or always:
-            counters = self.gen.counters
-            self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = {counters.everyone}", span)
 
     def slot(self, slot: int) -> str:
         """The place of a frame slot to write."""
@@ -474,15 +452,6 @@ class StmtGen:
         self.block(s.body, depth + 1, counted=self.enters(s))
         self.add(depth + 1, f"if {self.code(s.until)}: break", s.until_span)
 
-    def enters(self, s: ir.While | ir.Repeat) -> bool:
-        """With counters, tells that the first statement of a loop's body runs whenever the loop does
-        (a `repeat`, a `while true`); returns whether it told."""
-        counters = self.gen.counters
-        if counters is None or not s.body:
-            return False
-        counters.follows(counters.number(s.body[0]), counters.number(s))
-        return True
-
     # ---- calls and events -------------------------------------------------------------------
     def call(self, s: ir.CallProc, depth: int) -> None:
         gen = self.gen
@@ -540,28 +509,6 @@ class StmtGen:
             fn.counting_lines = counting
             return False
         return True
-
-    def count_entry(self, number: int, depth: int, span) -> None:
-        """With counters (rule coverage), counts an entry into procedure `number` (for a procedure
-        without a `when`, its body's run too: `Counters.fired_counts`)."""
-        counters = self.gen.counters
-        if counters is not None:
-            self.add_counting(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
-
-    def opened(self, number: int, body: tuple) -> bool:
-        """With counters, tells that the first statement of `body`, that of procedure (or trigger)
-        `number`, runs whenever the body does (`Counters.opens`); returns whether it told."""
-        counters = self.gen.counters
-        if counters is None or not body:
-            return False
-        counters.opens(counters.number(body[0]), number)
-        return True
-
-    def count_fired(self, number: int, depth: int, span) -> None:
-        """With counters, counts a run of the body of trigger `number`, whose `when` held."""
-        counters = self.gen.counters
-        if counters is not None:
-            self.add_counting(depth, f"{self.bind(counters.fired, '_fired')}[{number}] += 1", span)
 
     def phase(self, proc: ir.Procedure, depth: int) -> None:
         label = self.bind(Phase(proc.name.replace("_", " ")), "_k")
