@@ -8,6 +8,7 @@ import random
 import pytest
 
 from rulerun.interpreter.codegen import memo
+from rulerun.interpreter.codegen.memo import index_shape
 from rulerun.interpreter.engine import SIMULTANEOUS, Game
 
 # Every kind of change to what kept defines read, each between two uses of the value in one run
@@ -78,6 +79,7 @@ def without_tables(monkeypatch, fresh_compiles):
     def compile_plain(make):
         with monkeypatch.context() as m:
             m.setattr(memo.Memos, "table", lambda self, define: None)
+            m.setattr(memo.Memos, "index", lambda self, define: None)
             m.setattr(memo.Memos, "clearing", lambda self, s: ())
             m.setattr(memo.Memos, "leaving", lambda self, s: None)
             return make()
@@ -333,3 +335,95 @@ def test_a_function_that_keeps_many_tables_sets_them_by_unpacking_the_list_once(
     # (`test_a_game_with_kept_defines_is_the_game_without`)
     generated = Game.from_text(GEMS, players=2).model.generated
     assert any(" = st.memos\n" in text for text in generated.values())
+
+
+# defines asked for one value of a parameter at a time, most of them indexed by it (`memo.index_shape`)
+TAGS = """\
+game "Tags"
+players 2..4
+
+enum color { red, green, blue }
+card tag {
+  color: color
+  var on: card
+  var lit: bool = false
+}
+zone tags per player visible to everyone
+zone box visible to everyone
+
+deck box {
+  for c in color {
+    4 tag "{c} tag" (color: c)
+  }
+}
+
+var rounds: int = 0
+
+define has(b: card, k: color) = any(x in tags of owner(b) where x.on == b and x.color == k)
+define many(p: player, k: color) = count(x in tags of p where x.color == k)
+define first_k(k: color, b: card) = any(x in tags of owner(b) where x.color == k and x.on == b)
+define lit_on(p: player, k: color) = any(x in tags of p where x.color == k and x.on != none and x.on.lit)
+define either(p: player, k: color) = any(x in tags of p where x.color == k or x.lit)
+define again(p: player, k: color) = count(x in tags of p where x.color == k and x.lit == (k == red))
+define score(p: player) = sum(many(p, k) * (if has_any(p, k) then 2 else 1) for k in color)
+define has_any(p: player, k: color) = any(b in tags of p where b.color == k and b.lit)
+
+rank p by score(p)
+
+play {
+  shuffle box
+  while size(box) > 0 and rounds < 30 {
+    rounds += 1
+    for p in players() {
+      if size(box) == 0 {
+        break
+      }
+      choose x in box where many(p, x.color) < 3 by p as "tag" or none
+      if x != none {
+        move x to tags of p
+        choose y in tags of p where y != x and not y.lit by p as "tag to light" or none
+        if y != none {
+          y.lit = true
+          x.on = y
+          log "{p} lights {y}; red {many(p, red)} green {many(p, green)} blue {many(p, blue)}"
+        }
+        if has(x, x.color) or first_k(x.color, x) {
+          log "{x} is on a tag of its own colour"
+        }
+      } else {
+        choose z in tags of p by p as "tag to give back" or none
+        if z != none {
+          z.lit = false
+          move z to box
+        }
+      }
+      log "{p}: {score(p)}; {lit_on(p, red)} {either(p, blue)} {again(p, green)}"
+    }
+  }
+}
+"""
+
+
+def test_a_define_asked_for_each_value_of_a_parameter_is_indexed_by_it():
+    """`any`/`count` of items whose field equals a parameter, nothing else reading the parameter and
+    the rest of the test unable to fail: one loop answers every value of it."""
+    g = Game.from_text(TAGS, 3)
+    shapes = {d.name: index_shape(d) for d in g.rules.program.defines}
+    assert {name: shape[1:] for name, shape in shapes.items() if shape} == {
+        "has": (1, "any"), "many": (1, "count"), "first_k": (0, "any"), "has_any": (1, "any")}
+    # not: `lit_on` (its test reads a field of a card that may be none), `either` (an `or`), `again` (the
+    # rest of its test reads the parameter), `score` (no aggregate of items)
+    generated = "".join(g.model.generated.values())
+    assert "frozenset(" in generated and "_counts" in generated
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_games_asking_indexed_defines_are_the_games_without_tables(without_tables, players):
+    """Tags moved, given back, lit and put on other tags: every index emptied as what it reads
+    changes, so that the games are those of defines worked out at every call."""
+    kept = Game.from_text(TAGS, players)
+    assert kept.model.memo_tables
+    plain = without_tables(lambda: Game.from_text(TAGS, players))
+    for seed in range(4):
+        assert _play(kept, seed) == _play(plain, seed)
+        assert _played_out(kept, seed) == _played_out(plain, seed)

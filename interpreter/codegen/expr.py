@@ -22,7 +22,7 @@ from ..state import EVENT, VALUES
 from ..types import ANY, INT, PLAYER, TEXT
 from .bounds import list_length
 from .emit import Function
-from .memo import kept
+from .memo import indexable, indexed, kept
 from .patterns import compared_field, compared_value
 from .scope import Scope
 
@@ -433,6 +433,9 @@ class ExprGen:
 
     def define_call(self, e: ir.DefineCall) -> str:
         define = self.gen.program.define(e.define)
+        index = indexable(self, e)
+        if index is not None:  # one loop answers it for every value of a parameter: kept by the other arguments
+            return self.once_of(e, lambda: indexed(self, e, index))
         if all(_simple(a) for a in e.args) and self.gen.define_size(e.define) <= INLINE_NODES:
             # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
             subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}

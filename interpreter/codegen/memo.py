@@ -35,12 +35,19 @@ defines it calls as well), and it takes and gives only plain values (numbers, tr
 players, cards, zones, enumeration values), so that equal arguments are the same question and a
 value kept cannot be changed by its user. A table's key is the argument, or the tuple of them
 (looked up once, with `dict.get`: making, hashing and comparing a tuple twice costs more).
+
+A kept define may also be indexed by a parameter (`index_shape`): where it asks whether, or how
+many, items pass a test that compares a field of the item with the parameter, one loop answers it
+for every value of the parameter, kept in a table of its own by the other arguments (`indexed`),
+emptied wherever the define's own table is.
 """
 
 from __future__ import annotations
 
 from .. import ir
-from ..runtime import NOT_YET
+from ..records import evolve
+from ..runtime import NOT_YET, counts
+from ..types import BOOL, list_of
 
 _PLAIN = ("int", "bool", "text", "player", "card", "zone", "enum", "none")
 _PARTS = frozenset({"zones", "loc", "vars", "cvars"})
@@ -94,6 +101,99 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
     return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
 
 
+def indexable(g, e: ir.DefineCall) -> tuple[ir.Aggregate, int, str, int] | None:
+    """The index of the define `e` calls (`Memos.index`), where the expression writer `g` keeps
+    defines' values and the arguments are simple (see `kept`); else None."""
+    index = g.gen.memos.index(e.define)
+    if index is None or not g.fn.memo or not all(_sure(g, a) for a in e.args):
+        return None
+    return index
+
+
+def indexed(g, e: ir.DefineCall, index: tuple[ir.Aggregate, int, str, int]) -> str:
+    """The code of a call of a define indexed by a parameter (`index_shape`), written by the
+    expression writer `g` (see `indexable`): the index of the other arguments, looked up in its
+    table (and made where it is not there), asked for the indexed argument."""
+    node, slot, kind, table = index
+    from .expr import ExprGen  # (the expression writer imports this module)
+    from .scope import Scope
+
+    inner = ExprGen(g.gen, g.fn, Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)}), g.replaced, g.hot)
+    values = inner.code(node)
+    made = g.fn.cold(f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})")
+    t = table_read(g.fn, table, len(g.gen.memos.tables), g.hot)
+    others = [g.code(a) for k, a in enumerate(e.args) if k != slot]
+    if len(others) < 2:
+        key = others[0] if others else "None"
+        found = f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {made}))"
+    else:
+        key, name = f"({', '.join(others)},)", g.fn.temp()
+        g.fn.env["_NOT_YET"] = NOT_YET
+        found = f"({name} if ({name} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {made}))"
+    asked = g.code(e.args[slot])
+    return f"({asked} in {found})" if kind == "any" else f"{found}.get({asked}, 0)"
+
+
+def index_shape(define) -> tuple[ir.Aggregate, int, str] | None:
+    """Where a define asks whether (`any`), or how many (`count`), items of a source pass a test one
+    part of which compares a field of the item with a parameter (`has(a, t) = any(x in Z where
+    x.host == a and x.kind == t)`), and nothing else reads that parameter: the `filter` of that
+    field of the items that pass the rest of the test (its index), and the parameter. One loop then
+    answers the define for every value of the parameter: the values found (`any`), or how often
+    each was found (`count`), kept by the other arguments. The rest of the test is worked out for
+    every item, so it must not fail. Returns the index, the parameter and the define's aggregate
+    (`any` or `count`)."""
+    v = define.value
+    if not isinstance(v, ir.Aggregate) or v.fn not in ("any", "count") or v.value is not None or v.where is None:
+        return None
+    parts = _conjuncts(v.where)
+    params = range(len(define.params))
+    found = []
+    for i, part in enumerate(parts):
+        if isinstance(part, ir.Binary) and part.op == "==":
+            for field, param in ((part.left, part.right), (part.right, part.left)):
+                if isinstance(field, ir.CardField) and isinstance(field.card, ir.Item) \
+                        and field.card.binding == v.binding and isinstance(param, ir.Local) and param.slot in params \
+                        and _safe(field, v):
+                    found.append((i, field, param.slot))
+    for i, field, slot in sorted(found, key=lambda f: -f[2]):  # (the last parameter first)
+        rest = parts[:i] + parts[i + 1:]
+        if slot in v.source.facts.reads or any(slot in x.facts.reads or not _safe(x, v) for x in rest) \
+                or not _plain(define.params[slot].type):
+            continue
+        where = None
+        for x in rest:
+            where = x if where is None else ir.And(left=where, right=x, type=BOOL, facts=where.facts | x.facts,
+                                                   span=x.span)
+        return evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn
+    return None
+
+
+def _safe(e: ir.Expr, agg: ir.Aggregate) -> bool:
+    """Whether working out `e` for an item of `agg` cannot fail: its parts cannot (`facts`), or it
+    compares locals, literals and fields of the item, where the items are a zone's cards (never
+    none, so their fields are there to read)."""
+    if not e.facts.fails:
+        return True
+    if isinstance(e, ir.CardField):
+        return isinstance(e.card, ir.Item) and e.card.binding == agg.binding and agg.source.type.kind == "zone" \
+            and e.kind in ("field", "var", "name", "type")
+    if isinstance(e, ir.Binary) and e.op in ("==", "!="):
+        return _safe(e.left, agg) and _safe(e.right, agg)
+    if isinstance(e, (ir.And, ir.Or)):
+        return _safe(e.left, agg) and _safe(e.right, agg)
+    if isinstance(e, ir.Not):
+        return _safe(e.value, agg)
+    return False
+
+
+def _conjuncts(e: ir.Expr) -> list:
+    """The parts of a test joined by `and`, in order."""
+    if isinstance(e, ir.And):
+        return _conjuncts(e.left) + _conjuncts(e.right)
+    return [e]
+
+
 def table_read(fn, table: int, tables: int, hot: bool = False) -> str:
     """The code that reads the state's table number `table` of `tables` (kept in a name where read
     more than once, or in a loop)."""
@@ -140,10 +240,21 @@ class Memos:
         reads = {name: _reads(program, program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
         self.tables: dict[str, int] = {}  # a kept define -> the number of its table
+        # a kept define indexed by a parameter (`index_shape`) -> (its index's node, the parameter, the
+        # define's aggregate, the number of the index's table: which reads what the define reads,
+        # and is emptied alike)
+        self.indexes: dict[str, tuple[ir.Aggregate, int, str, int]] = {}
         for name in called:
             w = self._watch[name] = _watch(program, reads, name)
             if w is not None:
                 self.tables[name] = len(self.tables)
+        for name in list(self.tables):
+            shape = index_shape(program.define(name))
+            if shape is not None:
+                key = f"{name} by {shape[1]}"  # (no define is named with a space)
+                self._watch[key] = self._watch[name]
+                self.indexes[name] = (*shape, len(self.tables))
+                self.tables[key] = len(self.tables)
         watched = [(self.tables[name], self._watch[name]) for name in self.tables]
         self._cards = tuple(t for t, w in watched if w.cards)
         self._every_zone = tuple(t for t, w in watched if w.every_zone)
@@ -166,6 +277,10 @@ class Memos:
     def table(self, define: str) -> int | None:
         """The number of a define's table of values, or None where it is not kept."""
         return self.tables.get(define)
+
+    def index(self, define: str) -> tuple[ir.Aggregate, int, str, int] | None:
+        """A kept define's index by a parameter (`index_shape`) and the number of its table, or None."""
+        return self.indexes.get(define)
 
     def clearing(self, s: ir.Stmt) -> tuple[int, ...]:
         """The tables that a statement (itself, not the statements inside it) may make wrong."""

@@ -1,10 +1,10 @@
-# <rulerun president.rules: play_cards #0 5972f5c6>
+# <rulerun president.rules: play_cards #0 c3f0fbe7>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t1 = (_range0(1, L[2]) or [])
@@ -28,11 +28,13 @@ def _native(st, L):
             if _memo1 and _t8 & 2: _memo1.clear()
             if _memo2 and _t8 & 4: _memo2.clear()
             if _memo4 and _t8 & 16: _memo4.clear()
+            if _memo5 and _t8 & 32: _memo5.clear()
         elif _t2 is not None:
             _move_cards2(st, _t2, _t3, False)
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
         if _memo0: _memo0.clear()
     if (not (not not _st_zones[(1 + _l0)])):
         _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond5(_t9))
@@ -50,14 +52,14 @@ def _native(st, L):
     st.vars[0] = 0
     if _memo0: _memo0.clear()
 
-# <rulerun president.rules: play_hand #2 fe6927a7>
+# <rulerun president.rules: play_hand #2 47a75bdd>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
     _l5 = L[5]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _tell10(st, (_player_text11(_l1) + ' leads ' + _plain12(_l5) + ' of rank ' + _plain12(_l4)), None)
@@ -88,11 +90,13 @@ def _native(st, L):
             if _memo1 and _t18 & 2: _memo1.clear()
             if _memo2 and _t18 & 4: _memo2.clear()
             if _memo4 and _t18 & 16: _memo4.clear()
+            if _memo5 and _t18 & 32: _memo5.clear()
         elif _t12 is not None:
             _move_cards15(st, _t12, _t13, False)
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
         if _memo0: _memo0.clear()
     if (not (not not _st_zones[(1 + _i0l0)])):
         _st_vars[9] = (_t19 if -1000000000000000000 <= (_t19 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond18(_t19))
@@ -101,13 +105,13 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i0l0), ' goes out, place ', _plain12(_st_vars[9])]))
     L[2] = _l1
 
-# <rulerun president.rules: play_hand #3 df83b53a>
+# <rulerun president.rules: play_hand #3 91e69763>
 def _native(st, L):
     _l1 = L[1]
     _l6 = L[6]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l6 is None):
@@ -140,11 +144,13 @@ def _native(st, L):
                 if _memo1 and _t28 & 2: _memo1.clear()
                 if _memo2 and _t28 & 4: _memo2.clear()
                 if _memo4 and _t28 & 16: _memo4.clear()
+                if _memo5 and _t28 & 32: _memo5.clear()
             elif _t22 is not None:
                 _move_cards27(st, _t22, _t23, False)
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
+                if _memo5: _memo5.clear()
             if _memo0: _memo0.clear()
         if (not (not not _st_zones[(1 + _i1l0)])):
             _st_vars[9] = (_t29 if -1000000000000000000 <= (_t29 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond30(_t29))
@@ -170,11 +176,11 @@ def _loop(st, L):
             return _t39
     return None
 
-# <rulerun president.rules: play_hand #6 0cd1b433>
+# <rulerun president.rules: play_hand #6 805a0b61>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    _memo0, _, _, _, _memo4, = st.memos
+    _memo0, _, _, _, _memo4, _, = st.memos
     _st_zones = st.zones
     if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a36(st))) > 1):
         _t33 = L[3]
@@ -215,676 +221,703 @@ def _loop(st):
             _t45 += 1
     return _t45
 
-# <rulerun president.rules: play_hand #8 de1c5d2e>
+# <rulerun president.rules: play_hand #8 613a519a>
+def _loop(st, L, _t47):
+    _t49 = []
+    for _t48 in st.zones[(1 + L[1])]:
+        _t49.append(_c48[_t48])
+    return _t49
+
+# <rulerun president.rules: play_hand #9 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 1b3756b1>
+# <rulerun president.rules: play_hand #10 bcfc36c0>
 def _loop(st, L):
-    _t56 = 0
-    for _t55 in st.zones[(1 + L[1])]:
-        if (_c55[_t55] == L[4]):
-            _t56 += 1
-    return _t56
+    _t55 = []
+    for _t54 in st.zones[(1 + L[1])]:
+        _t55.append(_c57[_t54])
+    return _t55
 
-# <rulerun president.rules: play_hand #10 de1c5d2e>
+# <rulerun president.rules: play_hand #11 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 ab0e88fe>
-def _loop(st, L, _t72):
+# <rulerun president.rules: play_hand #12 fa173317>
+def _loop(st, L, _t70):
     _st_zones = st.zones
-    _t74 = 0
-    for _t73 in _st_zones[(1 + L[1])]:
-        if ((_c70[_t73] == _t72) and (_c71[_t73] > _c71[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t74 += 1
-    return _t74
+    _t72 = 0
+    for _t71 in _st_zones[(1 + L[1])]:
+        if ((_c73[_t71] == _t70) and (_c74[_t71] > _c74[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t72 += 1
+    return _t72
 
-# <rulerun president.rules: play_hand #12 de1c5d2e>
+# <rulerun president.rules: play_hand #13 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 a29f15a9>
+# <rulerun president.rules: play_hand #14 c0e8ee97>
 def _loop(st):
-    _t90 = 0
-    for _t89 in (_k77 or ()):
-        if (not not st.zones[(1 + _t89)]):
-            _t90 += 1
-    return _t90
+    _t88 = 0
+    for _t87 in (_k80 or ()):
+        if (not not st.zones[(1 + _t87)]):
+            _t88 += 1
+    return _t88
 
-# <rulerun president.rules: play_hand #14 b914f01e>
+# <rulerun president.rules: play_hand #15 58ed08e6>
 def _loop(st, L):
-    for _t99 in (_o80[L[2]] or ()):
-        if (not not st.zones[(1 + _t99)]):
-            return _t99
+    for _t97 in (_o83[L[2]] or ()):
+        if (not not st.zones[(1 + _t97)]):
+            return _t97
     return None
 
-# <rulerun president.rules: play_hand #15 8976dc0f>
+# <rulerun president.rules: play_hand #16 ab272ba0>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a45(st))) > 1):
         st.budget -= 1
         if st.budget < 0: _spent46(st)
         if (_st_vars[0] == 0):
-            _t49 = _NOT_YET
             _t46 = []
             for _t47 in (_k47 or []):
-                if ((_t50 if (_t50 := _memo2.get((L[1], _t47,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t47,), (_t49 if _t49 is not _NOT_YET else (_t49 := ([_c48[_x] for _x in _t48] if (_t48 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t47))) > 0): _t46.append(_t47)
-            _t51 = L[1]
-            _t52 = len(_t46)
-            if not _t52: _no_option51(_t51, 'rank to lead')
-            if _t52 <= 1 and _st_log is None:
-                L[4] = _t46[0] if _t52 else None
+                if ((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts50(_a49(st, L, _t47)))).get(_t47, 0) > 0): _t46.append(_t47)
+            _t50 = L[1]
+            _t51 = len(_t46)
+            if not _t51: _no_option53(_t50, 'rank to lead')
+            if _t51 <= 1 and _st_log is None:
+                L[4] = _t46[0] if _t51 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t53 = st.chooser(_t52, _t51)
+                if _st_bits is None: _t52 = st.chooser(_t51, _t50)
                 else:
-                    _t53 = _st_bits(_t52.bit_length())
-                    while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
-                L[4] = _t46[_t53]; st.decisions += 1
-            elif _st_log is None: _pend52(st, L, _t46, _t51); raise _PlayoutCut49()
-            elif _decide53(st, L, _t46, _t51): raise _PlayoutCut49()
-            _t54 = (_range54(1, (_t57 if (_t57 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a56(st, L)))) or [])
-            _t58 = L[1]
-            _t59 = len(_t54)
-            if not _t59: _no_option51(_t58, 'how many to lead')
-            if _t59 <= 1 and _st_log is None:
-                L[5] = _t54[0] if _t59 else None
+                    _t52 = _st_bits(_t51.bit_length())
+                    while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
+                L[4] = _t46[_t52]; st.decisions += 1
+            elif _st_log is None: _pend54(st, L, _t46, _t50); raise _PlayoutCut51()
+            elif _decide55(st, L, _t46, _t50): raise _PlayoutCut51()
+            _t53 = (_range56(1, (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts50(_a58(st, L)))).get(L[4], 0)) or [])
+            _t56 = L[1]
+            _t57 = len(_t53)
+            if not _t57: _no_option53(_t56, 'how many to lead')
+            if _t57 <= 1 and _st_log is None:
+                L[5] = _t53[0] if _t57 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t60 = st.chooser(_t59, _t58)
+                if _st_bits is None: _t58 = st.chooser(_t57, _t56)
                 else:
-                    _t60 = _st_bits(_t59.bit_length())
-                    while _t60 >= _t59: _t60 = _st_bits(_t59.bit_length())
-                L[5] = _t54[_t60]; st.decisions += 1
-            elif _st_log is None: _pend58(st, L, _t54, _t58); raise _PlayoutCut49()
-            elif _decide59(st, L, _t54, _t58): raise _PlayoutCut49()
-            if _st_log is not None: _tell60(st, (_player_text61(L[1]) + ' leads ' + _plain62(L[5]) + ' of rank ' + _plain62(L[4])), None)
+                    _t58 = _st_bits(_t57.bit_length())
+                    while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
+                L[5] = _t53[_t58]; st.decisions += 1
+            elif _st_log is None: _pend60(st, L, _t53, _t56); raise _PlayoutCut51()
+            elif _decide61(st, L, _t53, _t56): raise _PlayoutCut51()
+            if _st_log is not None: _tell62(st, (_player_text63(L[1]) + ' leads ' + _plain64(L[5]) + ' of rank ' + _plain64(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i2l0 = L[1]
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t62 = (_range54(1, _i2l2) or [])
-            st.budget -= len(_t62)
+            _t60 = (_range56(1, _i2l2) or [])
+            st.budget -= len(_t60)
             if st.budget < 0: _spent46(st)
-            for _t61 in _t62:
-                _i2[5] = _t61
-                _t65 = None
-                for _t66 in _st_zones[(1 + _i2l0)]:
-                    if (_c48[_t66] == _i2l1):
-                        _t65 = _t66
+            for _t59 in _t60:
+                _i2[5] = _t59
+                _t63 = None
+                for _t64 in _st_zones[(1 + _i2l0)]:
+                    if (_c66[_t64] == _i2l1):
+                        _t63 = _t64
                         break
-                _t63 = _t65
-                _t64 = 5
-                if type(_t63) is int and _st_log is None:
-                    _t67 = _st_zones[(_t68 := _st_loc[_t63])]
-                    if _t67[-1] == _t63: _t67.pop()
-                    else: _t67.remove(_t63)
-                    _st_zones[_t64].append(_t63); _st_loc[_t63] = _t64
-                    _t69 = _leaving64[_t68]
-                    if _memo1 and _t69 & 2: _memo1.clear()
-                    if _memo2 and _t69 & 4: _memo2.clear()
-                    if _memo4 and _t69 & 16: _memo4.clear()
-                elif _t63 is not None:
-                    _move_cards63(st, _t63, _t64, False)
+                _t61 = _t63
+                _t62 = 5
+                if type(_t61) is int and _st_log is None:
+                    _t65 = _st_zones[(_t66 := _st_loc[_t61])]
+                    if _t65[-1] == _t61: _t65.pop()
+                    else: _t65.remove(_t61)
+                    _st_zones[_t62].append(_t61); _st_loc[_t61] = _t62
+                    _t67 = _leaving67[_t66]
+                    if _memo1 and _t67 & 2: _memo1.clear()
+                    if _memo2 and _t67 & 4: _memo2.clear()
+                    if _memo4 and _t67 & 16: _memo4.clear()
+                    if _memo5 and _t67 & 32: _memo5.clear()
+                elif _t61 is not None:
+                    _move_cards65(st, _t61, _t62, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
+                    if _memo5: _memo5.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t70 if -1000000000000000000 <= (_t70 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond65(_t70))
+                _st_vars[9] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t68))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text68(_audience66(st), [_PlayerRef67(_i2l0), ' goes out, place ', _plain62(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_i2l0), ' goes out, place ', _plain64(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t71 = []
-            for _t72 in (_k69 or []):
-                if (_t75 if (_t75 := _memo0.get((L[1], _t72,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t72,), (_a72(st, L, _t72) >= _st_vars[0]))): _t71.append(_t72)
-            _t76 = L[1]
-            _t77 = len(_t71) + 1
-            if _t77 == 1:
+            _t69 = []
+            for _t70 in (_k72 or []):
+                if (_t73 if (_t73 := _memo0.get((L[1], _t70,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t70,), (_a75(st, L, _t70) >= _st_vars[0]))): _t69.append(_t70)
+            _t74 = L[1]
+            _t75 = len(_t69) + 1
+            if _t75 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+                if _st_bits is None: _t76 = st.chooser(_t75, _t74)
                 else:
-                    _t78 = _st_bits(_t77.bit_length())
-                    while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
-                L[6] = _t71[_t78 - 1] if _t78 else None; st.decisions += 1
-            elif _st_log is None: _pend74(st, L, [None] + _t71, _t76); raise _PlayoutCut49()
-            elif _decide75(st, L, _t71, _t76): raise _PlayoutCut49()
+                    _t76 = _st_bits(_t75.bit_length())
+                    while _t76 >= _t75: _t76 = _st_bits(_t75.bit_length())
+                L[6] = _t69[_t76 - 1] if _t76 else None; st.decisions += 1
+            elif _st_log is None: _pend77(st, L, [None] + _t69, _t74); raise _PlayoutCut51()
+            elif _decide78(st, L, _t69, _t74): raise _PlayoutCut51()
             if (L[6] is None):
-                if _st_log is not None: _tell60(st, (_player_text61(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell62(st, (_player_text63(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long76(L[3])
+                if len(L[3]) > 1000000: _too_long79(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t80 = (_range54(1, _i3l2) or [])
-                st.budget -= len(_t80)
+                _t78 = (_range56(1, _i3l2) or [])
+                st.budget -= len(_t78)
                 if st.budget < 0: _spent46(st)
-                for _t79 in _t80:
-                    _i3[5] = _t79
-                    _t83 = None
-                    for _t84 in _st_zones[(1 + _i3l0)]:
-                        if (_c48[_t84] == _i3l1):
-                            _t83 = _t84
+                for _t77 in _t78:
+                    _i3[5] = _t77
+                    _t81 = None
+                    for _t82 in _st_zones[(1 + _i3l0)]:
+                        if (_c66[_t82] == _i3l1):
+                            _t81 = _t82
                             break
-                    _t81 = _t83
-                    _t82 = 5
-                    if type(_t81) is int and _st_log is None:
-                        _t85 = _st_zones[(_t86 := _st_loc[_t81])]
-                        if _t85[-1] == _t81: _t85.pop()
-                        else: _t85.remove(_t81)
-                        _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-                        _t87 = _leaving64[_t86]
-                        if _memo1 and _t87 & 2: _memo1.clear()
-                        if _memo2 and _t87 & 4: _memo2.clear()
-                        if _memo4 and _t87 & 16: _memo4.clear()
-                    elif _t81 is not None:
-                        _move_cards63(st, _t81, _t82, False)
+                    _t79 = _t81
+                    _t80 = 5
+                    if type(_t79) is int and _st_log is None:
+                        _t83 = _st_zones[(_t84 := _st_loc[_t79])]
+                        if _t83[-1] == _t79: _t83.pop()
+                        else: _t83.remove(_t79)
+                        _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
+                        _t85 = _leaving67[_t84]
+                        if _memo1 and _t85 & 2: _memo1.clear()
+                        if _memo2 and _t85 & 4: _memo2.clear()
+                        if _memo4 and _t85 & 16: _memo4.clear()
+                        if _memo5 and _t85 & 32: _memo5.clear()
+                    elif _t79 is not None:
+                        _move_cards65(st, _t79, _t80, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
+                        if _memo5: _memo5.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t88 if -1000000000000000000 <= (_t88 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond65(_t88))
+                    _st_vars[9] = (_t86 if -1000000000000000000 <= (_t86 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t86))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text68(_audience66(st), [_PlayerRef67(_i3l0), ' goes out, place ', _plain62(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_i3l0), ' goes out, place ', _plain64(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a78(st))) > 1):
-            _t92 = L[2]
-            _t93 = L[3]
-            _t91 = True
-            for _t94 in (_k79 or ()):
-                if not ((((not (not not _st_zones[(1 + _t94)])) or (_t94 == _t92)) or (_t94 in (_t93 or ())))):
-                    _t91 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a81(st))) > 1):
+            _t90 = L[2]
+            _t91 = L[3]
+            _t89 = True
+            for _t92 in (_k82 or ()):
+                if not ((((not (not not _st_zones[(1 + _t92)])) or (_t92 == _t90)) or (_t92 in (_t91 or ())))):
+                    _t89 = False
                     break
-            if _t91:
-                if _st_log is not None: _st_log.append(_Text68(_audience66(st), ['everyone else passes: the trick is over']))
-                _t95 = 5
-                _t96 = 6
-                if _st_log is None and _t95 != _t96:
-                    _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
-                    for _t98 in _t97: _st_loc[_t98] = _t96
-                    _t97.clear()
+            if _t89:
+                if _st_log is not None: _st_log.append(_Text71(_audience69(st), ['everyone else passes: the trick is over']))
+                _t93 = 5
+                _t94 = 6
+                if _st_log is None and _t93 != _t94:
+                    _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
+                    for _t96 in _t95: _st_loc[_t96] = _t94
+                    _t95.clear()
                 else:
-                    _move_cards63(st, _st_zones[_t95][:], _t96, False)
+                    _move_cards65(st, _st_zones[_t93][:], _t94, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a81(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a84(st, L))
             else:
-                _t102 = L[2]
-                _t103 = L[3]
-                _t101 = None
-                for _t104 in (_o82[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t104)]) and (_t104 != _t102)) and (not (_t104 in (_t103 or ())))):
-                        _t101 = _t104
+                _t100 = L[2]
+                _t101 = L[3]
+                _t99 = None
+                for _t102 in (_o85[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t102)]) and (_t102 != _t100)) and (not (_t102 in (_t101 or ())))):
+                        _t99 = _t102
                         break
-                L[1] = _t101
+                L[1] = _t99
 
-# <rulerun president.rules: play_hand #16 c265f9c1>
+# <rulerun president.rules: play_hand #17 269820af>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t105 = None
-    for _t106 in (_k83 or ()):
-        if (not not _st_zones[(1 + _t106)]):
-            _t105 = _t106
+    _t103 = None
+    for _t104 in (_k86 or ()):
+        if (not not _st_zones[(1 + _t104)]):
+            _t103 = _t104
             break
-    L[7] = _t105
+    L[7] = _t103
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(L[7]), ' is the Scum']))
-    _t107 = 5
-    _t108 = 6
-    if _st_log is None and _t107 != _t108:
-        _t109 = _st_zones[_t107]; _st_zones[_t108] += _t109
-        for _t110 in _t109: _st_loc[_t110] = _t108
-        _t109.clear()
+    if _st_log is not None: _st_log.append(_Text89(_audience87(st), [_PlayerRef88(L[7]), ' is the Scum']))
+    _t105 = 5
+    _t106 = 6
+    if _st_log is None and _t105 != _t106:
+        _t107 = _st_zones[_t105]; _st_zones[_t106] += _t107
+        for _t108 in _t107: _st_loc[_t108] = _t106
+        _t107.clear()
     else:
-        _move_cards87(st, _st_zones[_t107][:], _t108, False)
+        _move_cards90(st, _st_zones[_t105][:], _t106, False)
     if _memo0: _memo0.clear()
-    for _t111 in (_k88 or []):
-        L[10] = _t111
-        _t112 = (1 + _t111)
-        _t113 = 6
-        if _st_log is None and _t112 != _t113:
-            _t114 = _st_zones[_t112]; _st_zones[_t113] += _t114
-            for _t115 in _t114: _st_loc[_t115] = _t113
-            _t114.clear()
+    for _t109 in (_k91 or []):
+        L[10] = _t109
+        _t110 = (1 + _t109)
+        _t111 = 6
+        if _st_log is None and _t110 != _t111:
+            _t112 = _st_zones[_t110]; _st_zones[_t111] += _t112
+            for _t113 in _t112: _st_loc[_t113] = _t111
+            _t112.clear()
         else:
-            _move_cards87(st, _st_zones[_t112][:], _t113, False)
+            _move_cards90(st, _st_zones[_t110][:], _t111, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t111] = (_t116 if -1000000000000000000 <= (_t116 := _st_vars[5 + _t111] + (4 - _st_vars[1 + _t111])) <= 1000000000000000000 else _beyond89(_t116))
+        if _memo5: _memo5.clear()
+        _st_vars[5 + _t109] = (_t114 if -1000000000000000000 <= (_t114 := _st_vars[5 + _t109] + (4 - _st_vars[1 + _t109])) <= 1000000000000000000 else _beyond92(_t114))
 
-# <rulerun president.rules: play_hand #17 03dbdf6a>
+# <rulerun president.rules: play_hand #18 4e6abd17>
 def _loop(st):
-    _t118 = 0
-    for _t117 in (_k90 or ()):
-        if (not not st.zones[(1 + _t117)]):
-            _t118 += 1
-    return _t118
+    _t116 = 0
+    for _t115 in (_k93 or ()):
+        if (not not st.zones[(1 + _t115)]):
+            _t116 += 1
+    return _t116
 
-# <rulerun president.rules: play_hand #18 89ffb24c>
+# <rulerun president.rules: play_hand #19 16847112>
 def _native(st, L):
-    return (_a91(st) > 1)
+    return (_a94(st) > 1)
 
-# <rulerun president.rules: play_hand #19 2f424371>
+# <rulerun president.rules: play_hand #20 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 24df6e35>
+# <rulerun president.rules: play_hand #21 fb126fad>
 def _native(st, L):
-    return _k92
+    return _k95
 
-# <rulerun president.rules: play_hand #21 4c86fee2>
+# <rulerun president.rules: play_hand #22 ba384189>
+def _loop(st, L):
+    _l4 = L[4]
+    _t118 = 0
+    for _t117 in st.zones[(1 + L[1])]:
+        if (_c96[_t117] == _l4):
+            _t118 += 1
+    return _t118
+
+# <rulerun president.rules: play_hand #23 cf693508>
+def _native(st, L):
+    return (_a97(st, L) > 0)
+
+# <rulerun president.rules: play_hand #24 c01a735e>
 def _loop(st, L):
     _l4 = L[4]
     _t120 = 0
     for _t119 in st.zones[(1 + L[1])]:
-        if (_c93[_t119] == _l4):
+        if (_c99[_t119] == _l4):
             _t120 += 1
     return _t120
 
-# <rulerun president.rules: play_hand #22 ae10a815>
+# <rulerun president.rules: play_hand #25 d403634c>
 def _native(st, L):
-    return (_a94(st, L) > 0)
+    return _range98(1, _a100(st, L))
 
-# <rulerun president.rules: play_hand #23 5a510179>
-def _loop(st, L):
-    _l4 = L[4]
-    _t122 = 0
-    for _t121 in st.zones[(1 + L[1])]:
-        if (_c96[_t121] == _l4):
-            _t122 += 1
-    return _t122
-
-# <rulerun president.rules: play_hand #24 03897612>
+# <rulerun president.rules: play_hand #26 d67c5e6d>
 def _native(st, L):
-    return _range95(1, _a97(st, L))
+    return _k101
 
-# <rulerun president.rules: play_hand #25 69710319>
-def _native(st, L):
-    return _k98
-
-# <rulerun president.rules: play_hand #26 486c7f84>
+# <rulerun president.rules: play_hand #27 3f26067f>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t124 = 0
-    for _t123 in _st_zones[(1 + L[1])]:
-        if ((_c99[_t123] == _l6) and (_c100[_t123] > _c100[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t124 += 1
-    return _t124
+    _t122 = 0
+    for _t121 in _st_zones[(1 + L[1])]:
+        if ((_c102[_t121] == _l6) and (_c103[_t121] > _c103[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t122 += 1
+    return _t122
 
-# <rulerun president.rules: play_hand #27 1c6ca437>
+# <rulerun president.rules: play_hand #28 d4446ead>
 def _native(st, L):
-    return (_a101(st, L) >= st.vars[0])
+    return (_a104(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 813bea65>
+# <rulerun president.rules: exchange #29 625279a3>
 def _loop(st, L):
-    _t133 = None
-    for _t132 in st.zones[(1 + L[0])]:
-        _t134 = _c106[_t132]
-        if _t133 is None or _t134 > _t133:
-            _t133 = _t134
-    return _t133
+    _t131 = None
+    for _t130 in st.zones[(1 + L[0])]:
+        _t132 = _c109[_t130]
+        if _t131 is None or _t132 > _t131:
+            _t131 = _t132
+    return _t131
 
-# <rulerun president.rules: exchange #29 730a0c04>
+# <rulerun president.rules: exchange #30 ae669e7a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, _, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, = st.memos
     _st_zones = st.zones
-    _t126 = (_range102(1, L[2]) or [])
-    st.budget -= len(_t126)
-    if st.budget < 0: _spent103(st)
-    for _t125 in _t126:
-        L[5] = _t125
-        _t130 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t130)
-        if st.budget < 0: _spent103(st)
-        _t135 = _NOT_YET
-        _t129 = None
-        for _t131 in _t130:
-            if (_c105[_t131] == (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a107(st, L)))))):
-                _t129 = _t131
+    _t124 = (_range105(1, L[2]) or [])
+    st.budget -= len(_t124)
+    if st.budget < 0: _spent106(st)
+    for _t123 in _t124:
+        L[5] = _t123
+        _t128 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t128)
+        if st.budget < 0: _spent106(st)
+        _t133 = _NOT_YET
+        _t127 = None
+        for _t129 in _t128:
+            if (_c108[_t129] == (_t133 if _t133 is not _NOT_YET else (_t133 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a110(st, L)))))):
+                _t127 = _t129
                 break
-        _t127 = _t129
-        _t128 = (1 + L[1])
-        if type(_t127) is int and st.log is None:
-            _t136 = _st_zones[_st_loc[_t127]]
-            if _t136[-1] == _t127: _t136.pop()
-            else: _t136.remove(_t127)
-            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
-        elif _t127 is not None:
-            _move_cards104(st, _t127, _t128, False)
+        _t125 = _t127
+        _t126 = (1 + L[1])
+        if type(_t125) is int and st.log is None:
+            _t134 = _st_zones[_st_loc[_t125]]
+            if _t134[-1] == _t125: _t134.pop()
+            else: _t134.remove(_t125)
+            _st_zones[_t126].append(_t125); _st_loc[_t125] = _t126
+        elif _t125 is not None:
+            _move_cards107(st, _t125, _t126, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
 
-# <rulerun president.rules: exchange #30 1f603a94>
+# <rulerun president.rules: exchange #31 58cfd32f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, = st.memos
     _st_zones = st.zones
-    _t137 = L[6]
-    _t138 = (1 + _l0)
-    if type(_t137) is list and _st_log is None:
-        for _t139 in _t137:
-            _t140 = _st_zones[_st_loc[_t139]]
-            if _t140[-1] == _t139: _t140.pop()
-            else: _t140.remove(_t139)
-            _st_zones[_t138].append(_t139); _st_loc[_t139] = _t138
-    elif _t137 is not None:
-        _move_cards108(st, _t137, _t138, False)
+    _t135 = L[6]
+    _t136 = (1 + _l0)
+    if type(_t135) is list and _st_log is None:
+        for _t137 in _t135:
+            _t138 = _st_zones[_st_loc[_t137]]
+            if _t138[-1] == _t137: _t138.pop()
+            else: _t138.remove(_t137)
+            _st_zones[_t136].append(_t137); _st_loc[_t137] = _t136
+    elif _t135 is not None:
+        _move_cards111(st, _t135, _t136, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_l0), ' and ', _PlayerRef110(L[1]), ' exchange ', _plain111(L[2]), ' card(s)']))
+    if _memo5: _memo5.clear()
+    if _st_log is not None: _st_log.append(_Text115(_audience112(st), [_PlayerRef113(_l0), ' and ', _PlayerRef113(L[1]), ' exchange ', _plain114(L[2]), ' card(s)']))
 
-# <rulerun president.rules: exchange #31 8b4c62ef>
+# <rulerun president.rules: exchange #32 8b4c62ef>
 def _native(st, L):
     return (1 + L[1])
 
-# <rulerun president.rules: exchange #32 de1c5d2e>
+# <rulerun president.rules: exchange #33 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: exchange #33 4a732728>
+# <rulerun president.rules: exchange #34 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 9cc39d33>
+# <rulerun president.rules: deal #35 634d2227>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, = st.memos
     _st_zones = st.zones
-    _t141 = 6
-    _t142 = 0
-    if _st_log is None and _t141 != _t142:
-        _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
-        for _t144 in _t143: _st_loc[_t144] = _t142
-        _t143.clear()
+    _t139 = 6
+    _t140 = 0
+    if _st_log is None and _t139 != _t140:
+        _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
+        for _t142 in _t141: _st_loc[_t142] = _t140
+        _t141.clear()
     else:
-        _move_cards113(st, _st_zones[_t141][:], _t142, False)
-    _shuffle_zone114(st, 0)
+        _move_cards116(st, _st_zones[_t139][:], _t140, False)
+    _shuffle_zone117(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent115(st)
-        for _t145 in (_k116 or []):
-            L[2] = _t145
+        if st.budget < 0: _spent118(st)
+        for _t143 in (_k119 or []):
+            L[2] = _t143
             if not ((not not _st_zones[0])): continue
-            _t148 = _st_zones[0]
-            _t147 = (1 + _t145)
-            if _st_log is None and _t148:
-                _t146 = _t148.pop(); _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
-            elif _t148:
-                _move_cards113(st, _t148[-1], _t147, False)
+            _t146 = _st_zones[0]
+            _t145 = (1 + _t143)
+            if _st_log is None and _t146:
+                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
+            elif _t146:
+                _move_cards116(st, _t146[-1], _t145, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
 
-# <rulerun president.rules: play #35 dce5dba1>
+# <rulerun president.rules: play #36 d70b1cc4>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, = st.memos
     _st_zones = st.zones
-    _shuffle_zone117(st, 0)
+    _shuffle_zone120(st, 0)
     _i4 = [None, None, None]
-    _t149 = 6
-    _t150 = 0
-    if _st_log is None and _t149 != _t150:
-        _t151 = _st_zones[_t149]; _st_zones[_t150] += _t151
-        for _t152 in _t151: _st_loc[_t152] = _t150
-        _t151.clear()
+    _t147 = 6
+    _t148 = 0
+    if _st_log is None and _t147 != _t148:
+        _t149 = _st_zones[_t147]; _st_zones[_t148] += _t149
+        for _t150 in _t149: _st_loc[_t150] = _t148
+        _t149.clear()
     else:
-        _move_cards118(st, _st_zones[_t149][:], _t150, False)
-    _shuffle_zone117(st, 0)
+        _move_cards121(st, _st_zones[_t147][:], _t148, False)
+    _shuffle_zone120(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent119(st)
-        for _t153 in (_k120 or []):
-            _i4[2] = _t153
+        if st.budget < 0: _spent122(st)
+        for _t151 in (_k123 or []):
+            _i4[2] = _t151
             if not ((not not _st_zones[0])): continue
-            _t156 = _st_zones[0]
-            _t155 = (1 + _t153)
-            if _st_log is None and _t156:
-                _t154 = _t156.pop(); _st_zones[_t155].append(_t154); _st_loc[_t154] = _t155
-            elif _t156:
-                _move_cards118(st, _t156[-1], _t155, False)
+            _t154 = _st_zones[0]
+            _t153 = (1 + _t151)
+            if _st_log is None and _t154:
+                _t152 = _t154.pop(); _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
+            elif _t154:
+                _move_cards121(st, _t154[-1], _t153, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t158 = (_k121 or ())
-    st.budget -= len(_t158)
-    if st.budget < 0: _spent119(st)
-    _t157 = None
-    for _t159 in _t158:
-        _t160 = False
-        for _t161 in _st_zones[(1 + _t159)]:
-            if (_names122[_t161] == '3 of clubs'):
-                _t160 = True
+            if _memo5: _memo5.clear()
+    _t156 = (_k124 or ())
+    st.budget -= len(_t156)
+    if st.budget < 0: _spent122(st)
+    _t155 = None
+    for _t157 in _t156:
+        _t158 = False
+        for _t159 in _st_zones[(1 + _t157)]:
+            if (_names125[_t159] == '3 of clubs'):
+                _t158 = True
                 break
-        if _t160:
-            _t157 = _t159
+        if _t158:
+            _t155 = _t157
             break
-    L[0] = _t157
-    if _st_log is not None: _tell123(st, (_player_text124(L[0]) + ' holds the 3 of clubs and leads'), None)
+    L[0] = _t155
+    if _st_log is not None: _tell126(st, (_player_text127(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 825e7615>
+# <rulerun president.rules: play #37 3c495fe7>
 def _loop(st):
-    for _t162 in (_k128 or ()):
-        if (st.vars[1 + _t162] == 1):
-            return _t162
+    for _t160 in (_k131 or ()):
+        if (st.vars[1 + _t160] == 1):
+            return _t160
     return None
 
-# <rulerun president.rules: holder_of #37 b0aa6351>
+# <rulerun president.rules: holder_of #38 6cb80a3b>
 def _native(st, L):
-    _t164 = None
-    for _t165 in (_k131 or ()):
-        if (st.vars[1 + _t165] == L[0]):
-            _t164 = _t165
+    _t162 = None
+    for _t163 in (_k134 or ()):
+        if (st.vars[1 + _t163] == L[0]):
+            _t162 = _t163
             break
-    return _t164
+    return _t162
 
-# <rulerun president.rules: play #38 9a9c4a6f>
+# <rulerun president.rules: play #39 7ec449d0>
 def _loop(st):
-    for _t166 in (_k133 or ()):
-        if (st.vars[1 + _t166] == 2):
-            return _t166
+    for _t164 in (_k136 or ()):
+        if (st.vars[1 + _t164] == 2):
+            return _t164
     return None
 
-# <rulerun president.rules: play #39 7edbf1c3>
+# <rulerun president.rules: play #40 d3d9412f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text127(_audience125(st), ['hand ', _plain126(L[3])]))
-    L[4] = _player130((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a129(st))), 4)
-    L[5] = _player130(_d132(st, [4]), 4)
-    L[6] = _player130((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a134(st))), 4)
-    L[7] = _player130(_d132(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text130(_audience128(st), ['hand ', _plain129(L[3])]))
+    L[4] = _player133((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a132(st))), 4)
+    L[5] = _player133(_d135(st, [4]), 4)
+    L[6] = _player133((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a137(st))), 4)
+    L[7] = _player133(_d135(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t168 in (_k135 or []):
-        L[10] = _t168
-        _st_vars[1 + _t168] = 0
+    for _t166 in (_k138 or []):
+        L[10] = _t166
+        _st_vars[1 + _t166] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t169 = 6
-    _t170 = 0
-    if _st_log is None and _t169 != _t170:
-        _t171 = _st_zones[_t169]; _st_zones[_t170] += _t171
-        for _t172 in _t171: _st_loc[_t172] = _t170
-        _t171.clear()
+    _t167 = 6
+    _t168 = 0
+    if _st_log is None and _t167 != _t168:
+        _t169 = _st_zones[_t167]; _st_zones[_t168] += _t169
+        for _t170 in _t169: _st_loc[_t170] = _t168
+        _t169.clear()
     else:
-        _move_cards136(st, _st_zones[_t169][:], _t170, False)
-    _shuffle_zone137(st, 0)
+        _move_cards139(st, _st_zones[_t167][:], _t168, False)
+    _shuffle_zone140(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent138(st)
-        for _t173 in (_k139 or []):
-            _i5[2] = _t173
+        if st.budget < 0: _spent141(st)
+        for _t171 in (_k142 or []):
+            _i5[2] = _t171
             if not ((not not _st_zones[0])): continue
-            _t176 = _st_zones[0]
-            _t175 = (1 + _t173)
-            if _st_log is None and _t176:
-                _t174 = _t176.pop(); _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
-            elif _t176:
-                _move_cards136(st, _t176[-1], _t175, False)
+            _t174 = _st_zones[0]
+            _t173 = (1 + _t171)
+            if _st_log is None and _t174:
+                _t172 = _t174.pop(); _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+            elif _t174:
+                _move_cards139(st, _t174[-1], _t173, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
 
-# <rulerun president.rules: play #40 e723f5c8>
+# <rulerun president.rules: play #41 2061157e>
 def _loop(st):
-    for _t179 in (_k145 or ()):
-        if (st.vars[1 + _t179] == 1):
+    for _t177 in (_k148 or ()):
+        if (st.vars[1 + _t177] == 1):
+            return _t177
+    return None
+
+# <rulerun president.rules: play #42 a96894fe>
+def _loop(st):
+    for _t179 in (_k152 or ()):
+        if (st.vars[1 + _t179] == 2):
             return _t179
     return None
 
-# <rulerun president.rules: play #41 bfd56210>
-def _loop(st):
-    for _t181 in (_k149 or ()):
-        if (st.vars[1 + _t181] == 2):
-            return _t181
-    return None
-
-# <rulerun president.rules: play #42 b32cc359>
+# <rulerun president.rules: play #43 fe2784ae>
 def _loop(st, _i7l0):
-    _t200 = None
-    for _t199 in st.zones[(1 + _i7l0)]:
-        _t201 = _c156[_t199]
-        if _t200 is None or _t201 > _t200:
-            _t200 = _t201
-    return _t200
+    _t198 = None
+    for _t197 in st.zones[(1 + _i7l0)]:
+        _t199 = _c159[_t197]
+        if _t198 is None or _t199 > _t198:
+            _t198 = _t199
+    return _t198
 
-# <rulerun president.rules: play #43 3c0322ad>
+# <rulerun president.rules: play #44 dfafc5b1>
 def _loop(st, _i8l0):
-    _t217 = None
-    for _t216 in st.zones[(1 + _i8l0)]:
-        _t218 = _c161[_t216]
-        if _t217 is None or _t218 > _t217:
-            _t217 = _t218
-    return _t217
+    _t215 = None
+    for _t214 in st.zones[(1 + _i8l0)]:
+        _t216 = _c164[_t214]
+        if _t215 is None or _t216 > _t215:
+            _t215 = _t216
+    return _t215
 
-# <rulerun president.rules: play #44 321f672d>
+# <rulerun president.rules: play #45 6b04d3a9>
 def _loop(st):
-    _t227 = 0
-    for _t226 in (_k163 or ()):
-        if (not not st.zones[(1 + _t226)]):
-            _t227 += 1
-    return _t227
+    _t225 = 0
+    for _t224 in (_k166 or ()):
+        if (not not st.zones[(1 + _t224)]):
+            _t225 += 1
+    return _t225
 
-# <rulerun president.rules: play #45 fb7efeb7>
+# <rulerun president.rules: play #46 03f09bc2>
+def _loop(st, _i9, _t227):
+    _t229 = []
+    for _t228 in st.zones[(1 + _i9[1])]:
+        _t229.append(_c169[_t228])
+    return _t229
+
+# <rulerun president.rules: play #47 53957776>
 def _loop(st, _i9):
-    _t238 = 0
-    for _t237 in st.zones[(1 + _i9[1])]:
-        if (_c171[_t237] == _i9[4]):
-            _t238 += 1
-    return _t238
+    _t235 = []
+    for _t234 in st.zones[(1 + _i9[1])]:
+        _t235.append(_c176[_t234])
+    return _t235
 
-# <rulerun president.rules: play #46 d8f6055b>
-def _loop(st, _i9, _t254):
+# <rulerun president.rules: play #48 80b21ff2>
+def _loop(st, _i9, _t250):
     _st_zones = st.zones
-    _t256 = 0
-    for _t255 in _st_zones[(1 + _i9[1])]:
-        if ((_c181[_t255] == _t254) and (_c182[_t255] > _c182[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t256 += 1
-    return _t256
+    _t252 = 0
+    for _t251 in _st_zones[(1 + _i9[1])]:
+        if ((_c187[_t251] == _t250) and (_c188[_t251] > _c188[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t252 += 1
+    return _t252
 
-# <rulerun president.rules: play #47 a719263f>
+# <rulerun president.rules: play #49 f941eeec>
 def _loop(st):
-    _t272 = 0
-    for _t271 in (_k188 or ()):
-        if (not not st.zones[(1 + _t271)]):
-            _t272 += 1
-    return _t272
+    _t268 = 0
+    for _t267 in (_k194 or ()):
+        if (not not st.zones[(1 + _t267)]):
+            _t268 += 1
+    return _t268
 
-# <rulerun president.rules: play #48 51012af5>
+# <rulerun president.rules: play #50 309429a2>
 def _loop(st, _i9):
-    for _t281 in (_o191[_i9[2]] or ()):
-        if (not not st.zones[(1 + _t281)]):
-            return _t281
+    for _t277 in (_o197[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t277)]):
+            return _t277
     return None
 
-# <rulerun president.rules: play_hand #49 82446244>
+# <rulerun president.rules: play_hand #51 fdf5d306>
 def _loop(st):
-    _t300 = 0
-    for _t299 in (_k196 or ()):
-        if (not not st.zones[(1 + _t299)]):
-            _t300 += 1
+    _t296 = 0
+    for _t295 in (_k202 or ()):
+        if (not not st.zones[(1 + _t295)]):
+            _t296 += 1
+    return _t296
+
+# <rulerun president.rules: play_hand #52 652fd27a>
+def _loop(st, L, _t298):
+    _t300 = []
+    for _t299 in st.zones[(1 + L[1])]:
+        _t300.append(_c206[_t299])
     return _t300
 
-# <rulerun president.rules: play_hand #50 e9168cf7>
+# <rulerun president.rules: play_hand #53 33b18044>
 def _loop(st, L):
-    _t311 = 0
-    for _t310 in st.zones[(1 + L[1])]:
-        if (_c207[_t310] == L[4]):
-            _t311 += 1
-    return _t311
+    _t306 = []
+    for _t305 in st.zones[(1 + L[1])]:
+        _t306.append(_c215[_t305])
+    return _t306
 
-# <rulerun president.rules: play_hand #51 9b4cc91c>
-def _loop(st, L, _t327):
+# <rulerun president.rules: play_hand #54 100b3917>
+def _loop(st, L, _t321):
     _st_zones = st.zones
-    _t329 = 0
-    for _t328 in _st_zones[(1 + L[1])]:
-        if ((_c222[_t328] == _t327) and (_c223[_t328] > _c223[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t329 += 1
-    return _t329
+    _t323 = 0
+    for _t322 in _st_zones[(1 + L[1])]:
+        if ((_c231[_t322] == _t321) and (_c232[_t322] > _c232[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t323 += 1
+    return _t323
 
-# <rulerun president.rules: play_hand #52 6965e1ef>
+# <rulerun president.rules: play_hand #55 d92b1368>
 def _loop(st):
-    _t345 = 0
-    for _t344 in (_k229 or ()):
-        if (not not st.zones[(1 + _t344)]):
-            _t345 += 1
-    return _t345
+    _t339 = 0
+    for _t338 in (_k238 or ()):
+        if (not not st.zones[(1 + _t338)]):
+            _t339 += 1
+    return _t339
 
-# <rulerun president.rules: play_hand #53 ed797ee3>
+# <rulerun president.rules: play_hand #56 124c7543>
 def _loop(st, L):
-    for _t354 in (_o232[L[2]] or ()):
-        if (not not st.zones[(1 + _t354)]):
-            return _t354
+    for _t348 in (_o241[L[2]] or ()):
+        if (not not st.zones[(1 + _t348)]):
+            return _t348
     return None
 
-# <rulerun president.rules: play_hand #54 playout a3dbf674>
+# <rulerun president.rules: play_hand #57 playout 90e54afa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = _l0
@@ -892,449 +925,464 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a197(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a203(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent198(st)
+        if st.budget < 0: _spent204(st)
         if (_st_vars[0] == 0):
-            _t304 = _NOT_YET
-            _t301 = []
-            for _t302 in (_k199 or []):
-                if ((_t305 if (_t305 := _memo2.get((L[1], _t302,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t302,), (_t304 if _t304 is not _NOT_YET else (_t304 := ([_c200[_x] for _x in _t303] if (_t303 := _st_zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t302))) > 0): _t301.append(_t302)
-            _t306 = L[1]
-            _t307 = len(_t301)
-            if not _t307: _no_option203(_t306, 'rank to lead')
-            if _t307 <= 1 and _st_log is None:
-                L[4] = _t301[0] if _t307 else None
+            _t297 = []
+            for _t298 in (_k205 or []):
+                if ((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts208(_a207(st, L, _t298)))).get(_t298, 0) > 0): _t297.append(_t298)
+            _t301 = L[1]
+            _t302 = len(_t297)
+            if not _t302: _no_option211(_t301, 'rank to lead')
+            if _t302 <= 1 and _st_log is None:
+                L[4] = _t297[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t308 = st.chooser(_t307, _t306)
+                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
                 else:
-                    _t308 = _st_bits(_t307.bit_length())
-                    while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
-                L[4] = _t301[_t308]; st.decisions += 1
-            elif _st_log is None: _pend204(st, L, _t301, _t306); raise _PlayoutCut201()
-            elif _decide205(st, L, _t301, _t306): raise _PlayoutCut201()
-            _t309 = (_range206(1, (_t312 if (_t312 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a208(st, L)))) or [])
-            _t313 = L[1]
-            _t314 = len(_t309)
-            if not _t314: _no_option203(_t313, 'how many to lead')
-            if _t314 <= 1 and _st_log is None:
-                L[5] = _t309[0] if _t314 else None
+                    _t303 = _st_bits(_t302.bit_length())
+                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
+                L[4] = _t297[_t303]; st.decisions += 1
+            elif _st_log is None: _pend212(st, L, _t297, _t301); raise _PlayoutCut209()
+            elif _decide213(st, L, _t297, _t301): raise _PlayoutCut209()
+            _t304 = (_range214(1, (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts208(_a216(st, L)))).get(L[4], 0)) or [])
+            _t307 = L[1]
+            _t308 = len(_t304)
+            if not _t308: _no_option211(_t307, 'how many to lead')
+            if _t308 <= 1 and _st_log is None:
+                L[5] = _t304[0] if _t308 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
+                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
                 else:
-                    _t315 = _st_bits(_t314.bit_length())
-                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
-                L[5] = _t309[_t315]; st.decisions += 1
-            elif _st_log is None: _pend210(st, L, _t309, _t313); raise _PlayoutCut201()
-            elif _decide211(st, L, _t309, _t313): raise _PlayoutCut201()
-            if _st_log is not None: _tell212(st, (_player_text213(L[1]) + ' leads ' + _plain214(L[5]) + ' of rank ' + _plain214(L[4])), None)
+                    _t309 = _st_bits(_t308.bit_length())
+                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+                L[5] = _t304[_t309]; st.decisions += 1
+            elif _st_log is None: _pend218(st, L, _t304, _t307); raise _PlayoutCut209()
+            elif _decide219(st, L, _t304, _t307): raise _PlayoutCut209()
+            if _st_log is not None: _tell220(st, (_player_text221(L[1]) + ' leads ' + _plain222(L[5]) + ' of rank ' + _plain222(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i12l0 = L[1]
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t317 = (_range206(1, _i12l2) or [])
-            st.budget -= len(_t317)
-            if st.budget < 0: _spent198(st)
-            for _t316 in _t317:
-                _i12[5] = _t316
-                _t320 = None
-                for _t321 in _st_zones[(1 + _i12l0)]:
-                    if (_c200[_t321] == _i12l1):
-                        _t320 = _t321
+            _t311 = (_range214(1, _i12l2) or [])
+            st.budget -= len(_t311)
+            if st.budget < 0: _spent204(st)
+            for _t310 in _t311:
+                _i12[5] = _t310
+                _t314 = None
+                for _t315 in _st_zones[(1 + _i12l0)]:
+                    if (_c224[_t315] == _i12l1):
+                        _t314 = _t315
                         break
-                _t318 = _t320
-                _t319 = 5
-                if type(_t318) is int and _st_log is None:
-                    _t322 = _st_zones[(_t323 := _st_loc[_t318])]
-                    if _t322[-1] == _t318: _t322.pop()
-                    else: _t322.remove(_t318)
-                    _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
-                    _t324 = _leaving216[_t323]
-                    if _memo1 and _t324 & 2: _memo1.clear()
-                    if _memo2 and _t324 & 4: _memo2.clear()
-                    if _memo4 and _t324 & 16: _memo4.clear()
-                elif _t318 is not None:
-                    _move_cards215(st, _t318, _t319, False)
+                _t312 = _t314
+                _t313 = 5
+                if type(_t312) is int and _st_log is None:
+                    _t316 = _st_zones[(_t317 := _st_loc[_t312])]
+                    if _t316[-1] == _t312: _t316.pop()
+                    else: _t316.remove(_t312)
+                    _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
+                    _t318 = _leaving225[_t317]
+                    if _memo1 and _t318 & 2: _memo1.clear()
+                    if _memo2 and _t318 & 4: _memo2.clear()
+                    if _memo4 and _t318 & 16: _memo4.clear()
+                    if _memo5 and _t318 & 32: _memo5.clear()
+                elif _t312 is not None:
+                    _move_cards223(st, _t312, _t313, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
+                    if _memo5: _memo5.clear()
                 if _memo0: _memo0.clear()
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t325))
+                _st_vars[9] = (_t319 if -1000000000000000000 <= (_t319 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond226(_t319))
                 _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(_i12l0), ' goes out, place ', _plain214(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text229(_audience227(st), [_PlayerRef228(_i12l0), ' goes out, place ', _plain222(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t326 = []
-            for _t327 in (_k221 or []):
-                if (_t330 if (_t330 := _memo0.get((L[1], _t327,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t327,), (_a224(st, L, _t327) >= _st_vars[0]))): _t326.append(_t327)
-            _t331 = L[1]
-            _t332 = len(_t326) + 1
-            if _t332 == 1:
+            _t320 = []
+            for _t321 in (_k230 or []):
+                if (_t324 if (_t324 := _memo0.get((L[1], _t321,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t321,), (_a233(st, L, _t321) >= _st_vars[0]))): _t320.append(_t321)
+            _t325 = L[1]
+            _t326 = len(_t320) + 1
+            if _t326 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t333 = st.chooser(_t332, _t331)
+                if _st_bits is None: _t327 = st.chooser(_t326, _t325)
                 else:
-                    _t333 = _st_bits(_t332.bit_length())
-                    while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
-                L[6] = _t326[_t333 - 1] if _t333 else None; st.decisions += 1
-            elif _st_log is None: _pend226(st, L, [None] + _t326, _t331); raise _PlayoutCut201()
-            elif _decide227(st, L, _t326, _t331): raise _PlayoutCut201()
+                    _t327 = _st_bits(_t326.bit_length())
+                    while _t327 >= _t326: _t327 = _st_bits(_t326.bit_length())
+                L[6] = _t320[_t327 - 1] if _t327 else None; st.decisions += 1
+            elif _st_log is None: _pend235(st, L, [None] + _t320, _t325); raise _PlayoutCut209()
+            elif _decide236(st, L, _t320, _t325): raise _PlayoutCut209()
             if (L[6] is None):
-                if _st_log is not None: _tell212(st, (_player_text213(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell220(st, (_player_text221(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long228(L[3])
+                if len(L[3]) > 1000000: _too_long237(L[3])
             else:
                 _i13l0 = L[1]
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t335 = (_range206(1, _i13l2) or [])
-                st.budget -= len(_t335)
-                if st.budget < 0: _spent198(st)
-                for _t334 in _t335:
-                    _i13[5] = _t334
-                    _t338 = None
-                    for _t339 in _st_zones[(1 + _i13l0)]:
-                        if (_c200[_t339] == _i13l1):
-                            _t338 = _t339
+                _t329 = (_range214(1, _i13l2) or [])
+                st.budget -= len(_t329)
+                if st.budget < 0: _spent204(st)
+                for _t328 in _t329:
+                    _i13[5] = _t328
+                    _t332 = None
+                    for _t333 in _st_zones[(1 + _i13l0)]:
+                        if (_c224[_t333] == _i13l1):
+                            _t332 = _t333
                             break
-                    _t336 = _t338
-                    _t337 = 5
-                    if type(_t336) is int and _st_log is None:
-                        _t340 = _st_zones[(_t341 := _st_loc[_t336])]
-                        if _t340[-1] == _t336: _t340.pop()
-                        else: _t340.remove(_t336)
-                        _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
-                        _t342 = _leaving216[_t341]
-                        if _memo1 and _t342 & 2: _memo1.clear()
-                        if _memo2 and _t342 & 4: _memo2.clear()
-                        if _memo4 and _t342 & 16: _memo4.clear()
-                    elif _t336 is not None:
-                        _move_cards215(st, _t336, _t337, False)
+                    _t330 = _t332
+                    _t331 = 5
+                    if type(_t330) is int and _st_log is None:
+                        _t334 = _st_zones[(_t335 := _st_loc[_t330])]
+                        if _t334[-1] == _t330: _t334.pop()
+                        else: _t334.remove(_t330)
+                        _st_zones[_t331].append(_t330); _st_loc[_t330] = _t331
+                        _t336 = _leaving225[_t335]
+                        if _memo1 and _t336 & 2: _memo1.clear()
+                        if _memo2 and _t336 & 4: _memo2.clear()
+                        if _memo4 and _t336 & 16: _memo4.clear()
+                        if _memo5 and _t336 & 32: _memo5.clear()
+                    elif _t330 is not None:
+                        _move_cards223(st, _t330, _t331, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
+                        if _memo5: _memo5.clear()
                     if _memo0: _memo0.clear()
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t343))
+                    _st_vars[9] = (_t337 if -1000000000000000000 <= (_t337 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond226(_t337))
                     _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(_i13l0), ' goes out, place ', _plain214(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text229(_audience227(st), [_PlayerRef228(_i13l0), ' goes out, place ', _plain222(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a230(st))) > 1):
-            _t347 = L[2]
-            _t348 = L[3]
-            _t346 = True
-            for _t349 in (_k231 or ()):
-                if not ((((not (not not _st_zones[(1 + _t349)])) or (_t349 == _t347)) or (_t349 in (_t348 or ())))):
-                    _t346 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a239(st))) > 1):
+            _t341 = L[2]
+            _t342 = L[3]
+            _t340 = True
+            for _t343 in (_k240 or ()):
+                if not ((((not (not not _st_zones[(1 + _t343)])) or (_t343 == _t341)) or (_t343 in (_t342 or ())))):
+                    _t340 = False
                     break
-            if _t346:
-                if _st_log is not None: _st_log.append(_Text220(_audience218(st), ['everyone else passes: the trick is over']))
-                _t350 = 5
-                _t351 = 6
-                if _st_log is None and _t350 != _t351:
-                    _t352 = _st_zones[_t350]; _st_zones[_t351] += _t352
-                    for _t353 in _t352: _st_loc[_t353] = _t351
-                    _t352.clear()
+            if _t340:
+                if _st_log is not None: _st_log.append(_Text229(_audience227(st), ['everyone else passes: the trick is over']))
+                _t344 = 5
+                _t345 = 6
+                if _st_log is None and _t344 != _t345:
+                    _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
+                    for _t347 in _t346: _st_loc[_t347] = _t345
+                    _t346.clear()
                 else:
-                    _move_cards215(st, _st_zones[_t350][:], _t351, False)
+                    _move_cards223(st, _st_zones[_t344][:], _t345, False)
                 if _memo0: _memo0.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a233(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a242(st, L))
             else:
-                _t357 = L[2]
-                _t358 = L[3]
-                _t356 = None
-                for _t359 in (_o234[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t359)]) and (_t359 != _t357)) and (not (_t359 in (_t358 or ())))):
-                        _t356 = _t359
+                _t351 = L[2]
+                _t352 = L[3]
+                _t350 = None
+                for _t353 in (_o243[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t353)]) and (_t353 != _t351)) and (not (_t353 in (_t352 or ())))):
+                        _t350 = _t353
                         break
-                L[1] = _t356
-    _t360 = None
-    for _t361 in (_k235 or ()):
-        if (not not _st_zones[(1 + _t361)]):
-            _t360 = _t361
+                L[1] = _t350
+    _t354 = None
+    for _t355 in (_k244 or ()):
+        if (not not _st_zones[(1 + _t355)]):
+            _t354 = _t355
             break
-    L[7] = _t360
+    L[7] = _t354
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text220(_audience218(st), [_PlayerRef219(L[7]), ' is the Scum']))
-    _t362 = 5
-    _t363 = 6
-    if _st_log is None and _t362 != _t363:
-        _t364 = _st_zones[_t362]; _st_zones[_t363] += _t364
-        for _t365 in _t364: _st_loc[_t365] = _t363
-        _t364.clear()
+    if _st_log is not None: _st_log.append(_Text229(_audience227(st), [_PlayerRef228(L[7]), ' is the Scum']))
+    _t356 = 5
+    _t357 = 6
+    if _st_log is None and _t356 != _t357:
+        _t358 = _st_zones[_t356]; _st_zones[_t357] += _t358
+        for _t359 in _t358: _st_loc[_t359] = _t357
+        _t358.clear()
     else:
-        _move_cards215(st, _st_zones[_t362][:], _t363, False)
+        _move_cards223(st, _st_zones[_t356][:], _t357, False)
     if _memo0: _memo0.clear()
-    for _t366 in (_k236 or []):
-        L[10] = _t366
-        _t367 = (1 + _t366)
-        _t368 = 6
-        if _st_log is None and _t367 != _t368:
-            _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
-            for _t370 in _t369: _st_loc[_t370] = _t368
-            _t369.clear()
+    for _t360 in (_k245 or []):
+        L[10] = _t360
+        _t361 = (1 + _t360)
+        _t362 = 6
+        if _st_log is None and _t361 != _t362:
+            _t363 = _st_zones[_t361]; _st_zones[_t362] += _t363
+            for _t364 in _t363: _st_loc[_t364] = _t362
+            _t363.clear()
         else:
-            _move_cards215(st, _st_zones[_t367][:], _t368, False)
+            _move_cards223(st, _st_zones[_t361][:], _t362, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond217(_t371))
+        if _memo5: _memo5.clear()
+        _st_vars[5 + _t360] = (_t365 if -1000000000000000000 <= (_t365 := _st_vars[5 + _t360] + (4 - _st_vars[1 + _t360])) <= 1000000000000000000 else _beyond226(_t365))
 
-# <rulerun president.rules: play #55 4fcd798f>
+# <rulerun president.rules: play #58 aa623679>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t178 = (_range140(2, 3) or [])
-    st.budget -= len(_t178)
-    if st.budget < 0: _spent141(st)
-    for _t177 in _t178:
-        L[3] = _t177
-        if _st_log is not None: _st_log.append(_Text144(_audience142(st), ['hand ', _plain143(_t177)]))
-        L[4] = _player147((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a146(st))), 4)
-        L[5] = _player147(_d148(st, [4]), 4)
-        L[6] = _player147((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a150(st))), 4)
-        L[7] = _player147(_d148(st, [(4 - 1)]), 4)
+    _t176 = (_range143(2, 3) or [])
+    st.budget -= len(_t176)
+    if st.budget < 0: _spent144(st)
+    for _t175 in _t176:
+        L[3] = _t175
+        if _st_log is not None: _st_log.append(_Text147(_audience145(st), ['hand ', _plain146(_t175)]))
+        L[4] = _player150((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a149(st))), 4)
+        L[5] = _player150(_d151(st, [4]), 4)
+        L[6] = _player150((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a153(st))), 4)
+        L[7] = _player150(_d151(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t183 in (_k151 or []):
-            L[10] = _t183
-            _st_vars[1 + _t183] = 0
+        for _t181 in (_k154 or []):
+            L[10] = _t181
+            _st_vars[1 + _t181] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t184 = 6
-        _t185 = 0
-        if _st_log is None and _t184 != _t185:
-            _t186 = _st_zones[_t184]; _st_zones[_t185] += _t186
-            for _t187 in _t186: _st_loc[_t187] = _t185
-            _t186.clear()
+        _t182 = 6
+        _t183 = 0
+        if _st_log is None and _t182 != _t183:
+            _t184 = _st_zones[_t182]; _st_zones[_t183] += _t184
+            for _t185 in _t184: _st_loc[_t185] = _t183
+            _t184.clear()
         else:
-            _move_cards152(st, _st_zones[_t184][:], _t185, False)
-        _shuffle_zone153(st, 0)
+            _move_cards155(st, _st_zones[_t182][:], _t183, False)
+        _shuffle_zone156(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent141(st)
-            for _t188 in (_k154 or []):
-                _i6[2] = _t188
+            if st.budget < 0: _spent144(st)
+            for _t186 in (_k157 or []):
+                _i6[2] = _t186
                 if not ((not not _st_zones[0])): continue
-                _t191 = _st_zones[0]
-                _t190 = (1 + _t188)
-                if _st_log is None and _t191:
-                    _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
-                elif _t191:
-                    _move_cards152(st, _t191[-1], _t190, False)
+                _t189 = _st_zones[0]
+                _t188 = (1 + _t186)
+                if _st_log is None and _t189:
+                    _t187 = _t189.pop(); _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
+                elif _t189:
+                    _move_cards155(st, _t189[-1], _t188, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
+                if _memo5: _memo5.clear()
         _i7l0 = L[5]
         _i7l1 = L[4]
         _i7l2 = 2
         _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t193 = (_range140(1, _i7l2) or [])
-        st.budget -= len(_t193)
-        if st.budget < 0: _spent141(st)
-        for _t192 in _t193:
-            _i7[5] = _t192
-            _t197 = _st_zones[(1 + _i7l0)]
-            st.budget -= len(_t197)
-            if st.budget < 0: _spent141(st)
-            _t202 = _NOT_YET
-            _t196 = None
-            for _t198 in _t197:
-                if (_c155[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a157(st, _i7l0)))))):
-                    _t196 = _t198
+        _t191 = (_range143(1, _i7l2) or [])
+        st.budget -= len(_t191)
+        if st.budget < 0: _spent144(st)
+        for _t190 in _t191:
+            _i7[5] = _t190
+            _t195 = _st_zones[(1 + _i7l0)]
+            st.budget -= len(_t195)
+            if st.budget < 0: _spent144(st)
+            _t200 = _NOT_YET
+            _t194 = None
+            for _t196 in _t195:
+                if (_c158[_t196] == (_t200 if _t200 is not _NOT_YET else (_t200 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a160(st, _i7l0)))))):
+                    _t194 = _t196
                     break
-            _t194 = _t196
-            _t195 = (1 + _i7l1)
-            if type(_t194) is int and _st_log is None:
-                _t203 = _st_zones[_st_loc[_t194]]
-                if _t203[-1] == _t194: _t203.pop()
-                else: _t203.remove(_t194)
-                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
-            elif _t194 is not None:
-                _move_cards152(st, _t194, _t195, False)
+            _t192 = _t194
+            _t193 = (1 + _i7l1)
+            if type(_t192) is int and _st_log is None:
+                _t201 = _st_zones[_st_loc[_t192]]
+                if _t201[-1] == _t192: _t201.pop()
+                else: _t201.remove(_t192)
+                _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
+            elif _t192 is not None:
+                _move_cards155(st, _t192, _t193, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-        _t204 = _st_zones[(1 + _i7l1)]
-        if _offer159(st, _i7, _t204[:]): raise _PlayoutCut158()
-        _t205 = _i7[6]
-        _t206 = (1 + _i7l0)
-        if type(_t205) is list and _st_log is None:
-            for _t207 in _t205:
-                _t208 = _st_zones[_st_loc[_t207]]
-                if _t208[-1] == _t207: _t208.pop()
-                else: _t208.remove(_t207)
-                _st_zones[_t206].append(_t207); _st_loc[_t207] = _t206
-        elif _t205 is not None:
-            _move_cards152(st, _t205, _t206, False)
+            if _memo5: _memo5.clear()
+        _t202 = _st_zones[(1 + _i7l1)]
+        if _offer162(st, _i7, _t202[:]): raise _PlayoutCut161()
+        _t203 = _i7[6]
+        _t204 = (1 + _i7l0)
+        if type(_t203) is list and _st_log is None:
+            for _t205 in _t203:
+                _t206 = _st_zones[_st_loc[_t205]]
+                if _t206[-1] == _t205: _t206.pop()
+                else: _t206.remove(_t205)
+                _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
+        elif _t203 is not None:
+            _move_cards155(st, _t203, _t204, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef160(_i7l0), ' and ', _PlayerRef160(_i7l1), ' exchange ', _plain143(_i7l2), ' card(s)']))
+        if _memo5: _memo5.clear()
+        if _st_log is not None: _st_log.append(_Text147(_audience145(st), [_PlayerRef163(_i7l0), ' and ', _PlayerRef163(_i7l1), ' exchange ', _plain146(_i7l2), ' card(s)']))
         if (4 >= 4):
             _i8l0 = L[7]
             _i8l1 = L[6]
             _i8l2 = 1
             _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t210 = (_range140(1, _i8l2) or [])
-            st.budget -= len(_t210)
-            if st.budget < 0: _spent141(st)
-            for _t209 in _t210:
-                _i8[5] = _t209
-                _t214 = _st_zones[(1 + _i8l0)]
-                st.budget -= len(_t214)
-                if st.budget < 0: _spent141(st)
-                _t219 = _NOT_YET
-                _t213 = None
-                for _t215 in _t214:
-                    if (_c155[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a162(st, _i8l0)))))):
-                        _t213 = _t215
+            _t208 = (_range143(1, _i8l2) or [])
+            st.budget -= len(_t208)
+            if st.budget < 0: _spent144(st)
+            for _t207 in _t208:
+                _i8[5] = _t207
+                _t212 = _st_zones[(1 + _i8l0)]
+                st.budget -= len(_t212)
+                if st.budget < 0: _spent144(st)
+                _t217 = _NOT_YET
+                _t211 = None
+                for _t213 in _t212:
+                    if (_c158[_t213] == (_t217 if _t217 is not _NOT_YET else (_t217 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a165(st, _i8l0)))))):
+                        _t211 = _t213
                         break
-                _t211 = _t213
-                _t212 = (1 + _i8l1)
-                if type(_t211) is int and _st_log is None:
-                    _t220 = _st_zones[_st_loc[_t211]]
-                    if _t220[-1] == _t211: _t220.pop()
-                    else: _t220.remove(_t211)
-                    _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
-                elif _t211 is not None:
-                    _move_cards152(st, _t211, _t212, False)
+                _t209 = _t211
+                _t210 = (1 + _i8l1)
+                if type(_t209) is int and _st_log is None:
+                    _t218 = _st_zones[_st_loc[_t209]]
+                    if _t218[-1] == _t209: _t218.pop()
+                    else: _t218.remove(_t209)
+                    _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
+                elif _t209 is not None:
+                    _move_cards155(st, _t209, _t210, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
-            _t221 = _st_zones[(1 + _i8l1)]
-            if _offer159(st, _i8, _t221[:]): raise _PlayoutCut158()
-            _t222 = _i8[6]
-            _t223 = (1 + _i8l0)
-            if type(_t222) is list and _st_log is None:
-                for _t224 in _t222:
-                    _t225 = _st_zones[_st_loc[_t224]]
-                    if _t225[-1] == _t224: _t225.pop()
-                    else: _t225.remove(_t224)
-                    _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
-            elif _t222 is not None:
-                _move_cards152(st, _t222, _t223, False)
+                if _memo5: _memo5.clear()
+            _t219 = _st_zones[(1 + _i8l1)]
+            if _offer162(st, _i8, _t219[:]): raise _PlayoutCut161()
+            _t220 = _i8[6]
+            _t221 = (1 + _i8l0)
+            if type(_t220) is list and _st_log is None:
+                for _t222 in _t220:
+                    _t223 = _st_zones[_st_loc[_t222]]
+                    if _t223[-1] == _t222: _t223.pop()
+                    else: _t223.remove(_t222)
+                    _st_zones[_t221].append(_t222); _st_loc[_t222] = _t221
+            elif _t220 is not None:
+                _move_cards155(st, _t220, _t221, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-            if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef160(_i8l0), ' and ', _PlayerRef160(_i8l1), ' exchange ', _plain143(_i8l2), ' card(s)']))
-        if _p237(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _memo5: _memo5.clear()
+            if _st_log is not None: _st_log.append(_Text147(_audience145(st), [_PlayerRef163(_i8l0), ' and ', _PlayerRef163(_i8l1), ' exchange ', _plain146(_i8l2), ' card(s)']))
+        if _p246(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #56 a2e2d0b4>
+# <rulerun president.rules: play #59 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #57 1eb49e8e>
+# <rulerun president.rules: play #60 b6e67492>
 def _native(st, L):
-    return _range238(2, 3)
+    return _range247(2, 3)
 
-# <rulerun president.rules: play #58 03ef9a2c>
+# <rulerun president.rules: play #61 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play #59 51ad17d0>
+# <rulerun president.rules: play #62 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play #60 e693422f>
+# <rulerun president.rules: play #63 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun president.rules: play #61 bd8c1cfc>
+# <rulerun president.rules: play #64 bd8c1cfc>
 def _native(st, L):
     return (4 >= 4)
 
-# <rulerun president.rules: play #62 53e00c97>
+# <rulerun president.rules: play #65 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun president.rules: play #63 285c0647>
+# <rulerun president.rules: play #66 285c0647>
 def _native(st, L):
     return L[6]
 
-# <rulerun president.rules: play #64 ff528da8>
+# <rulerun president.rules: play #67 ff528da8>
 def _native(st, L):
     return 1
 
-# <rulerun president.rules: play #65 03ef9a2c>
+# <rulerun president.rules: play #68 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #66 10de0d13>
+# <rulerun president.rules: play_cards #69 78ff0af4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run241(st, L)
+            _r = _run250(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k242)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k251)
 
-# <rulerun president.rules: play_hand #67 770f935d>
+# <rulerun president.rules: play_hand #70 bd2ca4a6>
 def _loop(st):
-    _t373 = 0
-    for _t372 in (_k246 or ()):
-        if (not not st.zones[(1 + _t372)]):
-            _t373 += 1
-    return _t373
+    _t367 = 0
+    for _t366 in (_k255 or ()):
+        if (not not st.zones[(1 + _t366)]):
+            _t367 += 1
+    return _t367
 
-# <rulerun president.rules: play_hand #68 86de70a3>
+# <rulerun president.rules: play_hand #71 d1887d8c>
+def _loop(st, L, _t368):
+    _t370 = []
+    for _t369 in st.zones[(1 + L[1])]:
+        _t370.append(_c258[_t369])
+    return _t370
+
+# <rulerun president.rules: play_hand #72 04e855a0>
 def _loop(st, L):
-    _t382 = 0
-    for _t381 in st.zones[(1 + L[1])]:
-        if (_c256[_t381] == L[4]):
-            _t382 += 1
-    return _t382
+    _t375 = []
+    for _t374 in st.zones[(1 + L[1])]:
+        _t375.append(_c267[_t374])
+    return _t375
 
-# <rulerun president.rules: play_hand #69 2ca9fd04>
-def _loop(st, L, _t387):
+# <rulerun president.rules: play_hand #73 d33fbc23>
+def _loop(st, L, _t379):
     _st_zones = st.zones
-    _t389 = 0
-    for _t388 in _st_zones[(1 + L[1])]:
-        if ((_c263[_t388] == _t387) and (_c264[_t388] > _c264[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t389 += 1
-    return _t389
+    _t381 = 0
+    for _t380 in _st_zones[(1 + L[1])]:
+        if ((_c274[_t380] == _t379) and (_c275[_t380] > _c275[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t381 += 1
+    return _t381
 
-# <rulerun president.rules: play_hand #70 8b398e78>
+# <rulerun president.rules: play_hand #74 62e24ccf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0, _, _memo2, _, _memo4, = st.memos
+    _memo0, _, _, _, _memo4, _memo5, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run245(st, L)
+            _r = _run254(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a247(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a256(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1344,146 +1392,145 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t376 = _NOT_YET
             _o = []
-            for _t374 in (_k248 or []):
-                if ((_t377 if (_t377 := _memo2.get((L[1], _t374,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t374,), (_t376 if _t376 is not _NOT_YET else (_t376 := ([_c249[_x] for _x in _t375] if (_t375 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t374))) > 0): _o.append(_t374)
+            for _t368 in (_k257 or []):
+                if ((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts260(_a259(st, L, _t368)))).get(_t368, 0) > 0): _o.append(_t368)
             fr[1] = 4
-            _t378 = L[1]
-            _t379 = len(_o)
-            if not _t379: _no_option251(_t378, 'rank to lead')
-            if _t379 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t379 else None
+            _t371 = L[1]
+            _t372 = len(_o)
+            if not _t372: _no_option262(_t371, 'rank to lead')
+            if _t372 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t372 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                if _st_bits is None: _t373 = st.chooser(_t372, _t371)
                 else:
-                    _t380 = _st_bits(_t379.bit_length())
-                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
-                L[4] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered252(st, _t380)
-            elif _st_log is None: _pend253(st, L, _o, _t378); return True
-            elif _decide254(st, L, _o, _t378): return True
+                    _t373 = _st_bits(_t372.bit_length())
+                    while _t373 >= _t372: _t373 = _st_bits(_t372.bit_length())
+                L[4] = _o[_t373]; st.decisions += 1
+                if st.thread_player is not None: _answered263(st, _t373)
+            elif _st_log is None: _pend264(st, L, _o, _t371); return True
+            elif _decide265(st, L, _o, _t371): return True
             pc = 4
         if pc == 4:
-            _o = (_range255(1, (_t383 if (_t383 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a257(st, L)))) or [])
+            _o = (_range266(1, (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts260(_a268(st, L)))).get(L[4], 0)) or [])
             fr[1] = 5
-            _t384 = L[1]
-            _t385 = len(_o)
-            if not _t385: _no_option251(_t384, 'how many to lead')
-            if _t385 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t385 else None
+            _t376 = L[1]
+            _t377 = len(_o)
+            if not _t377: _no_option262(_t376, 'how many to lead')
+            if _t377 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
                 else:
-                    _t386 = _st_bits(_t385.bit_length())
-                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
-                L[5] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered252(st, _t386)
-            elif _st_log is None: _pend259(st, L, _o, _t384); return True
-            elif _decide260(st, L, _o, _t384): return True
+                    _t378 = _st_bits(_t377.bit_length())
+                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
+                L[5] = _o[_t378]; st.decisions += 1
+                if st.thread_player is not None: _answered263(st, _t378)
+            elif _st_log is None: _pend270(st, L, _o, _t376); return True
+            elif _decide271(st, L, _o, _t376): return True
             pc = 5
         if pc == 5:
-            _r = _run261(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t387 in (_k262 or []):
-                if (_t390 if (_t390 := _memo0.get((L[1], _t387,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t387,), (_a265(st, L, _t387) >= st.vars[0]))): _o.append(_t387)
+            for _t379 in (_k273 or []):
+                if (_t382 if (_t382 := _memo0.get((L[1], _t379,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t379,), (_a276(st, L, _t379) >= st.vars[0]))): _o.append(_t379)
             fr[1] = 8
-            _t391 = L[1]
-            _t392 = len(_o) + 1
-            if _t392 == 1:
+            _t383 = L[1]
+            _t384 = len(_o) + 1
+            if _t384 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
+                if _st_bits is None: _t385 = st.chooser(_t384, _t383)
                 else:
-                    _t393 = _st_bits(_t392.bit_length())
-                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
-                L[6] = _o[_t393 - 1] if _t393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered252(st, _t393)
-            elif _st_log is None: _pend267(st, L, [None] + _o, _t391); return True
-            elif _decide268(st, L, _o, _t391): return True
+                    _t385 = _st_bits(_t384.bit_length())
+                    while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
+                L[6] = _o[_t385 - 1] if _t385 else None; st.decisions += 1
+                if st.thread_player is not None: _answered263(st, _t385)
+            elif _st_log is None: _pend278(st, L, [None] + _o, _t383); return True
+            elif _decide279(st, L, _o, _t383): return True
             pc = 8
         if pc == 8:
-            _r = _run269(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run270(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit244(_k, st, _d0): raise _Runaway243()
+            if _k > _lim and _over_limit253(_k, st, _d0): raise _Runaway252()
             continue
         if pc == 11:
-            _r = _run271(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k283)
 
-# <rulerun president.rules: exchange #71 40185f56>
+# <rulerun president.rules: exchange #75 8f4d53df>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run275(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer276(st, L, _o[:]): return True
+            if _offer287(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run277(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k278)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k289)
 
-# <rulerun president.rules: deal #72 d63397e8>
+# <rulerun president.rules: deal #76 2dc49f8d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run281(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k282)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun president.rules: play #73 d783ee34>
+# <rulerun president.rules: play #77 88a5aaa8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run285(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit286(_k287)
+            if len(st.cur) >= 500: raise _RuleLimit297(_k298)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs288[1](st, _f): return True
+            if _procs299[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = (_range289(2, 3) or []); L[2] = 0
+            L[1] = (_range300(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1492,14 +1539,14 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run290(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit286(_k291)
+            if len(st.cur) >= 500: raise _RuleLimit297(_k302)
             fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs288[2](st, _f): return True
+            if _procs299[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
@@ -1509,79 +1556,85 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit286(_k292)
+            if len(st.cur) >= 500: raise _RuleLimit297(_k303)
             fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs288[2](st, _f): return True
+            if _procs299[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit286(_k293)
+            if len(st.cur) >= 500: raise _RuleLimit297(_k304)
             fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs288[1](st, _f): return True
+            if _procs299[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
+            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step294(st, fr): return True
+            if _step305(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k295)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
 
-# <rulerun president.rules: play_hand #74 e461ed71>
+# <rulerun president.rules: play_hand #78 d81c8a72>
 def _loop(st):
-    _t395 = 0
-    for _t394 in (_k300 or ()):
-        if (not not st.zones[(1 + _t394)]):
-            _t395 += 1
+    _t387 = 0
+    for _t386 in (_k311 or ()):
+        if (not not st.zones[(1 + _t386)]):
+            _t387 += 1
+    return _t387
+
+# <rulerun president.rules: play_hand #79 9dd64dd9>
+def _loop(st, L, _t388):
+    _t390 = []
+    for _t389 in st.zones[(1 + L[1])]:
+        _t390.append(_c314[_t389])
+    return _t390
+
+# <rulerun president.rules: play_hand #80 877ce52c>
+def _loop(st, L):
+    _t395 = []
+    for _t394 in st.zones[(1 + L[1])]:
+        _t395.append(_c323[_t394])
     return _t395
 
-# <rulerun president.rules: play_hand #75 99d44d32>
-def _loop(st, L):
-    _t404 = 0
-    for _t403 in st.zones[(1 + L[1])]:
-        if (_c310[_t403] == L[4]):
-            _t404 += 1
-    return _t404
-
-# <rulerun president.rules: play_hand #76 55d05e1f>
-def _loop(st, L, _t409):
+# <rulerun president.rules: play_hand #81 053f9b79>
+def _loop(st, L, _t399):
     _st_zones = st.zones
-    _t411 = 0
-    for _t410 in _st_zones[(1 + L[1])]:
-        if ((_c317[_t410] == _t409) and (_c318[_t410] > _c318[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t411 += 1
-    return _t411
+    _t401 = 0
+    for _t400 in _st_zones[(1 + L[1])]:
+        if ((_c330[_t400] == _t399) and (_c331[_t400] > _c331[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t401 += 1
+    return _t401
 
-# <rulerun president.rules: play_hand #77 178f89eb>
+# <rulerun president.rules: play_hand #82 52ac80f7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0, _, _memo2, _, _memo4, = st.memos
+    _memo0, _, _, _, _memo4, _memo5, = st.memos
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run298(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region299(st, L)
+            _r = _region310(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a301(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a312(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1591,184 +1644,185 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t398 = _NOT_YET
             _o = []
-            for _t396 in (_k302 or []):
-                if ((_t399 if (_t399 := _memo2.get((L[1], _t396,), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], _t396,), (_t398 if _t398 is not _NOT_YET else (_t398 := ([_c303[_x] for _x in _t397] if (_t397 := st.zones[(1 + L[1])]) is not _NOT_YET else None))).count(_t396))) > 0): _o.append(_t396)
+            for _t388 in (_k313 or []):
+                if ((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts316(_a315(st, L, _t388)))).get(_t388, 0) > 0): _o.append(_t388)
             fr[1] = 4
-            _t400 = L[1]
-            _t401 = len(_o)
-            if not _t401: _no_option305(_t400, 'rank to lead')
-            if _t401 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t401 else None
+            _t391 = L[1]
+            _t392 = len(_o)
+            if not _t392: _no_option318(_t391, 'rank to lead')
+            if _t392 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t392 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t402 = st.chooser(_t401, _t400)
+                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
                 else:
-                    _t402 = _st_bits(_t401.bit_length())
-                    while _t402 >= _t401: _t402 = _st_bits(_t401.bit_length())
-                L[4] = _o[_t402]; st.decisions += 1
-                if st.thread_player is not None: _answered306(st, _t402)
-            elif _st_log is None: _pend307(st, L, _o, _t400); return True
-            elif _decide308(st, L, _o, _t400): return True
+                    _t393 = _st_bits(_t392.bit_length())
+                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
+                L[4] = _o[_t393]; st.decisions += 1
+                if st.thread_player is not None: _answered319(st, _t393)
+            elif _st_log is None: _pend320(st, L, _o, _t391); return True
+            elif _decide321(st, L, _o, _t391): return True
             pc = 4
         if pc == 4:
-            _o = (_range309(1, (_t405 if (_t405 := _memo2.get((L[1], L[4],), _NOT_YET)) is not _NOT_YET else _memo2.setdefault((L[1], L[4],), _a311(st, L)))) or [])
+            _o = (_range322(1, (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _counts316(_a324(st, L)))).get(L[4], 0)) or [])
             fr[1] = 5
-            _t406 = L[1]
-            _t407 = len(_o)
-            if not _t407: _no_option305(_t406, 'how many to lead')
-            if _t407 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t407 else None
+            _t396 = L[1]
+            _t397 = len(_o)
+            if not _t397: _no_option318(_t396, 'how many to lead')
+            if _t397 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t397 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t408 = st.chooser(_t407, _t406)
+                if _st_bits is None: _t398 = st.chooser(_t397, _t396)
                 else:
-                    _t408 = _st_bits(_t407.bit_length())
-                    while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
-                L[5] = _o[_t408]; st.decisions += 1
-                if st.thread_player is not None: _answered306(st, _t408)
-            elif _st_log is None: _pend313(st, L, _o, _t406); return True
-            elif _decide314(st, L, _o, _t406): return True
+                    _t398 = _st_bits(_t397.bit_length())
+                    while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
+                L[5] = _o[_t398]; st.decisions += 1
+                if st.thread_player is not None: _answered319(st, _t398)
+            elif _st_log is None: _pend326(st, L, _o, _t396); return True
+            elif _decide327(st, L, _o, _t396): return True
             pc = 5
         if pc == 5:
-            _r = _run315(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t409 in (_k316 or []):
-                if (_t412 if (_t412 := _memo0.get((L[1], _t409,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t409,), (_a319(st, L, _t409) >= st.vars[0]))): _o.append(_t409)
+            for _t399 in (_k329 or []):
+                if (_t402 if (_t402 := _memo0.get((L[1], _t399,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((L[1], _t399,), (_a332(st, L, _t399) >= st.vars[0]))): _o.append(_t399)
             fr[1] = 8
-            _t413 = L[1]
-            _t414 = len(_o) + 1
-            if _t414 == 1:
+            _t403 = L[1]
+            _t404 = len(_o) + 1
+            if _t404 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t415 = st.chooser(_t414, _t413)
+                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
                 else:
-                    _t415 = _st_bits(_t414.bit_length())
-                    while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
-                L[6] = _o[_t415 - 1] if _t415 else None; st.decisions += 1
-                if st.thread_player is not None: _answered306(st, _t415)
-            elif _st_log is None: _pend321(st, L, [None] + _o, _t413); return True
-            elif _decide322(st, L, _o, _t413): return True
+                    _t405 = _st_bits(_t404.bit_length())
+                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+                L[6] = _o[_t405 - 1] if _t405 else None; st.decisions += 1
+                if st.thread_player is not None: _answered319(st, _t405)
+            elif _st_log is None: _pend334(st, L, [None] + _o, _t403); return True
+            elif _decide335(st, L, _o, _t403): return True
             pc = 8
         if pc == 8:
-            _r = _run323(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run324(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit297(_k, st, _d0): raise _Runaway296()
+            if _k > _lim and _over_limit308(_k, st, _d0): raise _Runaway307()
             continue
         if pc == 11:
-            _r = _run325(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k339)
 
-# <rulerun president.rules: exchange #78 82a27c80>
+# <rulerun president.rules: exchange #83 9d5fd5d6>
 def _loop(st, L):
-    _t424 = None
-    for _t423 in st.zones[(1 + L[0])]:
-        _t425 = _c341[_t423]
-        if _t424 is None or _t425 > _t424:
-            _t424 = _t425
-    return _t424
+    _t414 = None
+    for _t413 in st.zones[(1 + L[0])]:
+        _t415 = _c354[_t413]
+        if _t414 is None or _t415 > _t414:
+            _t414 = _t415
+    return _t414
 
-# <rulerun president.rules: exchange #79 playout 6fe34705>
+# <rulerun president.rules: exchange #84 playout e1b8a147>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _, _memo4, = st.memos
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, = st.memos
     _st_zones = st.zones
-    _t417 = (_range337(1, _l2) or [])
-    st.budget -= len(_t417)
-    if st.budget < 0: _spent338(st)
-    for _t416 in _t417:
-        L[5] = _t416
-        _t421 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t421)
-        if st.budget < 0: _spent338(st)
-        _t426 = _NOT_YET
-        _t420 = None
-        for _t422 in _t421:
-            if (_c340[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a342(st, L)))))):
-                _t420 = _t422
+    _t407 = (_range350(1, _l2) or [])
+    st.budget -= len(_t407)
+    if st.budget < 0: _spent351(st)
+    for _t406 in _t407:
+        L[5] = _t406
+        _t411 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t411)
+        if st.budget < 0: _spent351(st)
+        _t416 = _NOT_YET
+        _t410 = None
+        for _t412 in _t411:
+            if (_c353[_t412] == (_t416 if _t416 is not _NOT_YET else (_t416 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a355(st, L)))))):
+                _t410 = _t412
                 break
-        _t418 = _t420
-        _t419 = (1 + _l1)
-        if type(_t418) is int and _st_log is None:
-            _t427 = _st_zones[_st_loc[_t418]]
-            if _t427[-1] == _t418: _t427.pop()
-            else: _t427.remove(_t418)
-            _st_zones[_t419].append(_t418); _st_loc[_t418] = _t419
-        elif _t418 is not None:
-            _move_cards339(st, _t418, _t419, False)
+        _t408 = _t410
+        _t409 = (1 + _l1)
+        if type(_t408) is int and _st_log is None:
+            _t417 = _st_zones[_st_loc[_t408]]
+            if _t417[-1] == _t408: _t417.pop()
+            else: _t417.remove(_t408)
+            _st_zones[_t409].append(_t408); _st_loc[_t408] = _t409
+        elif _t408 is not None:
+            _move_cards352(st, _t408, _t409, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-    _t428 = _st_zones[(1 + _l1)]
-    if _offer344(st, L, _t428[:]): raise _PlayoutCut343()
-    _t429 = L[6]
-    _t430 = (1 + _l0)
-    if type(_t429) is list and _st_log is None:
-        for _t431 in _t429:
-            _t432 = _st_zones[_st_loc[_t431]]
-            if _t432[-1] == _t431: _t432.pop()
-            else: _t432.remove(_t431)
-            _st_zones[_t430].append(_t431); _st_loc[_t431] = _t430
-    elif _t429 is not None:
-        _move_cards339(st, _t429, _t430, False)
+        if _memo5: _memo5.clear()
+    _t418 = _st_zones[(1 + _l1)]
+    if _offer357(st, L, _t418[:]): raise _PlayoutCut356()
+    _t419 = L[6]
+    _t420 = (1 + _l0)
+    if type(_t419) is list and _st_log is None:
+        for _t421 in _t419:
+            _t422 = _st_zones[_st_loc[_t421]]
+            if _t422[-1] == _t421: _t422.pop()
+            else: _t422.remove(_t421)
+            _st_zones[_t420].append(_t421); _st_loc[_t421] = _t420
+    elif _t419 is not None:
+        _move_cards352(st, _t419, _t420, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text348(_audience345(st), [_PlayerRef346(_l0), ' and ', _PlayerRef346(_l1), ' exchange ', _plain347(_l2), ' card(s)']))
+    if _memo5: _memo5.clear()
+    if _st_log is not None: _st_log.append(_Text361(_audience358(st), [_PlayerRef359(_l0), ' and ', _PlayerRef359(_l1), ' exchange ', _plain360(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #80 5420a031>
+# <rulerun president.rules: play #85 f71b42a9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run329(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p330(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p343(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit331(_k332)
+                if len(st.cur) >= 500: raise _RuleLimit344(_k345)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs333[1](st, _f): return True
+                if _procs346[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region334(st, L)
+            _r = _region347(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range335(2, 3) or []); L[2] = 0
+            L[1] = (_range348(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1777,18 +1831,18 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run336(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p349(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p362(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit331(_k350)
+                if len(st.cur) >= 500: raise _RuleLimit344(_k363)
                 fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs333[2](st, _f): return True
+                if _procs346[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
@@ -1798,40 +1852,40 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p349(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p362(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit331(_k351)
+                if len(st.cur) >= 500: raise _RuleLimit344(_k364)
                 fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs333[2](st, _f): return True
+                if _procs346[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p330(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p343(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit331(_k352)
+                if len(st.cur) >= 500: raise _RuleLimit344(_k365)
                 fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs333[1](st, _f): return True
+                if _procs346[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
+            if _k > _lim and _over_limit341(_k, st, _d0): raise _Runaway340()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step353(st, fr): return True
+            if _step366(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k354)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k367)
 
-# <rulerun president.rules: rank #81 914c628d>
+# <rulerun president.rules: rank #86 914c628d>
 def _native(st, p):
     _st_vars = st.vars
     return (_st_vars[5 + p], (-_st_vars[1 + p]), )

@@ -9,13 +9,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun sushi_go.rules: serve #1 d9e94d23>
+# <rulerun sushi_go.rules: serve #1 c7dd6fe9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
     if ((((_c0[_l1] == 'egg') or (_c0[_l1] == 'salmon')) or (_c0[_l1] == 'squid')) and _a3(st, L)):
         _t4 = _st_zones[(10 + _l0)]
@@ -42,11 +42,12 @@ def _native(st, L):
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: take_turn #2 9b7ecf92>
+# <rulerun sushi_go.rules: take_turn #2 239391c3>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
     _t9 = L[1]
     _t10 = (4 + L[0])
@@ -59,19 +60,21 @@ def _native(st, L):
         if _memo0 and _t13 & 1: _memo0.clear()
         if _memo1 and _t13 & 2: _memo1.clear()
         if _memo2 and _t13 & 4: _memo2.clear()
+        if _memo3 and _t13 & 8: _memo3.clear()
     elif _t9 is not None:
         _move_cards6(st, _t9, _t10, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: take_turn #3 2fb11810>
+# <rulerun sushi_go.rules: take_turn #3 35811ead>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
     if (_l2 is not None):
         _t14 = _l2
@@ -85,11 +88,13 @@ def _native(st, L):
             if _memo0 and _t18 & 1: _memo0.clear()
             if _memo1 and _t18 & 2: _memo1.clear()
             if _memo2 and _t18 & 4: _memo2.clear()
+            if _memo3 and _t18 & 8: _memo3.clear()
         elif _t14 is not None:
             _move_cards8(st, _t14, _t15, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
         _t22 = _st_zones[(10 + _l0)]
         st.budget -= len(_t22)
         if st.budget < 0: _spent10(st)
@@ -109,11 +114,13 @@ def _native(st, L):
             if _memo0 and _t26 & 1: _memo0.clear()
             if _memo1 and _t26 & 2: _memo1.clear()
             if _memo2 and _t26 & 4: _memo2.clear()
+            if _memo3 and _t26 & 8: _memo3.clear()
         elif _t19 is not None:
             _move_cards8(st, _t19, _t20, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
 
 # <rulerun sushi_go.rules: take_turn #4 a2e2d0b4>
 def _native(st, L):
@@ -123,11 +130,11 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun sushi_go.rules: take_turn #6 a8e96ea4>
+# <rulerun sushi_go.rules: take_turn #6 42ab80f0>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
     for _t27 in (_k13 or []):
@@ -157,11 +164,13 @@ def _native(st, L):
             if _memo0 and _t36 & 1: _memo0.clear()
             if _memo1 and _t36 & 2: _memo1.clear()
             if _memo2 and _t36 & 4: _memo2.clear()
+            if _memo3 and _t36 & 8: _memo3.clear()
         elif _t32 is not None:
             _move_cards18(st, _t32, _t33, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
         _t38 = _st_zones[(10 + _t27)]
         st.budget -= len(_t38)
         if st.budget < 0: _spent20(st)
@@ -195,11 +204,13 @@ def _native(st, L):
                     if _memo0 and _t48 & 1: _memo0.clear()
                     if _memo1 and _t48 & 2: _memo1.clear()
                     if _memo2 and _t48 & 4: _memo2.clear()
+                    if _memo3 and _t48 & 8: _memo3.clear()
                 elif _t44 is not None:
                     _move_cards18(st, _t44, _t45, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
+                    if _memo3: _memo3.clear()
                 _t52 = _st_zones[(10 + _t27)]
                 st.budget -= len(_t52)
                 if st.budget < 0: _spent20(st)
@@ -219,11 +230,13 @@ def _native(st, L):
                     if _memo0 and _t56 & 1: _memo0.clear()
                     if _memo1 and _t56 & 2: _memo1.clear()
                     if _memo2 and _t56 & 4: _memo2.clear()
+                    if _memo3 and _t56 & 8: _memo3.clear()
                 elif _t49 is not None:
                     _move_cards18(st, _t49, _t50, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
+                    if _memo3: _memo3.clear()
     st.thread_player = st.inline_thread = None
 
 # <rulerun sushi_go.rules: take_turn #7 91008d10>
@@ -237,12 +250,12 @@ def _loop(st, _i1l0):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #8 b33ade8d>
+# <rulerun sushi_go.rules: take_turn #8 eca225ec>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
     _t58 = (_k26 or [])
     st.budget -= len(_t58)
@@ -282,6 +295,7 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
     for _t70 in (_k33 or []):
         L[11] = _t70
         _t71 = (1 + _t70)
@@ -443,106 +457,100 @@ def _native(st, L):
         _st_vars[0 + _t118] = (_t120 if -1000000000000000000 <= (_t120 := _st_vars[0 + _t118] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond47(_t120))
         if _st_log is not None: _st_log.append(_Text51(_audience48(st), [_PlayerRef49(_t118), ' scores ', _plain50((3 // len((L[6] or ())))), ' for the second most maki rolls']))
 
-# <rulerun sushi_go.rules: score_round #19 fcaf1b5f>
+# <rulerun sushi_go.rules: score_round #19 b8f15959>
 def _loop(st, _t121):
     _t123 = st.zones[(10 + _t121)]
     st.budget -= len(_t123)
     if st.budget < 0: _spent66(st)
-    _t125 = 0
+    _t125 = []
     for _t124 in _t123:
-        if (_c67[_t124] == 'tempura'):
-            _t125 += 1
+        _t125.append(_c67[_t124])
     return _t125
 
-# <rulerun sushi_go.rules: score_round #20 bf7bae63>
+# <rulerun sushi_go.rules: score_round #20 33f418db>
 def _loop(st, _t121):
-    _t127 = st.zones[(10 + _t121)]
-    st.budget -= len(_t127)
-    if st.budget < 0: _spent69(st)
-    _t129 = 0
-    for _t128 in _t127:
-        if (_c70[_t128] == 'sashimi'):
-            _t129 += 1
-    return _t129
+    _t126 = st.zones[(10 + _t121)]
+    st.budget -= len(_t126)
+    if st.budget < 0: _spent70(st)
+    _t128 = []
+    for _t127 in _t126:
+        _t128.append(_c71[_t127])
+    return _t128
 
 # <rulerun sushi_go.rules: dumpling_points #21 45e7ea24>
 def _native(st, L):
     _l0 = L[0]
     return (15 if (_l0 >= 5) else [0, 1, 3, 6, 10][_l0])
 
-# <rulerun sushi_go.rules: score_round #22 4b646d27>
+# <rulerun sushi_go.rules: score_round #22 d5bd5e73>
 def _loop(st, _t121):
-    _t131 = st.zones[(10 + _t121)]
-    st.budget -= len(_t131)
-    if st.budget < 0: _spent73(st)
-    _t133 = 0
-    for _t132 in _t131:
-        if (_c74[_t132] == 'dumpling'):
-            _t133 += 1
-    return _t133
+    _t129 = st.zones[(10 + _t121)]
+    st.budget -= len(_t129)
+    if st.budget < 0: _spent74(st)
+    _t131 = []
+    for _t130 in _t129:
+        _t131.append(_c75[_t130])
+    return _t131
 
-# <rulerun sushi_go.rules: score_round #23 ed7f0878>
+# <rulerun sushi_go.rules: score_round #23 e9ac6058>
 def _loop(st, _t121):
     _st_cvars = st.cvars
-    _t135 = st.zones[(10 + _t121)]
-    st.budget -= len(_t135)
-    if st.budget < 0: _spent76(st)
-    _t137 = 0
-    for _t136 in _t135:
-        if (((_c77[_t136] == 'egg') or (_c77[_t136] == 'salmon')) or (_c77[_t136] == 'squid')):
-            _t137 += ((1 if (_c77[_t136] == 'egg') else (2 if (_c77[_t136] == 'salmon') else 3)) * (3 if _st_cvars[_t136] else 1))
-    return _t137
+    _t132 = st.zones[(10 + _t121)]
+    st.budget -= len(_t132)
+    if st.budget < 0: _spent77(st)
+    _t134 = 0
+    for _t133 in _t132:
+        if (((_c78[_t133] == 'egg') or (_c78[_t133] == 'salmon')) or (_c78[_t133] == 'squid')):
+            _t134 += ((1 if (_c78[_t133] == 'egg') else (2 if (_c78[_t133] == 'salmon') else 3)) * (3 if _st_cvars[_t133] else 1))
+    return _t134
 
-# <rulerun sushi_go.rules: score_round #24 c8a09e32>
+# <rulerun sushi_go.rules: score_round #24 e4e2f48b>
+def _loop(st, _t121):
+    _t137 = st.zones[(10 + _t121)]
+    st.budget -= len(_t137)
+    if st.budget < 0: _spent83(st)
+    _t139 = []
+    for _t138 in _t137:
+        _t139.append(_c84[_t138])
+    return _t139
+
+# <rulerun sushi_go.rules: score_round #25 1bcdec8a>
 def _loop(st, _t121):
     _t140 = st.zones[(10 + _t121)]
     st.budget -= len(_t140)
-    if st.budget < 0: _spent82(st)
-    _t142 = 0
+    if st.budget < 0: _spent86(st)
+    _t142 = []
     for _t141 in _t140:
-        if (_c83[_t141] == 'tempura'):
-            _t142 += 1
+        _t142.append(_c87[_t141])
     return _t142
 
-# <rulerun sushi_go.rules: score_round #25 662a995c>
+# <rulerun sushi_go.rules: score_round #26 06fd18ec>
 def _loop(st, _t121):
-    _t144 = st.zones[(10 + _t121)]
-    st.budget -= len(_t144)
-    if st.budget < 0: _spent85(st)
-    _t146 = 0
-    for _t145 in _t144:
-        if (_c86[_t145] == 'sashimi'):
-            _t146 += 1
-    return _t146
+    _t143 = st.zones[(10 + _t121)]
+    st.budget -= len(_t143)
+    if st.budget < 0: _spent89(st)
+    _t145 = []
+    for _t144 in _t143:
+        _t145.append(_c90[_t144])
+    return _t145
 
-# <rulerun sushi_go.rules: score_round #26 5a4ad65d>
-def _loop(st, _t121):
-    _t148 = st.zones[(10 + _t121)]
-    st.budget -= len(_t148)
-    if st.budget < 0: _spent88(st)
-    _t150 = 0
-    for _t149 in _t148:
-        if (_c89[_t149] == 'dumpling'):
-            _t150 += 1
-    return _t150
-
-# <rulerun sushi_go.rules: score_round #27 05997dcf>
+# <rulerun sushi_go.rules: score_round #27 e25a8ac4>
 def _loop(st, _t121):
     _st_cvars = st.cvars
-    _t152 = st.zones[(10 + _t121)]
-    st.budget -= len(_t152)
-    if st.budget < 0: _spent91(st)
-    _t154 = 0
-    for _t153 in _t152:
-        if (((_c92[_t153] == 'egg') or (_c92[_t153] == 'salmon')) or (_c92[_t153] == 'squid')):
-            _t154 += ((1 if (_c92[_t153] == 'egg') else (2 if (_c92[_t153] == 'salmon') else 3)) * (3 if _st_cvars[_t153] else 1))
-    return _t154
+    _t146 = st.zones[(10 + _t121)]
+    st.budget -= len(_t146)
+    if st.budget < 0: _spent92(st)
+    _t148 = 0
+    for _t147 in _t146:
+        if (((_c93[_t147] == 'egg') or (_c93[_t147] == 'salmon')) or (_c93[_t147] == 'squid')):
+            _t148 += ((1 if (_c93[_t147] == 'egg') else (2 if (_c93[_t147] == 'salmon') else 3)) * (3 if _st_cvars[_t147] else 1))
+    return _t148
 
-# <rulerun sushi_go.rules: score_round #28 f6e00f7e>
+# <rulerun sushi_go.rules: score_round #28 4328a5c3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (_k63 or [])
@@ -550,719 +558,730 @@ def _native(st, L):
     if st.budget < 0: _spent64(st)
     for _t121 in _t122:
         L[2] = _t121
-        _st_vars[0 + _t121] = (_t139 if -1000000000000000000 <= (_t139 := _st_vars[0 + _t121] + (_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t138 if -1000000000000000000 <= (_t138 := (((_times65(5, ((_t126 if (_t126 := _memo1.get((_t121, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'tempura',), _a68(st, _t121))) // 2)) + _times65(10, ((_t130 if (_t130 := _memo1.get((_t121, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'sashimi',), _a71(st, _t121))) // 3))) + _d72(st, [(_t134 if (_t134 := _memo1.get((_t121, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'dumpling',), _a75(st, _t121)))])) + _a78(st, _t121))) <= 1000000000000000000 else _beyond79(_t138))))) <= 1000000000000000000 else _beyond79(_t139))
-        if _st_log is not None: _st_log.append(_Text95(_audience80(st), [_PlayerRef81(_t121), ' scores ', _plain94((_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t155 if -1000000000000000000 <= (_t155 := (((_times65(5, ((_t143 if (_t143 := _memo1.get((_t121, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'tempura',), _a84(st, _t121))) // 2)) + _times65(10, ((_t147 if (_t147 := _memo1.get((_t121, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'sashimi',), _a87(st, _t121))) // 3))) + _d72(st, [(_t151 if (_t151 := _memo1.get((_t121, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t121, 'dumpling',), _a90(st, _t121)))])) + _a93(st, _t121))) <= 1000000000000000000 else _beyond79(_t155))))), ' for sets and nigiri']))
-    if _p97(st, _k96[:]) == 3: return 3
-    _t157 = (_k98 or [])
-    st.budget -= len(_t157)
+        _st_vars[0 + _t121] = (_t136 if -1000000000000000000 <= (_t136 := _st_vars[0 + _t121] + (_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t135 if -1000000000000000000 <= (_t135 := (((_times65(5, ((_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a68(st, _t121)))).get('tempura', 0) // 2)) + _times65(10, ((_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a72(st, _t121)))).get('sashimi', 0) // 3))) + _d73(st, [(_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a76(st, _t121)))).get('dumpling', 0)])) + _a79(st, _t121))) <= 1000000000000000000 else _beyond80(_t135))))) <= 1000000000000000000 else _beyond80(_t136))
+        if _st_log is not None: _st_log.append(_Text96(_audience81(st), [_PlayerRef82(_t121), ' scores ', _plain95((_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t149 if -1000000000000000000 <= (_t149 := (((_times65(5, ((_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a85(st, _t121)))).get('tempura', 0) // 2)) + _times65(10, ((_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a88(st, _t121)))).get('sashimi', 0) // 3))) + _d73(st, [(_memo3[_t121] if _t121 in _memo3 else _memo3.setdefault(_t121, _counts69(_a91(st, _t121)))).get('dumpling', 0)])) + _a94(st, _t121))) <= 1000000000000000000 else _beyond80(_t149))))), ' for sets and nigiri']))
+    if _p98(st, _k97[:]) == 3: return 3
+    _t151 = (_k99 or [])
+    st.budget -= len(_t151)
     if st.budget < 0: _spent64(st)
-    for _t156 in _t157:
-        L[5] = _t156
-        _t161 = _st_zones[(10 + _t156)]
-        st.budget -= len(_t161)
+    for _t150 in _t151:
+        L[5] = _t150
+        _t155 = _st_zones[(10 + _t150)]
+        st.budget -= len(_t155)
         if st.budget < 0: _spent64(st)
-        _t160 = []
-        for _t162 in _t161:
-            if (_c100[_t162] == 'pudding'):
-                _t160.append(_t162)
-        _t158 = _t160
-        _t159 = (13 + _t156)
-        if type(_t158) is list and _st_log is None:
-            for _t163 in _t158:
-                _t164 = _st_zones[_st_loc[_t163]]
-                if _t164[-1] == _t163: _t164.pop()
-                else: _t164.remove(_t163)
-                _st_zones[_t159].append(_t163); _st_loc[_t163] = _t159
+        _t154 = []
+        for _t156 in _t155:
+            if (_c101[_t156] == 'pudding'):
+                _t154.append(_t156)
+        _t152 = _t154
+        _t153 = (13 + _t150)
+        if type(_t152) is list and _st_log is None:
+            for _t157 in _t152:
+                _t158 = _st_zones[_st_loc[_t157]]
+                if _t158[-1] == _t157: _t158.pop()
+                else: _t158.remove(_t157)
+                _st_zones[_t153].append(_t157); _st_loc[_t157] = _t153
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t158 is not None:
-            _move_cards99(st, _t158, _t159, False)
+            if _memo3: _memo3.clear()
+        elif _t152 is not None:
+            _move_cards100(st, _t152, _t153, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t165 = (10 + _t156)
-        _t166 = 16
-        if _st_log is None and _t165 != _t166:
-            _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
-            for _t168 in _t167: _st_loc[_t168] = _t166
-            _t167.clear()
+            if _memo3: _memo3.clear()
+        _t159 = (10 + _t150)
+        _t160 = 16
+        if _st_log is None and _t159 != _t160:
+            _t161 = _st_zones[_t159]; _st_zones[_t160] += _t161
+            for _t162 in _t161: _st_loc[_t162] = _t160
+            _t161.clear()
         else:
-            _move_cards99(st, _st_zones[_t165][:], _t166, False)
+            _move_cards100(st, _st_zones[_t159][:], _t160, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: score_puddings #29 1369c8d4>
+# <rulerun sushi_go.rules: score_puddings #29 311c5160>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t169 = None
-    for _t170 in (_k101 or ()):
-        _t171 = len(_st_zones[(13 + _t170)])
-        if _t169 is None or _t171 > _t169:
-            _t169 = _t171
-    L[0] = _t169
-    _t172 = None
-    for _t173 in (_k102 or ()):
-        _t174 = len(_st_zones[(13 + _t173)])
-        if _t172 is None or _t174 < _t172:
-            _t172 = _t174
-    L[1] = _t172
+    _t163 = None
+    for _t164 in (_k102 or ()):
+        _t165 = len(_st_zones[(13 + _t164)])
+        if _t163 is None or _t165 > _t163:
+            _t163 = _t165
+    L[0] = _t163
+    _t166 = None
+    for _t167 in (_k103 or ()):
+        _t168 = len(_st_zones[(13 + _t167)])
+        if _t166 is None or _t168 < _t166:
+            _t166 = _t168
+    L[1] = _t166
     if (L[0] == L[1]):
         return 2
-    _t176 = L[0]
-    _t175 = []
-    for _t177 in (_k103 or ()):
-        if (len(_st_zones[(13 + _t177)]) == _t176):
-            _t175.append(_t177)
-    L[2] = _t175
-    _t179 = (L[2] or [])
-    st.budget -= len(_t179)
-    if st.budget < 0: _spent104(st)
-    for _t178 in _t179:
-        L[5] = _t178
-        _st_vars[0 + _t178] = (_t180 if -1000000000000000000 <= (_t180 := _st_vars[0 + _t178] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond105(_t180))
-        if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t178), ' scores ', _plain108((6 // len((L[2] or ())))), ' for the most puddings']))
+    _t170 = L[0]
+    _t169 = []
+    for _t171 in (_k104 or ()):
+        if (len(_st_zones[(13 + _t171)]) == _t170):
+            _t169.append(_t171)
+    L[2] = _t169
+    _t173 = (L[2] or [])
+    st.budget -= len(_t173)
+    if st.budget < 0: _spent105(st)
+    for _t172 in _t173:
+        L[5] = _t172
+        _st_vars[0 + _t172] = (_t174 if -1000000000000000000 <= (_t174 := _st_vars[0 + _t172] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond106(_t174))
+        if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_t172), ' scores ', _plain109((6 // len((L[2] or ())))), ' for the most puddings']))
     if (3 > 2):
-        _t182 = L[1]
-        _t181 = []
-        for _t183 in (_k110 or ()):
-            if (len(_st_zones[(13 + _t183)]) == _t182):
-                _t181.append(_t183)
-        L[6] = _t181
-        _t185 = (L[6] or [])
-        st.budget -= len(_t185)
-        if st.budget < 0: _spent104(st)
-        for _t184 in _t185:
-            L[9] = _t184
-            _st_vars[0 + _t184] = (_t186 if -1000000000000000000 <= (_t186 := _st_vars[0 + _t184] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond105(_t186))
-            if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t184), ' loses ', _plain108((6 // len((L[6] or ())))), ' for the fewest puddings']))
+        _t176 = L[1]
+        _t175 = []
+        for _t177 in (_k111 or ()):
+            if (len(_st_zones[(13 + _t177)]) == _t176):
+                _t175.append(_t177)
+        L[6] = _t175
+        _t179 = (L[6] or [])
+        st.budget -= len(_t179)
+        if st.budget < 0: _spent105(st)
+        for _t178 in _t179:
+            L[9] = _t178
+            _st_vars[0 + _t178] = (_t180 if -1000000000000000000 <= (_t180 := _st_vars[0 + _t178] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond106(_t180))
+            if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_t178), ' loses ', _plain109((6 // len((L[6] or ())))), ' for the fewest puddings']))
 
-# <rulerun sushi_go.rules: play #30 29b5288e>
+# <rulerun sushi_go.rules: play #30 b57768b0>
 def _native(st, L):
-    _shuffle_zone111(st, 0)
+    _shuffle_zone112(st, 0)
 
-# <rulerun sushi_go.rules: play #31 ce81840f>
+# <rulerun sushi_go.rules: play #31 e3e3fab3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text114(_audience112(st), ['round ', _plain113(L[2])]))
-    for _t187 in (_k115 or []):
-        L[5] = _t187
-        _t188 = _st_zones[0][:-((12 - 3)) - 1:-1]
-        _t189 = (1 + _t187)
-        if type(_t188) is list and _st_log is None:
-            for _t190 in _t188:
-                _t191 = _st_zones[_st_loc[_t190]]
-                if _t191[-1] == _t190: _t191.pop()
-                else: _t191.remove(_t190)
-                _st_zones[_t189].append(_t190); _st_loc[_t190] = _t189
+    if _st_log is not None: _st_log.append(_Text115(_audience113(st), ['round ', _plain114(L[2])]))
+    for _t181 in (_k116 or []):
+        L[5] = _t181
+        _t182 = _st_zones[0][:-((12 - 3)) - 1:-1]
+        _t183 = (1 + _t181)
+        if type(_t182) is list and _st_log is None:
+            for _t184 in _t182:
+                _t185 = _st_zones[_st_loc[_t184]]
+                if _t185[-1] == _t184: _t185.pop()
+                else: _t185.remove(_t184)
+                _st_zones[_t183].append(_t184); _st_loc[_t184] = _t183
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t188 is not None:
-            _move_cards116(st, _t188, _t189, False)
+            if _memo3: _memo3.clear()
+        elif _t182 is not None:
+            _move_cards117(st, _t182, _t183, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: play #32 588e10ba>
-def _loop(st, _t192):
-    _t194 = st.zones[(10 + _t192)]
+# <rulerun sushi_go.rules: play #32 92a43f02>
+def _loop(st, _t186):
+    _t188 = st.zones[(10 + _t186)]
+    st.budget -= len(_t188)
+    if st.budget < 0: _spent121(st)
+    _t190 = []
+    for _t189 in _t188:
+        _t190.append(_c122[_t189])
+    return _t190
+
+# <rulerun sushi_go.rules: play #33 8a0bbbee>
+def _loop(st, _t186):
+    _t191 = st.zones[(10 + _t186)]
+    st.budget -= len(_t191)
+    if st.budget < 0: _spent125(st)
+    _t193 = []
+    for _t192 in _t191:
+        _t193.append(_c126[_t192])
+    return _t193
+
+# <rulerun sushi_go.rules: play #34 905c9201>
+def _loop(st, _t186):
+    _t194 = st.zones[(10 + _t186)]
     st.budget -= len(_t194)
-    if st.budget < 0: _spent120(st)
-    _t196 = 0
+    if st.budget < 0: _spent129(st)
+    _t196 = []
     for _t195 in _t194:
-        if (_c121[_t195] == 'tempura'):
-            _t196 += 1
+        _t196.append(_c130[_t195])
     return _t196
 
-# <rulerun sushi_go.rules: play #33 b186e4f5>
-def _loop(st, _t192):
-    _t198 = st.zones[(10 + _t192)]
-    st.budget -= len(_t198)
-    if st.budget < 0: _spent123(st)
-    _t200 = 0
-    for _t199 in _t198:
-        if (_c124[_t199] == 'sashimi'):
-            _t200 += 1
-    return _t200
+# <rulerun sushi_go.rules: play #35 2356c1b6>
+def _loop(st, _t186):
+    _st_cvars = st.cvars
+    _t197 = st.zones[(10 + _t186)]
+    st.budget -= len(_t197)
+    if st.budget < 0: _spent132(st)
+    _t199 = 0
+    for _t198 in _t197:
+        if (((_c133[_t198] == 'egg') or (_c133[_t198] == 'salmon')) or (_c133[_t198] == 'squid')):
+            _t199 += ((1 if (_c133[_t198] == 'egg') else (2 if (_c133[_t198] == 'salmon') else 3)) * (3 if _st_cvars[_t198] else 1))
+    return _t199
 
-# <rulerun sushi_go.rules: play #34 be75a30d>
-def _loop(st, _t192):
-    _t202 = st.zones[(10 + _t192)]
+# <rulerun sushi_go.rules: play #36 a9eb3ba7>
+def _loop(st, _t186):
+    _t202 = st.zones[(10 + _t186)]
     st.budget -= len(_t202)
-    if st.budget < 0: _spent127(st)
-    _t204 = 0
+    if st.budget < 0: _spent138(st)
+    _t204 = []
     for _t203 in _t202:
-        if (_c128[_t203] == 'dumpling'):
-            _t204 += 1
+        _t204.append(_c139[_t203])
     return _t204
 
-# <rulerun sushi_go.rules: play #35 21ace1ed>
-def _loop(st, _t192):
-    _st_cvars = st.cvars
-    _t206 = st.zones[(10 + _t192)]
-    st.budget -= len(_t206)
-    if st.budget < 0: _spent130(st)
-    _t208 = 0
-    for _t207 in _t206:
-        if (((_c131[_t207] == 'egg') or (_c131[_t207] == 'salmon')) or (_c131[_t207] == 'squid')):
-            _t208 += ((1 if (_c131[_t207] == 'egg') else (2 if (_c131[_t207] == 'salmon') else 3)) * (3 if _st_cvars[_t207] else 1))
-    return _t208
+# <rulerun sushi_go.rules: play #37 668f92e8>
+def _loop(st, _t186):
+    _t205 = st.zones[(10 + _t186)]
+    st.budget -= len(_t205)
+    if st.budget < 0: _spent141(st)
+    _t207 = []
+    for _t206 in _t205:
+        _t207.append(_c142[_t206])
+    return _t207
 
-# <rulerun sushi_go.rules: play #36 c850350d>
-def _loop(st, _t192):
-    _t211 = st.zones[(10 + _t192)]
+# <rulerun sushi_go.rules: play #38 c3e2cc56>
+def _loop(st, _t186):
+    _t208 = st.zones[(10 + _t186)]
+    st.budget -= len(_t208)
+    if st.budget < 0: _spent144(st)
+    _t210 = []
+    for _t209 in _t208:
+        _t210.append(_c145[_t209])
+    return _t210
+
+# <rulerun sushi_go.rules: play #39 1c2441b4>
+def _loop(st, _t186):
+    _st_cvars = st.cvars
+    _t211 = st.zones[(10 + _t186)]
     st.budget -= len(_t211)
-    if st.budget < 0: _spent136(st)
+    if st.budget < 0: _spent147(st)
     _t213 = 0
     for _t212 in _t211:
-        if (_c137[_t212] == 'tempura'):
-            _t213 += 1
+        if (((_c148[_t212] == 'egg') or (_c148[_t212] == 'salmon')) or (_c148[_t212] == 'squid')):
+            _t213 += ((1 if (_c148[_t212] == 'egg') else (2 if (_c148[_t212] == 'salmon') else 3)) * (3 if _st_cvars[_t212] else 1))
     return _t213
 
-# <rulerun sushi_go.rules: play #37 a93356d9>
-def _loop(st, _t192):
-    _t215 = st.zones[(10 + _t192)]
-    st.budget -= len(_t215)
-    if st.budget < 0: _spent139(st)
-    _t217 = 0
-    for _t216 in _t215:
-        if (_c140[_t216] == 'sashimi'):
-            _t217 += 1
-    return _t217
-
-# <rulerun sushi_go.rules: play #38 d64b9143>
-def _loop(st, _t192):
-    _t219 = st.zones[(10 + _t192)]
-    st.budget -= len(_t219)
-    if st.budget < 0: _spent142(st)
-    _t221 = 0
-    for _t220 in _t219:
-        if (_c143[_t220] == 'dumpling'):
-            _t221 += 1
-    return _t221
-
-# <rulerun sushi_go.rules: play #39 38a695bf>
-def _loop(st, _t192):
-    _st_cvars = st.cvars
-    _t223 = st.zones[(10 + _t192)]
-    st.budget -= len(_t223)
-    if st.budget < 0: _spent145(st)
-    _t225 = 0
-    for _t224 in _t223:
-        if (((_c146[_t224] == 'egg') or (_c146[_t224] == 'salmon')) or (_c146[_t224] == 'squid')):
-            _t225 += ((1 if (_c146[_t224] == 'egg') else (2 if (_c146[_t224] == 'salmon') else 3)) * (3 if _st_cvars[_t224] else 1))
-    return _t225
-
-# <rulerun sushi_go.rules: play #40 dea0ddf5>
+# <rulerun sushi_go.rules: play #40 c7786e00>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
-    _t193 = (_k117 or [])
-    st.budget -= len(_t193)
-    if st.budget < 0: _spent118(st)
-    for _t192 in _t193:
-        _i2[2] = _t192
-        _st_vars[0 + _t192] = (_t210 if -1000000000000000000 <= (_t210 := _st_vars[0 + _t192] + (_memo2[_t192] if _t192 in _memo2 else _memo2.setdefault(_t192, (_t209 if -1000000000000000000 <= (_t209 := (((_times119(5, ((_t197 if (_t197 := _memo1.get((_t192, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'tempura',), _a122(st, _t192))) // 2)) + _times119(10, ((_t201 if (_t201 := _memo1.get((_t192, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'sashimi',), _a125(st, _t192))) // 3))) + _d126(st, [(_t205 if (_t205 := _memo1.get((_t192, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'dumpling',), _a129(st, _t192)))])) + _a132(st, _t192))) <= 1000000000000000000 else _beyond133(_t209))))) <= 1000000000000000000 else _beyond133(_t210))
-        if _st_log is not None: _st_log.append(_Text149(_audience134(st), [_PlayerRef135(_t192), ' scores ', _plain148((_memo2[_t192] if _t192 in _memo2 else _memo2.setdefault(_t192, (_t226 if -1000000000000000000 <= (_t226 := (((_times119(5, ((_t214 if (_t214 := _memo1.get((_t192, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'tempura',), _a138(st, _t192))) // 2)) + _times119(10, ((_t218 if (_t218 := _memo1.get((_t192, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'sashimi',), _a141(st, _t192))) // 3))) + _d126(st, [(_t222 if (_t222 := _memo1.get((_t192, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t192, 'dumpling',), _a144(st, _t192)))])) + _a147(st, _t192))) <= 1000000000000000000 else _beyond133(_t226))))), ' for sets and nigiri']))
-    if _p151(st, _k150[:]) == 3: return 3
-    _t228 = (_k152 or [])
-    st.budget -= len(_t228)
-    if st.budget < 0: _spent118(st)
-    for _t227 in _t228:
-        _i2[5] = _t227
-        _t232 = _st_zones[(10 + _t227)]
-        st.budget -= len(_t232)
-        if st.budget < 0: _spent118(st)
-        _t231 = []
-        for _t233 in _t232:
-            if (_c154[_t233] == 'pudding'):
-                _t231.append(_t233)
-        _t229 = _t231
-        _t230 = (13 + _t227)
-        if type(_t229) is list and _st_log is None:
-            for _t234 in _t229:
-                _t235 = _st_zones[_st_loc[_t234]]
-                if _t235[-1] == _t234: _t235.pop()
-                else: _t235.remove(_t234)
-                _st_zones[_t230].append(_t234); _st_loc[_t234] = _t230
+    _t187 = (_k118 or [])
+    st.budget -= len(_t187)
+    if st.budget < 0: _spent119(st)
+    for _t186 in _t187:
+        _i2[2] = _t186
+        _st_vars[0 + _t186] = (_t201 if -1000000000000000000 <= (_t201 := _st_vars[0 + _t186] + (_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t200 if -1000000000000000000 <= (_t200 := (((_times120(5, ((_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a123(st, _t186)))).get('tempura', 0) // 2)) + _times120(10, ((_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a127(st, _t186)))).get('sashimi', 0) // 3))) + _d128(st, [(_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a131(st, _t186)))).get('dumpling', 0)])) + _a134(st, _t186))) <= 1000000000000000000 else _beyond135(_t200))))) <= 1000000000000000000 else _beyond135(_t201))
+        if _st_log is not None: _st_log.append(_Text151(_audience136(st), [_PlayerRef137(_t186), ' scores ', _plain150((_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t214 if -1000000000000000000 <= (_t214 := (((_times120(5, ((_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a140(st, _t186)))).get('tempura', 0) // 2)) + _times120(10, ((_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a143(st, _t186)))).get('sashimi', 0) // 3))) + _d128(st, [(_memo3[_t186] if _t186 in _memo3 else _memo3.setdefault(_t186, _counts124(_a146(st, _t186)))).get('dumpling', 0)])) + _a149(st, _t186))) <= 1000000000000000000 else _beyond135(_t214))))), ' for sets and nigiri']))
+    if _p153(st, _k152[:]) == 3: return 3
+    _t216 = (_k154 or [])
+    st.budget -= len(_t216)
+    if st.budget < 0: _spent119(st)
+    for _t215 in _t216:
+        _i2[5] = _t215
+        _t220 = _st_zones[(10 + _t215)]
+        st.budget -= len(_t220)
+        if st.budget < 0: _spent119(st)
+        _t219 = []
+        for _t221 in _t220:
+            if (_c156[_t221] == 'pudding'):
+                _t219.append(_t221)
+        _t217 = _t219
+        _t218 = (13 + _t215)
+        if type(_t217) is list and _st_log is None:
+            for _t222 in _t217:
+                _t223 = _st_zones[_st_loc[_t222]]
+                if _t223[-1] == _t222: _t223.pop()
+                else: _t223.remove(_t222)
+                _st_zones[_t218].append(_t222); _st_loc[_t222] = _t218
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t229 is not None:
-            _move_cards153(st, _t229, _t230, False)
+            if _memo3: _memo3.clear()
+        elif _t217 is not None:
+            _move_cards155(st, _t217, _t218, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t236 = (10 + _t227)
-        _t237 = 16
-        if _st_log is None and _t236 != _t237:
-            _t238 = _st_zones[_t236]; _st_zones[_t237] += _t238
-            for _t239 in _t238: _st_loc[_t239] = _t237
-            _t238.clear()
+            if _memo3: _memo3.clear()
+        _t224 = (10 + _t215)
+        _t225 = 16
+        if _st_log is None and _t224 != _t225:
+            _t226 = _st_zones[_t224]; _st_zones[_t225] += _t226
+            for _t227 in _t226: _st_loc[_t227] = _t225
+            _t226.clear()
         else:
-            _move_cards153(st, _st_zones[_t236][:], _t237, False)
+            _move_cards155(st, _st_zones[_t224][:], _t225, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: play #41 20fa1213>
+# <rulerun sushi_go.rules: play #41 95df9d77>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t281 = st.zones[(10 + _i5l0)]
-    st.budget -= len(_t281)
-    if st.budget < 0: _spent172(st)
-    for _t282 in _t281:
-        if ((_c173[_t282] == 'wasabi') and (not _st_cvars[108 + _t282])):
+    _t269 = st.zones[(10 + _i5l0)]
+    st.budget -= len(_t269)
+    if st.budget < 0: _spent174(st)
+    for _t270 in _t269:
+        if ((_c175[_t270] == 'wasabi') and (not _st_cvars[108 + _t270])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #42 d8941522>
+# <rulerun sushi_go.rules: take_turn #42 4f422a50>
 def _loop(st, _i7l0):
     _st_cvars = st.cvars
-    _t334 = st.zones[(10 + _i7l0)]
-    st.budget -= len(_t334)
-    if st.budget < 0: _spent191(st)
-    for _t335 in _t334:
-        if ((_c192[_t335] == 'wasabi') and (not _st_cvars[108 + _t335])):
+    _t322 = st.zones[(10 + _i7l0)]
+    st.budget -= len(_t322)
+    if st.budget < 0: _spent193(st)
+    for _t323 in _t322:
+        if ((_c194[_t323] == 'wasabi') and (not _st_cvars[108 + _t323])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log 8830b07b>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log a2ab4cdd>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_zones = st.zones
-    for _t300 in (_k177 or []):
-        st.thread_player = st.inline_thread = _t300
-        _i6 = L[:]; _i6[0] = _t300
-        _t301 = _st_zones[(1 + _t300)]
-        _t302 = _t300
-        _t303 = len(_t301)
-        if not _t303: _no_option180(_t302, 'dish to keep')
-        if _t303 <= 1:
-            _i6[1] = _t301[0] if _t303 else None
+    for _t288 in (_k179 or []):
+        st.thread_player = st.inline_thread = _t288
+        _i6 = L[:]; _i6[0] = _t288
+        _t289 = _st_zones[(1 + _t288)]
+        _t290 = _t288
+        _t291 = len(_t289)
+        if not _t291: _no_option182(_t290, 'dish to keep')
+        if _t291 <= 1:
+            _i6[1] = _t289[0] if _t291 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+            if _st_bits is None: _t292 = st.chooser(_t291, _t290)
             else:
-                _t304 = _st_bits(_t303.bit_length())
-                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
-            _i6[1] = _t301[_t304]; st.decisions += 1
-        elif _decide181(st, _i6, _t301[:], _t302): raise _PlayoutCut178()
-        _t305 = _i6[1]
-        _t306 = (4 + _t300)
-        if type(_t305) is int:
-            _t307 = _st_zones[(_t308 := _st_loc[_t305])]
-            if _t307[-1] == _t305: _t307.pop()
-            else: _t307.remove(_t305)
-            _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
-            _t309 = _leaving183[_t308]
-            if _memo0 and _t309 & 1: _memo0.clear()
-            if _memo1 and _t309 & 2: _memo1.clear()
-            if _memo2 and _t309 & 4: _memo2.clear()
-        elif _t305 is not None:
-            _move_cards182(st, _t305, _t306, False)
+                _t292 = _st_bits(_t291.bit_length())
+                while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
+            _i6[1] = _t289[_t292]; st.decisions += 1
+        elif _decide183(st, _i6, _t289[:], _t290): raise _PlayoutCut180()
+        _t293 = _i6[1]
+        _t294 = (4 + _t288)
+        if type(_t293) is int:
+            _t295 = _st_zones[(_t296 := _st_loc[_t293])]
+            if _t295[-1] == _t293: _t295.pop()
+            else: _t295.remove(_t293)
+            _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
+            _t297 = _leaving185[_t296]
+            if _memo0 and _t297 & 1: _memo0.clear()
+            if _memo1 and _t297 & 2: _memo1.clear()
+            if _memo2 and _t297 & 4: _memo2.clear()
+            if _memo3 and _t297 & 8: _memo3.clear()
+        elif _t293 is not None:
+            _move_cards184(st, _t293, _t294, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        _t311 = _st_zones[(10 + _t300)]
-        st.budget -= len(_t311)
-        if st.budget < 0: _spent184(st)
-        _t310 = False
-        for _t312 in _t311:
-            if (_c185[_t312] == 'chopsticks'):
-                _t310 = True
+            if _memo3: _memo3.clear()
+        _t299 = _st_zones[(10 + _t288)]
+        st.budget -= len(_t299)
+        if st.budget < 0: _spent186(st)
+        _t298 = False
+        for _t300 in _t299:
+            if (_c187[_t300] == 'chopsticks'):
+                _t298 = True
                 break
-        if (_t310 and (not not _st_zones[(1 + _t300)])):
-            _t313 = _st_zones[(1 + _t300)]
-            _t314 = _t300
-            _t315 = len(_t313) + 1
-            if _t315 == 1:
+        if (_t298 and (not not _st_zones[(1 + _t288)])):
+            _t301 = _st_zones[(1 + _t288)]
+            _t302 = _t288
+            _t303 = len(_t301) + 1
+            if _t303 == 1:
                 _i6[2] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+                if _st_bits is None: _t304 = st.chooser(_t303, _t302)
                 else:
-                    _t316 = _st_bits(_t315.bit_length())
-                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-                _i6[2] = _t313[_t316 - 1] if _t316 else None; st.decisions += 1
-            elif _decide187(st, _i6, _t313[:], _t314): raise _PlayoutCut178()
+                    _t304 = _st_bits(_t303.bit_length())
+                    while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+                _i6[2] = _t301[_t304 - 1] if _t304 else None; st.decisions += 1
+            elif _decide189(st, _i6, _t301[:], _t302): raise _PlayoutCut180()
             if (_i6[2] is not None):
-                _t317 = _i6[2]
-                _t318 = (4 + _t300)
-                if type(_t317) is int:
-                    _t319 = _st_zones[(_t320 := _st_loc[_t317])]
-                    if _t319[-1] == _t317: _t319.pop()
-                    else: _t319.remove(_t317)
-                    _st_zones[_t318].append(_t317); _st_loc[_t317] = _t318
-                    _t321 = _leaving188[_t320]
-                    if _memo0 and _t321 & 1: _memo0.clear()
-                    if _memo1 and _t321 & 2: _memo1.clear()
-                    if _memo2 and _t321 & 4: _memo2.clear()
-                elif _t317 is not None:
-                    _move_cards182(st, _t317, _t318, False)
+                _t305 = _i6[2]
+                _t306 = (4 + _t288)
+                if type(_t305) is int:
+                    _t307 = _st_zones[(_t308 := _st_loc[_t305])]
+                    if _t307[-1] == _t305: _t307.pop()
+                    else: _t307.remove(_t305)
+                    _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
+                    _t309 = _leaving190[_t308]
+                    if _memo0 and _t309 & 1: _memo0.clear()
+                    if _memo1 and _t309 & 2: _memo1.clear()
+                    if _memo2 and _t309 & 4: _memo2.clear()
+                    if _memo3 and _t309 & 8: _memo3.clear()
+                elif _t305 is not None:
+                    _move_cards184(st, _t305, _t306, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
-                _t325 = _st_zones[(10 + _t300)]
-                st.budget -= len(_t325)
-                if st.budget < 0: _spent184(st)
-                _t324 = None
-                for _t326 in _t325:
-                    if (_c185[_t326] == 'chopsticks'):
-                        _t324 = _t326
+                    if _memo3: _memo3.clear()
+                _t313 = _st_zones[(10 + _t288)]
+                st.budget -= len(_t313)
+                if st.budget < 0: _spent186(st)
+                _t312 = None
+                for _t314 in _t313:
+                    if (_c187[_t314] == 'chopsticks'):
+                        _t312 = _t314
                         break
-                _t322 = _t324
-                _t323 = (1 + _t300)
-                if type(_t322) is int:
-                    _t327 = _st_zones[(_t328 := _st_loc[_t322])]
-                    if _t327[-1] == _t322: _t327.pop()
-                    else: _t327.remove(_t322)
-                    _st_zones[_t323].append(_t322); _st_loc[_t322] = _t323
-                    _t329 = _leaving189[_t328]
-                    if _memo0 and _t329 & 1: _memo0.clear()
-                    if _memo1 and _t329 & 2: _memo1.clear()
-                    if _memo2 and _t329 & 4: _memo2.clear()
-                elif _t322 is not None:
-                    _move_cards182(st, _t322, _t323, False)
+                _t310 = _t312
+                _t311 = (1 + _t288)
+                if type(_t310) is int:
+                    _t315 = _st_zones[(_t316 := _st_loc[_t310])]
+                    if _t315[-1] == _t310: _t315.pop()
+                    else: _t315.remove(_t310)
+                    _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
+                    _t317 = _leaving191[_t316]
+                    if _memo0 and _t317 & 1: _memo0.clear()
+                    if _memo1 and _t317 & 2: _memo1.clear()
+                    if _memo2 and _t317 & 4: _memo2.clear()
+                    if _memo3 and _t317 & 8: _memo3.clear()
+                elif _t310 is not None:
+                    _move_cards184(st, _t310, _t311, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
+                    if _memo3: _memo3.clear()
     st.thread_player = st.inline_thread = None
-    _t331 = (_k190 or [])
-    st.budget -= len(_t331)
-    if st.budget < 0: _spent184(st)
-    for _t330 in _t331:
-        L[5] = _t330
-        _t333 = _st_zones[(4 + _t330)][:]
-        st.budget -= len(_t333)
-        if st.budget < 0: _spent184(st)
-        for _t332 in _t333:
-            L[8] = _t332
-            _i7l0 = _t330
-            _i7l1 = _t332
+    _t319 = (_k192 or [])
+    st.budget -= len(_t319)
+    if st.budget < 0: _spent186(st)
+    for _t318 in _t319:
+        L[5] = _t318
+        _t321 = _st_zones[(4 + _t318)][:]
+        st.budget -= len(_t321)
+        if st.budget < 0: _spent186(st)
+        for _t320 in _t321:
+            L[8] = _t320
+            _i7l0 = _t318
+            _i7l1 = _t320
             _i7 = [_i7l0, _i7l1, None]
-            if ((((_c185[_i7l1] == 'egg') or (_c185[_i7l1] == 'salmon')) or (_c185[_i7l1] == 'squid')) and _a193(st, _i7l0)):
-                _t338 = _st_zones[(10 + _i7l0)]
-                st.budget -= len(_t338)
-                if st.budget < 0: _spent184(st)
-                _t337 = None
-                for _t339 in _t338:
-                    if ((_c185[_t339] == 'wasabi') and (not _st_cvars[108 + _t339])):
-                        _t337 = _t339
+            if ((((_c187[_i7l1] == 'egg') or (_c187[_i7l1] == 'salmon')) or (_c187[_i7l1] == 'squid')) and _a195(st, _i7l0)):
+                _t326 = _st_zones[(10 + _i7l0)]
+                st.budget -= len(_t326)
+                if st.budget < 0: _spent186(st)
+                _t325 = None
+                for _t327 in _t326:
+                    if ((_c187[_t327] == 'wasabi') and (not _st_cvars[108 + _t327])):
+                        _t325 = _t327
                         break
-                _i7[2] = _t337
+                _i7[2] = _t325
                 _st_cvars[108 + _i7[2]] = True
                 _st_cvars[_i7l1] = True
                 if _memo2: _memo2.clear()
-            _t340 = _i7l1
-            _t341 = (10 + _i7l0)
-            if type(_t340) is int:
-                _t342 = _st_zones[_st_loc[_t340]]
-                if _t342[-1] == _t340: _t342.pop()
-                else: _t342.remove(_t340)
-                _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
-            elif _t340 is not None:
-                _move_cards182(st, _t340, _t341, False)
+            _t328 = _i7l1
+            _t329 = (10 + _i7l0)
+            if type(_t328) is int:
+                _t330 = _st_zones[_st_loc[_t328]]
+                if _t330[-1] == _t328: _t330.pop()
+                else: _t330.remove(_t328)
+                _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
+            elif _t328 is not None:
+                _move_cards184(st, _t328, _t329, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-    for _t343 in (_k194 or []):
-        L[11] = _t343
-        _t344 = (1 + _t343)
-        _t345 = (7 + ((_t343 + 1) % 3))
-        if _t344 != _t345:
-            _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
-            for _t347 in _t346: _st_loc[_t347] = _t345
-            _t346.clear()
+            if _memo3: _memo3.clear()
+    for _t331 in (_k196 or []):
+        L[11] = _t331
+        _t332 = (1 + _t331)
+        _t333 = (7 + ((_t331 + 1) % 3))
+        if _t332 != _t333:
+            _t334 = _st_zones[_t332]; _st_zones[_t333] += _t334
+            for _t335 in _t334: _st_loc[_t335] = _t333
+            _t334.clear()
         else:
-            _move_cards182(st, _st_zones[_t344][:], _t345, False)
-    for _t348 in (_k195 or []):
-        L[14] = _t348
-        _t349 = (7 + _t348)
-        _t350 = (1 + _t348)
-        if _t349 != _t350:
-            _t351 = _st_zones[_t349]; _st_zones[_t350] += _t351
-            for _t352 in _t351: _st_loc[_t352] = _t350
-            _t351.clear()
+            _move_cards184(st, _st_zones[_t332][:], _t333, False)
+    for _t336 in (_k197 or []):
+        L[14] = _t336
+        _t337 = (7 + _t336)
+        _t338 = (1 + _t336)
+        if _t337 != _t338:
+            _t339 = _st_zones[_t337]; _st_zones[_t338] += _t339
+            for _t340 in _t339: _st_loc[_t340] = _t338
+            _t339.clear()
         else:
-            _move_cards182(st, _st_zones[_t349][:], _t350, False)
+            _move_cards184(st, _st_zones[_t337][:], _t338, False)
 
-# <rulerun sushi_go.rules: play #44 076e8467>
-def _loop(st, _t353):
-    _t355 = st.zones[(10 + _t353)]
-    st.budget -= len(_t355)
-    if st.budget < 0: _spent200(st)
-    _t357 = 0
-    for _t356 in _t355:
-        if (_c201[_t356] == 'tempura'):
-            _t357 += 1
-    return _t357
+# <rulerun sushi_go.rules: play #44 06239d42>
+def _loop(st, _t341):
+    _t343 = st.zones[(10 + _t341)]
+    st.budget -= len(_t343)
+    if st.budget < 0: _spent202(st)
+    _t345 = []
+    for _t344 in _t343:
+        _t345.append(_c203[_t344])
+    return _t345
 
-# <rulerun sushi_go.rules: play #45 c6c37168>
-def _loop(st, _t353):
-    _t359 = st.zones[(10 + _t353)]
-    st.budget -= len(_t359)
-    if st.budget < 0: _spent203(st)
-    _t361 = 0
-    for _t360 in _t359:
-        if (_c204[_t360] == 'sashimi'):
-            _t361 += 1
-    return _t361
+# <rulerun sushi_go.rules: play #45 7b248971>
+def _loop(st, _t341):
+    _t346 = st.zones[(10 + _t341)]
+    st.budget -= len(_t346)
+    if st.budget < 0: _spent206(st)
+    _t348 = []
+    for _t347 in _t346:
+        _t348.append(_c207[_t347])
+    return _t348
 
-# <rulerun sushi_go.rules: play #46 e6799458>
-def _loop(st, _t353):
-    _t363 = st.zones[(10 + _t353)]
-    st.budget -= len(_t363)
-    if st.budget < 0: _spent207(st)
-    _t365 = 0
-    for _t364 in _t363:
-        if (_c208[_t364] == 'dumpling'):
-            _t365 += 1
-    return _t365
-
-# <rulerun sushi_go.rules: play #47 4b50125f>
-def _loop(st, _t353):
-    _st_cvars = st.cvars
-    _t367 = st.zones[(10 + _t353)]
-    st.budget -= len(_t367)
+# <rulerun sushi_go.rules: play #46 70519414>
+def _loop(st, _t341):
+    _t349 = st.zones[(10 + _t341)]
+    st.budget -= len(_t349)
     if st.budget < 0: _spent210(st)
-    _t369 = 0
-    for _t368 in _t367:
-        if (((_c211[_t368] == 'egg') or (_c211[_t368] == 'salmon')) or (_c211[_t368] == 'squid')):
-            _t369 += ((1 if (_c211[_t368] == 'egg') else (2 if (_c211[_t368] == 'salmon') else 3)) * (3 if _st_cvars[_t368] else 1))
-    return _t369
+    _t351 = []
+    for _t350 in _t349:
+        _t351.append(_c211[_t350])
+    return _t351
 
-# <rulerun sushi_go.rules: score_maki #48 58622ce8>
-def _loop(st, _t374):
-    _t375 = st.zones[(10 + _t374)]
-    st.budget -= len(_t375)
-    if st.budget < 0: _spent216(st)
-    _t377 = 0
-    for _t376 in _t375:
-        _t377 += _c217[_t376]
-    return _t377
+# <rulerun sushi_go.rules: play #47 523a5261>
+def _loop(st, _t341):
+    _st_cvars = st.cvars
+    _t352 = st.zones[(10 + _t341)]
+    st.budget -= len(_t352)
+    if st.budget < 0: _spent213(st)
+    _t354 = 0
+    for _t353 in _t352:
+        if (((_c214[_t353] == 'egg') or (_c214[_t353] == 'salmon')) or (_c214[_t353] == 'squid')):
+            _t354 += ((1 if (_c214[_t353] == 'egg') else (2 if (_c214[_t353] == 'salmon') else 3)) * (3 if _st_cvars[_t353] else 1))
+    return _t354
 
-# <rulerun sushi_go.rules: score_maki #49 1657cb7c>
-def _loop(st, _t382):
-    _t383 = st.zones[(10 + _t382)]
-    st.budget -= len(_t383)
-    if st.budget < 0: _spent220(st)
-    _t385 = 0
-    for _t384 in _t383:
-        _t385 += _c221[_t384]
-    return _t385
+# <rulerun sushi_go.rules: score_maki #48 97e48fc2>
+def _loop(st, _t359):
+    _t360 = st.zones[(10 + _t359)]
+    st.budget -= len(_t360)
+    if st.budget < 0: _spent219(st)
+    _t362 = 0
+    for _t361 in _t360:
+        _t362 += _c220[_t361]
+    return _t362
 
-# <rulerun sushi_go.rules: score_maki #50 48dac61e>
-def _loop(st, _t392):
-    _t393 = st.zones[(10 + _t392)]
-    st.budget -= len(_t393)
-    if st.budget < 0: _spent225(st)
-    _t395 = 0
-    for _t394 in _t393:
-        _t395 += _c226[_t394]
-    return _t395
+# <rulerun sushi_go.rules: score_maki #49 30ac04d0>
+def _loop(st, _t367):
+    _t368 = st.zones[(10 + _t367)]
+    st.budget -= len(_t368)
+    if st.budget < 0: _spent223(st)
+    _t370 = 0
+    for _t369 in _t368:
+        _t370 += _c224[_t369]
+    return _t370
 
-# <rulerun sushi_go.rules: score_maki #51 aee8b398>
-def _loop(st, _t392):
-    _t396 = st.zones[(10 + _t392)]
-    st.budget -= len(_t396)
+# <rulerun sushi_go.rules: score_maki #50 21eb4f98>
+def _loop(st, _t377):
+    _t378 = st.zones[(10 + _t377)]
+    st.budget -= len(_t378)
     if st.budget < 0: _spent228(st)
-    _t398 = 0
-    for _t397 in _t396:
-        _t398 += _c229[_t397]
-    return _t398
+    _t380 = 0
+    for _t379 in _t378:
+        _t380 += _c229[_t379]
+    return _t380
 
-# <rulerun sushi_go.rules: score_maki #52 08a65d80>
-def _loop(st, _t403):
-    _t404 = st.zones[(10 + _t403)]
-    st.budget -= len(_t404)
-    if st.budget < 0: _spent232(st)
-    _t406 = 0
-    for _t405 in _t404:
-        _t406 += _c233[_t405]
-    return _t406
+# <rulerun sushi_go.rules: score_maki #51 0e9ad695>
+def _loop(st, _t377):
+    _t381 = st.zones[(10 + _t377)]
+    st.budget -= len(_t381)
+    if st.budget < 0: _spent231(st)
+    _t383 = 0
+    for _t382 in _t381:
+        _t383 += _c232[_t382]
+    return _t383
 
-# <rulerun sushi_go.rules: score_maki #53 playout, without a log b90c97a9>
+# <rulerun sushi_go.rules: score_maki #52 f2bd074c>
+def _loop(st, _t388):
+    _t389 = st.zones[(10 + _t388)]
+    st.budget -= len(_t389)
+    if st.budget < 0: _spent235(st)
+    _t391 = 0
+    for _t390 in _t389:
+        _t391 += _c236[_t390]
+    return _t391
+
+# <rulerun sushi_go.rules: score_maki #53 playout, without a log 9ce71e6b>
 def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
-    _t373 = (_k214 or ())
-    st.budget -= len(_t373)
-    if st.budget < 0: _spent215(st)
-    _t372 = None
-    for _t374 in _t373:
-        _t378 = (_memo0[_t374] if _t374 in _memo0 else _memo0.setdefault(_t374, _a218(st, _t374)))
-        if _t372 is None or _t378 > _t372:
-            _t372 = _t378
-    L[0] = _t372
+    _t358 = (_k217 or ())
+    st.budget -= len(_t358)
+    if st.budget < 0: _spent218(st)
+    _t357 = None
+    for _t359 in _t358:
+        _t363 = (_memo0[_t359] if _t359 in _memo0 else _memo0.setdefault(_t359, _a221(st, _t359)))
+        if _t357 is None or _t363 > _t357:
+            _t357 = _t363
+    L[0] = _t357
     if (L[0] == 0):
         return 2
-    _t380 = L[0]
-    _t381 = (_k219 or ())
-    st.budget -= len(_t381)
-    if st.budget < 0: _spent215(st)
-    _t379 = []
-    for _t382 in _t381:
-        if ((_memo0[_t382] if _t382 in _memo0 else _memo0.setdefault(_t382, _a222(st, _t382))) == _t380):
-            _t379.append(_t382)
-    L[1] = _t379
-    _t387 = (L[1] or [])
-    st.budget -= len(_t387)
-    if st.budget < 0: _spent215(st)
-    for _t386 in _t387:
-        L[4] = _t386
-        _st_vars[0 + _t386] = (_t388 if -1000000000000000000 <= (_t388 := _st_vars[0 + _t386] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond223(_t388))
+    _t365 = L[0]
+    _t366 = (_k222 or ())
+    st.budget -= len(_t366)
+    if st.budget < 0: _spent218(st)
+    _t364 = []
+    for _t367 in _t366:
+        if ((_memo0[_t367] if _t367 in _memo0 else _memo0.setdefault(_t367, _a225(st, _t367))) == _t365):
+            _t364.append(_t367)
+    L[1] = _t364
+    _t372 = (L[1] or [])
+    st.budget -= len(_t372)
+    if st.budget < 0: _spent218(st)
+    for _t371 in _t372:
+        L[4] = _t371
+        _st_vars[0 + _t371] = (_t373 if -1000000000000000000 <= (_t373 := _st_vars[0 + _t371] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond226(_t373))
     if (len((L[1] or ())) > 1):
         return 2
-    _t390 = L[0]
-    _t391 = (_k224 or ())
-    st.budget -= len(_t391)
-    if st.budget < 0: _spent215(st)
-    _t389 = None
-    for _t392 in _t391:
-        if ((_memo0[_t392] if _t392 in _memo0 else _memo0.setdefault(_t392, _a227(st, _t392))) < _t390):
-            _t399 = (_memo0[_t392] if _t392 in _memo0 else _memo0.setdefault(_t392, _a230(st, _t392)))
-            if _t389 is None or _t399 > _t389:
-                _t389 = _t399
-    L[5] = _t389
+    _t375 = L[0]
+    _t376 = (_k227 or ())
+    st.budget -= len(_t376)
+    if st.budget < 0: _spent218(st)
+    _t374 = None
+    for _t377 in _t376:
+        if ((_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a230(st, _t377))) < _t375):
+            _t384 = (_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a233(st, _t377)))
+            if _t374 is None or _t384 > _t374:
+                _t374 = _t384
+    L[5] = _t374
     if ((L[5] is None) or (L[5] == 0)):
         return 2
-    _t401 = L[5]
-    _t402 = (_k231 or ())
-    st.budget -= len(_t402)
-    if st.budget < 0: _spent215(st)
-    _t400 = []
-    for _t403 in _t402:
-        if ((_memo0[_t403] if _t403 in _memo0 else _memo0.setdefault(_t403, _a234(st, _t403))) == _t401):
-            _t400.append(_t403)
-    L[6] = _t400
-    _t408 = (L[6] or [])
-    st.budget -= len(_t408)
-    if st.budget < 0: _spent215(st)
-    for _t407 in _t408:
-        L[9] = _t407
-        _st_vars[0 + _t407] = (_t409 if -1000000000000000000 <= (_t409 := _st_vars[0 + _t407] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond223(_t409))
+    _t386 = L[5]
+    _t387 = (_k234 or ())
+    st.budget -= len(_t387)
+    if st.budget < 0: _spent218(st)
+    _t385 = []
+    for _t388 in _t387:
+        if ((_memo0[_t388] if _t388 in _memo0 else _memo0.setdefault(_t388, _a237(st, _t388))) == _t386):
+            _t385.append(_t388)
+    L[6] = _t385
+    _t393 = (L[6] or [])
+    st.budget -= len(_t393)
+    if st.budget < 0: _spent218(st)
+    for _t392 in _t393:
+        L[9] = _t392
+        _st_vars[0 + _t392] = (_t394 if -1000000000000000000 <= (_t394 := _st_vars[0 + _t392] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond226(_t394))
 
-# <rulerun sushi_go.rules: play #54 f9311af5>
+# <rulerun sushi_go.rules: play #54 e813023c>
 def _native(st, L):
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, = st.memos
+    _memo0, _memo1, _memo2, _memo3, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t241 = (_k155 or [])
-    st.budget -= len(_t241)
-    if st.budget < 0: _spent156(st)
-    for _t240 in _t241:
-        L[2] = _t240
-        for _t242 in (_k157 or []):
-            L[5] = _t242
-            _t243 = _st_zones[0][:-((12 - 3)) - 1:-1]
-            _t244 = (1 + _t242)
-            if type(_t243) is list:
-                for _t245 in _t243:
-                    _t246 = _st_zones[_st_loc[_t245]]
-                    if _t246[-1] == _t245: _t246.pop()
-                    else: _t246.remove(_t245)
-                    _st_zones[_t244].append(_t245); _st_loc[_t245] = _t244
+    _t229 = (_k157 or [])
+    st.budget -= len(_t229)
+    if st.budget < 0: _spent158(st)
+    for _t228 in _t229:
+        L[2] = _t228
+        for _t230 in (_k159 or []):
+            L[5] = _t230
+            _t231 = _st_zones[0][:-((12 - 3)) - 1:-1]
+            _t232 = (1 + _t230)
+            if type(_t231) is list:
+                for _t233 in _t231:
+                    _t234 = _st_zones[_st_loc[_t233]]
+                    if _t234[-1] == _t233: _t234.pop()
+                    else: _t234.remove(_t233)
+                    _st_zones[_t232].append(_t233); _st_loc[_t233] = _t232
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            elif _t243 is not None:
-                _move_cards158(st, _t243, _t244, False)
+                if _memo3: _memo3.clear()
+            elif _t231 is not None:
+                _move_cards160(st, _t231, _t232, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-        while (not not _st_zones[(1 + _k159[0])]):
+                if _memo3: _memo3.clear()
+        while (not not _st_zones[(1 + _k161[0])]):
             st.budget -= 1
-            if st.budget < 0: _spent156(st)
-            if _p197(st, _k196[:]) == 3: return 3
+            if st.budget < 0: _spent158(st)
+            if _p199(st, _k198[:]) == 3: return 3
         _i8 = [None, None, None, None, None, None]
-        _t354 = (_k198 or [])
-        st.budget -= len(_t354)
-        if st.budget < 0: _spent156(st)
-        for _t353 in _t354:
-            _i8[2] = _t353
-            _st_vars[0 + _t353] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[0 + _t353] + (_memo2[_t353] if _t353 in _memo2 else _memo2.setdefault(_t353, (_t370 if -1000000000000000000 <= (_t370 := (((_times199(5, ((_t358 if (_t358 := _memo1.get((_t353, 'tempura',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'tempura',), _a202(st, _t353))) // 2)) + _times199(10, ((_t362 if (_t362 := _memo1.get((_t353, 'sashimi',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'sashimi',), _a205(st, _t353))) // 3))) + _d206(st, [(_t366 if (_t366 := _memo1.get((_t353, 'dumpling',), _NOT_YET)) is not _NOT_YET else _memo1.setdefault((_t353, 'dumpling',), _a209(st, _t353)))])) + _a212(st, _t353))) <= 1000000000000000000 else _beyond213(_t370))))) <= 1000000000000000000 else _beyond213(_t371))
-        if _p236(st, _k235[:]) == 3: return 3
-        _t411 = (_k237 or [])
-        st.budget -= len(_t411)
-        if st.budget < 0: _spent156(st)
-        for _t410 in _t411:
-            _i8[5] = _t410
-            _t415 = _st_zones[(10 + _t410)]
-            st.budget -= len(_t415)
-            if st.budget < 0: _spent156(st)
-            _t414 = []
-            for _t416 in _t415:
-                if (_c166[_t416] == 'pudding'):
-                    _t414.append(_t416)
-            _t412 = _t414
-            _t413 = (13 + _t410)
-            if type(_t412) is list:
-                for _t417 in _t412:
-                    _t418 = _st_zones[_st_loc[_t417]]
-                    if _t418[-1] == _t417: _t418.pop()
-                    else: _t418.remove(_t417)
-                    _st_zones[_t413].append(_t417); _st_loc[_t417] = _t413
+        _t342 = (_k200 or [])
+        st.budget -= len(_t342)
+        if st.budget < 0: _spent158(st)
+        for _t341 in _t342:
+            _i8[2] = _t341
+            _st_vars[0 + _t341] = (_t356 if -1000000000000000000 <= (_t356 := _st_vars[0 + _t341] + (_memo2[_t341] if _t341 in _memo2 else _memo2.setdefault(_t341, (_t355 if -1000000000000000000 <= (_t355 := (((_times201(5, ((_memo3[_t341] if _t341 in _memo3 else _memo3.setdefault(_t341, _counts205(_a204(st, _t341)))).get('tempura', 0) // 2)) + _times201(10, ((_memo3[_t341] if _t341 in _memo3 else _memo3.setdefault(_t341, _counts205(_a208(st, _t341)))).get('sashimi', 0) // 3))) + _d209(st, [(_memo3[_t341] if _t341 in _memo3 else _memo3.setdefault(_t341, _counts205(_a212(st, _t341)))).get('dumpling', 0)])) + _a215(st, _t341))) <= 1000000000000000000 else _beyond216(_t355))))) <= 1000000000000000000 else _beyond216(_t356))
+        if _p239(st, _k238[:]) == 3: return 3
+        _t396 = (_k240 or [])
+        st.budget -= len(_t396)
+        if st.budget < 0: _spent158(st)
+        for _t395 in _t396:
+            _i8[5] = _t395
+            _t400 = _st_zones[(10 + _t395)]
+            st.budget -= len(_t400)
+            if st.budget < 0: _spent158(st)
+            _t399 = []
+            for _t401 in _t400:
+                if (_c168[_t401] == 'pudding'):
+                    _t399.append(_t401)
+            _t397 = _t399
+            _t398 = (13 + _t395)
+            if type(_t397) is list:
+                for _t402 in _t397:
+                    _t403 = _st_zones[_st_loc[_t402]]
+                    if _t403[-1] == _t402: _t403.pop()
+                    else: _t403.remove(_t402)
+                    _st_zones[_t398].append(_t402); _st_loc[_t402] = _t398
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            elif _t412 is not None:
-                _move_cards158(st, _t412, _t413, False)
+                if _memo3: _memo3.clear()
+            elif _t397 is not None:
+                _move_cards160(st, _t397, _t398, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
-            _t419 = (10 + _t410)
-            _t420 = 16
-            if _t419 != _t420:
-                _t421 = _st_zones[_t419]; _st_zones[_t420] += _t421
-                for _t422 in _t421: _st_loc[_t422] = _t420
-                _t421.clear()
+                if _memo3: _memo3.clear()
+            _t404 = (10 + _t395)
+            _t405 = 16
+            if _t404 != _t405:
+                _t406 = _st_zones[_t404]; _st_zones[_t405] += _t406
+                for _t407 in _t406: _st_loc[_t407] = _t405
+                _t406.clear()
             else:
-                _move_cards158(st, _st_zones[_t419][:], _t420, False)
+                _move_cards160(st, _st_zones[_t404][:], _t405, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
 
-# <rulerun sushi_go.rules: play #55 06f6fec2>
+# <rulerun sushi_go.rules: play #55 deb74f4e>
 def _native(st, L):
-    if _p239(st, _k238[:]) == 3: return 3
+    if _p242(st, _k241[:]) == 3: return 3
 
-# <rulerun sushi_go.rules: play #56 d007dda3>
+# <rulerun sushi_go.rules: play #56 a9272580>
 def _native(st, L):
-    return _k240
+    return _k243
 
-# <rulerun sushi_go.rules: play #57 58897f56>
+# <rulerun sushi_go.rules: play #57 7ba678ff>
 def _native(st, L):
-    return (not not st.zones[(1 + _k241[0])])
+    return (not not st.zones[(1 + _k244[0])])
 
-# <rulerun sushi_go.rules: serve #58 554671d4>
+# <rulerun sushi_go.rules: serve #58 ebb8afb1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run244(st, L)
+            _r = _run247(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k248)
 
-# <rulerun sushi_go.rules: take_turn #59 39d2015a>
+# <rulerun sushi_go.rules: take_turn #59 c876a485>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1272,62 +1291,62 @@ def _native(st, fr):
     while True:
         if pc == 0:
             fr[1] = 1
-            if _step248(st, fr): return True
+            if _step251(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t423 = L[0]
-            _t424 = len(_o)
-            if not _t424: _no_option250(_t423, 'dish to keep')
-            if _t424 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t424 else None
+            _t408 = L[0]
+            _t409 = len(_o)
+            if not _t409: _no_option253(_t408, 'dish to keep')
+            if _t409 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t409 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
+                if _st_bits is None: _t410 = st.chooser(_t409, _t408)
                 else:
-                    _t425 = _st_bits(_t424.bit_length())
-                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
-                L[1] = _o[_t425]; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t425)
-            elif _st_log is None: _pend252(st, L, _o[:], _t423); return True
-            elif _decide253(st, L, _o[:], _t423): return True
+                    _t410 = _st_bits(_t409.bit_length())
+                    while _t410 >= _t409: _t410 = _st_bits(_t409.bit_length())
+                L[1] = _o[_t410]; st.decisions += 1
+                if st.thread_player is not None: _answered254(st, _t410)
+            elif _st_log is None: _pend255(st, L, _o[:], _t408); return True
+            elif _decide256(st, L, _o[:], _t408): return True
             pc = 2
         if pc == 2:
-            _r = _run254(st, L)
+            _r = _run257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t427 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t427)
-            if st.budget < 0: _spent255(st)
-            _t426 = False
-            for _t428 in _t427:
-                if (_c256[_t428] == 'chopsticks'):
-                    _t426 = True
+            _t412 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t412)
+            if st.budget < 0: _spent258(st)
+            _t411 = False
+            for _t413 in _t412:
+                if (_c259[_t413] == 'chopsticks'):
+                    _t411 = True
                     break
-            if (_t426 and (not not _st_zones[(1 + L[0])])):
+            if (_t411 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t429 = L[0]
-            _t430 = len(_o) + 1
-            if _t430 == 1:
+            _t414 = L[0]
+            _t415 = len(_o) + 1
+            if _t415 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
+                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
                 else:
-                    _t431 = _st_bits(_t430.bit_length())
-                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
-                L[2] = _o[_t431 - 1] if _t431 else None; st.decisions += 1
-                if st.thread_player is not None: _answered251(st, _t431)
-            elif _st_log is None: _pend258(st, L, [None] + _o, _t429); return True
-            elif _decide259(st, L, _o[:], _t429): return True
+                    _t416 = _st_bits(_t415.bit_length())
+                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
+                L[2] = _o[_t416 - 1] if _t416 else None; st.decisions += 1
+                if st.thread_player is not None: _answered254(st, _t416)
+            elif _st_log is None: _pend261(st, L, [None] + _o, _t414); return True
+            elif _decide262(st, L, _o[:], _t414): return True
             pc = 5
         if pc == 5:
-            _r = _run260(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1335,64 +1354,64 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run261(st, L)
+            _r = _run264(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k262)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
 
-# <rulerun sushi_go.rules: score_maki #60 2552c2fc>
+# <rulerun sushi_go.rules: score_maki #60 c01d85e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run265(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k266)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
 
-# <rulerun sushi_go.rules: score_round #61 d59e8676>
+# <rulerun sushi_go.rules: score_round #61 01d0ef9b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run269(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k273)
 
-# <rulerun sushi_go.rules: score_puddings #62 b06bbfc5>
+# <rulerun sushi_go.rules: score_puddings #62 ba130cd0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run273(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun sushi_go.rules: play #63 a7a000b7>
+# <rulerun sushi_go.rules: play #63 2c264d6b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run277(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k278 or []); L[1] = 0
+            L[0] = (_k281 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1401,48 +1420,48 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run279(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k280[0])]):
+            if (not not st.zones[(1 + _k283[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit281(_k282)
+            if len(st.cur) >= 500: raise _RuleLimit284(_k285)
             fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs283[1](st, _f): return True
+            if _procs286[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
+            if _k > _lim and _over_limit279(_k, st, _d0): raise _Runaway278()
             continue
         if pc == 7:
-            _r = _run284(st, L)
+            _r = _run287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
+            if _k > _lim and _over_limit279(_k, st, _d0): raise _Runaway278()
             continue
         if pc == 9:
-            _r = _run285(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step286(st, fr): return True
+            if _step289(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k287)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k290)
 
-# <rulerun sushi_go.rules: take_turn #64 26b9228e>
+# <rulerun sushi_go.rules: take_turn #64 1ec3654a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1451,69 +1470,69 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region290(st, L)
+            _r = _region293(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step291(st, fr): return True
+            if _step294(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t432 = L[0]
-            _t433 = len(_o)
-            if not _t433: _no_option293(_t432, 'dish to keep')
-            if _t433 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t433 else None
+            _t417 = L[0]
+            _t418 = len(_o)
+            if not _t418: _no_option296(_t417, 'dish to keep')
+            if _t418 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t418 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t434 = st.chooser(_t433, _t432)
+                if _st_bits is None: _t419 = st.chooser(_t418, _t417)
                 else:
-                    _t434 = _st_bits(_t433.bit_length())
-                    while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
-                L[1] = _o[_t434]; st.decisions += 1
-                if st.thread_player is not None: _answered294(st, _t434)
-            elif _st_log is None: _pend295(st, L, _o[:], _t432); return True
-            elif _decide296(st, L, _o[:], _t432): return True
+                    _t419 = _st_bits(_t418.bit_length())
+                    while _t419 >= _t418: _t419 = _st_bits(_t418.bit_length())
+                L[1] = _o[_t419]; st.decisions += 1
+                if st.thread_player is not None: _answered297(st, _t419)
+            elif _st_log is None: _pend298(st, L, _o[:], _t417); return True
+            elif _decide299(st, L, _o[:], _t417): return True
             pc = 2
         if pc == 2:
-            _r = _run297(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t436 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t436)
-            if st.budget < 0: _spent298(st)
-            _t435 = False
-            for _t437 in _t436:
-                if (_c299[_t437] == 'chopsticks'):
-                    _t435 = True
+            _t421 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t421)
+            if st.budget < 0: _spent301(st)
+            _t420 = False
+            for _t422 in _t421:
+                if (_c302[_t422] == 'chopsticks'):
+                    _t420 = True
                     break
-            if (_t435 and (not not _st_zones[(1 + L[0])])):
+            if (_t420 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t438 = L[0]
-            _t439 = len(_o) + 1
-            if _t439 == 1:
+            _t423 = L[0]
+            _t424 = len(_o) + 1
+            if _t424 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t440 = st.chooser(_t439, _t438)
+                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
                 else:
-                    _t440 = _st_bits(_t439.bit_length())
-                    while _t440 >= _t439: _t440 = _st_bits(_t439.bit_length())
-                L[2] = _o[_t440 - 1] if _t440 else None; st.decisions += 1
-                if st.thread_player is not None: _answered294(st, _t440)
-            elif _st_log is None: _pend301(st, L, [None] + _o, _t438); return True
-            elif _decide302(st, L, _o[:], _t438): return True
+                    _t425 = _st_bits(_t424.bit_length())
+                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
+                L[2] = _o[_t425 - 1] if _t425 else None; st.decisions += 1
+                if st.thread_player is not None: _answered297(st, _t425)
+            elif _st_log is None: _pend304(st, L, [None] + _o, _t423); return True
+            elif _decide305(st, L, _o[:], _t423): return True
             pc = 5
         if pc == 5:
-            _r = _run303(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1521,33 +1540,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run304(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
 
-# <rulerun sushi_go.rules: play #65 4e82cf85>
+# <rulerun sushi_go.rules: play #65 86a36286>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run308(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region309(st, L)
+            _r = _region312(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k310 or []); L[1] = 0
+            L[0] = (_k313 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1556,50 +1575,50 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run311(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k312[0])]):
+            if (not not st.zones[(1 + _k315[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p313(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p316(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit314(_k315)
+                if len(st.cur) >= 500: raise _RuleLimit317(_k318)
                 fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs316[1](st, _f): return True
+                if _procs319[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
             continue
         if pc == 7:
-            _r = _run317(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
             continue
         if pc == 9:
-            _r = _run318(st, L)
+            _r = _run321(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step319(st, fr): return True
+            if _step322(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
