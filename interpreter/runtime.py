@@ -45,13 +45,13 @@ class PlayoutCut(Exception):
     """A playout reached its last decision inside a function generated for playouts."""
 
 
-
 def counts(values: list) -> dict:
     """How often each value occurs in `values` (the index of a define that counts, `codegen/memo.py`)."""
     found: dict = {}
     for v in values:
         found[v] = found.get(v, 0) + 1
     return found
+
 
 def over_limit(rounds: int, st, decisions_before: int) -> bool:
     """Whether `rounds` of a loop (or steps of a run) are past the limit, once past `st.step_limit`.
