@@ -48,6 +48,7 @@ from .. import ir
 from ..records import evolve
 from ..runtime import NOT_YET, counts
 from ..types import BOOL, list_of
+from .scope import Scope
 
 _PLAIN = ("int", "bool", "text", "player", "card", "zone", "enum", "none")
 _PARTS = frozenset({"zones", "loc", "vars", "cvars"})
@@ -115,10 +116,9 @@ def indexed(g, e: ir.DefineCall, index: tuple[ir.Aggregate, int, str, int]) -> s
     expression writer `g` (see `indexable`): the index of the other arguments, looked up in its
     table (and made where it is not there), asked for the indexed argument."""
     node, slot, kind, table = index
-    from .expr import ExprGen  # (the expression writer imports this module)
-    from .scope import Scope
-
-    inner = ExprGen(g.gen, g.fn, Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)}), g.replaced, g.hot)
+    # the index's code, the define's parameters replaced by the arguments (a writer of `g`'s class:
+    # the expression writer imports this module)
+    inner = type(g)(g.gen, g.fn, Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)}), g.replaced, g.hot)
     values = inner.code(node)
     made = g.fn.cold(f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})")
     t = table_read(g.fn, table, len(g.gen.memos.tables), g.hot)
