@@ -200,7 +200,7 @@ def test_a_game_with_kept_defines_is_the_game_without(without_tables, players):
 
 
 @pytest.mark.parametrize("name,players", [("evolution", 4), ("alienz", 3), ("animalia", 4), ("hearts", 4),
-                                          ("cribbage", 2)])
+                                          ("cribbage", 2), ("sushi_go", 4), ("president", 4)])
 def test_bundled_games_with_kept_defines_are_the_games_without(without_tables, game, name, players):
     from rulerun.interpreter.engine import load_game
 
