@@ -90,13 +90,18 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
     table = g.gen.memos.table(e.define) if g.fn.memo else None
     if table is None or not all(_sure(g, a) for a in e.args):
         return value
+    return _looked_up(g, table, [g.code(a) for a in e.args], value)
+
+
+def _looked_up(g, table: int, args: list[str], value: str) -> str:
+    """The value kept in table number `table` under the arguments `args` (the argument, or the
+    tuple of them), where it is there; else `value`, worked out and kept."""
     t = table_read(g.fn, table, len(g.gen.memos.tables), g.hot)
-    args = [g.code(a) for a in e.args]
     value = g.fn.cold(value)  # worked out where the table does not have it yet
     if len(args) < 2:
         key = args[0] if args else "None"
         return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"
-    # a tuple of arguments is made, hashed and compared once where the define's value is there
+    # a tuple of arguments is made, hashed and compared once where the value is there
     key, found = f"({', '.join(args)},)", g.fn.temp()
     g.fn.env["_NOT_YET"] = NOT_YET
     return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
@@ -120,16 +125,8 @@ def indexed(g, e: ir.DefineCall, index: tuple[ir.Aggregate, int, str, int]) -> s
     # the expression writer imports this module)
     inner = type(g)(g.gen, g.fn, Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)}), g.replaced, g.hot)
     values = inner.code(node)
-    made = g.fn.cold(f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})")
-    t = table_read(g.fn, table, len(g.gen.memos.tables), g.hot)
-    others = [g.code(a) for k, a in enumerate(e.args) if k != slot]
-    if len(others) < 2:
-        key = others[0] if others else "None"
-        found = f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {made}))"
-    else:
-        key, name = f"({', '.join(others)},)", g.fn.temp()
-        g.fn.env["_NOT_YET"] = NOT_YET
-        found = f"({name} if ({name} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {made}))"
+    made = f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})"
+    found = _looked_up(g, table, [g.code(a) for k, a in enumerate(e.args) if k != slot], made)
     asked = g.code(e.args[slot])
     return f"({asked} in {found})" if kind == "any" else f"{found}.get({asked}, 0)"
 
