@@ -152,7 +152,7 @@ def _gen_players(g, args) -> str:
 
 
 def _gen_owner(g, args) -> str:
-    owners = g.bind(tuple(owner for _, owner in g.gen.layout.zone_instances), "_owner")  # of each zone instance
+    owners = g.bind(g.gen.instance_owners, "_owner")  # of each zone instance
     return f"{owners}[{g.state('loc')}[{g.code(args[0])}]]"
 
 

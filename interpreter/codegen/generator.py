@@ -51,6 +51,8 @@ class Generator:
         self.too_long: set = set()  # procedures found too long to write in place (see `StmtGen.inline`)
         self._offers: dict = {}
         self._vars = {v.name: v for v in layout.vars}
+        # the player owning each zone instance (None: no one), one tuple bound by every `owner(c)`
+        self.instance_owners = tuple(owner for _, owner in layout.zone_instances)
         self._zones = {z.name: z for z in layout.zones}
         names = [p.name for p in program.procedures if p.kind != "play"]
         # the model's numbering: the procedures, then the triggers, then the `play` block
