@@ -367,6 +367,9 @@ define either(p: player, k: color) = any(x in tags of p where x.color == k or x.
 define again(p: player, k: color) = count(x in tags of p where x.color == k and x.lit == (k == red))
 define score(p: player) = sum(many(p, k) * (if has_any(p, k) then 2 else 1) for k in color)
 define has_any(p: player, k: color) = any(b in tags of p where b.color == k and b.lit)
+define enough(p: player, k: color) = count(x in tags of p where x.color == k) >= 2 or rounds > 20
+define top_lit(p: player, k: color) = count(x in tags of p where x.color == k and x.lit == top(box).lit)
+define on_lit(p: player, k: color) = count(x in tags of p where x.color == k and x.on.lit)
 
 rank p by score(p)
 
@@ -397,7 +400,17 @@ play {
           move z to box
         }
       }
-      log "{p}: {score(p)}; {lit_on(p, red)} {either(p, blue)} {again(p, green)}"
+      log "{p}: {score(p)}; {lit_on(p, red)} {either(p, blue)} {again(p, green)} {enough(p, blue)}"
+      # asked where they cannot fail: with the box empty, the top's light fails for every tag of p,
+      # and a tag on none fails for every colour but its own (not asked then)
+      for k in color {
+        if size(box) > 0 or many(p, k) == 0 {
+          log "{k} on the top's light: {top_lit(p, k)}"
+        }
+        if not any(x in tags of p where x.color == k and x.on == none) {
+          log "{k} on lit tags: {on_lit(p, k)}"
+        }
+      }
     }
   }
 }
@@ -405,16 +418,21 @@ play {
 
 
 def test_a_define_asked_for_each_value_of_a_parameter_is_indexed_by_it():
-    """`any`/`count` of items whose field equals a parameter, nothing else reading the parameter and
-    the rest of the test unable to fail: one loop answers every value of it."""
+    """`any`/`count` of items whose field equals a parameter, nothing else in the aggregate reading the
+    parameter: one loop answers every value of it; guarded where the rest of the test may fail."""
     g = Game.from_text(TAGS, 3)
     shapes = {d.name: index_shape(d) for d in g.rules.program.defines}
-    assert {name: shape[1:] for name, shape in shapes.items() if shape} == {
-        "has": (1, "any"), "many": (1, "count"), "first_k": (0, "any"), "has_any": (1, "any")}
-    # not: `lit_on` (its test reads a field of a card that may be none), `either` (an `or`), `again` (the
-    # rest of its test reads the parameter), `score` (no aggregate of items)
+    assert {name: (shape[1], shape[2], shape[4]) for name, shape in shapes.items() if shape} == {
+        "has": (1, "any", False), "many": (1, "count", False), "first_k": (0, "any", False),
+        "has_any": (1, "any", False),
+        "lit_on": (1, "any", True),  # reads a field of a card that may be none
+        "enough": (1, "count", False),  # the count is a part of the value
+        "top_lit": (1, "count", True),  # the top of a box that may be empty
+        "on_lit": (1, "count", True)}  # a card variable that may be none
+    # not: `either` (an `or`), `again` (the rest of its test reads the parameter), `score` (no
+    # aggregate of items: the sum is over an enumeration, and calls defines)
     generated = "".join(g.model.generated.values())
-    assert "frozenset(" in generated and "_counts" in generated
+    assert "frozenset(" in generated and "_counts" in generated and "_guarded" in generated
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -39,14 +39,15 @@ value kept cannot be changed by its user. A table's key is the argument, or the 
 A kept define may also be indexed by a parameter (`index_shape`): where it asks whether, or how
 many, items pass a test that compares a field of the item with the parameter, one loop answers it
 for every value of the parameter, kept in a table of its own by the other arguments (`indexed`),
-emptied wherever the define's own table is.
+emptied wherever the define's own table is; guarded where that loop may fail and the define's
+would not (`guarded_index`).
 """
 
 from __future__ import annotations
 
 from .. import ir
 from ..records import evolve
-from ..runtime import NOT_YET, counts
+from ..runtime import NOT_YET, Runaway, counts
 from ..types import BOOL, list_of
 from .scope import Scope
 
@@ -107,7 +108,7 @@ def _looked_up(g, table: int, args: list[str], value: str) -> str:
     return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
 
 
-def indexable(g, e: ir.DefineCall) -> tuple[ir.Aggregate, int, str, int] | None:
+def indexable(g, e: ir.DefineCall) -> tuple | None:
     """The index of the define `e` calls (`Memos.index`), where the expression writer `g` keeps
     defines' values and the arguments are simple (see `kept`); else None."""
     index = g.gen.memos.index(e.define)
@@ -116,32 +117,70 @@ def indexable(g, e: ir.DefineCall) -> tuple[ir.Aggregate, int, str, int] | None:
     return index
 
 
-def indexed(g, e: ir.DefineCall, index: tuple[ir.Aggregate, int, str, int]) -> str:
+def indexed(g, e: ir.DefineCall, index: tuple) -> str:
     """The code of a call of a define indexed by a parameter (`index_shape`), written by the
     expression writer `g` (see `indexable`): the index of the other arguments, looked up in its
-    table (and made where it is not there), asked for the indexed argument."""
-    node, slot, kind, table = index
+    table (and made where it is not there), asked for the indexed argument; around it, the rest
+    of the define's value. An index that may fail where the define would not is kept as None
+    where it failed, and a call then works the aggregate out as the define does (`guarded_index`)."""
+    node, slot, kind, agg, guarded, table = index
     # the index's code, the define's parameters replaced by the arguments (a writer of `g`'s class:
     # the expression writer imports this module)
-    inner = type(g)(g.gen, g.fn, Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)}), g.replaced, g.hot)
-    values = inner.code(node)
-    made = f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})"
+    subst = Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)})
+    inner = type(g)(g.gen, g.fn, subst, g.replaced, g.hot)
+    if guarded:
+        params = inner.free_names(node)
+        build = g.bind(g.gen.loop_function(node, inner.scope, params, g.fn.memo), "_a")
+        made = f"{g.bind(guarded_index, '_guarded')}({kind == 'any'}, {build}, {', '.join(['st', *params])})"
+    else:
+        values = inner.code(node)
+        made = f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})"
     found = _looked_up(g, table, [g.code(a) for k, a in enumerate(e.args) if k != slot], made)
     asked = g.code(e.args[slot])
-    return f"({asked} in {found})" if kind == "any" else f"{found}.get({asked}, 0)"
+    if guarded:
+        kept_index = g.fn.temp()
+        hit = f"({asked} in {kept_index})" if kind == "any" else f"{kept_index}.get({asked}, 0)"
+        answer = f"({hit} if ({kept_index} := {found}) is not None else {inner.code(agg)})"
+    else:
+        answer = f"({asked} in {found})" if kind == "any" else f"{found}.get({asked}, 0)"
+    define = g.gen.program.define(e.define)
+    if define.value is agg:
+        return answer
+    return type(g)(g.gen, g.fn, subst, {**g.replaced, id(agg): answer}, g.hot).code(define.value)
 
 
-def index_shape(define) -> tuple[ir.Aggregate, int, str] | None:
+def guarded_index(any_: bool, build, *args) -> frozenset | dict | None:
+    """An index (`indexed`) made by `build(*args)`, the `filter` of the indexed field: the values found
+    (`any_`) or how often each was (`count`); None where making it failed. Its test was worked out
+    for every item, and the define's only for those whose field is the value asked: where that
+    failed, each call works the define's aggregate out again, and fails, or not, as it would have.
+    (A loop that ran out of rounds is a runaway whatever it was for.)"""
+    try:
+        values = build(*args)
+    except Runaway:
+        raise
+    except Exception:  # noqa: BLE001 - worked out again, as written, by each call that asks
+        return None
+    return frozenset(values) if any_ else counts(values)
+
+
+def index_shape(define) -> tuple | None:
     """Where a define asks whether (`any`), or how many (`count`), items of a source pass a test one
     part of which compares a field of the item with a parameter (`has(a, t) = any(x in Z where
-    x.host == a and x.kind == t)`), and nothing else reads that parameter: the `filter` of that
-    field of the items that pass the rest of the test (its index), and the parameter. One loop then
-    answers the define for every value of the parameter: the values found (`any`), or how often
-    each was found (`count`), kept by the other arguments. The rest of the test is worked out for
-    every item, so it must not fail. Returns the index, the parameter and the define's aggregate
-    (`any` or `count`)."""
-    v = define.value
-    if not isinstance(v, ir.Aggregate) or v.fn not in ("any", "count") or v.value is not None or v.where is None:
+    x.host == a and x.kind == t)`), and nothing else in the aggregate reads that parameter: the
+    `filter` of that field of the items that pass the rest of the test (its index), and the
+    parameter. One loop then answers the aggregate for every value of the parameter: the values
+    found (`any`), or how often each was found (`count`), kept by the other arguments. The aggregate
+    may be the define's value, or a part of it whose rest works nothing out (no other aggregate, no
+    define call: `beats(p, r) = count(c in hand of p where c.rank == r and ...) >= need`), which
+    each call works out around the index's answer.
+
+    The rest of the test is worked out for every item, where the define works it out only for the
+    items whose field is the value asked: where it may fail (`top(pile).value` of an empty pile),
+    the index is guarded (`guarded_index`). Returns the index, the parameter, the aggregate's kind
+    (`any` or `count`), the aggregate, and whether the index is guarded."""
+    v = _aggregate_of(define.value)
+    if v is None or v.fn not in ("any", "count") or v.value is not None or v.where is None:
         return None
     parts = _conjuncts(v.where)
     params = range(len(define.params))
@@ -150,20 +189,38 @@ def index_shape(define) -> tuple[ir.Aggregate, int, str] | None:
         if isinstance(part, ir.Binary) and part.op == "==":
             for field, param in ((part.left, part.right), (part.right, part.left)):
                 if isinstance(field, ir.CardField) and isinstance(field.card, ir.Item) \
-                        and field.card.binding == v.binding and isinstance(param, ir.Local) and param.slot in params \
-                        and _safe(field, v):
+                        and field.card.binding == v.binding and isinstance(param, ir.Local) and param.slot in params:
                     found.append((i, field, param.slot))
     for i, field, slot in sorted(found, key=lambda f: -f[2]):  # (the last parameter first)
         rest = parts[:i] + parts[i + 1:]
-        if slot in v.source.facts.reads or any(slot in x.facts.reads or not _safe(x, v) for x in rest) \
+        if slot in v.source.facts.reads or any(slot in x.facts.reads for x in rest) \
                 or not _plain(define.params[slot].type):
             continue
         where = None
         for x in rest:
             where = x if where is None else ir.And(left=where, right=x, type=BOOL, facts=where.facts | x.facts,
                                                    span=x.span)
-        return evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn
+        guarded = not all(_safe(x, v) for x in [field, *rest])
+        return evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn, v, guarded
     return None
+
+
+def _aggregate_of(value: ir.Expr) -> ir.Aggregate | None:
+    """The aggregate a define's value is, or the one aggregate in it where the rest of it works out
+    no other and calls no define; else None."""
+    if isinstance(value, ir.Aggregate):
+        return value
+    found: list = []
+    todo = [value]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, ir.Aggregate):
+            found.append(x)  # (not looked into: its own parts are the index's)
+        elif isinstance(x, ir.DefineCall):
+            return None
+        else:
+            todo.extend(c for c in ir.children(x) if isinstance(c, ir.Expr))
+    return found[0] if len(found) == 1 else None
 
 
 def _safe(e: ir.Expr, agg: ir.Aggregate) -> bool:
@@ -238,9 +295,9 @@ class Memos:
         self._watch: dict[str, Watch | None] = {}
         self.tables: dict[str, int] = {}  # a kept define -> the number of its table
         # a kept define indexed by a parameter (`index_shape`) -> (its index's node, the parameter, the
-        # define's aggregate, the number of the index's table: which reads what the define reads,
-        # and is emptied alike)
-        self.indexes: dict[str, tuple[ir.Aggregate, int, str, int]] = {}
+        # aggregate's kind, the aggregate, whether guarded, the number of the index's table: which
+        # reads what the define reads, and is emptied alike)
+        self.indexes: dict[str, tuple] = {}
         for name in called:
             w = self._watch[name] = _watch(program, reads, name)
             if w is not None:
@@ -275,7 +332,7 @@ class Memos:
         """The number of a define's table of values, or None where it is not kept."""
         return self.tables.get(define)
 
-    def index(self, define: str) -> tuple[ir.Aggregate, int, str, int] | None:
+    def index(self, define: str) -> tuple | None:
         """A kept define's index by a parameter (`index_shape`) and the number of its table, or None."""
         return self.indexes.get(define)
 

@@ -1,7 +1,7 @@
-# <rulerun evolution.rules: play_turn #0 12d3b44f>
+# <rulerun evolution.rules: play_turn #0 a9d87bb1>
 def _native(st, L):
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
@@ -81,12 +81,12 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 dfa256f5>
+# <rulerun evolution.rules: extinction_and_new_cards #8 c9c10ec3>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k35)
@@ -146,6 +146,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _i6l0] = None
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -156,6 +157,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[_i6l0] = 'no_trait'
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -173,6 +175,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _t47 = _i6l0
             _t48 = (13 + _i6[1])
             if type(_t47) is int and _st_log is None:
@@ -200,6 +203,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
         _st_cvars[504 + _i5l0] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -236,6 +240,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
         for _t57 in (_k51 or []):
@@ -271,6 +276,7 @@ def _native(st, L):
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
                 if _memo15: _memo15.clear()
+                if _memo16: _memo16.clear()
                 _st_vars[7 + _t61] = (_t65 if -1000000000000000000 <= (_t65 := _st_vars[7 + _t61] - 1) <= 1000000000000000000 else _beyond56(_t65))
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text45(_audience41(st), ['The deck has run out: the next turn is the last']))
@@ -334,18 +340,19 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 d8f15fd2>
+# <rulerun evolution.rules: play_card #16 81c5abc8>
 def _loop(st, _t74, _t82, _t86):
     _st_cvars = st.cvars
+    _t88 = []
     for _t87 in st.zones[(9 + _owner88[st.loc[_t82]])]:
-        if ((_st_cvars[_t87] == _t74) and (((_st_cvars[84 + _t87] == _t82) and (_st_cvars[168 + _t87] == _t86)) or ((_st_cvars[84 + _t87] == _t86) and (_st_cvars[168 + _t87] == _t82)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t87] == _t82) and (_st_cvars[168 + _t87] == _t86)) or ((_st_cvars[84 + _t87] == _t86) and (_st_cvars[168 + _t87] == _t82))):
+            _t88.append(_st_cvars[_t87])
+    return _t88
 
-# <rulerun evolution.rules: play_card #17 6aa6ea4a>
+# <rulerun evolution.rules: play_card #17 28dd4b15>
 def _loop(st, L, _t74):
     _l0 = L[0]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t81 = _st_zones[(5 + _l0)]
     st.budget -= len(_t81)
@@ -356,7 +363,7 @@ def _loop(st, L, _t74):
         if st.budget < 0: _spent87(st)
         _t84 = False
         for _t86 in _t85:
-            if (_t89 if (_t89 := _memo9.get((_t82, _t86, _t74,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t82, _t86, _t74,), ((_t82 != _t86) and (not _a89(st, _t74, _t82, _t86))))):
+            if ((_t82 != _t86) and (not (_t74 in (_t89 if (_t89 := _memo16.get((_t82, _t86,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t82, _t86,), frozenset(_a89(st, _t74, _t82, _t86))))))):
                 _t84 = True
                 break
         if _t84:
@@ -491,20 +498,20 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain118(_text119(((((('animal ' + _plain118(_st_cvars[420 + L[4]]) + ' of ' + _player_text120(_owner121[st.loc[L[4]]])) + (_text119(' ' + _plain118(_a123(st, L))) if (not not (_a125(st, L) or ())) else '')) + (' food ' + _plain118(_st_cvars[504 + L[4]]) + '/' + _plain118((1 + _a127(st, L))))) + ((' fat ' + _plain118(_a129(st, L)) + '/' + _plain118(_a131(st, L))) if (_a133(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
-# <rulerun evolution.rules: play_card #33 3b6b73dc>
+# <rulerun evolution.rules: play_card #33 691fa4e3>
 def _loop(st, L, _t134, _t138):
-    _l3 = L[3]
     _st_cvars = st.cvars
+    _t140 = []
     for _t139 in st.zones[(9 + _owner139[st.loc[_t134]])]:
-        if ((_st_cvars[_t139] == _l3) and (((_st_cvars[84 + _t139] == _t134) and (_st_cvars[168 + _t139] == _t138)) or ((_st_cvars[84 + _t139] == _t138) and (_st_cvars[168 + _t139] == _t134)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t139] == _t134) and (_st_cvars[168 + _t139] == _t138)) or ((_st_cvars[84 + _t139] == _t138) and (_st_cvars[168 + _t139] == _t134))):
+            _t140.append(_st_cvars[_t139])
+    return _t140
 
-# <rulerun evolution.rules: play_card #34 ab938cc0>
+# <rulerun evolution.rules: play_card #34 d76e941c>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t133 = _st_zones[(5 + _l0)]
     st.budget -= len(_t133)
@@ -516,7 +523,7 @@ def _loop(st, L):
         if st.budget < 0: _spent138(st)
         _t136 = False
         for _t138 in _t137:
-            if (_t141 if (_t141 := _memo9.get((_t134, _t138, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t134, _t138, _l3,), ((_t134 != _t138) and (not _a140(st, L, _t134, _t138))))):
+            if ((_t134 != _t138) and (not (_l3 in (_t141 if (_t141 := _memo16.get((_t134, _t138,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t134, _t138,), frozenset(_a140(st, L, _t134, _t138))))))):
                 _t136 = True
                 break
         if _t136:
@@ -586,27 +593,27 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain142(_text143(((((('animal ' + _plain142(_st_cvars[420 + L[5]]) + ' of ' + _player_text144(_owner145[st.loc[L[5]]])) + (_text143(' ' + _plain142(_a147(st, L))) if (not not (_a149(st, L) or ())) else '')) + (' food ' + _plain142(_st_cvars[504 + L[5]]) + '/' + _plain142((1 + _a151(st, L))))) + ((' fat ' + _plain142(_a153(st, L)) + '/' + _plain142(_a155(st, L))) if (_a157(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
-# <rulerun evolution.rules: play_card #43 d45274ac>
+# <rulerun evolution.rules: play_card #43 c9990068>
 def _loop(st, L, _t159):
-    _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
+    _t162 = []
     for _t161 in st.zones[(9 + _owner162[st.loc[_l5]])]:
-        if ((_st_cvars[_t161] == _l3) and (((_st_cvars[84 + _t161] == _l5) and (_st_cvars[168 + _t161] == _t159)) or ((_st_cvars[84 + _t161] == _t159) and (_st_cvars[168 + _t161] == _l5)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t161] == _l5) and (_st_cvars[168 + _t161] == _t159)) or ((_st_cvars[84 + _t161] == _t159) and (_st_cvars[168 + _t161] == _l5))):
+            _t162.append(_st_cvars[_t161])
+    return _t162
 
-# <rulerun evolution.rules: play_card #44 aa77be63>
+# <rulerun evolution.rules: play_card #44 8cbd663f>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _t158 = st.zones[(5 + L[0])]
     st.budget -= len(_t158)
     if st.budget < 0: _spent161(st)
     _t160 = []
     for _t159 in _t158:
-        if (_t163 if (_t163 := _memo9.get((_l5, _t159, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t159, _l3,), ((_l5 != _t159) and (not _a163(st, L, _t159))))):
+        if ((_l5 != _t159) and (not (_l3 in (_t163 if (_t163 := _memo16.get((_l5, _t159,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t159,), frozenset(_a163(st, L, _t159))))))):
             _t160.append(_t159)
     return _t160
 
@@ -839,7 +846,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain211(_text212(((((('animal ' + _plain211(_st_cvars[420 + L[8]]) + ' of ' + _player_text213(_owner214[st.loc[L[8]]])) + (_text212(' ' + _plain211(_a216(st, L))) if (not not (_a218(st, L) or ())) else '')) + (' food ' + _plain211(_st_cvars[504 + L[8]]) + '/' + _plain211((1 + _a220(st, L))))) + ((' fat ' + _plain211(_a222(st, L)) + '/' + _plain211(_a224(st, L))) if (_a226(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 70531e2b>
+# <rulerun evolution.rules: play_card #73 playout c4f78b32>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -847,7 +854,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t73 = ([_c77[_l1], _c78[_l1]] or ())
@@ -901,6 +908,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' plays a new animal: animal ', _plain109(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
@@ -920,6 +928,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     if (L[3] == 'parasite'):
         _t108 = (_a117(st, L) or [])
         _t126 = _l0
@@ -950,6 +959,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t129 = _l1
         _t130 = (9 + _owner137[_st_loc[L[4]]])
         if type(_t129) is int and _st_log is None:
@@ -975,6 +985,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' puts a parasite on ', _PlayerRef108(_owner137[_st_loc[L[4]]]), "'s animal ", _plain109(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
         _t132 = (_a141(st, L) or [])
@@ -1020,6 +1031,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[168 + _l1] = L[6]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1030,6 +1042,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
+        if _memo16: _memo16.clear()
         if (L[3] == 'symbiosis'):
             _t179 = [L[5], L[6]]
             _t192 = _l0
@@ -1060,6 +1073,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1070,6 +1084,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _t195 = _l1
             _t196 = (9 + _l0)
             if type(_t195) is int and _st_log is None:
@@ -1095,6 +1110,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' plays symbiosis: animal ', _plain109(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain109(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t198 = _l1
@@ -1122,6 +1138,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' plays ', _plain109(L[3]), ' between animal ', _plain109(_st_cvars[420 + L[5]]), ' and animal ', _plain109(_st_cvars[420 + L[6]])]))
     else:
         _t201 = (_a210(st, L) or [])
@@ -1153,6 +1170,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t226 = _l1
         _t227 = (9 + _l0)
         if type(_t226) is int and _st_log is None:
@@ -1178,6 +1196,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' gives ', _plain109(L[3]), ' to animal ', _plain109(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: development #74 0bc6444e>
@@ -1268,18 +1287,19 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 2a13a84f>
+# <rulerun evolution.rules: play_card #85 a5de8277>
 def _loop(st, _t231, _t239, _t243):
     _st_cvars = st.cvars
+    _t245 = []
     for _t244 in st.zones[(9 + _owner243[st.loc[_t239]])]:
-        if ((_st_cvars[_t244] == _t231) and (((_st_cvars[84 + _t244] == _t239) and (_st_cvars[168 + _t244] == _t243)) or ((_st_cvars[84 + _t244] == _t243) and (_st_cvars[168 + _t244] == _t239)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t244] == _t239) and (_st_cvars[168 + _t244] == _t243)) or ((_st_cvars[84 + _t244] == _t243) and (_st_cvars[168 + _t244] == _t239))):
+            _t245.append(_st_cvars[_t244])
+    return _t245
 
-# <rulerun evolution.rules: play_card #86 ad8c5c60>
+# <rulerun evolution.rules: play_card #86 3542d5e6>
 def _loop(st, L, _t231):
     _l0 = L[0]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t238 = _st_zones[(5 + _l0)]
     st.budget -= len(_t238)
@@ -1290,7 +1310,7 @@ def _loop(st, L, _t231):
         if st.budget < 0: _spent242(st)
         _t241 = False
         for _t243 in _t242:
-            if (_t246 if (_t246 := _memo9.get((_t239, _t243, _t231,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t239, _t243, _t231,), ((_t239 != _t243) and (not _a244(st, _t231, _t239, _t243))))):
+            if ((_t239 != _t243) and (not (_t231 in (_t246 if (_t246 := _memo16.get((_t239, _t243,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t239, _t243,), frozenset(_a244(st, _t231, _t239, _t243))))))):
                 _t241 = True
                 break
         if _t241:
@@ -1350,7 +1370,7 @@ def _native(st, L):
             _t229.append(_t231)
     L[2] = _joined254(['animal'], _t229)
 
-# <rulerun evolution.rules: play_card #92 05a12a81>
+# <rulerun evolution.rules: play_card #92 e82b6e01>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1358,7 +1378,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
@@ -1389,6 +1409,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text260(_audience257(st), [_PlayerRef258(_l0), ' plays a new animal: animal ', _plain259(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
@@ -1408,15 +1429,16 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
 
-# <rulerun evolution.rules: play_card #93 91a31b8a>
+# <rulerun evolution.rules: play_card #93 0d4bbda8>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
     if _memo0: _memo0.clear()
@@ -1433,6 +1455,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _t261 = _l1
     _t262 = (9 + _owner262[_st_loc[_l4]])
     if type(_t261) is int and _st_log is None:
@@ -1458,13 +1481,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     if _st_log is not None: _st_log.append(_Text266(_audience263(st), [_PlayerRef264(L[0]), ' puts a parasite on ', _PlayerRef264(_owner262[_st_loc[_l4]]), "'s animal ", _plain265(_st_cvars[420 + _l4])]))
 
-# <rulerun evolution.rules: play_card #94 2d3d9ad5>
+# <rulerun evolution.rules: play_card #94 833104b7>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_cvars[84 + _l1] = L[5]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -1480,6 +1504,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[168 + _l1] = L[6]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -1490,8 +1515,9 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
+    if _memo16: _memo16.clear()
 
-# <rulerun evolution.rules: play_card #95 bc591a3e>
+# <rulerun evolution.rules: play_card #95 6cf68b11>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1500,7 +1526,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     if _memo0: _memo0.clear()
@@ -1517,6 +1543,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -1527,6 +1554,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
+    if _memo16: _memo16.clear()
     _t264 = _l1
     _t265 = (9 + _l0)
     if type(_t264) is int and _st_log is None:
@@ -1552,15 +1580,16 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     if _st_log is not None: _st_log.append(_Text271(_audience268(st), [_PlayerRef269(_l0), ' plays symbiosis: animal ', _plain270(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain270(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 0f87ed47>
+# <rulerun evolution.rules: play_card #96 612cb84e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     _t267 = L[1]
     _t268 = (9 + _l0)
@@ -1587,9 +1616,10 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     if _st_log is not None: _st_log.append(_Text276(_audience273(st), [_PlayerRef274(_l0), ' plays ', _plain275(L[3]), ' between animal ', _plain275(_st_cvars[420 + L[5]]), ' and animal ', _plain275(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 a53a9708>
+# <rulerun evolution.rules: play_card #97 cd475b3c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1597,7 +1627,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
     if _memo0: _memo0.clear()
@@ -1614,6 +1644,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _t270 = _l1
     _t271 = (9 + _l0)
     if type(_t270) is int and _st_log is None:
@@ -1639,6 +1670,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     if _st_log is not None: _st_log.append(_Text281(_audience278(st), [_PlayerRef279(_l0), ' gives ', _plain280(L[3]), ' to animal ', _plain280(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 9a711cf2>
@@ -1664,20 +1696,20 @@ def _loop(st, L):
             _t276.append(_t275)
     return _t276
 
-# <rulerun evolution.rules: play_card #100 85962877>
+# <rulerun evolution.rules: play_card #100 7d62488d>
 def _loop(st, L, _t287, _t291):
-    _l3 = L[3]
     _st_cvars = st.cvars
+    _t293 = []
     for _t292 in st.zones[(9 + _owner301[st.loc[_t287]])]:
-        if ((_st_cvars[_t292] == _l3) and (((_st_cvars[84 + _t292] == _t287) and (_st_cvars[168 + _t292] == _t291)) or ((_st_cvars[84 + _t292] == _t291) and (_st_cvars[168 + _t292] == _t287)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t292] == _t287) and (_st_cvars[168 + _t292] == _t291)) or ((_st_cvars[84 + _t292] == _t291) and (_st_cvars[168 + _t292] == _t287))):
+            _t293.append(_st_cvars[_t292])
+    return _t293
 
-# <rulerun evolution.rules: play_card #101 f58dc660>
+# <rulerun evolution.rules: play_card #101 e7560490>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t286 = _st_zones[(5 + _l0)]
     st.budget -= len(_t286)
@@ -1689,34 +1721,34 @@ def _loop(st, L):
         if st.budget < 0: _spent300(st)
         _t289 = False
         for _t291 in _t290:
-            if (_t294 if (_t294 := _memo9.get((_t287, _t291, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t287, _t291, _l3,), ((_t287 != _t291) and (not _a302(st, L, _t287, _t291))))):
+            if ((_t287 != _t291) and (not (_l3 in (_t294 if (_t294 := _memo16.get((_t287, _t291,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t287, _t291,), frozenset(_a302(st, L, _t287, _t291))))))):
                 _t289 = True
                 break
         if _t289:
             _t288.append(_t287)
     return _t288
 
-# <rulerun evolution.rules: play_card #102 c17a8270>
+# <rulerun evolution.rules: play_card #102 3efac7d6>
 def _loop(st, L, _t300):
-    _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
+    _t303 = []
     for _t302 in st.zones[(9 + _owner308[st.loc[_l5]])]:
-        if ((_st_cvars[_t302] == _l3) and (((_st_cvars[84 + _t302] == _l5) and (_st_cvars[168 + _t302] == _t300)) or ((_st_cvars[84 + _t302] == _t300) and (_st_cvars[168 + _t302] == _l5)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t302] == _l5) and (_st_cvars[168 + _t302] == _t300)) or ((_st_cvars[84 + _t302] == _t300) and (_st_cvars[168 + _t302] == _l5))):
+            _t303.append(_st_cvars[_t302])
+    return _t303
 
-# <rulerun evolution.rules: play_card #103 c2fc8a26>
+# <rulerun evolution.rules: play_card #103 a06d7ff4>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _t299 = st.zones[(5 + L[0])]
     st.budget -= len(_t299)
     if st.budget < 0: _spent307(st)
     _t301 = []
     for _t300 in _t299:
-        if (_t304 if (_t304 := _memo9.get((_l5, _t300, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t300, _l3,), ((_l5 != _t300) and (not _a309(st, L, _t300))))):
+        if ((_l5 != _t300) and (not (_l3 in (_t304 if (_t304 := _memo16.get((_l5, _t300,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t300,), frozenset(_a309(st, L, _t300))))))):
             _t301.append(_t300)
     return _t301
 
@@ -1760,7 +1792,7 @@ def _loop(st, L):
             _t321.append(_t320)
     return _t321
 
-# <rulerun evolution.rules: play_card #108 bae563c4>
+# <rulerun evolution.rules: play_card #108 3230abcf>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1769,7 +1801,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     if (_l3 == 'parasite'):
         _t273 = (_a288(st, L) or [])
@@ -1801,6 +1833,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t282 = _l1
         _t283 = (9 + _owner295[_st_loc[L[4]]])
         if type(_t282) is int and _st_log is None:
@@ -1826,6 +1859,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text299(_audience296(st), [_PlayerRef297(_l0), ' puts a parasite on ', _PlayerRef297(_owner295[_st_loc[L[4]]]), "'s animal ", _plain298(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
         _t285 = (_a303(st, L) or [])
@@ -1871,6 +1905,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[168 + _l1] = L[6]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1881,6 +1916,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
+        if _memo16: _memo16.clear()
         if (_l3 == 'symbiosis'):
             _t308 = [L[5], L[6]]
             _t309 = _l0
@@ -1911,6 +1947,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1921,6 +1958,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _t312 = _l1
             _t313 = (9 + _l0)
             if type(_t312) is int and _st_log is None:
@@ -1946,6 +1984,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             if _st_log is not None: _st_log.append(_Text299(_audience296(st), [_PlayerRef297(_l0), ' plays symbiosis: animal ', _plain298(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain298(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t315 = _l1
@@ -1973,6 +2012,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             if _st_log is not None: _st_log.append(_Text299(_audience296(st), [_PlayerRef297(_l0), ' plays ', _plain298(_l3), ' between animal ', _plain298(_st_cvars[420 + L[5]]), ' and animal ', _plain298(_st_cvars[420 + L[6]])]))
     else:
         _t318 = (_a324(st, L) or [])
@@ -2004,6 +2044,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t331 = _l1
         _t332 = (9 + _l0)
         if type(_t331) is int and _st_log is None:
@@ -2029,6 +2070,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _st_log is not None: _st_log.append(_Text299(_audience296(st), [_PlayerRef297(_l0), ' gives ', _plain298(_l3), ' to animal ', _plain298(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
@@ -2433,10 +2475,13 @@ def _loop(st, _t404):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 cbd706b0>
+# <rulerun evolution.rules: feeding_end_check #154 fda4d18b>
 def _loop(st, _t402):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t403 = st.zones[(5 + _t402)]
     st.budget -= len(_t403)
@@ -2776,11 +2821,14 @@ def _loop(st, _t402):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 c58f02e0>
+# <rulerun evolution.rules: feeding_end_check #188 75989bc6>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _, _, _, _, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _, _, = st.memos
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
     _t392 = (list(_chain403(map(st.zones.__getitem__, _k404))) or ())
     st.budget -= len(_t392)
@@ -2885,10 +2933,13 @@ def _loop(st, _t506):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 571ad89e>
+# <rulerun evolution.rules: feeding_turn_of #198 3ea38020>
 def _loop(st, _t504):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t505 = st.zones[(5 + _t504)]
     st.budget -= len(_t505)
@@ -3277,10 +3328,13 @@ def _loop(st, _t596):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 97a8a18f>
+# <rulerun evolution.rules: feeding_turn_of #237 028c04e1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t595 = st.zones[(5 + L[0])]
     st.budget -= len(_t595)
@@ -3654,10 +3708,13 @@ def _loop(st, _t692):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 9c92f53b>
+# <rulerun evolution.rules: feeding_turn_of #275 fb770ae4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t691 = st.zones[(5 + L[0])]
     st.budget -= len(_t691)
@@ -3667,13 +3724,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 e054a1df>
+# <rulerun evolution.rules: feeding_turn_of #276 d770e169>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _, _memo15, = st.memos
+    _, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _, _memo15, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     _t494 = (list(_chain501(map(_st_zones.__getitem__, _k502))) or ())
@@ -3974,14 +4031,14 @@ def _loop(st, L):
             _t736 += (1 if ((_st_cvars[_t735] == 'carnivorous') or (_st_cvars[_t735] == 'high_body_weight')) else (2 if (_st_cvars[_t735] == 'parasite') else 0))
     return _t736
 
-# <rulerun evolution.rules: convert_fat #313 10df1a86>
+# <rulerun evolution.rules: convert_fat #313 08c976b7>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     L[3] = _l2
     for _t732 in st.zones[(9 + _l0)][:]:
         L[6] = _t732
@@ -4180,13 +4237,13 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 bb725516>
+# <rulerun evolution.rules: receive #334 1899f1ce>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _memo14, _, = st.memos
+    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _memo14, _, _, = st.memos
     _st_vars = st.vars
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a764(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a766(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a768(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a773(st, L)))))):
         if (_l1 == 'red'):
@@ -4232,11 +4289,11 @@ def _loop(st, L):
             _t784 += (1 if ((_st_cvars[_t783] == 'carnivorous') or (_st_cvars[_t783] == 'high_body_weight')) else (2 if (_st_cvars[_t783] == 'parasite') else 0))
     return _t784
 
-# <rulerun evolution.rules: receive #339 44f91826>
+# <rulerun evolution.rules: receive #339 dab07968>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value780(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a782(st, L)))))):
         _t776 = L[2]
@@ -4408,13 +4465,13 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 b8a983a5>
+# <rulerun evolution.rules: piracy #360 bb88269c>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
@@ -4782,12 +4839,12 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain890(_text891(((((('animal ' + _plain890(_st_cvars[420 + L[1]]) + ' of ' + _player_text892(_owner893[st.loc[L[1]]])) + (_text891(' ' + _plain890(_a895(st, L))) if (not not (_a897(st, L) or ())) else '')) + (' food ' + _plain890(_st_cvars[504 + L[1]]) + '/' + _plain890((1 + _a899(st, L))))) + ((' fat ' + _plain890(_a901(st, L)) + '/' + _plain890(_a903(st, L))) if (_a905(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 37417719>
+# <rulerun evolution.rules: hibernation #402 7fffe649>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _st_cvars[924 + _l1] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5309,12 +5366,12 @@ def _loop(st, _i10l0):
             _t982.append(_t981)
     return _t982
 
-# <rulerun evolution.rules: hunt #462 fda860fe>
+# <rulerun evolution.rules: hunt #462 468aa434>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1025(st, 1, 1, 'attack'))
     L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1025(st, 1, 0, 'attack'))
@@ -5354,6 +5411,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[168 + _i11l0] = None
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5364,6 +5422,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[_i11l0] = 'no_trait'
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5381,6 +5440,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t984 = _i11l0
         _t985 = (13 + _i11[1])
         if type(_t984) is int and _st_log is None:
@@ -5408,6 +5468,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
     _st_cvars[504 + _i10l0] = 0
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5444,6 +5505,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
 
 # <rulerun evolution.rules: hunt #463 fad57d09>
 def _native(st, L):
@@ -5536,10 +5598,10 @@ def _loop(st, _t996):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 d34820fb>
+# <rulerun evolution.rules: scavenge #476 fe46ad24>
 def _native(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, = st.memos
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, _, = st.memos
     _st_vars = st.vars
     _t995 = st.zones[(5 + L[3])]
     st.budget -= len(_t995)
@@ -5659,12 +5721,12 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 a807a809>
+# <rulerun evolution.rules: drop_trait #493 b6fafe99>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     L[1] = _owner1080[_st_loc[_l0]]
     _st_cvars[252 + _l0] = False
@@ -5690,6 +5752,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[168 + _l0] = None
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5700,6 +5763,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[_l0] = 'no_trait'
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5717,6 +5781,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _t1029 = _l0
     _t1030 = (13 + L[1])
     if type(_t1029) is int and st.log is None:
@@ -5744,6 +5809,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
 
 # <rulerun evolution.rules: remove_animal #494 efcca8b3>
 def _loop(st, L):
@@ -5755,13 +5821,13 @@ def _loop(st, L):
             _t1036.append(_t1035)
     return _t1036
 
-# <rulerun evolution.rules: remove_animal #495 9650b43a>
+# <rulerun evolution.rules: remove_animal #495 5001196f>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     L[1] = _owner1083[_st_loc[_l0]]
     _t1037 = (_a1085(st, L) or [])
@@ -5795,6 +5861,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[168 + _i12l0] = None
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5805,6 +5872,7 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
+        if _memo16: _memo16.clear()
         _st_cvars[_i12l0] = 'no_trait'
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5822,6 +5890,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         _t1038 = _i12l0
         _t1039 = (13 + _i12[1])
         if type(_t1038) is int and _st_log is None:
@@ -5849,6 +5918,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
     _st_cvars[504 + _l0] = 0
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5885,6 +5955,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
 
 # <rulerun evolution.rules: deal #496 3380fa10>
 def _loop(st):
@@ -5893,10 +5964,10 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 d20d102a>
+# <rulerun evolution.rules: deal #497 ea326866>
 def _native(st, L):
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     for _t1048 in (_k1090 or []):
@@ -5932,6 +6003,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_vars[7 + _t1052] = (_t1056 if -1000000000000000000 <= (_t1056 := _st_vars[7 + _t1052] - 1) <= 1000000000000000000 else _beyond1101(_t1056))
     if (not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text1095(_audience1092(st), ['The deck has run out: the next turn is the last']))
@@ -6167,13 +6239,13 @@ def _native(st, L):
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 5cb31790>
+# <rulerun evolution.rules: on before attack #520 beea809f>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text1161(_audience1159(st), ['Tail loss: animal ', _plain1160(_st_cvars[420 + L[1]]), ' drops its ', _plain1160(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
@@ -6202,6 +6274,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[168 + _i14l0] = None
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6212,6 +6285,7 @@ def _native(st, L):
     if _memo11: _memo11.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
+    if _memo16: _memo16.clear()
     _st_cvars[_i14l0] = 'no_trait'
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6229,6 +6303,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
     _t1098 = _i14l0
     _t1099 = (13 + _i14[1])
     if type(_t1098) is int and _st_log is None:
@@ -6256,6 +6331,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
+    if _memo16: _memo16.clear()
 
 # <rulerun evolution.rules: on before attack #521 6f5f6421>
 def _native(st, L):
@@ -6469,11 +6545,11 @@ def _native(st, L):
 def _native(st, L):
     return _owner1203[st.loc[L[0]]]
 
-# <rulerun evolution.rules: play #551 0cebbf3b>
+# <rulerun evolution.rules: play #551 9435ff0b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
@@ -6508,6 +6584,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
     _st_vars[1] = _random_item1210(st, _k1211)
     if _st_log is not None: _st_log.append(_Text1206(_audience1204(st), [_PlayerRef1212(_st_vars[1]), ' is the first player']))
 
@@ -6693,20 +6770,20 @@ def _loop(st, L):
             _t1159.append(_t1158)
     return _t1159
 
-# <rulerun evolution.rules: play_card #559 68c68d3a>
+# <rulerun evolution.rules: play_card #559 e112a133>
 def _loop(st, L, _t1166, _t1170):
-    _l3 = L[3]
     _st_cvars = st.cvars
+    _t1172 = []
     for _t1171 in st.zones[(9 + _owner1271[st.loc[_t1166]])]:
-        if ((_st_cvars[_t1171] == _l3) and (((_st_cvars[84 + _t1171] == _t1166) and (_st_cvars[168 + _t1171] == _t1170)) or ((_st_cvars[84 + _t1171] == _t1170) and (_st_cvars[168 + _t1171] == _t1166)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t1171] == _t1166) and (_st_cvars[168 + _t1171] == _t1170)) or ((_st_cvars[84 + _t1171] == _t1170) and (_st_cvars[168 + _t1171] == _t1166))):
+            _t1172.append(_st_cvars[_t1171])
+    return _t1172
 
-# <rulerun evolution.rules: play_card #560 5e4bb16e>
+# <rulerun evolution.rules: play_card #560 e20ad410>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t1165 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1165)
@@ -6718,34 +6795,34 @@ def _loop(st, L):
         if st.budget < 0: _spent1270(st)
         _t1168 = False
         for _t1170 in _t1169:
-            if (_t1173 if (_t1173 := _memo9.get((_t1166, _t1170, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1166, _t1170, _l3,), ((_t1166 != _t1170) and (not _a1272(st, L, _t1166, _t1170))))):
+            if ((_t1166 != _t1170) and (not (_l3 in (_t1173 if (_t1173 := _memo16.get((_t1166, _t1170,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1166, _t1170,), frozenset(_a1272(st, L, _t1166, _t1170))))))):
                 _t1168 = True
                 break
         if _t1168:
             _t1167.append(_t1166)
     return _t1167
 
-# <rulerun evolution.rules: play_card #561 867923a8>
+# <rulerun evolution.rules: play_card #561 e364d4ac>
 def _loop(st, L, _t1178):
-    _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
+    _t1181 = []
     for _t1180 in st.zones[(9 + _owner1278[st.loc[_l5]])]:
-        if ((_st_cvars[_t1180] == _l3) and (((_st_cvars[84 + _t1180] == _l5) and (_st_cvars[168 + _t1180] == _t1178)) or ((_st_cvars[84 + _t1180] == _t1178) and (_st_cvars[168 + _t1180] == _l5)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t1180] == _l5) and (_st_cvars[168 + _t1180] == _t1178)) or ((_st_cvars[84 + _t1180] == _t1178) and (_st_cvars[168 + _t1180] == _l5))):
+            _t1181.append(_st_cvars[_t1180])
+    return _t1181
 
-# <rulerun evolution.rules: play_card #562 03259d70>
+# <rulerun evolution.rules: play_card #562 5b227b3a>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _t1177 = st.zones[(5 + L[0])]
     st.budget -= len(_t1177)
     if st.budget < 0: _spent1277(st)
     _t1179 = []
     for _t1178 in _t1177:
-        if (_t1182 if (_t1182 := _memo9.get((_l5, _t1178, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t1178, _l3,), ((_l5 != _t1178) and (not _a1279(st, L, _t1178))))):
+        if ((_l5 != _t1178) and (not (_l3 in (_t1182 if (_t1182 := _memo16.get((_l5, _t1178,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t1178,), frozenset(_a1279(st, L, _t1178))))))):
             _t1179.append(_t1178)
     return _t1179
 
@@ -7273,10 +7350,13 @@ def _loop(st, _t1205):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 7973eddf>
+# <rulerun evolution.rules: take_food #579 c8d6ac35>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1204 = st.zones[(5 + L[0])]
     st.budget -= len(_t1204)
@@ -8862,10 +8942,13 @@ def _loop(st, _t1443):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 337b7aa0>
+# <rulerun evolution.rules: feeding_turn_of #677 1ac092d5>
 def _loop(st, _t1441):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1442 = st.zones[(5 + _t1441)]
     st.budget -= len(_t1442)
@@ -9254,10 +9337,13 @@ def _loop(st, _t1533):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 7af7dce3>
+# <rulerun evolution.rules: feeding_turn_of #716 cf4f5df8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1532 = st.zones[(5 + L[0])]
     st.budget -= len(_t1532)
@@ -9631,10 +9717,13 @@ def _loop(st, _t1629):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 59d96aac>
+# <rulerun evolution.rules: feeding_turn_of #754 4e86acd5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1628 = st.zones[(5 + L[0])]
     st.budget -= len(_t1628)
@@ -9693,10 +9782,13 @@ def _loop(st, _t1648):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 0b84fa01>
+# <rulerun evolution.rules: take_food #760 8c8128fa>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1647 = st.zones[(5 + L[0])]
     st.budget -= len(_t1647)
@@ -9852,14 +9944,14 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p2018(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout 3ea2a8b4>
+# <rulerun evolution.rules: receive #772 playout eb4a731d>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1975(_k1976)
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1978(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1980(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1982(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1987(st, L)))))):
@@ -10431,13 +10523,13 @@ def _loop(st, L):
             _t1842.append(_t1841)
     return _t1842
 
-# <rulerun evolution.rules: on before attack #823 playout 1c1fe58c>
+# <rulerun evolution.rules: on before attack #823 playout 3e4780aa>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     L[2] = False
     L[3] = False
@@ -10545,6 +10637,7 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _i19l0] = None
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10555,6 +10648,7 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[_i19l0] = 'no_trait'
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10572,6 +10666,7 @@ def _native(st, L, _d=0):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _t1846 = _i19l0
             _t1847 = (13 + _i19[1])
             if type(_t1846) is int and _st_log is None:
@@ -10599,6 +10694,7 @@ def _native(st, L, _d=0):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             if _p2167(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
             _cancel2134(st)
             return 2
@@ -10700,12 +10796,12 @@ def _loop(st, L):
             _t1889.append(_t1888)
     return _t1889
 
-# <rulerun evolution.rules: scavenge #834 playout c7bc5fcd>
+# <rulerun evolution.rules: scavenge #834 playout c56f2761>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, = st.memos
+    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, _, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit2180(_k2181)
     _t1869 = (_o2182[L[0]] or [])
@@ -10744,14 +10840,14 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p2211(st, [_owner2179[st.loc[L[0]]], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout 9b4c1863>
+# <rulerun evolution.rules: hunt #836 playout ce2f72af>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit2092(_k2093)
     st.budget -= 1
@@ -10806,6 +10902,7 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _i21l0] = None
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10816,6 +10913,7 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[_i21l0] = 'no_trait'
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10833,6 +10931,7 @@ def _native(st, L, _d=0):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _t1858 = _i21l0
             _t1859 = (13 + _i21[1])
             if type(_t1858) is int and _st_log is None:
@@ -10860,6 +10959,7 @@ def _native(st, L, _d=0):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
         _st_cvars[504 + _i20l0] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -10896,6 +10996,7 @@ def _native(st, L, _d=0):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
         if _p2178(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
         if _p2178(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
         if L[4]:
@@ -11127,13 +11228,13 @@ def _loop(st, L):
             _t1953.append(_t1952)
     return _t1953
 
-# <rulerun evolution.rules: piracy #856 playout 2b3db7db>
+# <rulerun evolution.rules: piracy #856 playout 265e85b3>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     if len(st.cur) + _d > 500: raise _RuleLimit2238(_k2239)
     _t1923 = (_a2262(st, L) or [])
     _t1947 = _l0
@@ -11233,13 +11334,13 @@ def _loop(st, _i24l0):
             _t1973.append(_t1972)
     return _t1973
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 356f3c1e>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 5a7a7448>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _memo15, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit1748(_k1749)
@@ -11472,11 +11573,11 @@ def _native(st, L, _d=0):
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout 180e8fbb>
+# <rulerun evolution.rules: feeding #864 playout dc963277>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
-    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _, _, = st.memos
+    _, _, _, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _, _, _, _, _, _, _, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1719(_k1720)
     if _st_log is not None: _st_log.append(_k1721)
@@ -11663,20 +11764,20 @@ def _loop(st, L):
             _t1990.append(_t1989)
     return _t1990
 
-# <rulerun evolution.rules: play_card #869 a688462b>
+# <rulerun evolution.rules: play_card #869 499ea965>
 def _loop(st, L, _t1997, _t2001):
-    _l3 = L[3]
     _st_cvars = st.cvars
+    _t2003 = []
     for _t2002 in st.zones[(9 + _owner2349[st.loc[_t1997]])]:
-        if ((_st_cvars[_t2002] == _l3) and (((_st_cvars[84 + _t2002] == _t1997) and (_st_cvars[168 + _t2002] == _t2001)) or ((_st_cvars[84 + _t2002] == _t2001) and (_st_cvars[168 + _t2002] == _t1997)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t2002] == _t1997) and (_st_cvars[168 + _t2002] == _t2001)) or ((_st_cvars[84 + _t2002] == _t2001) and (_st_cvars[168 + _t2002] == _t1997))):
+            _t2003.append(_st_cvars[_t2002])
+    return _t2003
 
-# <rulerun evolution.rules: play_card #870 99b87b5e>
+# <rulerun evolution.rules: play_card #870 d98b94fb>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _st_zones = st.zones
     _t1996 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1996)
@@ -11688,34 +11789,34 @@ def _loop(st, L):
         if st.budget < 0: _spent2348(st)
         _t1999 = False
         for _t2001 in _t2000:
-            if (_t2004 if (_t2004 := _memo9.get((_t1997, _t2001, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_t1997, _t2001, _l3,), ((_t1997 != _t2001) and (not _a2350(st, L, _t1997, _t2001))))):
+            if ((_t1997 != _t2001) and (not (_l3 in (_t2004 if (_t2004 := _memo16.get((_t1997, _t2001,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1997, _t2001,), frozenset(_a2350(st, L, _t1997, _t2001))))))):
                 _t1999 = True
                 break
         if _t1999:
             _t1998.append(_t1997)
     return _t1998
 
-# <rulerun evolution.rules: play_card #871 9607aaf8>
+# <rulerun evolution.rules: play_card #871 f0e2fe8d>
 def _loop(st, L, _t2009):
-    _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
+    _t2012 = []
     for _t2011 in st.zones[(9 + _owner2356[st.loc[_l5]])]:
-        if ((_st_cvars[_t2011] == _l3) and (((_st_cvars[84 + _t2011] == _l5) and (_st_cvars[168 + _t2011] == _t2009)) or ((_st_cvars[84 + _t2011] == _t2009) and (_st_cvars[168 + _t2011] == _l5)))):
-            return True
-    return False
+        if (((_st_cvars[84 + _t2011] == _l5) and (_st_cvars[168 + _t2011] == _t2009)) or ((_st_cvars[84 + _t2011] == _t2009) and (_st_cvars[168 + _t2011] == _l5))):
+            _t2012.append(_st_cvars[_t2011])
+    return _t2012
 
-# <rulerun evolution.rules: play_card #872 960d080a>
+# <rulerun evolution.rules: play_card #872 33d747ce>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
-    _memo9 = st.memos[9]
+    _memo16 = st.memos[16]
     _t2008 = st.zones[(5 + L[0])]
     st.budget -= len(_t2008)
     if st.budget < 0: _spent2355(st)
     _t2010 = []
     for _t2009 in _t2008:
-        if (_t2013 if (_t2013 := _memo9.get((_l5, _t2009, _l3,), _NOT_YET)) is not _NOT_YET else _memo9.setdefault((_l5, _t2009, _l3,), ((_l5 != _t2009) and (not _a2357(st, L, _t2009))))):
+        if ((_l5 != _t2009) and (not (_l3 in (_t2013 if (_t2013 := _memo16.get((_l5, _t2009,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t2009,), frozenset(_a2357(st, L, _t2009))))))):
             _t2010.append(_t2009)
     return _t2010
 
@@ -12088,13 +12189,13 @@ def _loop(st, L):
             _t2059 += (1 if ((_st_cvars[_t2058] == 'carnivorous') or (_st_cvars[_t2058] == 'high_body_weight')) else (2 if (_st_cvars[_t2058] == 'parasite') else 0))
     return _t2059
 
-# <rulerun evolution.rules: convert_fat #886 playout b3063112>
+# <rulerun evolution.rules: convert_fat #886 playout 5749e98e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _t2035 = (_a2426(st, L) or [])
     _t2043 = _l0
     _t2044 = len(_t2035)
@@ -12231,13 +12332,13 @@ def _loop(st, L):
             _t2073.append(_t2072)
     return _t2073
 
-# <rulerun evolution.rules: hibernation #893 playout 22ca66b9>
+# <rulerun evolution.rules: hibernation #893 playout a4317752>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _t2070 = (_a2472(st, L) or [])
     _t2078 = _l0
     _t2079 = len(_t2070)
@@ -12478,10 +12579,13 @@ def _loop(st, _t2082):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 97912ef3>
+# <rulerun evolution.rules: take_food #900 a795857d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _, = st.memos
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2081 = st.zones[(5 + L[0])]
     st.budget -= len(_t2081)
@@ -13599,12 +13703,12 @@ def _loop(st):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout 131b6064>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout a617100e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k2766)
@@ -13664,6 +13768,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[168 + _i28l0] = None
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13674,6 +13779,7 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
+            if _memo16: _memo16.clear()
             _st_cvars[_i28l0] = 'no_trait'
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13691,6 +13797,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
             _t2269 = _i28l0
             _t2270 = (13 + _i28[1])
             if type(_t2269) is int and _st_log is None:
@@ -13718,6 +13825,7 @@ def _native(st, L):
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
+            if _memo16: _memo16.clear()
         _st_cvars[504 + _i27l0] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13754,6 +13862,7 @@ def _native(st, L):
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
+        if _memo16: _memo16.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
         for _t2279 in (_k2782 or []):
@@ -13789,6 +13898,7 @@ def _native(st, L):
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
                 if _memo15: _memo15.clear()
+                if _memo16: _memo16.clear()
                 _st_vars[7 + _t2283] = (_t2287 if -1000000000000000000 <= (_t2287 := _st_vars[7 + _t2283] - 1) <= 1000000000000000000 else _beyond2787(_t2287))
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), ['The deck has run out: the next turn is the last']))
@@ -13803,11 +13913,11 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 0ba83e53>
+# <rulerun evolution.rules: play_turn #966 playout f222c467>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, = st.memos
+    _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
     if len(st.cur) + _d > 500: raise _RuleLimit2746(_k2747)
