@@ -422,7 +422,7 @@ def test_a_define_asked_for_each_value_of_a_parameter_is_indexed_by_it():
     parameter: one loop answers every value of it; guarded where the rest of the test may fail."""
     g = Game.from_text(TAGS, 3)
     shapes = {d.name: index_shape(d) for d in g.rules.program.defines}
-    assert {name: (shape[1], shape[2], shape[4]) for name, shape in shapes.items() if shape} == {
+    assert {name: (shape.slot, shape.kind, shape.guarded) for name, shape in shapes.items() if shape} == {
         "has": (1, "any", False), "many": (1, "count", False), "first_k": (0, "any", False),
         "has_any": (1, "any", False),
         "lit_on": (1, "any", True),  # reads a field of a card that may be none

@@ -46,7 +46,7 @@ would not (`guarded_index`).
 from __future__ import annotations
 
 from .. import ir
-from ..records import evolve
+from ..records import evolve, frozen
 from ..runtime import NOT_YET, Runaway, counts
 from ..types import BOOL, list_of
 from .scope import Scope
@@ -108,7 +108,22 @@ def _looked_up(g, table: int, args: list[str], value: str) -> str:
     return f"({found} if ({found} := {t}.get({key}, _NOT_YET)) is not _NOT_YET else {t}.setdefault({key}, {value}))"
 
 
-def indexable(g, e: ir.DefineCall) -> tuple | None:
+@frozen
+class Index:
+    """How a define is indexed by a parameter (`index_shape`): the `filter` of the compared field
+    (`node`), the parameter's slot, the aggregate's kind (`any` or `count`), the aggregate itself
+    (the define's value or a part of it), whether the index is guarded (`guarded_index`), and the
+    number of its table (`table`, -1 until `Memos` numbers it)."""
+
+    node: ir.Aggregate
+    slot: int
+    kind: str
+    aggregate: ir.Aggregate
+    guarded: bool
+    table: int = -1
+
+
+def indexable(g, e: ir.DefineCall) -> Index | None:
     """The index of the define `e` calls (`Memos.index`), where the expression writer `g` keeps
     defines' values and the arguments are simple (see `kept`); else None."""
     index = g.gen.memos.index(e.define)
@@ -117,27 +132,27 @@ def indexable(g, e: ir.DefineCall) -> tuple | None:
     return index
 
 
-def indexed(g, e: ir.DefineCall, index: tuple) -> str:
+def indexed(g, e: ir.DefineCall, index: Index) -> str:
     """The code of a call of a define indexed by a parameter (`index_shape`), written by the
     expression writer `g` (see `indexable`): the index of the other arguments, looked up in its
     table (and made where it is not there), asked for the indexed argument; around it, the rest
     of the define's value. An index that may fail where the define would not is kept as None
     where it failed, and a call then works the aggregate out as the define does (`guarded_index`)."""
-    node, slot, kind, agg, guarded, table = index
+    slot, kind, agg = index.slot, index.kind, index.aggregate
     # the index's code, the define's parameters replaced by the arguments (a writer of `g`'s class:
     # the expression writer imports this module)
     subst = Scope(subst={k: (a, g.scope) for k, a in enumerate(e.args)})
     inner = type(g)(g.gen, g.fn, subst, g.replaced, g.hot)
-    if guarded:
-        params = inner.free_names(node)
-        build = g.bind(g.gen.loop_function(node, inner.scope, params, g.fn.memo), "_a")
+    if index.guarded:
+        params = inner.free_names(index.node)
+        build = g.bind(g.gen.loop_function(index.node, inner.scope, params, g.fn.memo), "_a")
         made = f"{g.bind(guarded_index, '_guarded')}({kind == 'any'}, {build}, {', '.join(['st', *params])})"
     else:
-        values = inner.code(node)
+        values = inner.code(index.node)
         made = f"frozenset({values})" if kind == "any" else f"{g.bind(counts, '_counts')}({values})"
-    found = _looked_up(g, table, [g.code(a) for k, a in enumerate(e.args) if k != slot], made)
+    found = _looked_up(g, index.table, [g.code(a) for k, a in enumerate(e.args) if k != slot], made)
     asked = g.code(e.args[slot])
-    if guarded:
+    if index.guarded:
         kept_index = g.fn.temp()
         hit = f"({asked} in {kept_index})" if kind == "any" else f"{kept_index}.get({asked}, 0)"
         answer = f"({hit} if ({kept_index} := {found}) is not None else {inner.code(agg)})"
@@ -164,7 +179,7 @@ def guarded_index(any_: bool, build, *args) -> frozenset | dict | None:
     return frozenset(values) if any_ else counts(values)
 
 
-def index_shape(define) -> tuple | None:
+def index_shape(define) -> Index | None:
     """Where a define asks whether (`any`), or how many (`count`), items of a source pass a test one
     part of which compares a field of the item with a parameter (`has(a, t) = any(x in Z where
     x.host == a and x.kind == t)`), and nothing else in the aggregate reads that parameter: the
@@ -177,8 +192,7 @@ def index_shape(define) -> tuple | None:
 
     The rest of the test is worked out for every item, where the define works it out only for the
     items whose field is the value asked: where it may fail (`top(pile).value` of an empty pile),
-    the index is guarded (`guarded_index`). Returns the index, the parameter, the aggregate's kind
-    (`any` or `count`), the aggregate, and whether the index is guarded."""
+    the index is guarded (`guarded_index`)."""
     v = _aggregate_of(define.value)
     if v is None or v.fn not in ("any", "count") or v.value is not None or v.where is None:
         return None
@@ -201,7 +215,8 @@ def index_shape(define) -> tuple | None:
             where = x if where is None else ir.And(left=where, right=x, type=BOOL, facts=where.facts | x.facts,
                                                    span=x.span)
         guarded = not all(_safe(x, v) for x in [field, *rest])
-        return evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn, v, guarded
+        return Index(evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn, v,
+                     guarded)
     return None
 
 
@@ -294,10 +309,9 @@ class Memos:
         reads = {name: _reads(program, program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
         self.tables: dict[str, int] = {}  # a kept define -> the number of its table
-        # a kept define indexed by a parameter (`index_shape`) -> (its index's node, the parameter, the
-        # aggregate's kind, the aggregate, whether guarded, the number of the index's table: which
-        # reads what the define reads, and is emptied alike)
-        self.indexes: dict[str, tuple] = {}
+        # a kept define indexed by a parameter (`index_shape`) -> its index, whose table reads what
+        # the define reads and is emptied alike
+        self.indexes: dict[str, Index] = {}
         for name in called:
             w = self._watch[name] = _watch(program, reads, name)
             if w is not None:
@@ -305,9 +319,9 @@ class Memos:
         for name in list(self.tables):
             shape = index_shape(program.define(name))
             if shape is not None:
-                key = f"{name} by {shape[1]}"  # (no define is named with a space)
+                key = f"{name} by {shape.slot}"  # (no define is named with a space)
                 self._watch[key] = self._watch[name]
-                self.indexes[name] = (*shape, len(self.tables))
+                self.indexes[name] = evolve(shape, table=len(self.tables))
                 self.tables[key] = len(self.tables)
         watched = [(self.tables[name], self._watch[name]) for name in self.tables]
         self._cards = tuple(t for t, w in watched if w.cards)
@@ -332,7 +346,7 @@ class Memos:
         """The number of a define's table of values, or None where it is not kept."""
         return self.tables.get(define)
 
-    def index(self, define: str) -> tuple | None:
+    def index(self, define: str) -> Index | None:
         """A kept define's index by a parameter (`index_shape`) and the number of its table, or None."""
         return self.indexes.get(define)
 
