@@ -215,8 +215,11 @@ def index_shape(define) -> Index | None:
             where = x if where is None else ir.And(left=where, right=x, type=BOOL, facts=where.facts | x.facts,
                                                    span=x.span)
         guarded = not all(_safe(x, v) for x in [field, *rest])
-        return Index(evolve(v, fn="filter", value=field, where=where, type=list_of(field.type)), slot, v.fn, v,
-                     guarded)
+        # what the index reads: the aggregate's own but the parameter (its code takes no more)
+        parts = ir.union(*(x.facts for x in (v.source, where, field) if x is not None))
+        facts = evolve(v.facts, reads=parts.reads, items=parts.items - {v.binding})
+        node = evolve(v, fn="filter", value=field, where=where, type=list_of(field.type), facts=facts)
+        return Index(node, slot, v.fn, v, guarded)
     return None
 
 

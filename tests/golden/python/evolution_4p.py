@@ -340,8 +340,8 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 81c5abc8>
-def _loop(st, _t74, _t82, _t86):
+# <rulerun evolution.rules: play_card #16 6cc9f22e>
+def _loop(st, _t82, _t86):
     _st_cvars = st.cvars
     _t88 = []
     for _t87 in st.zones[(9 + _owner88[st.loc[_t82]])]:
@@ -349,7 +349,7 @@ def _loop(st, _t74, _t82, _t86):
             _t88.append(_st_cvars[_t87])
     return _t88
 
-# <rulerun evolution.rules: play_card #17 28dd4b15>
+# <rulerun evolution.rules: play_card #17 0ee55799>
 def _loop(st, L, _t74):
     _l0 = L[0]
     _memo16 = st.memos[16]
@@ -363,15 +363,15 @@ def _loop(st, L, _t74):
         if st.budget < 0: _spent87(st)
         _t84 = False
         for _t86 in _t85:
-            if ((_t82 != _t86) and (not (_t74 in (_t89 if (_t89 := _memo16.get((_t82, _t86,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t82, _t86,), frozenset(_a89(st, _t74, _t82, _t86))))))):
+            if ((_t82 != _t86) and (not (_t74 in (_t89 if (_t89 := _memo16.get((_t82, _t86,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t82, _t86,), frozenset(_a89(st, _t82, _t86))))))):
                 _t84 = True
                 break
         if _t84:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 15c48c37>
-def _loop(st, _t74, _t91):
+# <rulerun evolution.rules: play_card #18 0d0953d0>
+def _loop(st, _t91):
     _st_cvars = st.cvars
     _t94 = []
     for _t93 in st.zones[(9 + _owner92[st.loc[_t91]])]:
@@ -397,14 +397,14 @@ def _loop(st, _t91):
             _t98.append(_st_cvars[_t97])
     return _t98
 
-# <rulerun evolution.rules: play_card #21 6ad03ea2>
+# <rulerun evolution.rules: play_card #21 5a3b928f>
 def _loop(st, L, _t74):
     _memo15 = st.memos[15]
     _t90 = st.zones[(5 + L[0])]
     st.budget -= len(_t90)
     if st.budget < 0: _spent91(st)
     for _t91 in _t90:
-        if ((((_t74 == 'fat_tissue') or (not (_t74 in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a93(st, _t74, _t91))))))) and (not ((_t74 == 'scavenger') and ('carnivorous' in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a95(st, _t91)))))))) and (not ((_t74 == 'carnivorous') and ('scavenger' in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a97(st, _t91)))))))):
+        if ((((_t74 == 'fat_tissue') or (not (_t74 in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a93(st, _t91))))))) and (not ((_t74 == 'scavenger') and ('carnivorous' in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a95(st, _t91)))))))) and (not ((_t74 == 'carnivorous') and ('scavenger' in (_memo15[_t91] if _t91 in _memo15 else _memo15.setdefault(_t91, frozenset(_a97(st, _t91)))))))):
             return True
     return False
 
@@ -498,8 +498,8 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain118(_text119(((((('animal ' + _plain118(_st_cvars[420 + L[4]]) + ' of ' + _player_text120(_owner121[st.loc[L[4]]])) + (_text119(' ' + _plain118(_a123(st, L))) if (not not (_a125(st, L) or ())) else '')) + (' food ' + _plain118(_st_cvars[504 + L[4]]) + '/' + _plain118((1 + _a127(st, L))))) + ((' fat ' + _plain118(_a129(st, L)) + '/' + _plain118(_a131(st, L))) if (_a133(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
-# <rulerun evolution.rules: play_card #33 691fa4e3>
-def _loop(st, L, _t134, _t138):
+# <rulerun evolution.rules: play_card #33 c517a917>
+def _loop(st, _t134, _t138):
     _st_cvars = st.cvars
     _t140 = []
     for _t139 in st.zones[(9 + _owner139[st.loc[_t134]])]:
@@ -507,7 +507,7 @@ def _loop(st, L, _t134, _t138):
             _t140.append(_st_cvars[_t139])
     return _t140
 
-# <rulerun evolution.rules: play_card #34 d76e941c>
+# <rulerun evolution.rules: play_card #34 1d68fb82>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -523,7 +523,7 @@ def _loop(st, L):
         if st.budget < 0: _spent138(st)
         _t136 = False
         for _t138 in _t137:
-            if ((_t134 != _t138) and (not (_l3 in (_t141 if (_t141 := _memo16.get((_t134, _t138,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t134, _t138,), frozenset(_a140(st, L, _t134, _t138))))))):
+            if ((_t134 != _t138) and (not (_l3 in (_t141 if (_t141 := _memo16.get((_t134, _t138,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t134, _t138,), frozenset(_a140(st, _t134, _t138))))))):
                 _t136 = True
                 break
         if _t136:
@@ -743,8 +743,8 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain184(_text185(((((('animal ' + _plain184(_st_cvars[420 + L[7]]) + ' of ' + _player_text186(_owner187[st.loc[L[7]]])) + (_text185(' ' + _plain184(_a189(st, L))) if (not not (_a191(st, L) or ())) else '')) + (' food ' + _plain184(_st_cvars[504 + L[7]]) + '/' + _plain184((1 + _a193(st, L))))) + ((' fat ' + _plain184(_a195(st, L)) + '/' + _plain184(_a197(st, L))) if (_a199(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: play_card #61 fb3f111f>
-def _loop(st, L, _t203):
+# <rulerun evolution.rules: play_card #61 d9de98d9>
+def _loop(st, _t203):
     _st_cvars = st.cvars
     _t206 = []
     for _t205 in st.zones[(9 + _owner204[st.loc[_t203]])]:
@@ -770,7 +770,7 @@ def _loop(st, _t203):
             _t210.append(_st_cvars[_t209])
     return _t210
 
-# <rulerun evolution.rules: play_card #64 01065042>
+# <rulerun evolution.rules: play_card #64 a43acc9d>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
@@ -779,7 +779,7 @@ def _loop(st, L):
     if st.budget < 0: _spent203(st)
     _t204 = []
     for _t203 in _t202:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a205(st, L, _t203))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a207(st, _t203)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a209(st, _t203)))))))):
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a205(st, _t203))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a207(st, _t203)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t203] if _t203 in _memo15 else _memo15.setdefault(_t203, frozenset(_a209(st, _t203)))))))):
             _t204.append(_t203)
     return _t204
 
@@ -1287,8 +1287,8 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 a5de8277>
-def _loop(st, _t231, _t239, _t243):
+# <rulerun evolution.rules: play_card #85 bb815a75>
+def _loop(st, _t239, _t243):
     _st_cvars = st.cvars
     _t245 = []
     for _t244 in st.zones[(9 + _owner243[st.loc[_t239]])]:
@@ -1296,7 +1296,7 @@ def _loop(st, _t231, _t239, _t243):
             _t245.append(_st_cvars[_t244])
     return _t245
 
-# <rulerun evolution.rules: play_card #86 3542d5e6>
+# <rulerun evolution.rules: play_card #86 ba39b920>
 def _loop(st, L, _t231):
     _l0 = L[0]
     _memo16 = st.memos[16]
@@ -1310,15 +1310,15 @@ def _loop(st, L, _t231):
         if st.budget < 0: _spent242(st)
         _t241 = False
         for _t243 in _t242:
-            if ((_t239 != _t243) and (not (_t231 in (_t246 if (_t246 := _memo16.get((_t239, _t243,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t239, _t243,), frozenset(_a244(st, _t231, _t239, _t243))))))):
+            if ((_t239 != _t243) and (not (_t231 in (_t246 if (_t246 := _memo16.get((_t239, _t243,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t239, _t243,), frozenset(_a244(st, _t239, _t243))))))):
                 _t241 = True
                 break
         if _t241:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #87 b704cfcf>
-def _loop(st, _t231, _t248):
+# <rulerun evolution.rules: play_card #87 052d1829>
+def _loop(st, _t248):
     _st_cvars = st.cvars
     _t251 = []
     for _t250 in st.zones[(9 + _owner247[st.loc[_t248]])]:
@@ -1344,14 +1344,14 @@ def _loop(st, _t248):
             _t255.append(_st_cvars[_t254])
     return _t255
 
-# <rulerun evolution.rules: play_card #90 762c26d1>
+# <rulerun evolution.rules: play_card #90 c2b5af19>
 def _loop(st, L, _t231):
     _memo15 = st.memos[15]
     _t247 = st.zones[(5 + L[0])]
     st.budget -= len(_t247)
     if st.budget < 0: _spent246(st)
     for _t248 in _t247:
-        if ((((_t231 == 'fat_tissue') or (not (_t231 in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a248(st, _t231, _t248))))))) and (not ((_t231 == 'scavenger') and ('carnivorous' in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a250(st, _t248)))))))) and (not ((_t231 == 'carnivorous') and ('scavenger' in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a252(st, _t248)))))))):
+        if ((((_t231 == 'fat_tissue') or (not (_t231 in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a248(st, _t248))))))) and (not ((_t231 == 'scavenger') and ('carnivorous' in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a250(st, _t248)))))))) and (not ((_t231 == 'carnivorous') and ('scavenger' in (_memo15[_t248] if _t248 in _memo15 else _memo15.setdefault(_t248, frozenset(_a252(st, _t248)))))))):
             return True
     return False
 
@@ -1696,8 +1696,8 @@ def _loop(st, L):
             _t276.append(_t275)
     return _t276
 
-# <rulerun evolution.rules: play_card #100 7d62488d>
-def _loop(st, L, _t287, _t291):
+# <rulerun evolution.rules: play_card #100 bae8c046>
+def _loop(st, _t287, _t291):
     _st_cvars = st.cvars
     _t293 = []
     for _t292 in st.zones[(9 + _owner301[st.loc[_t287]])]:
@@ -1705,7 +1705,7 @@ def _loop(st, L, _t287, _t291):
             _t293.append(_st_cvars[_t292])
     return _t293
 
-# <rulerun evolution.rules: play_card #101 e7560490>
+# <rulerun evolution.rules: play_card #101 dc8bc918>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -1721,7 +1721,7 @@ def _loop(st, L):
         if st.budget < 0: _spent300(st)
         _t289 = False
         for _t291 in _t290:
-            if ((_t287 != _t291) and (not (_l3 in (_t294 if (_t294 := _memo16.get((_t287, _t291,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t287, _t291,), frozenset(_a302(st, L, _t287, _t291))))))):
+            if ((_t287 != _t291) and (not (_l3 in (_t294 if (_t294 := _memo16.get((_t287, _t291,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t287, _t291,), frozenset(_a302(st, _t287, _t291))))))):
                 _t289 = True
                 break
         if _t289:
@@ -1752,8 +1752,8 @@ def _loop(st, L):
             _t301.append(_t300)
     return _t301
 
-# <rulerun evolution.rules: play_card #104 19238062>
-def _loop(st, L, _t320):
+# <rulerun evolution.rules: play_card #104 70d9ce9f>
+def _loop(st, _t320):
     _st_cvars = st.cvars
     _t323 = []
     for _t322 in st.zones[(9 + _owner318[st.loc[_t320]])]:
@@ -1779,7 +1779,7 @@ def _loop(st, _t320):
             _t327.append(_st_cvars[_t326])
     return _t327
 
-# <rulerun evolution.rules: play_card #107 5cce2cbc>
+# <rulerun evolution.rules: play_card #107 c1cf27b5>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
@@ -1788,7 +1788,7 @@ def _loop(st, L):
     if st.budget < 0: _spent317(st)
     _t321 = []
     for _t320 in _t319:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a319(st, L, _t320))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a321(st, _t320)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a323(st, _t320)))))))):
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a319(st, _t320))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a321(st, _t320)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t320] if _t320 in _memo15 else _memo15.setdefault(_t320, frozenset(_a323(st, _t320)))))))):
             _t321.append(_t320)
     return _t321
 
@@ -6077,8 +6077,8 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 f3ae9bcb>
-def _loop(st, L, _t1070):
+# <rulerun evolution.rules: on before attack #505 886ad9d7>
+def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _t1072 = []
@@ -6190,7 +6190,7 @@ def _loop(st, L, _t1068):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 181c9617>
+# <rulerun evolution.rules: on before attack #516 1f8af403>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -6204,7 +6204,7 @@ def _native(st, L):
     _t1097 = _NOT_YET
     _t1067 = []
     for _t1070 in _t1069:
-        if (((_t1070 in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1128(st, L, _t1070))))) and ((_t1070 != 'running') or (not _l3))) and ((_t1070 != 'mimicry') or ((not _l2) and (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1148(st, L, _t1068)))))):
+        if (((_t1070 in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1128(st, L))))) and ((_t1070 != 'running') or (not _l3))) and ((_t1070 != 'mimicry') or ((not _l2) and (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1148(st, L, _t1068)))))):
             _t1067.append(_t1070)
     L[5] = _t1067
     if (not (L[5] or ())):
@@ -6770,8 +6770,8 @@ def _loop(st, L):
             _t1159.append(_t1158)
     return _t1159
 
-# <rulerun evolution.rules: play_card #559 e112a133>
-def _loop(st, L, _t1166, _t1170):
+# <rulerun evolution.rules: play_card #559 e06a2ddd>
+def _loop(st, _t1166, _t1170):
     _st_cvars = st.cvars
     _t1172 = []
     for _t1171 in st.zones[(9 + _owner1271[st.loc[_t1166]])]:
@@ -6779,7 +6779,7 @@ def _loop(st, L, _t1166, _t1170):
             _t1172.append(_st_cvars[_t1171])
     return _t1172
 
-# <rulerun evolution.rules: play_card #560 e20ad410>
+# <rulerun evolution.rules: play_card #560 ecca38b4>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -6795,7 +6795,7 @@ def _loop(st, L):
         if st.budget < 0: _spent1270(st)
         _t1168 = False
         for _t1170 in _t1169:
-            if ((_t1166 != _t1170) and (not (_l3 in (_t1173 if (_t1173 := _memo16.get((_t1166, _t1170,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1166, _t1170,), frozenset(_a1272(st, L, _t1166, _t1170))))))):
+            if ((_t1166 != _t1170) and (not (_l3 in (_t1173 if (_t1173 := _memo16.get((_t1166, _t1170,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1166, _t1170,), frozenset(_a1272(st, _t1166, _t1170))))))):
                 _t1168 = True
                 break
         if _t1168:
@@ -6826,8 +6826,8 @@ def _loop(st, L):
             _t1179.append(_t1178)
     return _t1179
 
-# <rulerun evolution.rules: play_card #563 fec61bf2>
-def _loop(st, L, _t1190):
+# <rulerun evolution.rules: play_card #563 8887e0f4>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
     _t1193 = []
     for _t1192 in st.zones[(9 + _owner1291[st.loc[_t1190]])]:
@@ -6853,7 +6853,7 @@ def _loop(st, _t1190):
             _t1197.append(_st_cvars[_t1196])
     return _t1197
 
-# <rulerun evolution.rules: play_card #566 91e95ea7>
+# <rulerun evolution.rules: play_card #566 1881dd62>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
@@ -6862,7 +6862,7 @@ def _loop(st, L):
     if st.budget < 0: _spent1290(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1292(st, L, _t1190))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1294(st, _t1190)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1296(st, _t1190)))))))):
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1292(st, _t1190))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1294(st, _t1190)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1296(st, _t1190)))))))):
             _t1191.append(_t1190)
     return _t1191
 
@@ -10299,8 +10299,8 @@ def _loop(st, L):
             _t1747.append(_t1746)
     return _t1747
 
-# <rulerun evolution.rules: on before attack #801 035c1511>
-def _loop(st, _t1775, _t1780):
+# <rulerun evolution.rules: on before attack #801 bf0bd63e>
+def _loop(st, _t1775):
     _st_cvars = st.cvars
     _t1782 = []
     for _t1781 in st.zones[(9 + _owner2103[st.loc[_t1775]])]:
@@ -10523,7 +10523,7 @@ def _loop(st, L):
             _t1842.append(_t1841)
     return _t1842
 
-# <rulerun evolution.rules: on before attack #823 playout 3e4780aa>
+# <rulerun evolution.rules: on before attack #823 playout aa9349d7>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10547,7 +10547,7 @@ def _native(st, L, _d=0):
         _t1807 = _NOT_YET
         _t1774 = []
         for _t1780 in _t1779:
-            if (((_t1780 in (_memo15[_t1775] if _t1775 in _memo15 else _memo15.setdefault(_t1775, frozenset(_a2104(st, _t1775, _t1780))))) and ((_t1780 != 'running') or (not _t1777))) and ((_t1780 != 'mimicry') or ((not _t1776) and (_t1807 if _t1807 is not _NOT_YET else (_t1807 := _a2124(st, L, _t1775, _t1778)))))):
+            if (((_t1780 in (_memo15[_t1775] if _t1775 in _memo15 else _memo15.setdefault(_t1775, frozenset(_a2104(st, _t1775))))) and ((_t1780 != 'running') or (not _t1777))) and ((_t1780 != 'mimicry') or ((not _t1776) and (_t1807 if _t1807 is not _NOT_YET else (_t1807 := _a2124(st, L, _t1775, _t1778)))))):
                 _t1774.append(_t1780)
         L[5] = _t1774
         if (not (L[5] or ())):
@@ -11764,8 +11764,8 @@ def _loop(st, L):
             _t1990.append(_t1989)
     return _t1990
 
-# <rulerun evolution.rules: play_card #869 499ea965>
-def _loop(st, L, _t1997, _t2001):
+# <rulerun evolution.rules: play_card #869 8a90d04b>
+def _loop(st, _t1997, _t2001):
     _st_cvars = st.cvars
     _t2003 = []
     for _t2002 in st.zones[(9 + _owner2349[st.loc[_t1997]])]:
@@ -11773,7 +11773,7 @@ def _loop(st, L, _t1997, _t2001):
             _t2003.append(_st_cvars[_t2002])
     return _t2003
 
-# <rulerun evolution.rules: play_card #870 d98b94fb>
+# <rulerun evolution.rules: play_card #870 bec68616>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -11789,7 +11789,7 @@ def _loop(st, L):
         if st.budget < 0: _spent2348(st)
         _t1999 = False
         for _t2001 in _t2000:
-            if ((_t1997 != _t2001) and (not (_l3 in (_t2004 if (_t2004 := _memo16.get((_t1997, _t2001,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1997, _t2001,), frozenset(_a2350(st, L, _t1997, _t2001))))))):
+            if ((_t1997 != _t2001) and (not (_l3 in (_t2004 if (_t2004 := _memo16.get((_t1997, _t2001,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1997, _t2001,), frozenset(_a2350(st, _t1997, _t2001))))))):
                 _t1999 = True
                 break
         if _t1999:
@@ -11820,8 +11820,8 @@ def _loop(st, L):
             _t2010.append(_t2009)
     return _t2010
 
-# <rulerun evolution.rules: play_card #873 f5b928d1>
-def _loop(st, L, _t2021):
+# <rulerun evolution.rules: play_card #873 e2b2baba>
+def _loop(st, _t2021):
     _st_cvars = st.cvars
     _t2024 = []
     for _t2023 in st.zones[(9 + _owner2369[st.loc[_t2021]])]:
@@ -11847,7 +11847,7 @@ def _loop(st, _t2021):
             _t2028.append(_st_cvars[_t2027])
     return _t2028
 
-# <rulerun evolution.rules: play_card #876 de6c7637>
+# <rulerun evolution.rules: play_card #876 23e78c2b>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
@@ -11856,7 +11856,7 @@ def _loop(st, L):
     if st.budget < 0: _spent2368(st)
     _t2022 = []
     for _t2021 in _t2020:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2370(st, L, _t2021))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2372(st, _t2021)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2374(st, _t2021)))))))):
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2370(st, _t2021))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2372(st, _t2021)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2374(st, _t2021)))))))):
             _t2022.append(_t2021)
     return _t2022
 

@@ -229,8 +229,8 @@ def _loop(st):
             _t45 += 1
     return _t45
 
-# <rulerun president.rules: play_hand #8 613a519a>
-def _loop(st, L, _t47):
+# <rulerun president.rules: play_hand #8 fe732bf2>
+def _loop(st, L):
     _t49 = []
     for _t48 in st.zones[(1 + L[1])]:
         _t49.append(_c48[_t48])
@@ -251,8 +251,8 @@ def _loop(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #12 9d9c020a>
-def _loop(st, L, _t70):
+# <rulerun president.rules: play_hand #12 3dc491b9>
+def _loop(st, L):
     _st_zones = st.zones
     _t72 = []
     for _t71 in _st_zones[(1 + L[1])]:
@@ -288,7 +288,7 @@ def _loop(st, L):
             return _t99
     return None
 
-# <rulerun president.rules: play_hand #17 cc9e2de7>
+# <rulerun president.rules: play_hand #17 cd834951>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -302,7 +302,7 @@ def _native(st, L):
         if (_st_vars[0] == 0):
             _t46 = []
             for _t47 in (_k47 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a49(st, L, _t47)))).get(_t47, 0) > 0): _t46.append(_t47)
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a49(st, L)))).get(_t47, 0) > 0): _t46.append(_t47)
             _t50 = L[1]
             _t51 = len(_t46)
             if not _t51: _no_option53(_t50, 'rank to lead')
@@ -377,7 +377,7 @@ def _native(st, L):
         else:
             _t69 = []
             for _t70 in (_k72 or []):
-                if ((_t73.get(_t70, 0) if (_t73 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded76(False, _a75, st, L, _t70)))) is not None else _a79(st, L, _t70)) >= _st_vars[0]): _t69.append(_t70)
+                if ((_t73.get(_t70, 0) if (_t73 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded76(False, _a75, st, L)))) is not None else _a79(st, L, _t70)) >= _st_vars[0]): _t69.append(_t70)
             _t76 = L[1]
             _t77 = len(_t69) + 1
             if _t77 == 1:
@@ -856,8 +856,8 @@ def _loop(st):
             _t227 += 1
     return _t227
 
-# <rulerun president.rules: play #47 cfc65096>
-def _loop(st, _i9, _t229):
+# <rulerun president.rules: play #47 2e38317e>
+def _loop(st, _i9):
     _t231 = []
     for _t230 in st.zones[(1 + _i9[1])]:
         _t231.append(_c173[_t230])
@@ -870,8 +870,8 @@ def _loop(st, _i9):
         _t237.append(_c180[_t236])
     return _t237
 
-# <rulerun president.rules: play #49 0d109f85>
-def _loop(st, _i9, _t252):
+# <rulerun president.rules: play #49 b2f378ab>
+def _loop(st, _i9):
     _st_zones = st.zones
     _t254 = []
     for _t253 in _st_zones[(1 + _i9[1])]:
@@ -911,8 +911,8 @@ def _loop(st):
             _t300 += 1
     return _t300
 
-# <rulerun president.rules: play_hand #54 19ce9fd0>
-def _loop(st, L, _t302):
+# <rulerun president.rules: play_hand #54 045a6023>
+def _loop(st, L):
     _t304 = []
     for _t303 in st.zones[(1 + L[1])]:
         _t304.append(_c214[_t303])
@@ -925,8 +925,8 @@ def _loop(st, L):
         _t310.append(_c223[_t309])
     return _t310
 
-# <rulerun president.rules: play_hand #56 838b2050>
-def _loop(st, L, _t325):
+# <rulerun president.rules: play_hand #56 a5769241>
+def _loop(st, L):
     _st_zones = st.zones
     _t327 = []
     for _t326 in _st_zones[(1 + L[1])]:
@@ -958,7 +958,7 @@ def _loop(st, L):
             return _t354
     return None
 
-# <rulerun president.rules: play_hand #60 playout 306cca99>
+# <rulerun president.rules: play_hand #60 playout e8517bad>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -979,7 +979,7 @@ def _native(st, L):
         if (_st_vars[0] == 0):
             _t301 = []
             for _t302 in (_k213 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L, _t302)))).get(_t302, 0) > 0): _t301.append(_t302)
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L)))).get(_t302, 0) > 0): _t301.append(_t302)
             _t305 = L[1]
             _t306 = len(_t301)
             if not _t306: _no_option219(_t305, 'rank to lead')
@@ -1054,7 +1054,7 @@ def _native(st, L):
         else:
             _t324 = []
             for _t325 in (_k238 or []):
-                if ((_t328.get(_t325, 0) if (_t328 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L, _t325)))) is not None else _a245(st, L, _t325)) >= _st_vars[0]): _t324.append(_t325)
+                if ((_t328.get(_t325, 0) if (_t328 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L)))) is not None else _a245(st, L, _t325)) >= _st_vars[0]): _t324.append(_t325)
             _t331 = L[1]
             _t332 = len(_t324) + 1
             if _t332 == 1:
@@ -1403,8 +1403,8 @@ def _loop(st):
             _t373 += 1
     return _t373
 
-# <rulerun president.rules: play_hand #74 2c8de562>
-def _loop(st, L, _t374):
+# <rulerun president.rules: play_hand #74 2685f954>
+def _loop(st, L):
     _t376 = []
     for _t375 in st.zones[(1 + L[1])]:
         _t376.append(_c270[_t375])
@@ -1417,8 +1417,8 @@ def _loop(st, L):
         _t381.append(_c279[_t380])
     return _t381
 
-# <rulerun president.rules: play_hand #76 dcaef209>
-def _loop(st, L, _t385):
+# <rulerun president.rules: play_hand #76 e5d5fb5b>
+def _loop(st, L):
     _st_zones = st.zones
     _t387 = []
     for _t386 in _st_zones[(1 + L[1])]:
@@ -1435,7 +1435,7 @@ def _loop(st, L, _t385):
             _t390 += 1
     return _t390
 
-# <rulerun president.rules: play_hand #78 693b6e4b>
+# <rulerun president.rules: play_hand #78 d9c6d496>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1464,7 +1464,7 @@ def _native(st, fr):
         if pc == 3:
             _o = []
             for _t374 in (_k269 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L, _t374)))).get(_t374, 0) > 0): _o.append(_t374)
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L)))).get(_t374, 0) > 0): _o.append(_t374)
             fr[1] = 4
             _t377 = L[1]
             _t378 = len(_o)
@@ -1508,7 +1508,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t385 in (_k285 or []):
-                if ((_t388.get(_t385, 0) if (_t388 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L, _t385)))) is not None else _a292(st, L, _t385)) >= _st_vars[0]): _o.append(_t385)
+                if ((_t388.get(_t385, 0) if (_t388 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L)))) is not None else _a292(st, L, _t385)) >= _st_vars[0]): _o.append(_t385)
             fr[1] = 8
             _t391 = L[1]
             _t392 = len(_o) + 1
@@ -1659,8 +1659,8 @@ def _loop(st):
             _t395 += 1
     return _t395
 
-# <rulerun president.rules: play_hand #83 9bf513b7>
-def _loop(st, L, _t396):
+# <rulerun president.rules: play_hand #83 dde13430>
+def _loop(st, L):
     _t398 = []
     for _t397 in st.zones[(1 + L[1])]:
         _t398.append(_c330[_t397])
@@ -1673,8 +1673,8 @@ def _loop(st, L):
         _t403.append(_c339[_t402])
     return _t403
 
-# <rulerun president.rules: play_hand #85 1baceebb>
-def _loop(st, L, _t407):
+# <rulerun president.rules: play_hand #85 69b663f2>
+def _loop(st, L):
     _st_zones = st.zones
     _t409 = []
     for _t408 in _st_zones[(1 + L[1])]:
@@ -1691,7 +1691,7 @@ def _loop(st, L, _t407):
             _t412 += 1
     return _t412
 
-# <rulerun president.rules: play_hand #87 a7b1cec0>
+# <rulerun president.rules: play_hand #87 d7208a8b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1726,7 +1726,7 @@ def _native(st, fr):
         if pc == 3:
             _o = []
             for _t396 in (_k329 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L, _t396)))).get(_t396, 0) > 0): _o.append(_t396)
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L)))).get(_t396, 0) > 0): _o.append(_t396)
             fr[1] = 4
             _t399 = L[1]
             _t400 = len(_o)
@@ -1770,7 +1770,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t407 in (_k345 or []):
-                if ((_t410.get(_t407, 0) if (_t410 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L, _t407)))) is not None else _a352(st, L, _t407)) >= _st_vars[0]): _o.append(_t407)
+                if ((_t410.get(_t407, 0) if (_t410 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L)))) is not None else _a352(st, L, _t407)) >= _st_vars[0]): _o.append(_t407)
             fr[1] = 8
             _t413 = L[1]
             _t414 = len(_o) + 1
