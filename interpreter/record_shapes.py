@@ -343,7 +343,17 @@ def _32(self, f0_, f1_, f2_, f3_, f4_):
     _set('f4_', f4_)
 
 
-def _33(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None):
+def _33(self, f0_, f1_, f2_, f3_, f4_, f5_=None):
+    _set = _setter(self)
+    _set('f0_', f0_)
+    _set('f1_', f1_)
+    _set('f2_', f2_)
+    _set('f3_', f3_)
+    _set('f4_', f4_)
+    _set('f5_', f5_)
+
+
+def _34(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -354,7 +364,7 @@ def _33(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None):
     _set('f6_', f6_)
 
 
-def _34(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None):
+def _35(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -367,7 +377,7 @@ def _34(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None):
     _set('f8_', f8_)
 
 
-def _35(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None, f9_=None, f10_=None):
+def _36(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None, f9_=None, f10_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -382,7 +392,7 @@ def _35(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_=None, f7_=None, f8_=None, f9_=No
     _set('f10_', f10_)
 
 
-def _36(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_=None, f9_=None, f10_=None, f11_=None, f12_=None):
+def _37(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_=None, f9_=None, f10_=None, f11_=None, f12_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -399,7 +409,7 @@ def _36(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_=None, f9_=None, f10_=N
     _set('f12_', f12_)
 
 
-def _37(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_, f9_, f10_, f11_, f12_, f13_, f14_, f15_, f16_, f17_, f18_, f19_, f20_, f21_, f22_=None, f23_=None):
+def _38(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_, f9_, f10_, f11_, f12_, f13_, f14_, f15_, f16_, f17_, f18_, f19_, f20_, f21_, f22_=None, f23_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -427,7 +437,7 @@ def _37(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_, f9_, f10_, f11_, f12_
     _set('f23_', f23_)
 
 
-def _38(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_, f9_, f10_, f11_, f12_, f13_, f14_, f15_, f16_, f17_, f18_, f19_, f20_, f21_, f22_, f23_, f24_, f25_, f26_, f27_, f28_, f29_, f30_, f31_=None, f32_=None, f33_=None, f34_=None, f35_=None, f36_=None, f37_=None, f38_=None, f39_=None, f40_=None, f41_=None, f42_=None, f43_=None, f44_=None, f45_=None, f46_=None):
+def _39(self, f0_, f1_, f2_, f3_, f4_, f5_, f6_, f7_, f8_, f9_, f10_, f11_, f12_, f13_, f14_, f15_, f16_, f17_, f18_, f19_, f20_, f21_, f22_, f23_, f24_, f25_, f26_, f27_, f28_, f29_, f30_, f31_=None, f32_=None, f33_=None, f34_=None, f35_=None, f36_=None, f37_=None, f38_=None, f39_=None, f40_=None, f41_=None, f42_=None, f43_=None, f44_=None, f45_=None, f46_=None):
     _set = _setter(self)
     _set('f0_', f0_)
     _set('f1_', f1_)
@@ -518,10 +528,11 @@ SHAPES = {
     'pr pr pr pd xd': _30,
     'pr pr pr pr pd': _31,
     'pr pr pr pr pr': _32,
-    'pr pr pr pr pr pr pd': _33,
-    'pr pr pr pr pr pr pd pd pd': _34,
-    'pr pr pr pr pr pr pd pd pd pd pd': _35,
-    'pr pr pr pr pr pr pr pr pd pd pd pd pd': _36,
-    'pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pd pd': _37,
-    'pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pd pd pd pd pd pd pf pf pd pd pd pd pd pd pd pf': _38,
+    'pr pr pr pr pr pd': _33,
+    'pr pr pr pr pr pr pd': _34,
+    'pr pr pr pr pr pr pd pd pd': _35,
+    'pr pr pr pr pr pr pd pd pd pd pd': _36,
+    'pr pr pr pr pr pr pr pr pd pd pd pd pd': _37,
+    'pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pd pd': _38,
+    'pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pr pd pd pd pd pd pd pf pf pd pd pd pd pd pd pd pf': _39,
 }
