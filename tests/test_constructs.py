@@ -67,6 +67,36 @@ def test_an_index_out_of_range_stops_the_game_at_its_line(index, message):
     assert message in e.message and e.span.line == 6
 
 
+NAMED_FAMILY = """\
+game "t"
+players 2..2
+enum colour { red, green, blue }
+card chip { colour: colour }
+zone box
+zone pile[colour] per player
+deck box { 1 chip "a" (colour: blue)  1 chip "b" (colour: green) }
+var pick: colour = none
+play {
+  move top(box) to pile[green] of 0
+  move top(box) to pile[blue] of 1
+  log "{size(pile[red] of 0)} {size(pile[green] of 0)} {size(pile[top(pile[blue] of 1).colour] of 1)}"
+  log "{size(pile[pick] of 0)}"
+}
+"""
+
+
+def test_a_family_named_by_an_enum_finds_each_zone_and_stops_at_a_value_naming_none():
+    game = Game.from_text(NAMED_FAMILY, players=2)
+    with pytest.raises(RulesErrors) as err:
+        play_game(game, 0, [RandomAgent(0), RandomAgent(1)])
+    (e,) = err.value.errors
+    assert "there is no zone 'pile none'" in e.message and e.span.line == 13
+    # the zones named by values of the enumeration, a player's together
+    ok = Game.from_text(NAMED_FAMILY.replace('  log "{size(pile[pick] of 0)}"\n', ""), players=2)
+    assert ok.new_initial_state(0).log_lines()[:3] == [
+        "  b: box -> pile green of P1", "  a: box -> pile blue of P2", "0 1 1"]
+
+
 def test_a_family_s_count_must_be_known_before_the_game():
     with pytest.raises(RulesErrors) as err:
         Game.from_text('players 2..2\nvar n: int = 2\nzone row[n]\nplay { end game }\n')

@@ -188,10 +188,21 @@ class ExprGen:
                 return f"list(range({base}, {base} + {zone.count}))" if e.owner is not None else (
                     f"list(range({base}, {base + zone.count}))")
             if zone.labels is not None:
+                # a zone named by an enum value: its place looked up in a dict, the function only to
+                # say what is wrong where the value names none
                 pick = self.bind(family_zone_named, "_family")
-                return f"{pick}({self.code(e.index)}, {base}, {self.bind(zone.labels, '_labels')}, {e.zone!r})"
-            pick = self.bind(family_zone_of if e.index.type.kind == "player" else family_zone, "_family")
-            return f"{pick}({self.code(e.index)}, {base}, {zone.count}, {e.zone!r})"
+                places = self.bind({label: k for k, label in enumerate(zone.labels)}, "_places")
+                v = self.fn.temp()
+                return (f"({base} + {places}[{v}] if ({v} := {self.code(e.index)}) in {places} "
+                        f"else {pick}({v}, {base}, {self.bind(zone.labels, '_labels')}, {e.zone!r}))")
+            v = self.fn.temp()
+            if e.index.type.kind == "player":
+                pick, first = self.bind(family_zone_of, "_family"), 0
+            else:
+                pick, first = self.bind(family_zone, "_family"), 1
+            # worked out in place where the number is one of the family's (the function says what is wrong)
+            return (f"({base} + {v}{f' - {first}' if first else ''} if type({v} := {self.code(e.index)}) is int "
+                    f"and {first} <= {v} < {zone.count + first} else {pick}({v}, {base}, {zone.count}, {e.zone!r}))")
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:

@@ -1,5 +1,6 @@
-# <rulerun lost_cities.rules: take_turn #0 889dca4f>
+# <rulerun lost_cities.rules: take_turn #0 f48712fe>
 def _native(st, L):
+    _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
@@ -8,11 +9,11 @@ def _native(st, L):
     L[3] = None
     if (L[2] == 'expedition'):
         _t0 = _l1
-        _t1 = _family1(_c2[_l1], 3 + 6 * L[0], _labels3, 'expedition')
+        _t1 = (3 + 6 * _l0 + _places2[_t2] if (_t2 := _c3[_l1]) in _places2 else _family1(_t2, 3 + 6 * _l0, _labels4, 'expedition'))
         if type(_t0) is int and _st_log is None:
-            _t2 = _st_zones[_st_loc[_t0]]
-            if _t2[-1] == _t0: _t2.pop()
-            else: _t2.remove(_t0)
+            _t3 = _st_zones[_st_loc[_t0]]
+            if _t3[-1] == _t0: _t3.pop()
+            else: _t3.remove(_t0)
             _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
         elif _t0 is not None:
             _move_cards0(st, _t0, _t1, False)
@@ -20,55 +21,55 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     else:
-        _t3 = _l1
-        _t4 = _family1(_c2[_l1], 15, _labels4, 'discard')
-        if type(_t3) is int and _st_log is None:
-            _t5 = _st_zones[(_t6 := _st_loc[_t3])]
-            if _t5[-1] == _t3: _t5.pop()
-            else: _t5.remove(_t3)
-            _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
-            _t7 = _leaving5[_t6]
-            if _memo0 and _t7 & 1: _memo0.clear()
-            if _memo1 and _t7 & 2: _memo1.clear()
-            if _memo2 and _t7 & 4: _memo2.clear()
-        elif _t3 is not None:
-            _move_cards0(st, _t3, _t4, False)
+        _t4 = _l1
+        _t5 = (15 + _places5[_t6] if (_t6 := _c3[_l1]) in _places5 else _family1(_t6, 15, _labels6, 'discard'))
+        if type(_t4) is int and _st_log is None:
+            _t7 = _st_zones[(_t8 := _st_loc[_t4])]
+            if _t7[-1] == _t4: _t7.pop()
+            else: _t7.remove(_t4)
+            _st_zones[_t5].append(_t4); _st_loc[_t4] = _t5
+            _t9 = _leaving7[_t8]
+            if _memo0 and _t9 & 1: _memo0.clear()
+            if _memo1 and _t9 & 2: _memo1.clear()
+            if _memo2 and _t9 & 4: _memo2.clear()
+        elif _t4 is not None:
+            _move_cards0(st, _t4, _t5, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        L[3] = _family1(_c2[_l1], 15, _labels4, 'discard')
+        L[3] = (15 + _places8[_t10] if (_t10 := _c3[_l1]) in _places8 else _family1(_t10, 15, _labels6, 'discard'))
 
-# <rulerun lost_cities.rules: take_turn #1 04062c93>
+# <rulerun lost_cities.rules: take_turn #1 8912c34f>
 def _native(st, L):
     _st_zones = st.zones
-    _t10 = _st_zones[0]
-    _t9 = (1 + L[0])
-    if st.log is None and _t10:
-        _t8 = _t10.pop(); _st_zones[_t9].append(_t8); st.loc[_t8] = _t9
-    elif _t10:
-        _move_cards6(st, _t10[-1], _t9, False)
-
-# <rulerun lost_cities.rules: take_turn #2 5e9672c9>
-def _native(st, L):
-    _memo0, _memo1, _memo2, = st.memos
-    _st_zones = st.zones
-    _t14 = L[5]
-    _t13 = _st_zones[_t14]
+    _t13 = _st_zones[0]
     _t12 = (1 + L[0])
     if st.log is None and _t13:
         _t11 = _t13.pop(); _st_zones[_t12].append(_t11); st.loc[_t11] = _t12
     elif _t13:
-        _move_cards7(st, _t13[-1], _t12, False)
-    _t15 = _leaving8[_t14]
-    if _memo0 and _t15 & 1: _memo0.clear()
-    if _memo1 and _t15 & 2: _memo1.clear()
-    if _memo2 and _t15 & 4: _memo2.clear()
+        _move_cards9(st, _t13[-1], _t12, False)
+
+# <rulerun lost_cities.rules: take_turn #2 35f77e93>
+def _native(st, L):
+    _memo0, _memo1, _memo2, = st.memos
+    _st_zones = st.zones
+    _t17 = L[5]
+    _t16 = _st_zones[_t17]
+    _t15 = (1 + L[0])
+    if st.log is None and _t16:
+        _t14 = _t16.pop(); _st_zones[_t15].append(_t14); st.loc[_t14] = _t15
+    elif _t16:
+        _move_cards10(st, _t16[-1], _t15, False)
+    _t18 = _leaving11[_t17]
+    if _memo0 and _t18 & 1: _memo0.clear()
+    if _memo1 and _t18 & 2: _memo1.clear()
+    if _memo2 and _t18 & 4: _memo2.clear()
 
 # <rulerun lost_cities.rules: take_turn #3 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #4 ba301f01>
+# <rulerun lost_cities.rules: take_turn #4 c996453f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -77,40 +78,40 @@ def _native(st, L):
     _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
     if (L[4] == 'deck'):
-        _t18 = _st_zones[0]
-        _t17 = (1 + _l0)
-        if _st_log is None and _t18:
-            _t16 = _t18.pop(); _st_zones[_t17].append(_t16); _st_loc[_t16] = _t17
-        elif _t18:
-            _move_cards9(st, _t18[-1], _t17, False)
+        _t21 = _st_zones[0]
+        _t20 = (1 + _l0)
+        if _st_log is None and _t21:
+            _t19 = _t21.pop(); _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
+        elif _t21:
+            _move_cards12(st, _t21[-1], _t20, False)
     else:
-        _t19 = []
-        for _t20 in (list(range(15, 21)) or []):
-            if ((not not _st_zones[_t20]) and (_t20 != L[3])): _t19.append(_t20)
-        _t21 = _l0
-        _t22 = len(_t19)
-        if not _t22: _no_option12(_t21, 'discard pile to draw from')
-        if _t22 <= 1 and _st_log is None:
-            L[5] = _t19[0] if _t22 else None
+        _t22 = []
+        for _t23 in (list(range(15, 21)) or []):
+            if ((not not _st_zones[_t23]) and (_t23 != L[3])): _t22.append(_t23)
+        _t24 = _l0
+        _t25 = len(_t22)
+        if not _t25: _no_option15(_t24, 'discard pile to draw from')
+        if _t25 <= 1 and _st_log is None:
+            L[5] = _t22[0] if _t25 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t23 = st.chooser(_t22, _t21)
+            if _st_bits is None: _t26 = st.chooser(_t25, _t24)
             else:
-                _t23 = _st_bits(_t22.bit_length())
-                while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
-            L[5] = _t19[_t23]; st.decisions += 1
-        elif _st_log is None: _pend13(st, L, _t19, _t21); raise _PlayoutCut10()
-        elif _decide14(st, L, _t19, _t21): raise _PlayoutCut10()
-        _t27 = L[5]
-        _t26 = _st_zones[_t27]
-        _t25 = (1 + _l0)
-        if _st_log is None and _t26:
-            _t24 = _t26.pop(); _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
-        elif _t26:
-            _move_cards9(st, _t26[-1], _t25, False)
-        _t28 = _leaving15[_t27]
-        if _memo0 and _t28 & 1: _memo0.clear()
-        if _memo1 and _t28 & 2: _memo1.clear()
-        if _memo2 and _t28 & 4: _memo2.clear()
+                _t26 = _st_bits(_t25.bit_length())
+                while _t26 >= _t25: _t26 = _st_bits(_t25.bit_length())
+            L[5] = _t22[_t26]; st.decisions += 1
+        elif _st_log is None: _pend16(st, L, _t22, _t24); raise _PlayoutCut13()
+        elif _decide17(st, L, _t22, _t24): raise _PlayoutCut13()
+        _t30 = L[5]
+        _t29 = _st_zones[_t30]
+        _t28 = (1 + _l0)
+        if _st_log is None and _t29:
+            _t27 = _t29.pop(); _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
+        elif _t29:
+            _move_cards12(st, _t29[-1], _t28, False)
+        _t31 = _leaving18[_t30]
+        if _memo0 and _t31 & 1: _memo0.clear()
+        if _memo1 and _t31 & 2: _memo1.clear()
+        if _memo2 and _t31 & 4: _memo2.clear()
 
 # <rulerun lost_cities.rules: take_turn #5 6f5c404b>
 def _native(st, L):
@@ -124,12 +125,12 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #8 e3ee1359>
+# <rulerun lost_cities.rules: take_turn #8 d98b62d8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return ((L[2] == 'discard') or ((_c16[_l1] > (0 if (not _st_zones[_family17(_c18[_l1], 3 + 6 * _l0, _labels19, 'expedition')]) else _c16[(_z[-1] if (_z := _st_zones[_family17(_c18[_l1], 3 + 6 * _l0, _labels19, 'expedition')]) else None)])) or ((_c16[_l1] == 0) and ((0 if (not _st_zones[_family17(_c18[_l1], 3 + 6 * _l0, _labels19, 'expedition')]) else _c16[(_z[-1] if (_z := _st_zones[_family17(_c18[_l1], 3 + 6 * _l0, _labels19, 'expedition')]) else None)]) == 0))))
+    return ((L[2] == 'discard') or ((_c19[_l1] > (0 if (not _st_zones[(3 + 6 * _l0 + _places21[_t32] if (_t32 := _c22[_l1]) in _places21 else _family20(_t32, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places24[_t33] if (_t33 := _c22[_l1]) in _places24 else _family20(_t33, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)])) or ((_c19[_l1] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places25[_t34] if (_t34 := _c22[_l1]) in _places25 else _family20(_t34, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places26[_t35] if (_t35 := _c22[_l1]) in _places26 else _family20(_t35, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)]) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #9 a2e2d0b4>
 def _native(st, L):
@@ -139,18 +140,18 @@ def _native(st, L):
 def _native(st, L):
     return ['deck', 'discard pile']
 
-# <rulerun lost_cities.rules: take_turn #11 e2f05211>
+# <rulerun lost_cities.rules: take_turn #11 70760eb1>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t29 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t29]) and (_t29 != _l3)):
+    for _t36 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t36]) and (_t36 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #12 1261277d>
+# <rulerun lost_cities.rules: take_turn #12 7688b29e>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a20(st, L))
+    return ((L[4] == 'deck') or _a27(st, L))
 
 # <rulerun lost_cities.rules: take_turn #13 a2e2d0b4>
 def _native(st, L):
@@ -169,50 +170,50 @@ def _native(st, L):
     _l5 = L[5]
     return ((not not st.zones[_l5]) and (_l5 != L[3]))
 
-# <rulerun lost_cities.rules: play #17 bc71eb1d>
+# <rulerun lost_cities.rules: play #17 f561ed69>
 def _native(st, L):
     _st_loc = st.loc
     _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
-    _shuffle_zone21(st, 0)
-    for _t31 in (_k22 or []):
-        L[2] = _t31
-        _t32 = _st_zones[0][:-(8) - 1:-1]
-        _t33 = (1 + _t31)
-        if type(_t32) is list and st.log is None:
-            for _t34 in _t32:
-                _t35 = _st_zones[_st_loc[_t34]]
-                if _t35[-1] == _t34: _t35.pop()
-                else: _t35.remove(_t34)
-                _st_zones[_t33].append(_t34); _st_loc[_t34] = _t33
+    _shuffle_zone28(st, 0)
+    for _t38 in (_k29 or []):
+        L[2] = _t38
+        _t39 = _st_zones[0][:-(8) - 1:-1]
+        _t40 = (1 + _t38)
+        if type(_t39) is list and st.log is None:
+            for _t41 in _t39:
+                _t42 = _st_zones[_st_loc[_t41]]
+                if _t42[-1] == _t41: _t42.pop()
+                else: _t42.remove(_t41)
+                _st_zones[_t40].append(_t41); _st_loc[_t41] = _t40
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        elif _t32 is not None:
-            _move_cards23(st, _t32, _t33, False)
+        elif _t39 is not None:
+            _move_cards30(st, _t39, _t40, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun lost_cities.rules: play #18 b7aedc4a>
+# <rulerun lost_cities.rules: play #18 9796cc9b>
 def _loop(st, _i0):
     _i0_3 = _i0[3]
     _st_zones = st.zones
-    for _t57 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t57]) and (_t57 != _i0_3)):
+    for _t71 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t71]) and (_t71 != _i0_3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #19 107d79eb>
+# <rulerun lost_cities.rules: take_turn #19 207a4b2b>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t96 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t96]) and (_t96 != _l3)):
+    for _t117 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t117]) and (_t117 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout a6f5c19f>
+# <rulerun lost_cities.rules: take_turn #20 playout eb2ee14e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -220,179 +221,179 @@ def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, = st.memos
     _st_zones = st.zones
-    _t76 = _st_zones[(1 + _l0)]
-    _t77 = _l0
-    _t78 = len(_t76)
-    if not _t78: _no_option51(_t77, 'card to play')
-    if _t78 <= 1 and _st_log is None:
-        L[1] = _t76[0] if _t78 else None
+    _t90 = _st_zones[(1 + _l0)]
+    _t91 = _l0
+    _t92 = len(_t90)
+    if not _t92: _no_option65(_t91, 'card to play')
+    if _t92 <= 1 and _st_log is None:
+        L[1] = _t90[0] if _t92 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t79 = st.chooser(_t78, _t77)
+        if _st_bits is None: _t93 = st.chooser(_t92, _t91)
         else:
-            _t79 = _st_bits(_t78.bit_length())
-            while _t79 >= _t78: _t79 = _st_bits(_t78.bit_length())
-        L[1] = _t76[_t79]; st.decisions += 1
-    elif _st_log is None: _pend52(st, L, _t76[:], _t77); raise _PlayoutCut49()
-    elif _decide53(st, L, _t76[:], _t77): raise _PlayoutCut49()
-    _t82 = _NOT_YET
-    _t80 = []
-    for _t81 in (['expedition', 'discard'] or []):
-        if ((_t81 == 'discard') or (_t82 if _t82 is not _NOT_YET else (_t82 := ((_c54[L[1]] > (0 if (not _st_zones[_family55(_c56[L[1]], 3 + 6 * _l0, _labels57, 'expedition')]) else _c54[(_z[-1] if (_z := _st_zones[_family55(_c56[L[1]], 3 + 6 * _l0, _labels57, 'expedition')]) else None)])) or ((_c54[L[1]] == 0) and ((0 if (not _st_zones[_family55(_c56[L[1]], 3 + 6 * _l0, _labels57, 'expedition')]) else _c54[(_z[-1] if (_z := _st_zones[_family55(_c56[L[1]], 3 + 6 * _l0, _labels57, 'expedition')]) else None)]) == 0)))))): _t80.append(_t81)
-    _t83 = _l0
-    _t84 = len(_t80)
-    if not _t84: _no_option51(_t83, 'onto')
-    if _t84 <= 1 and _st_log is None:
-        L[2] = _t80[0] if _t84 else None
+            _t93 = _st_bits(_t92.bit_length())
+            while _t93 >= _t92: _t93 = _st_bits(_t92.bit_length())
+        L[1] = _t90[_t93]; st.decisions += 1
+    elif _st_log is None: _pend66(st, L, _t90[:], _t91); raise _PlayoutCut63()
+    elif _decide67(st, L, _t90[:], _t91): raise _PlayoutCut63()
+    _t100 = _NOT_YET
+    _t94 = []
+    for _t95 in (['expedition', 'discard'] or []):
+        if ((_t95 == 'discard') or (_t100 if _t100 is not _NOT_YET else (_t100 := ((_c68[L[1]] > (0 if (not _st_zones[(3 + 6 * _l0 + _places70[_t96] if (_t96 := _c71[L[1]]) in _places70 else _family69(_t96, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places73[_t97] if (_t97 := _c71[L[1]]) in _places73 else _family69(_t97, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)])) or ((_c68[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places74[_t98] if (_t98 := _c71[L[1]]) in _places74 else _family69(_t98, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places75[_t99] if (_t99 := _c71[L[1]]) in _places75 else _family69(_t99, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)]) == 0)))))): _t94.append(_t95)
+    _t101 = _l0
+    _t102 = len(_t94)
+    if not _t102: _no_option65(_t101, 'onto')
+    if _t102 <= 1 and _st_log is None:
+        L[2] = _t94[0] if _t102 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t85 = st.chooser(_t84, _t83)
+        if _st_bits is None: _t103 = st.chooser(_t102, _t101)
         else:
-            _t85 = _st_bits(_t84.bit_length())
-            while _t85 >= _t84: _t85 = _st_bits(_t84.bit_length())
-        L[2] = _t80[_t85]; st.decisions += 1
-    elif _st_log is None: _pend59(st, L, _t80, _t83); raise _PlayoutCut49()
-    elif _decide60(st, L, _t80, _t83): raise _PlayoutCut49()
+            _t103 = _st_bits(_t102.bit_length())
+            while _t103 >= _t102: _t103 = _st_bits(_t102.bit_length())
+        L[2] = _t94[_t103]; st.decisions += 1
+    elif _st_log is None: _pend77(st, L, _t94, _t101); raise _PlayoutCut63()
+    elif _decide78(st, L, _t94, _t101): raise _PlayoutCut63()
     L[3] = None
     if (L[2] == 'expedition'):
-        _t86 = L[1]
-        _t87 = _family55(_c56[L[1]], 3 + 6 * _l0, _labels57, 'expedition')
-        if type(_t86) is int and _st_log is None:
-            _t88 = _st_zones[_st_loc[_t86]]
-            if _t88[-1] == _t86: _t88.pop()
-            else: _t88.remove(_t86)
-            _st_zones[_t87].append(_t86); _st_loc[_t86] = _t87
-        elif _t86 is not None:
-            _move_cards61(st, _t86, _t87, False)
+        _t104 = L[1]
+        _t105 = (3 + 6 * _l0 + _places80[_t106] if (_t106 := _c71[L[1]]) in _places80 else _family69(_t106, 3 + 6 * _l0, _labels72, 'expedition'))
+        if type(_t104) is int and _st_log is None:
+            _t107 = _st_zones[_st_loc[_t104]]
+            if _t107[-1] == _t104: _t107.pop()
+            else: _t107.remove(_t104)
+            _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
+        elif _t104 is not None:
+            _move_cards79(st, _t104, _t105, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     else:
-        _t89 = L[1]
-        _t90 = _family55(_c56[L[1]], 15, _labels62, 'discard')
-        if type(_t89) is int and _st_log is None:
-            _t91 = _st_zones[(_t92 := _st_loc[_t89])]
-            if _t91[-1] == _t89: _t91.pop()
-            else: _t91.remove(_t89)
-            _st_zones[_t90].append(_t89); _st_loc[_t89] = _t90
-            _t93 = _leaving63[_t92]
-            if _memo0 and _t93 & 1: _memo0.clear()
-            if _memo1 and _t93 & 2: _memo1.clear()
-            if _memo2 and _t93 & 4: _memo2.clear()
-        elif _t89 is not None:
-            _move_cards61(st, _t89, _t90, False)
+        _t108 = L[1]
+        _t109 = (15 + _places81[_t110] if (_t110 := _c71[L[1]]) in _places81 else _family69(_t110, 15, _labels82, 'discard'))
+        if type(_t108) is int and _st_log is None:
+            _t111 = _st_zones[(_t112 := _st_loc[_t108])]
+            if _t111[-1] == _t108: _t111.pop()
+            else: _t111.remove(_t108)
+            _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
+            _t113 = _leaving83[_t112]
+            if _memo0 and _t113 & 1: _memo0.clear()
+            if _memo1 and _t113 & 2: _memo1.clear()
+            if _memo2 and _t113 & 4: _memo2.clear()
+        elif _t108 is not None:
+            _move_cards79(st, _t108, _t109, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        L[3] = _family55(_c56[L[1]], 15, _labels62, 'discard')
-    _t98 = _NOT_YET
-    _t94 = []
-    for _t95 in (['deck', 'discard pile'] or []):
-        if ((_t95 == 'deck') or (_t98 if _t98 is not _NOT_YET else (_t98 := _a64(st, L)))): _t94.append(_t95)
-    _t99 = _l0
-    _t100 = len(_t94)
-    if not _t100: _no_option51(_t99, 'draw from')
-    if _t100 <= 1 and _st_log is None:
-        L[4] = _t94[0] if _t100 else None
+        L[3] = (15 + _places84[_t114] if (_t114 := _c71[L[1]]) in _places84 else _family69(_t114, 15, _labels82, 'discard'))
+    _t119 = _NOT_YET
+    _t115 = []
+    for _t116 in (['deck', 'discard pile'] or []):
+        if ((_t116 == 'deck') or (_t119 if _t119 is not _NOT_YET else (_t119 := _a85(st, L)))): _t115.append(_t116)
+    _t120 = _l0
+    _t121 = len(_t115)
+    if not _t121: _no_option65(_t120, 'draw from')
+    if _t121 <= 1 and _st_log is None:
+        L[4] = _t115[0] if _t121 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t101 = st.chooser(_t100, _t99)
+        if _st_bits is None: _t122 = st.chooser(_t121, _t120)
         else:
-            _t101 = _st_bits(_t100.bit_length())
-            while _t101 >= _t100: _t101 = _st_bits(_t100.bit_length())
-        L[4] = _t94[_t101]; st.decisions += 1
-    elif _st_log is None: _pend66(st, L, _t94, _t99); raise _PlayoutCut49()
-    elif _decide67(st, L, _t94, _t99): raise _PlayoutCut49()
+            _t122 = _st_bits(_t121.bit_length())
+            while _t122 >= _t121: _t122 = _st_bits(_t121.bit_length())
+        L[4] = _t115[_t122]; st.decisions += 1
+    elif _st_log is None: _pend87(st, L, _t115, _t120); raise _PlayoutCut63()
+    elif _decide88(st, L, _t115, _t120): raise _PlayoutCut63()
     if (L[4] == 'deck'):
-        _t104 = _st_zones[0]
-        _t103 = (1 + _l0)
-        if _st_log is None and _t104:
-            _t102 = _t104.pop(); _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
-        elif _t104:
-            _move_cards61(st, _t104[-1], _t103, False)
+        _t125 = _st_zones[0]
+        _t124 = (1 + _l0)
+        if _st_log is None and _t125:
+            _t123 = _t125.pop(); _st_zones[_t124].append(_t123); _st_loc[_t123] = _t124
+        elif _t125:
+            _move_cards79(st, _t125[-1], _t124, False)
     else:
-        _t105 = []
-        for _t106 in (list(range(15, 21)) or []):
-            if ((not not _st_zones[_t106]) and (_t106 != L[3])): _t105.append(_t106)
-        _t107 = _l0
-        _t108 = len(_t105)
-        if not _t108: _no_option51(_t107, 'discard pile to draw from')
-        if _t108 <= 1 and _st_log is None:
-            L[5] = _t105[0] if _t108 else None
+        _t126 = []
+        for _t127 in (list(range(15, 21)) or []):
+            if ((not not _st_zones[_t127]) and (_t127 != L[3])): _t126.append(_t127)
+        _t128 = _l0
+        _t129 = len(_t126)
+        if not _t129: _no_option65(_t128, 'discard pile to draw from')
+        if _t129 <= 1 and _st_log is None:
+            L[5] = _t126[0] if _t129 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t109 = st.chooser(_t108, _t107)
+            if _st_bits is None: _t130 = st.chooser(_t129, _t128)
             else:
-                _t109 = _st_bits(_t108.bit_length())
-                while _t109 >= _t108: _t109 = _st_bits(_t108.bit_length())
-            L[5] = _t105[_t109]; st.decisions += 1
-        elif _st_log is None: _pend69(st, L, _t105, _t107); raise _PlayoutCut49()
-        elif _decide70(st, L, _t105, _t107): raise _PlayoutCut49()
-        _t113 = L[5]
-        _t112 = _st_zones[_t113]
-        _t111 = (1 + _l0)
-        if _st_log is None and _t112:
-            _t110 = _t112.pop(); _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
-        elif _t112:
-            _move_cards61(st, _t112[-1], _t111, False)
-        _t114 = _leaving71[_t113]
-        if _memo0 and _t114 & 1: _memo0.clear()
-        if _memo1 and _t114 & 2: _memo1.clear()
-        if _memo2 and _t114 & 4: _memo2.clear()
+                _t130 = _st_bits(_t129.bit_length())
+                while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
+            L[5] = _t126[_t130]; st.decisions += 1
+        elif _st_log is None: _pend90(st, L, _t126, _t128); raise _PlayoutCut63()
+        elif _decide91(st, L, _t126, _t128): raise _PlayoutCut63()
+        _t134 = L[5]
+        _t133 = _st_zones[_t134]
+        _t132 = (1 + _l0)
+        if _st_log is None and _t133:
+            _t131 = _t133.pop(); _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
+        elif _t133:
+            _move_cards79(st, _t133[-1], _t132, False)
+        _t135 = _leaving92[_t134]
+        if _memo0 and _t135 & 1: _memo0.clear()
+        if _memo1 and _t135 & 2: _memo1.clear()
+        if _memo2 and _t135 & 4: _memo2.clear()
 
-# <rulerun lost_cities.rules: play #21 ea58054d>
+# <rulerun lost_cities.rules: play #21 86f2dca8>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent24(st)
-        for _t36 in (_k25 or []):
-            L[5] = _t36
+        if st.budget < 0: _spent31(st)
+        for _t43 in (_k32 or []):
+            L[5] = _t43
             if not ((not not _st_zones[0])): continue
-            if _p72(st, [_t36, None, None, None, None, None]) == 3: return 3
+            if _p93(st, [_t43, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 6ded0e9b>
-def _loop(st, _t115, _t118):
-    _t121 = 0
-    for _t120 in st.zones[_family79(_t118, 3 + 6 * _t115, _labels80, 'expedition')]:
-        _t121 += _c81[_t120]
-    return _t121
+# <rulerun lost_cities.rules: play #22 b695af89>
+def _loop(st, _t136, _t139):
+    _t144 = 0
+    for _t143 in st.zones[(3 + 6 * _t136 + _places102[_t142] if (_t142 := _t139) in _places102 else _family101(_t142, 3 + 6 * _t136, _labels103, 'expedition'))]:
+        _t144 += _c104[_t143]
+    return _t144
 
-# <rulerun lost_cities.rules: play #23 5423d4af>
-def _loop(st, _t115, _t118):
-    _t123 = 0
-    for _t122 in st.zones[_family83(_t118, 3 + 6 * _t115, _labels84, 'expedition')]:
-        if (_c85[_t122] == 0):
-            _t123 += 1
-    return _t123
+# <rulerun lost_cities.rules: play #23 dcba5f1d>
+def _loop(st, _t136, _t139):
+    _t147 = 0
+    for _t146 in st.zones[(3 + 6 * _t136 + _places107[_t145] if (_t145 := _t139) in _places107 else _family106(_t145, 3 + 6 * _t136, _labels108, 'expedition'))]:
+        if (_c109[_t146] == 0):
+            _t147 += 1
+    return _t147
 
-# <rulerun lost_cities.rules: play #24 6864ba3d>
-def _loop(st, _t115):
+# <rulerun lost_cities.rules: play #24 cb2fcd31>
+def _loop(st, _t136):
     _memo0 = st.memos[0]
-    _t117 = (_k75 or ())
-    st.budget -= len(_t117)
-    if st.budget < 0: _spent76(st)
-    _t119 = 0
-    for _t118 in _t117:
-        _t119 += (_t125 if (_t125 := _memo0.get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t115, _t118,), (0 if (not st.zones[_family77(_t118, 3 + 6 * _t115, _labels78, 'expedition')]) else (((_a82(st, _t115, _t118) - 20) * (1 + (_t124 if (_t124 := st.memos[1].get((_t115, _t118,), _NOT_YET)) is not _NOT_YET else st.memos[1].setdefault((_t115, _t118,), _a86(st, _t115, _t118))))) + (20 if (len(st.zones[_family77(_t118, 3 + 6 * _t115, _labels78, 'expedition')]) >= 8) else 0)))))
-    return _t119
+    _t138 = (_k96 or ())
+    st.budget -= len(_t138)
+    if st.budget < 0: _spent97(st)
+    _t140 = 0
+    for _t139 in _t138:
+        _t140 += (_t150 if (_t150 := _memo0.get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t136, _t139,), (0 if (not st.zones[(3 + 6 * _t136 + _places99[_t141] if (_t141 := _t139) in _places99 else _family98(_t141, 3 + 6 * _t136, _labels100, 'expedition'))]) else (((_a105(st, _t136, _t139) - 20) * (1 + (_t148 if (_t148 := st.memos[1].get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else st.memos[1].setdefault((_t136, _t139,), _a110(st, _t136, _t139))))) + (20 if (len(st.zones[(3 + 6 * _t136 + _places111[_t149] if (_t149 := _t139) in _places111 else _family98(_t149, 3 + 6 * _t136, _labels100, 'expedition'))]) >= 8) else 0)))))
+    return _t140
 
-# <rulerun lost_cities.rules: play #25 90ba6905>
+# <rulerun lost_cities.rules: play #25 4bf982ab>
 def _native(st, L):
     _st_log = st.log
     _memo2 = st.memos[2]
     _st_vars = st.vars
-    _t116 = (_k73 or [])
-    st.budget -= len(_t116)
-    if st.budget < 0: _spent74(st)
-    for _t115 in _t116:
-        L[8] = _t115
-        _st_vars[0 + _t115] = (_memo2[_t115] if _t115 in _memo2 else _memo2.setdefault(_t115, _a87(st, _t115)))
-        if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_t115), ' scores ', _plain90(_st_vars[0 + _t115])]))
+    _t137 = (_k94 or [])
+    st.budget -= len(_t137)
+    if st.budget < 0: _spent95(st)
+    for _t136 in _t137:
+        L[8] = _t136
+        _st_vars[0 + _t136] = (_memo2[_t136] if _t136 in _memo2 else _memo2.setdefault(_t136, _a112(st, _t136)))
+        if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t136), ' scores ', _plain115(_st_vars[0 + _t136])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 24df6e35>
+# <rulerun lost_cities.rules: play #27 1da238dd>
 def _native(st, L):
-    return _k92
+    return _k117
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -402,16 +403,16 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #30 4abf2394>
+# <rulerun lost_cities.rules: take_turn #30 89effdf2>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t135 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t135]) and (_t135 != _l3)):
+    for _t164 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t164]) and (_t164 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 d727af1a>
+# <rulerun lost_cities.rules: take_turn #31 f2ee3b5c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -422,66 +423,66 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t126 = L[0]
-            _t127 = len(_o)
-            if not _t127: _no_option96(_t126, 'card to play')
-            if _t127 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t127 else None
+            _t151 = L[0]
+            _t152 = len(_o)
+            if not _t152: _no_option121(_t151, 'card to play')
+            if _t152 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t128 = st.chooser(_t127, _t126)
+                if _st_bits is None: _t153 = st.chooser(_t152, _t151)
                 else:
-                    _t128 = _st_bits(_t127.bit_length())
-                    while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
-                L[1] = _o[_t128]; st.decisions += 1
-                if st.thread_player is not None: _answered97(st, _t128)
-            elif _st_log is None: _pend98(st, L, _o[:], _t126); return True
-            elif _decide99(st, L, _o[:], _t126): return True
+                    _t153 = _st_bits(_t152.bit_length())
+                    while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
+                L[1] = _o[_t153]; st.decisions += 1
+                if st.thread_player is not None: _answered122(st, _t153)
+            elif _st_log is None: _pend123(st, L, _o[:], _t151); return True
+            elif _decide124(st, L, _o[:], _t151): return True
             pc = 1
         if pc == 1:
-            _t130 = _NOT_YET
+            _t159 = _NOT_YET
             _o = []
-            for _t129 in (['expedition', 'discard'] or []):
-                if ((_t129 == 'discard') or (_t130 if _t130 is not _NOT_YET else (_t130 := ((_c100[L[1]] > (0 if (not _st_zones[_family101(_c102[L[1]], 3 + 6 * L[0], _labels103, 'expedition')]) else _c100[(_z[-1] if (_z := _st_zones[_family101(_c102[L[1]], 3 + 6 * L[0], _labels103, 'expedition')]) else None)])) or ((_c100[L[1]] == 0) and ((0 if (not _st_zones[_family101(_c102[L[1]], 3 + 6 * L[0], _labels103, 'expedition')]) else _c100[(_z[-1] if (_z := _st_zones[_family101(_c102[L[1]], 3 + 6 * L[0], _labels103, 'expedition')]) else None)]) == 0)))))): _o.append(_t129)
+            for _t154 in (['expedition', 'discard'] or []):
+                if ((_t154 == 'discard') or (_t159 if _t159 is not _NOT_YET else (_t159 := ((_c125[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places127[_t155] if (_t155 := _c128[L[1]]) in _places127 else _family126(_t155, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places130[_t156] if (_t156 := _c128[L[1]]) in _places130 else _family126(_t156, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)])) or ((_c125[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places131[_t157] if (_t157 := _c128[L[1]]) in _places131 else _family126(_t157, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places132[_t158] if (_t158 := _c128[L[1]]) in _places132 else _family126(_t158, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)]) == 0)))))): _o.append(_t154)
             fr[1] = 2
-            _t131 = L[0]
-            _t132 = len(_o)
-            if not _t132: _no_option96(_t131, 'onto')
-            if _t132 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t132 else None
+            _t160 = L[0]
+            _t161 = len(_o)
+            if not _t161: _no_option121(_t160, 'onto')
+            if _t161 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t133 = st.chooser(_t132, _t131)
+                if _st_bits is None: _t162 = st.chooser(_t161, _t160)
                 else:
-                    _t133 = _st_bits(_t132.bit_length())
-                    while _t133 >= _t132: _t133 = _st_bits(_t132.bit_length())
-                L[2] = _o[_t133]; st.decisions += 1
-                if st.thread_player is not None: _answered97(st, _t133)
-            elif _st_log is None: _pend105(st, L, _o, _t131); return True
-            elif _decide106(st, L, _o, _t131): return True
+                    _t162 = _st_bits(_t161.bit_length())
+                    while _t162 >= _t161: _t162 = _st_bits(_t161.bit_length())
+                L[2] = _o[_t162]; st.decisions += 1
+                if st.thread_player is not None: _answered122(st, _t162)
+            elif _st_log is None: _pend134(st, L, _o, _t160); return True
+            elif _decide135(st, L, _o, _t160): return True
             pc = 2
         if pc == 2:
-            _r = _run107(st, L)
+            _r = _run136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t137 = _NOT_YET
+            _t166 = _NOT_YET
             _o = []
-            for _t134 in (['deck', 'discard pile'] or []):
-                if ((_t134 == 'deck') or (_t137 if _t137 is not _NOT_YET else (_t137 := _a108(st, L)))): _o.append(_t134)
+            for _t163 in (['deck', 'discard pile'] or []):
+                if ((_t163 == 'deck') or (_t166 if _t166 is not _NOT_YET else (_t166 := _a137(st, L)))): _o.append(_t163)
             fr[1] = 4
-            _t138 = L[0]
-            _t139 = len(_o)
-            if not _t139: _no_option96(_t138, 'draw from')
-            if _t139 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t139 else None
+            _t167 = L[0]
+            _t168 = len(_o)
+            if not _t168: _no_option121(_t167, 'draw from')
+            if _t168 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t168 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t140 = st.chooser(_t139, _t138)
+                if _st_bits is None: _t169 = st.chooser(_t168, _t167)
                 else:
-                    _t140 = _st_bits(_t139.bit_length())
-                    while _t140 >= _t139: _t140 = _st_bits(_t139.bit_length())
-                L[4] = _o[_t140]; st.decisions += 1
-                if st.thread_player is not None: _answered97(st, _t140)
-            elif _st_log is None: _pend110(st, L, _o, _t138); return True
-            elif _decide111(st, L, _o, _t138): return True
+                    _t169 = _st_bits(_t168.bit_length())
+                    while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
+                L[4] = _o[_t169]; st.decisions += 1
+                if st.thread_player is not None: _answered122(st, _t169)
+            elif _st_log is None: _pend139(st, L, _o, _t167); return True
+            elif _decide140(st, L, _o, _t167): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -489,42 +490,42 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run112(st, L)
+            _r = _run141(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t141 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t141]) and (_t141 != L[3])): _o.append(_t141)
+            for _t170 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t170]) and (_t170 != L[3])): _o.append(_t170)
             fr[1] = 8
-            _t142 = L[0]
-            _t143 = len(_o)
-            if not _t143: _no_option96(_t142, 'discard pile to draw from')
-            if _t143 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t143 else None
+            _t171 = L[0]
+            _t172 = len(_o)
+            if not _t172: _no_option121(_t171, 'discard pile to draw from')
+            if _t172 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t144 = st.chooser(_t143, _t142)
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
                 else:
-                    _t144 = _st_bits(_t143.bit_length())
-                    while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
-                L[5] = _o[_t144]; st.decisions += 1
-                if st.thread_player is not None: _answered97(st, _t144)
-            elif _st_log is None: _pend114(st, L, _o, _t142); return True
-            elif _decide115(st, L, _o, _t142): return True
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[5] = _o[_t173]; st.decisions += 1
+                if st.thread_player is not None: _answered122(st, _t173)
+            elif _st_log is None: _pend143(st, L, _o, _t171); return True
+            elif _decide144(st, L, _o, _t171): return True
             pc = 8
         if pc == 8:
-            _r = _run116(st, L)
+            _r = _run145(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k117)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
 
-# <rulerun lost_cities.rules: play #32 1dbcd6c2>
+# <rulerun lost_cities.rules: play #32 c37b3e4a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -532,7 +533,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run120(st, L)
+            _r = _run149(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -543,7 +544,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k121 or []); L[4] = 0
+            L[3] = (_k150 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -554,41 +555,41 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit122(_k123)
+            if len(st.cur) >= 500: raise _RuleLimit151(_k152)
             fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs124[0](st, _f): return True
+            if _procs153[0](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit119(_k, st, _d0): raise _Runaway118()
+            if _k > _lim and _over_limit148(_k, st, _d0): raise _Runaway147()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit119(_k, st, _d0): raise _Runaway118()
+            if _k > _lim and _over_limit148(_k, st, _d0): raise _Runaway147()
             continue
         if pc == 7:
-            _r = _run125(st, L)
+            _r = _run154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step126(st, fr): return True
+            if _step155(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k127)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k156)
 
-# <rulerun lost_cities.rules: take_turn #33 d86a20b2>
+# <rulerun lost_cities.rules: take_turn #33 dd4d1b8e>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t154 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t154]) and (_t154 != _l3)):
+    for _t187 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t187]) and (_t187 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 3c868865>
+# <rulerun lost_cities.rules: take_turn #34 7b6e3739>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -599,69 +600,69 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t145 = L[0]
-            _t146 = len(_o)
-            if not _t146: _no_option131(_t145, 'card to play')
-            if _t146 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t146 else None
+            _t174 = L[0]
+            _t175 = len(_o)
+            if not _t175: _no_option160(_t174, 'card to play')
+            if _t175 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t175 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t147 = st.chooser(_t146, _t145)
+                if _st_bits is None: _t176 = st.chooser(_t175, _t174)
                 else:
-                    _t147 = _st_bits(_t146.bit_length())
-                    while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
-                L[1] = _o[_t147]; st.decisions += 1
-                if st.thread_player is not None: _answered132(st, _t147)
-            elif _st_log is None: _pend133(st, L, _o[:], _t145); return True
-            elif _decide134(st, L, _o[:], _t145): return True
+                    _t176 = _st_bits(_t175.bit_length())
+                    while _t176 >= _t175: _t176 = _st_bits(_t175.bit_length())
+                L[1] = _o[_t176]; st.decisions += 1
+                if st.thread_player is not None: _answered161(st, _t176)
+            elif _st_log is None: _pend162(st, L, _o[:], _t174); return True
+            elif _decide163(st, L, _o[:], _t174): return True
             pc = 1
         if pc == 1:
-            _t149 = _NOT_YET
+            _t182 = _NOT_YET
             _o = []
-            for _t148 in (['expedition', 'discard'] or []):
-                if ((_t148 == 'discard') or (_t149 if _t149 is not _NOT_YET else (_t149 := ((_c135[L[1]] > (0 if (not _st_zones[_family136(_c137[L[1]], 3 + 6 * L[0], _labels138, 'expedition')]) else _c135[(_z[-1] if (_z := _st_zones[_family136(_c137[L[1]], 3 + 6 * L[0], _labels138, 'expedition')]) else None)])) or ((_c135[L[1]] == 0) and ((0 if (not _st_zones[_family136(_c137[L[1]], 3 + 6 * L[0], _labels138, 'expedition')]) else _c135[(_z[-1] if (_z := _st_zones[_family136(_c137[L[1]], 3 + 6 * L[0], _labels138, 'expedition')]) else None)]) == 0)))))): _o.append(_t148)
+            for _t177 in (['expedition', 'discard'] or []):
+                if ((_t177 == 'discard') or (_t182 if _t182 is not _NOT_YET else (_t182 := ((_c164[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places166[_t178] if (_t178 := _c167[L[1]]) in _places166 else _family165(_t178, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places169[_t179] if (_t179 := _c167[L[1]]) in _places169 else _family165(_t179, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)])) or ((_c164[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places170[_t180] if (_t180 := _c167[L[1]]) in _places170 else _family165(_t180, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places171[_t181] if (_t181 := _c167[L[1]]) in _places171 else _family165(_t181, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)]) == 0)))))): _o.append(_t177)
             fr[1] = 2
-            _t150 = L[0]
-            _t151 = len(_o)
-            if not _t151: _no_option131(_t150, 'onto')
-            if _t151 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t151 else None
+            _t183 = L[0]
+            _t184 = len(_o)
+            if not _t184: _no_option160(_t183, 'onto')
+            if _t184 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t152 = st.chooser(_t151, _t150)
+                if _st_bits is None: _t185 = st.chooser(_t184, _t183)
                 else:
-                    _t152 = _st_bits(_t151.bit_length())
-                    while _t152 >= _t151: _t152 = _st_bits(_t151.bit_length())
-                L[2] = _o[_t152]; st.decisions += 1
-                if st.thread_player is not None: _answered132(st, _t152)
-            elif _st_log is None: _pend140(st, L, _o, _t150); return True
-            elif _decide141(st, L, _o, _t150): return True
+                    _t185 = _st_bits(_t184.bit_length())
+                    while _t185 >= _t184: _t185 = _st_bits(_t184.bit_length())
+                L[2] = _o[_t185]; st.decisions += 1
+                if st.thread_player is not None: _answered161(st, _t185)
+            elif _st_log is None: _pend173(st, L, _o, _t183); return True
+            elif _decide174(st, L, _o, _t183): return True
             pc = 2
         if pc == 2:
-            _r = _run142(st, L)
+            _r = _run175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t156 = _NOT_YET
+            _t189 = _NOT_YET
             _o = []
-            for _t153 in (['deck', 'discard pile'] or []):
-                if ((_t153 == 'deck') or (_t156 if _t156 is not _NOT_YET else (_t156 := _a143(st, L)))): _o.append(_t153)
+            for _t186 in (['deck', 'discard pile'] or []):
+                if ((_t186 == 'deck') or (_t189 if _t189 is not _NOT_YET else (_t189 := _a176(st, L)))): _o.append(_t186)
             fr[1] = 4
-            _t157 = L[0]
-            _t158 = len(_o)
-            if not _t158: _no_option131(_t157, 'draw from')
-            if _t158 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t158 else None
+            _t190 = L[0]
+            _t191 = len(_o)
+            if not _t191: _no_option160(_t190, 'draw from')
+            if _t191 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t191 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t159 = st.chooser(_t158, _t157)
+                if _st_bits is None: _t192 = st.chooser(_t191, _t190)
                 else:
-                    _t159 = _st_bits(_t158.bit_length())
-                    while _t159 >= _t158: _t159 = _st_bits(_t158.bit_length())
-                L[4] = _o[_t159]; st.decisions += 1
-                if st.thread_player is not None: _answered132(st, _t159)
-            elif _st_log is None: _pend145(st, L, _o, _t157); return True
-            elif _decide146(st, L, _o, _t157): return True
+                    _t192 = _st_bits(_t191.bit_length())
+                    while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
+                L[4] = _o[_t192]; st.decisions += 1
+                if st.thread_player is not None: _answered161(st, _t192)
+            elif _st_log is None: _pend178(st, L, _o, _t190); return True
+            elif _decide179(st, L, _o, _t190): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region147(st, L)
+            _r = _region180(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -672,42 +673,42 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run148(st, L)
+            _r = _run181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t160 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t160]) and (_t160 != L[3])): _o.append(_t160)
+            for _t193 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t193]) and (_t193 != L[3])): _o.append(_t193)
             fr[1] = 8
-            _t161 = L[0]
-            _t162 = len(_o)
-            if not _t162: _no_option131(_t161, 'discard pile to draw from')
-            if _t162 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t162 else None
+            _t194 = L[0]
+            _t195 = len(_o)
+            if not _t195: _no_option160(_t194, 'discard pile to draw from')
+            if _t195 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t195 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t163 = st.chooser(_t162, _t161)
+                if _st_bits is None: _t196 = st.chooser(_t195, _t194)
                 else:
-                    _t163 = _st_bits(_t162.bit_length())
-                    while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
-                L[5] = _o[_t163]; st.decisions += 1
-                if st.thread_player is not None: _answered132(st, _t163)
-            elif _st_log is None: _pend150(st, L, _o, _t161); return True
-            elif _decide151(st, L, _o, _t161): return True
+                    _t196 = _st_bits(_t195.bit_length())
+                    while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
+                L[5] = _o[_t196]; st.decisions += 1
+                if st.thread_player is not None: _answered161(st, _t196)
+            elif _st_log is None: _pend183(st, L, _o, _t194); return True
+            elif _decide184(st, L, _o, _t194): return True
             pc = 8
         if pc == 8:
-            _r = _run152(st, L)
+            _r = _run185(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k153)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k186)
 
-# <rulerun lost_cities.rules: play #35 4c2bb896>
+# <rulerun lost_cities.rules: play #35 cdc0a6bf>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -715,13 +716,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run156(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region157(st, L)
+            _r = _region190(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -732,7 +733,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k158 or []); L[4] = 0
+            L[3] = (_k191 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -743,62 +744,62 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p159(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p192(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit160(_k161)
+                if len(st.cur) >= 500: raise _RuleLimit193(_k194)
                 fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs162[0](st, _f): return True
+                if _procs195[0](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit155(_k, st, _d0): raise _Runaway154()
+            if _k > _lim and _over_limit188(_k, st, _d0): raise _Runaway187()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit155(_k, st, _d0): raise _Runaway154()
+            if _k > _lim and _over_limit188(_k, st, _d0): raise _Runaway187()
             continue
         if pc == 7:
-            _r = _run163(st, L)
+            _r = _run196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step164(st, fr): return True
+            if _step197(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k198)
 
-# <rulerun lost_cities.rules: play #36 39eaf0c4>
-def _loop(st, _t165, p):
-    _t168 = 0
-    for _t167 in st.zones[_family170(_t165, 3 + 6 * p, _labels171, 'expedition')]:
-        _t168 += _c172[_t167]
-    return _t168
+# <rulerun lost_cities.rules: play #36 4c7c627c>
+def _loop(st, _t198, p):
+    _t203 = 0
+    for _t202 in st.zones[(3 + 6 * p + _places205[_t201] if (_t201 := _t198) in _places205 else _family204(_t201, 3 + 6 * p, _labels206, 'expedition'))]:
+        _t203 += _c207[_t202]
+    return _t203
 
-# <rulerun lost_cities.rules: play #37 f8cbfb5a>
-def _loop(st, _t165, p):
-    _t170 = 0
-    for _t169 in st.zones[_family174(_t165, 3 + 6 * p, _labels175, 'expedition')]:
-        if (_c176[_t169] == 0):
-            _t170 += 1
-    return _t170
+# <rulerun lost_cities.rules: play #37 bd0ae65e>
+def _loop(st, _t198, p):
+    _t206 = 0
+    for _t205 in st.zones[(3 + 6 * p + _places210[_t204] if (_t204 := _t198) in _places210 else _family209(_t204, 3 + 6 * p, _labels211, 'expedition'))]:
+        if (_c212[_t205] == 0):
+            _t206 += 1
+    return _t206
 
-# <rulerun lost_cities.rules: play #38 36f7666b>
+# <rulerun lost_cities.rules: play #38 bc152a2f>
 def _loop(st, p):
     _st_zones = st.zones
-    _t164 = (_k166 or ())
-    st.budget -= len(_t164)
-    if st.budget < 0: _spent167(st)
-    _t166 = 0
-    for _t165 in _t164:
-        _t166 += (0 if (not _st_zones[_family168(_t165, 3 + 6 * p, _labels169, 'expedition')]) else (((_a173(st, _t165, p) - 20) * (1 + _a177(st, _t165, p))) + (20 if (len(_st_zones[_family168(_t165, 3 + 6 * p, _labels169, 'expedition')]) >= 8) else 0)))
-    return _t166
+    _t197 = (_k199 or ())
+    st.budget -= len(_t197)
+    if st.budget < 0: _spent200(st)
+    _t199 = 0
+    for _t198 in _t197:
+        _t199 += (0 if (not _st_zones[(3 + 6 * p + _places202[_t200] if (_t200 := _t198) in _places202 else _family201(_t200, 3 + 6 * p, _labels203, 'expedition'))]) else (((_a208(st, _t198, p) - 20) * (1 + _a213(st, _t198, p))) + (20 if (len(_st_zones[(3 + 6 * p + _places214[_t207] if (_t207 := _t198) in _places214 else _family201(_t207, 3 + 6 * p, _labels203, 'expedition'))]) >= 8) else 0)))
+    return _t199
 
-# <rulerun lost_cities.rules: rank #39 6d7dc180>
+# <rulerun lost_cities.rules: rank #39 9e0cb15a>
 def _native(st, p):
-    return (_a178(st, p), )
+    return (_a215(st, p), )
 
