@@ -231,6 +231,8 @@ def test_string_values_reach_logs_verbatim():
     ("players 2..2 event e() on after e { emit e() } play { emit e() }", "events nest deeper"),
     ("players 2..2 procedure f { f() } play { f() }", "calls nest deeper"),
     ("players 2..2 play { for i in range(1, 100000000) { } }", "more than a million"),
+    ("players 2..2 var n: int = 100000000 play { for i in range(1, n) { } }", "more than a million"),
+    ("players 2..2 var n: int = 3 play { for i in range(n, 100000000 + n) { } }", "more than a million"),
 ])
 def test_runtime_guards_name_the_rule(text, message, monkeypatch):
     monkeypatch.setattr("rulerun.interpreter.engine.STEP_LIMIT", 2_000_000)

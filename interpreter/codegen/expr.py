@@ -414,6 +414,12 @@ class ExprGen:
         if isinstance(lo, ir.Literal) and isinstance(hi, ir.Literal) and hi.value - lo.value < 1_000_000:
             # lists are values (no statement changes one in place): one list serves every time
             return self.bind(list(range(lo.value, hi.value + 1)), "_k")
+        if isinstance(lo, ir.Literal) and type(lo.value) is int:
+            # from a number (`range(1, n)`): made in place where it is not too long (the function
+            # says so); `hi - lo` fails, or not, as the function's would
+            h = self.fn.temp()
+            return (f"(list(range({lo.value}, {h} + 1)) if ({h} := {self.code(hi)}) - {lo.value} < {MAX_ITEMS} "
+                    f"else {self.bind(make_range, '_range')}({lo.value}, {h}))")
         return f"{self.bind(make_range, '_range')}({self.code(lo)}, {self.code(hi)})"
 
     def text(self, e: ir.TextOf, checked: bool = True) -> str:

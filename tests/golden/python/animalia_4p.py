@@ -1311,24 +1311,24 @@ def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: take_lot #113 bff5f8b3>
-def _loop(st, L, _t292):
+# <rulerun animalia.rules: take_lot #113 2be80c35>
+def _loop(st, L, _t293):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t296 = _c278[_t292]
+        _t297 = _c278[_t293]
     except Exception:
-        for _t294 in _st_zones[(2 + _l0)]:
-            if (_c278[_t294] == _c278[_t292]):
+        for _t295 in _st_zones[(2 + _l0)]:
+            if (_c278[_t295] == _c278[_t293]):
                 return True
         return False
     else:
-        for _t294 in _st_zones[(2 + _l0)]:
-            if (_c278[_t294] == _t296):
+        for _t295 in _st_zones[(2 + _l0)]:
+            if (_c278[_t295] == _t297):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #114 playout, without a log 0ea9e4d5>
+# <rulerun animalia.rules: use_thief #114 playout, without a log 736518d1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1337,47 +1337,47 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t305 = []
-    for _t306 in (_k287 or []):
-        if ((_t306 != _l0) and (not not _st_zones[(2 + _t306)])): _t305.append(_t306)
-    _t307 = _l0
-    _t308 = len(_t305) + 1
-    if _t308 == 1:
+    _t306 = []
+    for _t307 in (_k287 or []):
+        if ((_t307 != _l0) and (not not _st_zones[(2 + _t307)])): _t306.append(_t307)
+    _t308 = _l0
+    _t309 = len(_t306) + 1
+    if _t309 == 1:
         L[1] = None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t309 = st.chooser(_t308, _t307)
+        if _st_bits is None: _t310 = st.chooser(_t309, _t308)
         else:
-            _t309 = _st_bits(_t308.bit_length())
-            while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
-        L[1] = _t305[_t309 - 1] if _t309 else None; st.decisions += 1
-    elif _decide290(st, L, _t305, _t307): raise _PlayoutCut288()
+            _t310 = _st_bits(_t309.bit_length())
+            while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+        L[1] = _t306[_t310 - 1] if _t310 else None; st.decisions += 1
+    elif _decide290(st, L, _t306, _t308): raise _PlayoutCut288()
     if (L[1] is None):
         return 2
-    _t310 = _st_zones[(2 + L[1])]
-    _t311 = _l0
-    _t312 = len(_t310)
-    if not _t312: _no_option292(_t311, 'thief: take which card')
-    if _t312 <= 1:
-        L[2] = _t310[0] if _t312 else None
+    _t311 = _st_zones[(2 + L[1])]
+    _t312 = _l0
+    _t313 = len(_t311)
+    if not _t313: _no_option292(_t312, 'thief: take which card')
+    if _t313 <= 1:
+        L[2] = _t311[0] if _t313 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t313 = st.chooser(_t312, _t311)
+        if _st_bits is None: _t314 = st.chooser(_t313, _t312)
         else:
-            _t313 = _st_bits(_t312.bit_length())
-            while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
-        L[2] = _t310[_t313]; st.decisions += 1
-    elif _decide293(st, L, _t310[:], _t311): raise _PlayoutCut288()
-    _t314 = L[2]
-    _t315 = (2 + _l0)
-    if type(_t314) is int:
-        _t316 = _st_zones[_st_loc[_t314]]
-        if _t316[-1] == _t314: _t316.pop()
-        else: _t316.remove(_t314)
-        _st_zones[_t315].append(_t314); _st_loc[_t314] = _t315
-    elif _t314 is not None:
-        _move_cards294(st, _t314, _t315, False)
+            _t314 = _st_bits(_t313.bit_length())
+            while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+        L[2] = _t311[_t314]; st.decisions += 1
+    elif _decide293(st, L, _t311[:], _t312): raise _PlayoutCut288()
+    _t315 = L[2]
+    _t316 = (2 + _l0)
+    if type(_t315) is int:
+        _t317 = _st_zones[_st_loc[_t315]]
+        if _t317[-1] == _t315: _t317.pop()
+        else: _t317.remove(_t315)
+        _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
+    elif _t315 is not None:
+        _move_cards294(st, _t315, _t316, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #115 playout, without a log 7922b47d>
+# <rulerun animalia.rules: use_spy #115 playout, without a log 6b324e63>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1386,110 +1386,110 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t317 = ['look', 'skip']
-    _t318 = _l0
-    _t319 = len(_t317)
-    if not _t319: _no_option298(_t318, 'spy')
-    if _t319 <= 1:
-        L[1] = _t317[0] if _t319 else None
+    _t318 = ['look', 'skip']
+    _t319 = _l0
+    _t320 = len(_t318)
+    if not _t320: _no_option298(_t319, 'spy')
+    if _t320 <= 1:
+        L[1] = _t318[0] if _t320 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t320 = st.chooser(_t319, _t318)
+        if _st_bits is None: _t321 = st.chooser(_t320, _t319)
         else:
-            _t320 = _st_bits(_t319.bit_length())
-            while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
-        L[1] = _t317[_t320]; st.decisions += 1
-    elif _decide299(st, L, _t317, _t318): raise _PlayoutCut296()
+            _t321 = _st_bits(_t320.bit_length())
+            while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+        L[1] = _t318[_t321]; st.decisions += 1
+    elif _decide299(st, L, _t318, _t319): raise _PlayoutCut296()
     if (L[1] == 'skip'):
         return 2
-    _t321 = _st_zones[0][:-(5) - 1:-1]
-    _t322 = (10 + _l0)
-    if type(_t321) is list:
-        for _t323 in _t321:
-            _t324 = _st_zones[_st_loc[_t323]]
-            if _t324[-1] == _t323: _t324.pop()
-            else: _t324.remove(_t323)
-            _st_zones[_t322].append(_t323); _st_loc[_t323] = _t322
+    _t322 = _st_zones[0][:-(5) - 1:-1]
+    _t323 = (10 + _l0)
+    if type(_t322) is list:
+        for _t324 in _t322:
+            _t325 = _st_zones[_st_loc[_t324]]
+            if _t325[-1] == _t324: _t325.pop()
+            else: _t325.remove(_t324)
+            _st_zones[_t323].append(_t324); _st_loc[_t324] = _t323
         if _memo1: _memo1.clear()
-    elif _t321 is not None:
-        _move_cards300(st, _t321, _t322, False)
+    elif _t322 is not None:
+        _move_cards300(st, _t322, _t323, False)
         if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
         if st.budget < 0: _spent301(st)
-        _t325 = _st_zones[(10 + _l0)]
-        _t326 = _l0
-        _t327 = len(_t325)
-        if not _t327: _no_option298(_t326, 'spy: put back next (the last one ends on top)')
-        if _t327 <= 1:
-            L[2] = _t325[0] if _t327 else None
+        _t326 = _st_zones[(10 + _l0)]
+        _t327 = _l0
+        _t328 = len(_t326)
+        if not _t328: _no_option298(_t327, 'spy: put back next (the last one ends on top)')
+        if _t328 <= 1:
+            L[2] = _t326[0] if _t328 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+            if _st_bits is None: _t329 = st.chooser(_t328, _t327)
             else:
-                _t328 = _st_bits(_t327.bit_length())
-                while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-            L[2] = _t325[_t328]; st.decisions += 1
-        elif _decide303(st, L, _t325[:], _t326): raise _PlayoutCut296()
-        _t329 = L[2]
-        _t330 = 0
-        if type(_t329) is int:
-            _t331 = _st_zones[(_t332 := _st_loc[_t329])]
-            if _t331[-1] == _t329: _t331.pop()
-            else: _t331.remove(_t329)
-            _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
-            _t333 = _leaving304[_t332]
-            if _memo1 and _t333 & 2: _memo1.clear()
-        elif _t329 is not None:
-            _move_cards300(st, _t329, _t330, False)
+                _t329 = _st_bits(_t328.bit_length())
+                while _t329 >= _t328: _t329 = _st_bits(_t328.bit_length())
+            L[2] = _t326[_t329]; st.decisions += 1
+        elif _decide303(st, L, _t326[:], _t327): raise _PlayoutCut296()
+        _t330 = L[2]
+        _t331 = 0
+        if type(_t330) is int:
+            _t332 = _st_zones[(_t333 := _st_loc[_t330])]
+            if _t332[-1] == _t330: _t332.pop()
+            else: _t332.remove(_t330)
+            _st_zones[_t331].append(_t330); _st_loc[_t330] = _t331
+            _t334 = _leaving304[_t333]
+            if _memo1 and _t334 & 2: _memo1.clear()
+        elif _t330 is not None:
+            _move_cards300(st, _t330, _t331, False)
             if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #116 playout, without a log c65a2f7b>
+# <rulerun animalia.rules: use_gift #116 playout, without a log 649ee069>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t334 = []
-    for _t335 in (_k306 or []):
-        if ((_t335 != _l0) and (len(_st_zones[(2 + _t335)]) < 5)): _t334.append(_t335)
-    _t336 = _l0
-    _t337 = len(_t334) + 1
-    if _t337 == 1:
+    _t335 = []
+    for _t336 in (_k306 or []):
+        if ((_t336 != _l0) and (len(_st_zones[(2 + _t336)]) < 5)): _t335.append(_t336)
+    _t337 = _l0
+    _t338 = len(_t335) + 1
+    if _t338 == 1:
         L[1] = None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t338 = st.chooser(_t337, _t336)
+        if _st_bits is None: _t339 = st.chooser(_t338, _t337)
         else:
-            _t338 = _st_bits(_t337.bit_length())
-            while _t338 >= _t337: _t338 = _st_bits(_t337.bit_length())
-        L[1] = _t334[_t338 - 1] if _t338 else None; st.decisions += 1
-    elif _decide309(st, L, _t334, _t336): raise _PlayoutCut307()
+            _t339 = _st_bits(_t338.bit_length())
+            while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
+        L[1] = _t335[_t339 - 1] if _t339 else None; st.decisions += 1
+    elif _decide309(st, L, _t335, _t337): raise _PlayoutCut307()
     if (L[1] is None):
         return 2
-    _t339 = _st_zones[(2 + _l0)]
-    _t340 = _l0
-    _t341 = len(_t339)
-    if not _t341: _no_option311(_t340, 'gift: which card')
-    if _t341 <= 1:
-        L[2] = _t339[0] if _t341 else None
+    _t340 = _st_zones[(2 + _l0)]
+    _t341 = _l0
+    _t342 = len(_t340)
+    if not _t342: _no_option311(_t341, 'gift: which card')
+    if _t342 <= 1:
+        L[2] = _t340[0] if _t342 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+        if _st_bits is None: _t343 = st.chooser(_t342, _t341)
         else:
-            _t342 = _st_bits(_t341.bit_length())
-            while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-        L[2] = _t339[_t342]; st.decisions += 1
-    elif _decide312(st, L, _t339[:], _t340): raise _PlayoutCut307()
-    _t343 = L[2]
-    _t344 = (2 + L[1])
-    if type(_t343) is int:
-        _t345 = _st_zones[_st_loc[_t343]]
-        if _t345[-1] == _t343: _t345.pop()
-        else: _t345.remove(_t343)
-        _st_zones[_t344].append(_t343); _st_loc[_t343] = _t344
-    elif _t343 is not None:
-        _move_cards313(st, _t343, _t344, False)
+            _t343 = _st_bits(_t342.bit_length())
+            while _t343 >= _t342: _t343 = _st_bits(_t342.bit_length())
+        L[2] = _t340[_t343]; st.decisions += 1
+    elif _decide312(st, L, _t340[:], _t341): raise _PlayoutCut307()
+    _t344 = L[2]
+    _t345 = (2 + L[1])
+    if type(_t344) is int:
+        _t346 = _st_zones[_st_loc[_t344]]
+        if _t346[-1] == _t344: _t346.pop()
+        else: _t346.remove(_t344)
+        _st_zones[_t345].append(_t344); _st_loc[_t344] = _t345
+    elif _t344 is not None:
+        _move_cards313(st, _t344, _t345, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #117 playout, without a log 302c01f6>
+# <rulerun animalia.rules: take_lot #117 playout, without a log 625daece>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1497,40 +1497,40 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
-    _t293 = (_st_zones[1][:] or [])
-    st.budget -= len(_t293)
+    _t294 = (_st_zones[1][:] or [])
+    st.budget -= len(_t294)
     if st.budget < 0: _spent276(st)
-    for _t292 in _t293:
-        L[4] = _t292
-        if ((_c277[_t292] != 'plain') and _a279(st, L, _t292)):
-            L[1] = (L[1] + [_t292])
+    for _t293 in _t294:
+        L[4] = _t293
+        if ((_c277[_t293] != 'plain') and _a279(st, L, _t293)):
+            L[1] = (L[1] + [_t293])
             if len(L[1]) > 1000000: _too_long280(L[1])
-        _t298 = _t292
-        _t299 = (2 + _l0)
-        if type(_t298) is int:
-            _t300 = _st_zones[_st_loc[_t298]]
-            if _t300[-1] == _t298: _t300.pop()
-            else: _t300.remove(_t298)
-            _st_zones[_t299].append(_t298); _st_loc[_t298] = _t299
-        elif _t298 is not None:
-            _move_cards281(st, _t298, _t299, False)
+        _t299 = _t293
+        _t300 = (2 + _l0)
+        if type(_t299) is int:
+            _t301 = _st_zones[_st_loc[_t299]]
+            if _t301[-1] == _t299: _t301.pop()
+            else: _t301.remove(_t299)
+            _st_zones[_t300].append(_t299); _st_loc[_t299] = _t300
+        elif _t299 is not None:
+            _move_cards281(st, _t299, _t300, False)
         if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
         if st.budget < 0: _spent276(st)
-        _t301 = (L[1] or [])
-        _t302 = _l0
-        _t303 = len(_t301)
-        if not _t303: _no_option284(_t302, 'power to resolve next')
-        if _t303 <= 1:
-            L[5] = _t301[0] if _t303 else None
+        _t302 = (L[1] or [])
+        _t303 = _l0
+        _t304 = len(_t302)
+        if not _t304: _no_option284(_t303, 'power to resolve next')
+        if _t304 <= 1:
+            L[5] = _t302[0] if _t304 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+            if _st_bits is None: _t305 = st.chooser(_t304, _t303)
             else:
-                _t304 = _st_bits(_t303.bit_length())
-                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
-            L[5] = _t301[_t304]; st.decisions += 1
-        elif _decide285(st, L, _t301, _t302): raise _PlayoutCut282()
+                _t305 = _st_bits(_t304.bit_length())
+                while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
+            L[5] = _t302[_t305]; st.decisions += 1
+        elif _decide285(st, L, _t302, _t303): raise _PlayoutCut282()
         L[1] = _remove286(st, L[1], L[5])
         if (_c277[L[5]] == 'thief'):
             if _p295(st, [_l0, None, None]) == 3: return 3
@@ -1539,68 +1539,68 @@ def _native(st, L):
         else:
             if _p314(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #118 playout, without a log 0128e638>
+# <rulerun animalia.rules: offer #118 playout, without a log dad9f67f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t348 = _st_zones[0]
-    _t347 = 1
-    if _t348:
-        _t346 = _t348.pop(); _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
+    _t349 = _st_zones[0]
+    _t348 = 1
+    if _t349:
+        _t347 = _t349.pop(); _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
     while True:
         st.budget -= 1
         if st.budget < 0: _spent317(st)
-        for _t349 in (_o318[_l0] or []):
-            L[3] = _t349
-            if not (((len(_st_zones[(2 + _t349)]) < 5) and ((5 - len(_st_zones[(2 + _t349)])) >= len(_st_zones[1])))): continue
-            _t350 = ['take', 'pass']
-            _t351 = _t349
-            _t352 = len(_t350)
-            if not _t352: _no_option321(_t351, 'take the lot')
-            if _t352 <= 1:
-                L[4] = _t350[0] if _t352 else None
+        for _t350 in (_o318[_l0] or []):
+            L[3] = _t350
+            if not (((len(_st_zones[(2 + _t350)]) < 5) and ((5 - len(_st_zones[(2 + _t350)])) >= len(_st_zones[1])))): continue
+            _t351 = ['take', 'pass']
+            _t352 = _t350
+            _t353 = len(_t351)
+            if not _t353: _no_option321(_t352, 'take the lot')
+            if _t353 <= 1:
+                L[4] = _t351[0] if _t353 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t353 = st.chooser(_t352, _t351)
+                if _st_bits is None: _t354 = st.chooser(_t353, _t352)
                 else:
-                    _t353 = _st_bits(_t352.bit_length())
-                    while _t353 >= _t352: _t353 = _st_bits(_t352.bit_length())
-                L[4] = _t350[_t353]; st.decisions += 1
-            elif _decide322(st, L, _t350, _t351): raise _PlayoutCut319()
+                    _t354 = _st_bits(_t353.bit_length())
+                    while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
+                L[4] = _t351[_t354]; st.decisions += 1
+            elif _decide322(st, L, _t351, _t352): raise _PlayoutCut319()
             if (L[4] == 'take'):
-                if _p323(st, [_t349, None, None, None, None, None]) == 3: return 3
+                if _p323(st, [_t350, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
             if _p323(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t356 = _st_zones[0]
-        _t355 = 1
-        if _t356:
-            _t354 = _t356.pop(); _st_zones[_t355].append(_t354); _st_loc[_t354] = _t355
+        _t357 = _st_zones[0]
+        _t356 = 1
+        if _t357:
+            _t355 = _t357.pop(); _st_zones[_t356].append(_t355); _st_loc[_t355] = _t356
 
-# <rulerun animalia.rules: elegance_bonuses #119 8cf3ed27>
-def _loop(st, _t361):
-    _t363 = 0
-    for _t362 in st.zones[(2 + _t361)]:
-        _t363 += _c328[_t362]
-    return _t363
+# <rulerun animalia.rules: elegance_bonuses #119 9862ab82>
+def _loop(st, _t362):
+    _t364 = 0
+    for _t363 in st.zones[(2 + _t362)]:
+        _t364 += _c328[_t363]
+    return _t364
 
-# <rulerun animalia.rules: elegance_bonuses #120 14d18534>
-def _loop(st, _t368):
-    _t370 = 0
-    for _t369 in st.zones[(2 + _t368)]:
-        _t370 += _c331[_t369]
-    return _t370
+# <rulerun animalia.rules: elegance_bonuses #120 3838b12d>
+def _loop(st, _t369):
+    _t371 = 0
+    for _t370 in st.zones[(2 + _t369)]:
+        _t371 += _c331[_t370]
+    return _t371
 
-# <rulerun animalia.rules: give_bonus #121 47a5b29e>
+# <rulerun animalia.rules: give_bonus #121 7b569a80>
 def _loop(st, L):
-    _t374 = 0
-    for _t373 in st.zones[(2 + L[0])]:
-        _t374 += _c333[_t373]
-    return _t374
+    _t375 = 0
+    for _t374 in st.zones[(2 + L[0])]:
+        _t375 += _c333[_t374]
+    return _t375
 
-# <rulerun animalia.rules: give_bonus #122 playout, without a log 005a3d9b>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log bda39302>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1608,139 +1608,139 @@ def _native(st, L):
     _st_zones = st.zones
     if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a334(st, L))) <= 0)):
         return 2
-    _t375 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t376 = (6 + _l0)
-    if type(_t375) is list:
-        for _t377 in _t375:
-            _t378 = _st_zones[_st_loc[_t377]]
-            if _t378[-1] == _t377: _t378.pop()
-            else: _t378.remove(_t377)
-            _st_zones[_t376].append(_t377); _st_loc[_t377] = _t376
+    _t376 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t377 = (6 + _l0)
+    if type(_t376) is list:
+        for _t378 in _t376:
+            _t379 = _st_zones[_st_loc[_t378]]
+            if _t379[-1] == _t378: _t379.pop()
+            else: _t379.remove(_t378)
+            _st_zones[_t377].append(_t378); _st_loc[_t378] = _t377
         if _memo1: _memo1.clear()
-    elif _t375 is not None:
-        _move_cards335(st, _t375, _t376, False)
+    elif _t376 is not None:
+        _move_cards335(st, _t376, _t377, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #123 be4f5cab>
+# <rulerun animalia.rules: elegance_bonuses #123 7acb4792>
 def _loop(st, L):
-    _t379 = (L[4] or ())
-    st.budget -= len(_t379)
+    _t380 = (L[4] or ())
+    st.budget -= len(_t380)
     if st.budget < 0: _spent337(st)
-    for _t380 in _t379:
-        return _t380
+    for _t381 in _t380:
+        return _t381
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #124 ba864d68>
-def _loop(st, _t385):
-    _t387 = 0
-    for _t386 in st.zones[(2 + _t385)]:
-        _t387 += _c340[_t386]
-    return _t387
+# <rulerun animalia.rules: elegance_bonuses #124 5c832291>
+def _loop(st, _t386):
+    _t388 = 0
+    for _t387 in st.zones[(2 + _t386)]:
+        _t388 += _c340[_t387]
+    return _t388
 
-# <rulerun animalia.rules: elegance_bonuses #125 7a607f13>
-def _loop(st, _t385):
-    _t389 = 0
-    for _t388 in st.zones[(2 + _t385)]:
-        _t389 += _c342[_t388]
-    return _t389
+# <rulerun animalia.rules: elegance_bonuses #125 a36e306d>
+def _loop(st, _t386):
+    _t390 = 0
+    for _t389 in st.zones[(2 + _t386)]:
+        _t390 += _c342[_t389]
+    return _t390
 
-# <rulerun animalia.rules: elegance_bonuses #126 a2bf320b>
-def _loop(st, _t391):
-    _t394 = 0
-    for _t393 in st.zones[(2 + _t391)]:
-        _t394 += _c345[_t393]
-    return _t394
+# <rulerun animalia.rules: elegance_bonuses #126 28ad84cd>
+def _loop(st, _t392):
+    _t395 = 0
+    for _t394 in st.zones[(2 + _t392)]:
+        _t395 += _c345[_t394]
+    return _t395
 
-# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log b0aa04ac>
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log df16a3b9>
 def _native(st, L):
     _memo1 = st.memos[1]
-    _t358 = (_k325 or [])
-    st.budget -= len(_t358)
+    _t359 = (_k325 or [])
+    st.budget -= len(_t359)
     if st.budget < 0: _spent326(st)
-    for _t357 in _t358:
-        L[2] = _t357
+    for _t358 in _t359:
+        L[2] = _t358
         pass
-    _t360 = (_k327 or ())
-    st.budget -= len(_t360)
+    _t361 = (_k327 or ())
+    st.budget -= len(_t361)
     if st.budget < 0: _spent326(st)
-    _t359 = None
-    for _t361 in _t360:
-        _t364 = (_memo1[_t361] if _t361 in _memo1 else _memo1.setdefault(_t361, _a329(st, _t361)))
-        if _t359 is None or _t364 > _t359:
-            _t359 = _t364
-    L[3] = _t359
-    _t366 = L[3]
-    _t367 = (_k330 or ())
-    st.budget -= len(_t367)
+    _t360 = None
+    for _t362 in _t361:
+        _t365 = (_memo1[_t362] if _t362 in _memo1 else _memo1.setdefault(_t362, _a329(st, _t362)))
+        if _t360 is None or _t365 > _t360:
+            _t360 = _t365
+    L[3] = _t360
+    _t367 = L[3]
+    _t368 = (_k330 or ())
+    st.budget -= len(_t368)
     if st.budget < 0: _spent326(st)
-    _t365 = []
-    for _t368 in _t367:
-        if ((_memo1[_t368] if _t368 in _memo1 else _memo1.setdefault(_t368, _a332(st, _t368))) == _t366):
-            _t365.append(_t368)
-    L[4] = _t365
+    _t366 = []
+    for _t369 in _t368:
+        if ((_memo1[_t369] if _t369 in _memo1 else _memo1.setdefault(_t369, _a332(st, _t369))) == _t367):
+            _t366.append(_t369)
+    L[4] = _t366
     if (len((L[4] or ())) > 1):
-        _t372 = (L[4] or [])
-        st.budget -= len(_t372)
+        _t373 = (L[4] or [])
+        st.budget -= len(_t373)
         if st.budget < 0: _spent326(st)
-        for _t371 in _t372:
-            L[7] = _t371
-            if _p336(st, [_t371, 1]) == 3: return 3
+        for _t372 in _t373:
+            L[7] = _t372
+            if _p336(st, [_t372, 1]) == 3: return 3
     else:
         if _p336(st, [_a338(st, L), 2]) == 3: return 3
-        _t383 = L[3]
-        _t384 = (_k339 or ())
-        st.budget -= len(_t384)
+        _t384 = L[3]
+        _t385 = (_k339 or ())
+        st.budget -= len(_t385)
         if st.budget < 0: _spent326(st)
-        _t382 = None
-        for _t385 in _t384:
-            if ((_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a341(st, _t385))) < _t383):
-                _t390 = (_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a343(st, _t385)))
-                if _t382 is None or _t390 > _t382:
-                    _t382 = _t390
-        L[8] = _t382
-        _t392 = (_k344 or [])
-        st.budget -= len(_t392)
+        _t383 = None
+        for _t386 in _t385:
+            if ((_memo1[_t386] if _t386 in _memo1 else _memo1.setdefault(_t386, _a341(st, _t386))) < _t384):
+                _t391 = (_memo1[_t386] if _t386 in _memo1 else _memo1.setdefault(_t386, _a343(st, _t386)))
+                if _t383 is None or _t391 > _t383:
+                    _t383 = _t391
+        L[8] = _t383
+        _t393 = (_k344 or [])
+        st.budget -= len(_t393)
         if st.budget < 0: _spent326(st)
-        for _t391 in _t392:
-            L[11] = _t391
-            if not (((L[8] is not None) and ((_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a346(st, _t391))) == L[8]))): continue
-            if _p336(st, [_t391, 1]) == 3: return 3
+        for _t392 in _t393:
+            L[11] = _t392
+            if not (((L[8] is not None) and ((_memo1[_t392] if _t392 in _memo1 else _memo1.setdefault(_t392, _a346(st, _t392))) == L[8]))): continue
+            if _p336(st, [_t392, 1]) == 3: return 3
 
-# <rulerun animalia.rules: play #128 5340840d>
-def _loop(st, _t395):
+# <rulerun animalia.rules: play #128 8851a9c2>
+def _loop(st, _t396):
     _st_cvars = st.cvars
-    _t399 = 0
-    for _t398 in st.zones[(6 + _t395)]:
-        if (_st_cvars[31 + _t398] is not None):
-            _t399 += 1
-    return _t399
+    _t400 = 0
+    for _t399 in st.zones[(6 + _t396)]:
+        if (_st_cvars[31 + _t399] is not None):
+            _t400 += 1
+    return _t400
 
-# <rulerun animalia.rules: play #129 f7c639a5>
-def _loop(st, _t395, _t405):
+# <rulerun animalia.rules: play #129 f3e7b700>
+def _loop(st, _t396, _t406):
     _st_cvars = st.cvars
-    for _t406 in st.zones[(6 + _t395)]:
-        if (_st_cvars[31 + _t406] == _t405):
+    for _t407 in st.zones[(6 + _t396)]:
+        if (_st_cvars[31 + _t407] == _t406):
             return True
     return False
 
-# <rulerun animalia.rules: awards #130 8a4171f1>
-def _loop(st, _t452):
+# <rulerun animalia.rules: awards #130 07f0a33b>
+def _loop(st, _t453):
     _st_cvars = st.cvars
-    _t456 = 0
-    for _t455 in st.zones[(6 + _t452)]:
-        if (_st_cvars[31 + _t455] is not None):
-            _t456 += 1
-    return _t456
+    _t457 = 0
+    for _t456 in st.zones[(6 + _t453)]:
+        if (_st_cvars[31 + _t456] is not None):
+            _t457 += 1
+    return _t457
 
-# <rulerun animalia.rules: awards #131 f0a92354>
-def _loop(st, _t452, _t462):
+# <rulerun animalia.rules: awards #131 09ba1e06>
+def _loop(st, _t453, _t463):
     _st_cvars = st.cvars
-    for _t463 in st.zones[(6 + _t452)]:
-        if (_st_cvars[31 + _t463] == _t462):
+    for _t464 in st.zones[(6 + _t453)]:
+        if (_st_cvars[31 + _t464] == _t463):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log ce311137>
+# <rulerun animalia.rules: awards #132 playout, without a log af8b549f>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1748,193 +1748,193 @@ def _native(st, L):
     _memo0, _memo1, _memo2, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t452 in (_k371 or []):
-        st.thread_player = st.inline_thread = _t452
-        _i6 = L[:]; _i6[0] = _t452
+    for _t453 in (_k371 or []):
+        st.thread_player = st.inline_thread = _t453
+        _i6 = L[:]; _i6[0] = _t453
         while True:
             st.budget -= 1
             if st.budget < 0: _spent372(st)
-            _t457 = _NOT_YET
-            _t453 = []
-            for _t454 in _st_zones[(6 + _t452)]:
-                if ((_st_cvars[31 + _t454] is None) and (len(_st_zones[(2 + _t452)]) > (_t457 if _t457 is not _NOT_YET else (_t457 := _a373(st, _t452))))): _t453.append(_t454)
-            _t458 = _t452
-            _t459 = len(_t453) + 1
-            if _t459 == 1:
+            _t458 = _NOT_YET
+            _t454 = []
+            for _t455 in _st_zones[(6 + _t453)]:
+                if ((_st_cvars[31 + _t455] is None) and (len(_st_zones[(2 + _t453)]) > (_t458 if _t458 is not _NOT_YET else (_t458 := _a373(st, _t453))))): _t454.append(_t455)
+            _t459 = _t453
+            _t460 = len(_t454) + 1
+            if _t460 == 1:
                 _i6[1] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t460 = st.chooser(_t459, _t458)
+                if _st_bits is None: _t461 = st.chooser(_t460, _t459)
                 else:
-                    _t460 = _st_bits(_t459.bit_length())
-                    while _t460 >= _t459: _t460 = _st_bits(_t459.bit_length())
-                _i6[1] = _t453[_t460 - 1] if _t460 else None; st.decisions += 1
-            elif _decide376(st, _i6, _t453, _t458): raise _PlayoutCut374()
+                    _t461 = _st_bits(_t460.bit_length())
+                    while _t461 >= _t460: _t461 = _st_bits(_t460.bit_length())
+                _i6[1] = _t454[_t461 - 1] if _t461 else None; st.decisions += 1
+            elif _decide376(st, _i6, _t454, _t459): raise _PlayoutCut374()
             if (_i6[1] is None):
                 break
-            _t461 = []
-            for _t462 in _st_zones[(2 + _t452)]:
-                if (not _a377(st, _t452, _t462)): _t461.append(_t462)
-            _t465 = _t452
-            _t466 = len(_t461)
-            if not _t466: _no_option379(_t465, 'the card it replaces')
-            if _t466 <= 1:
-                _i6[2] = _t461[0] if _t466 else None
+            _t462 = []
+            for _t463 in _st_zones[(2 + _t453)]:
+                if (not _a377(st, _t453, _t463)): _t462.append(_t463)
+            _t466 = _t453
+            _t467 = len(_t462)
+            if not _t467: _no_option379(_t466, 'the card it replaces')
+            if _t467 <= 1:
+                _i6[2] = _t462[0] if _t467 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t467 = st.chooser(_t466, _t465)
+                if _st_bits is None: _t468 = st.chooser(_t467, _t466)
                 else:
-                    _t467 = _st_bits(_t466.bit_length())
-                    while _t467 >= _t466: _t467 = _st_bits(_t466.bit_length())
-                _i6[2] = _t461[_t467]; st.decisions += 1
-            elif _decide380(st, _i6, _t461, _t465): raise _PlayoutCut374()
+                    _t468 = _st_bits(_t467.bit_length())
+                    while _t468 >= _t467: _t468 = _st_bits(_t467.bit_length())
+                _i6[2] = _t462[_t468]; st.decisions += 1
+            elif _decide380(st, _i6, _t462, _t466): raise _PlayoutCut374()
             _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t469 = (_k381 or [])
-    st.budget -= len(_t469)
+    _t470 = (_k381 or [])
+    st.budget -= len(_t470)
     if st.budget < 0: _spent372(st)
-    for _t468 in _t469:
-        L[5] = _t468
-        for _t470 in _st_zones[(6 + _t468)][:]:
-            L[8] = _t470
-            if not ((_st_cvars[31 + _t470] is not None)): continue
-            _t471 = _st_cvars[31 + _t470]
-            _t472 = 14
-            if type(_t471) is int:
-                _t473 = _st_zones[(_t474 := _st_loc[_t471])]
-                if _t473[-1] == _t471: _t473.pop()
-                else: _t473.remove(_t471)
-                _st_zones[_t472].append(_t471); _st_loc[_t471] = _t472
-                _t475 = _leaving383[_t474]
-                if _memo1 and _t475 & 2: _memo1.clear()
-            elif _t471 is not None:
-                _move_cards382(st, _t471, _t472, False)
+    for _t469 in _t470:
+        L[5] = _t469
+        for _t471 in _st_zones[(6 + _t469)][:]:
+            L[8] = _t471
+            if not ((_st_cvars[31 + _t471] is not None)): continue
+            _t472 = _st_cvars[31 + _t471]
+            _t473 = 14
+            if type(_t472) is int:
+                _t474 = _st_zones[(_t475 := _st_loc[_t472])]
+                if _t474[-1] == _t472: _t474.pop()
+                else: _t474.remove(_t472)
+                _st_zones[_t473].append(_t472); _st_loc[_t472] = _t473
+                _t476 = _leaving383[_t475]
+                if _memo1 and _t476 & 2: _memo1.clear()
+            elif _t472 is not None:
+                _move_cards382(st, _t472, _t473, False)
                 if _memo1: _memo1.clear()
-            _st_cvars[31 + _t470] = None
-            _t476 = _t470
-            _t477 = (2 + _t468)
-            if type(_t476) is int:
-                _t478 = _st_zones[_st_loc[_t476]]
-                if _t478[-1] == _t476: _t478.pop()
-                else: _t478.remove(_t476)
-                _st_zones[_t477].append(_t476); _st_loc[_t476] = _t477
-            elif _t476 is not None:
-                _move_cards382(st, _t476, _t477, False)
+            _st_cvars[31 + _t471] = None
+            _t477 = _t471
+            _t478 = (2 + _t469)
+            if type(_t477) is int:
+                _t479 = _st_zones[_st_loc[_t477]]
+                if _t479[-1] == _t477: _t479.pop()
+                else: _t479.remove(_t477)
+                _st_zones[_t478].append(_t477); _st_loc[_t477] = _t478
+            elif _t477 is not None:
+                _move_cards382(st, _t477, _t478, False)
             if _memo1: _memo1.clear()
-    _t480 = (_k384 or [])
-    st.budget -= len(_t480)
+    _t481 = (_k384 or [])
+    st.budget -= len(_t481)
     if st.budget < 0: _spent372(st)
-    for _t479 in _t480:
-        L[11] = _t479
-        for _t481 in _st_zones[(2 + _t479)][:]:
-            L[14] = _t481
-            if not (((_c385[_t481] is None) and True)): continue
-            _t482 = (_k386 or [])
-            _t483 = _t479
-            _t484 = len(_t482)
-            if not _t484: _no_option379(_t483, "the owl's species")
-            if _t484 <= 1:
-                L[15] = _t482[0] if _t484 else None
+    for _t480 in _t481:
+        L[11] = _t480
+        for _t482 in _st_zones[(2 + _t480)][:]:
+            L[14] = _t482
+            if not (((_c385[_t482] is None) and True)): continue
+            _t483 = (_k386 or [])
+            _t484 = _t480
+            _t485 = len(_t483)
+            if not _t485: _no_option379(_t484, "the owl's species")
+            if _t485 <= 1:
+                L[15] = _t483[0] if _t485 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t485 = st.chooser(_t484, _t483)
+                if _st_bits is None: _t486 = st.chooser(_t485, _t484)
                 else:
-                    _t485 = _st_bits(_t484.bit_length())
-                    while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
-                L[15] = _t482[_t485]; st.decisions += 1
-            elif _decide388(st, L, _t482, _t483): raise _PlayoutCut374()
-            _st_cvars[_t481] = L[15]
-    _t487 = (_k389 or [])
-    st.budget -= len(_t487)
+                    _t486 = _st_bits(_t485.bit_length())
+                    while _t486 >= _t485: _t486 = _st_bits(_t485.bit_length())
+                L[15] = _t483[_t486]; st.decisions += 1
+            elif _decide388(st, L, _t483, _t484): raise _PlayoutCut374()
+            _st_cvars[_t482] = L[15]
+    _t488 = (_k389 or [])
+    st.budget -= len(_t488)
     if st.budget < 0: _spent372(st)
-    for _t486 in _t487:
-        L[18] = _t486
-        _t488 = []
-        for _t489 in _st_zones[(2 + _t486)]:
-            _t488.append((_st_cvars[_t489] if (_c385[_t489] is None) else _c385[_t489]))
-        L[19] = _t488
-        _t491 = L[19]
-        _t490 = 0
-        for _t492 in (_k390 or ()):
-            if (_t492 in (_t491 or ())):
-                _t490 += 1
-        L[20] = _t490
-        if ((len(_st_zones[(2 + _t486)]) == 5) and (L[20] == 5)):
-            for _t493 in (_k391 or []):
-                L[23] = _t493
-                _st_vars[0 + _t486][_t493] = (_t494 if -1000000000000000000 <= (_t494 := _st_vars[0 + _t486][_t493] + 1) <= 1000000000000000000 else _beyond392(_t494))
+    for _t487 in _t488:
+        L[18] = _t487
+        _t489 = []
+        for _t490 in _st_zones[(2 + _t487)]:
+            _t489.append((_st_cvars[_t490] if (_c385[_t490] is None) else _c385[_t490]))
+        L[19] = _t489
+        _t492 = L[19]
+        _t491 = 0
+        for _t493 in (_k390 or ()):
+            if (_t493 in (_t492 or ())):
+                _t491 += 1
+        L[20] = _t491
+        if ((len(_st_zones[(2 + _t487)]) == 5) and (L[20] == 5)):
+            for _t494 in (_k391 or []):
+                L[23] = _t494
+                _st_vars[0 + _t487][_t494] = (_t495 if -1000000000000000000 <= (_t495 := _st_vars[0 + _t487][_t494] + 1) <= 1000000000000000000 else _beyond392(_t495))
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
         else:
-            _t496 = (_k393 or [])
-            st.budget -= len(_t496)
+            _t497 = (_k393 or [])
+            st.budget -= len(_t497)
             if st.budget < 0: _spent372(st)
-            for _t495 in _t496:
-                L[26] = _t495
-                L[27] = (L[19] or ()).count(_t495)
+            for _t496 in _t497:
+                L[26] = _t496
+                L[27] = (L[19] or ()).count(_t496)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t486][_t495] = (_t497 if -1000000000000000000 <= (_t497 := _st_vars[0 + _t486][_t495] + L[27]) <= 1000000000000000000 else _beyond392(_t497))
+                    _st_vars[0 + _t487][_t496] = (_t498 if -1000000000000000000 <= (_t498 := _st_vars[0 + _t487][_t496] + L[27]) <= 1000000000000000000 else _beyond392(_t498))
                     if _memo0: _memo0.clear()
                     if _memo2: _memo2.clear()
-    _t499 = (_k394 or [])
-    st.budget -= len(_t499)
+    _t500 = (_k394 or [])
+    st.budget -= len(_t500)
     if st.budget < 0: _spent372(st)
-    for _t498 in _t499:
-        L[30] = _t498
-        for _t500 in _st_zones[(2 + _t498)][:]:
-            L[33] = _t500
-            _st_cvars[_t500] = None
-        _t501 = (2 + _t498)
-        _t502 = 0
-        if _t501 != _t502:
-            _t503 = _st_zones[_t501]; _st_zones[_t502] += _t503
-            for _t504 in _t503: _st_loc[_t504] = _t502
-            _t503.clear()
+    for _t499 in _t500:
+        L[30] = _t499
+        for _t501 in _st_zones[(2 + _t499)][:]:
+            L[33] = _t501
+            _st_cvars[_t501] = None
+        _t502 = (2 + _t499)
+        _t503 = 0
+        if _t502 != _t503:
+            _t504 = _st_zones[_t502]; _st_zones[_t503] += _t504
+            for _t505 in _t504: _st_loc[_t505] = _t503
+            _t504.clear()
         else:
-            _move_cards382(st, _st_zones[_t501][:], _t502, False)
+            _move_cards382(st, _st_zones[_t502][:], _t503, False)
         if _memo1: _memo1.clear()
-    _t505 = 14
-    _t506 = 0
-    if _t505 != _t506:
-        _t507 = _st_zones[_t505]; _st_zones[_t506] += _t507
-        for _t508 in _t507: _st_loc[_t508] = _t506
-        _t507.clear()
+    _t506 = 14
+    _t507 = 0
+    if _t506 != _t507:
+        _t508 = _st_zones[_t506]; _st_zones[_t507] += _t508
+        for _t509 in _t508: _st_loc[_t509] = _t507
+        _t508.clear()
     else:
-        _move_cards382(st, _st_zones[_t505][:], _t506, False)
+        _move_cards382(st, _st_zones[_t506][:], _t507, False)
 
-# <rulerun animalia.rules: play #133 51dee59f>
+# <rulerun animalia.rules: play #133 51395e0f>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t283 = (_range271(1, 3) or [])
-    st.budget -= len(_t283)
+    _t284 = ((list(range(1, _t283 + 1)) if (_t283 := 3) - 1 < 1000000 else _range271(1, _t283)) or [])
+    st.budget -= len(_t284)
     if st.budget < 0: _spent272(st)
-    for _t282 in _t283:
+    for _t282 in _t284:
         L[2] = _t282
         _shuffle_zone273(st, 0)
         _i3 = [None, None]
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent272(st)
-            _t284 = []
-            for _t285 in (_o274[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t285)]) < 5):
-                    _t284.append(_t285)
-            _i3[0] = _t284
+            _t285 = []
+            for _t286 in (_o274[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t286)]) < 5):
+                    _t285.append(_t286)
+            _i3[0] = _t285
             if (not (_i3[0] or ())):
                 break
-            _t287 = (_i3[0] or ())
-            st.budget -= len(_t287)
+            _t288 = (_i3[0] or ())
+            st.budget -= len(_t288)
             if st.budget < 0: _spent272(st)
-            _t286 = None
-            for _t288 in _t287:
-                _t286 = _t288
+            _t287 = None
+            for _t289 in _t288:
+                _t287 = _t289
                 break
-            _i3[1] = _t286
+            _i3[1] = _t287
             _st_vars[5] = _i3[1]
             if (len((_i3[0] or ())) == 1):
-                _t291 = _st_zones[0]
-                _t290 = 1
-                if _t291:
-                    _t289 = _t291.pop(); _st_zones[_t290].append(_t289); st.loc[_t289] = _t290
+                _t292 = _st_zones[0]
+                _t291 = 1
+                if _t292:
+                    _t290 = _t292.pop(); _st_zones[_t291].append(_t290); st.loc[_t290] = _t291
                 if _p315(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
                 if _p324(st, [_i3[1], None, None, None, None]) == 3: return 3
@@ -1943,45 +1943,45 @@ def _native(st, L):
         if _p396(st, _k395[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #134 da1a2695>
-def _loop(st, _t509):
+# <rulerun animalia.rules: play #134 ae54380c>
+def _loop(st, _t510):
     _st_vars = st.vars
-    _t512 = 0
-    for _t511 in (_k402 or ()):
-        _t512 += _times403((_st_vars[0 + _t509][_t511] // 5), 5)
-    return _t512
+    _t513 = 0
+    for _t512 in (_k402 or ()):
+        _t513 += _times403((_st_vars[0 + _t510][_t512] // 5), 5)
+    return _t513
 
-# <rulerun animalia.rules: play #135 e7fee8d3>
-def _loop(st, _t509):
+# <rulerun animalia.rules: play #135 5ba1ac09>
+def _loop(st, _t510):
     _st_vars = st.vars
-    _t514 = 0
-    for _t513 in (_k405 or ()):
-        _t514 += _st_vars[0 + _t509][_t513]
-    return _t514
+    _t515 = 0
+    for _t514 in (_k405 or ()):
+        _t515 += _st_vars[0 + _t510][_t514]
+    return _t515
 
-# <rulerun animalia.rules: play #136 d7d0ac12>
-def _loop(st, _t509):
+# <rulerun animalia.rules: play #136 fbcf82ad>
+def _loop(st, _t510):
     _st_vars = st.vars
-    _t516 = 0
-    for _t515 in (_k407 or ()):
-        _t516 += _times408((_st_vars[0 + _t509][_t515] // 5), 5)
-    return _t516
+    _t517 = 0
+    for _t516 in (_k407 or ()):
+        _t517 += _times408((_st_vars[0 + _t510][_t516] // 5), 5)
+    return _t517
 
-# <rulerun animalia.rules: play #137 c1ca485d>
+# <rulerun animalia.rules: play #137 d0ce2e28>
 def _native(st, L):
     _st_log = st.log
     _memo0, _, _memo2, = st.memos
-    _t510 = (_k397 or [])
-    st.budget -= len(_t510)
+    _t511 = (_k397 or [])
+    st.budget -= len(_t511)
     if st.budget < 0: _spent398(st)
-    for _t509 in _t510:
-        L[5] = _t509
-        if _st_log is not None: _st_log.append(_Text411(_audience399(st), [_PlayerRef400(_t509), ': medals ', _plain401(st.vars[0 + _t509]), '; bonus ', _plain401((_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a404(st, _t509)))), '; total ', _plain401((_memo2[_t509] if _t509 in _memo2 else _memo2.setdefault(_t509, (_t517 if -1000000000000000000 <= (_t517 := (_a406(st, _t509) + (_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a409(st, _t509))))) <= 1000000000000000000 else _beyond410(_t517)))))]))
+    for _t510 in _t511:
+        L[5] = _t510
+        if _st_log is not None: _st_log.append(_Text411(_audience399(st), [_PlayerRef400(_t510), ': medals ', _plain401(st.vars[0 + _t510]), '; bonus ', _plain401((_memo0[_t510] if _t510 in _memo0 else _memo0.setdefault(_t510, _a404(st, _t510)))), '; total ', _plain401((_memo2[_t510] if _t510 in _memo2 else _memo2.setdefault(_t510, (_t518 if -1000000000000000000 <= (_t518 := (_a406(st, _t510) + (_memo0[_t510] if _t510 in _memo0 else _memo0.setdefault(_t510, _a409(st, _t510))))) <= 1000000000000000000 else _beyond410(_t518)))))]))
     _end_game412(st, None, False); return 3
 
-# <rulerun animalia.rules: play #138 6355021c>
+# <rulerun animalia.rules: play #138 7fe892ae>
 def _native(st, L):
-    return _range413(1, 3)
+    return (list(range(1, _t519 + 1)) if (_t519 := 3) - 1 < 1000000 else _range413(1, _t519))
 
 # <rulerun animalia.rules: collecting #139 974f6b14>
 def _native(st, fr):
@@ -2053,7 +2053,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k425)
 
-# <rulerun animalia.rules: offer #140 7b9f4862>
+# <rulerun animalia.rules: offer #140 54b96620>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2086,20 +2086,20 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t518 = L[3]
-            _t519 = len(_o)
-            if not _t519: _no_option431(_t518, 'take the lot')
-            if _t519 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t519 else None
+            _t520 = L[3]
+            _t521 = len(_o)
+            if not _t521: _no_option431(_t520, 'take the lot')
+            if _t521 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t521 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
+                if _st_bits is None: _t522 = st.chooser(_t521, _t520)
                 else:
-                    _t520 = _st_bits(_t519.bit_length())
-                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
-                L[4] = _o[_t520]; st.decisions += 1
-                if st.thread_player is not None: _answered432(st, _t520)
-            elif _st_log is None: _pend433(st, L, _o, _t518); return True
-            elif _decide434(st, L, _o, _t518): return True
+                    _t522 = _st_bits(_t521.bit_length())
+                    while _t522 >= _t521: _t522 = _st_bits(_t521.bit_length())
+                L[4] = _o[_t522]; st.decisions += 1
+                if st.thread_player is not None: _answered432(st, _t522)
+            elif _st_log is None: _pend433(st, L, _o, _t520); return True
+            elif _decide434(st, L, _o, _t520): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2159,7 +2159,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k443)
 
-# <rulerun animalia.rules: take_lot #141 030d72f8>
+# <rulerun animalia.rules: take_lot #141 b056d89b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2181,20 +2181,20 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t521 = L[0]
-            _t522 = len(_o)
-            if not _t522: _no_option448(_t521, 'power to resolve next')
-            if _t522 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t522 else None
+            _t523 = L[0]
+            _t524 = len(_o)
+            if not _t524: _no_option448(_t523, 'power to resolve next')
+            if _t524 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t524 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t523 = st.chooser(_t522, _t521)
+                if _st_bits is None: _t525 = st.chooser(_t524, _t523)
                 else:
-                    _t523 = _st_bits(_t522.bit_length())
-                    while _t523 >= _t522: _t523 = _st_bits(_t522.bit_length())
-                L[5] = _o[_t523]; st.decisions += 1
-                if st.thread_player is not None: _answered449(st, _t523)
-            elif _st_log is None: _pend450(st, L, _o, _t521); return True
-            elif _decide451(st, L, _o, _t521): return True
+                    _t525 = _st_bits(_t524.bit_length())
+                    while _t525 >= _t524: _t525 = _st_bits(_t524.bit_length())
+                L[5] = _o[_t525]; st.decisions += 1
+                if st.thread_player is not None: _answered449(st, _t525)
+            elif _st_log is None: _pend450(st, L, _o, _t523); return True
+            elif _decide451(st, L, _o, _t523): return True
             pc = 3
         if pc == 3:
             _r = _run452(st, L)
@@ -2244,7 +2244,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
 
-# <rulerun animalia.rules: use_thief #142 2b184c42>
+# <rulerun animalia.rules: use_thief #142 83ff3736>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2258,22 +2258,22 @@ def _native(st, fr):
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t524 in (_k463 or []):
-                if ((_t524 != L[0]) and (not not _st_zones[(2 + _t524)])): _o.append(_t524)
+            for _t526 in (_k463 or []):
+                if ((_t526 != L[0]) and (not not _st_zones[(2 + _t526)])): _o.append(_t526)
             fr[1] = 2
-            _t525 = L[0]
-            _t526 = len(_o) + 1
-            if _t526 == 1:
+            _t527 = L[0]
+            _t528 = len(_o) + 1
+            if _t528 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t527 = st.chooser(_t526, _t525)
+                if _st_bits is None: _t529 = st.chooser(_t528, _t527)
                 else:
-                    _t527 = _st_bits(_t526.bit_length())
-                    while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
-                L[1] = _o[_t527 - 1] if _t527 else None; st.decisions += 1
-                if st.thread_player is not None: _answered465(st, _t527)
-            elif _st_log is None: _pend466(st, L, [None] + _o, _t525); return True
-            elif _decide467(st, L, _o, _t525): return True
+                    _t529 = _st_bits(_t528.bit_length())
+                    while _t529 >= _t528: _t529 = _st_bits(_t528.bit_length())
+                L[1] = _o[_t529 - 1] if _t529 else None; st.decisions += 1
+                if st.thread_player is not None: _answered465(st, _t529)
+            elif _st_log is None: _pend466(st, L, [None] + _o, _t527); return True
+            elif _decide467(st, L, _o, _t527): return True
             pc = 2
         if pc == 2:
             _r = _run468(st, L)
@@ -2282,20 +2282,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t528 = L[0]
-            _t529 = len(_o)
-            if not _t529: _no_option470(_t528, 'thief: take which card')
-            if _t529 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t529 else None
+            _t530 = L[0]
+            _t531 = len(_o)
+            if not _t531: _no_option470(_t530, 'thief: take which card')
+            if _t531 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t531 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t530 = st.chooser(_t529, _t528)
+                if _st_bits is None: _t532 = st.chooser(_t531, _t530)
                 else:
-                    _t530 = _st_bits(_t529.bit_length())
-                    while _t530 >= _t529: _t530 = _st_bits(_t529.bit_length())
-                L[2] = _o[_t530]; st.decisions += 1
-                if st.thread_player is not None: _answered465(st, _t530)
-            elif _st_log is None: _pend471(st, L, _o[:], _t528); return True
-            elif _decide472(st, L, _o[:], _t528): return True
+                    _t532 = _st_bits(_t531.bit_length())
+                    while _t532 >= _t531: _t532 = _st_bits(_t531.bit_length())
+                L[2] = _o[_t532]; st.decisions += 1
+                if st.thread_player is not None: _answered465(st, _t532)
+            elif _st_log is None: _pend471(st, L, _o[:], _t530); return True
+            elif _decide472(st, L, _o[:], _t530): return True
             pc = 4
         if pc == 4:
             _r = _run473(st, L)
@@ -2305,7 +2305,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
 
-# <rulerun animalia.rules: use_spy #143 c5c4bb08>
+# <rulerun animalia.rules: use_spy #143 3c182132>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2321,20 +2321,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t531 = L[0]
-            _t532 = len(_o)
-            if not _t532: _no_option479(_t531, 'spy')
-            if _t532 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t532 else None
+            _t533 = L[0]
+            _t534 = len(_o)
+            if not _t534: _no_option479(_t533, 'spy')
+            if _t534 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t534 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t533 = st.chooser(_t532, _t531)
+                if _st_bits is None: _t535 = st.chooser(_t534, _t533)
                 else:
-                    _t533 = _st_bits(_t532.bit_length())
-                    while _t533 >= _t532: _t533 = _st_bits(_t532.bit_length())
-                L[1] = _o[_t533]; st.decisions += 1
-                if st.thread_player is not None: _answered480(st, _t533)
-            elif _st_log is None: _pend481(st, L, _o, _t531); return True
-            elif _decide482(st, L, _o, _t531): return True
+                    _t535 = _st_bits(_t534.bit_length())
+                    while _t535 >= _t534: _t535 = _st_bits(_t534.bit_length())
+                L[1] = _o[_t535]; st.decisions += 1
+                if st.thread_player is not None: _answered480(st, _t535)
+            elif _st_log is None: _pend481(st, L, _o, _t533); return True
+            elif _decide482(st, L, _o, _t533): return True
             pc = 2
         if pc == 2:
             _r = _run483(st, L)
@@ -2350,20 +2350,20 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t534 = L[0]
-            _t535 = len(_o)
-            if not _t535: _no_option479(_t534, 'spy: put back next (the last one ends on top)')
-            if _t535 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t535 else None
+            _t536 = L[0]
+            _t537 = len(_o)
+            if not _t537: _no_option479(_t536, 'spy: put back next (the last one ends on top)')
+            if _t537 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t537 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t536 = st.chooser(_t535, _t534)
+                if _st_bits is None: _t538 = st.chooser(_t537, _t536)
                 else:
-                    _t536 = _st_bits(_t535.bit_length())
-                    while _t536 >= _t535: _t536 = _st_bits(_t535.bit_length())
-                L[2] = _o[_t536]; st.decisions += 1
-                if st.thread_player is not None: _answered480(st, _t536)
-            elif _st_log is None: _pend485(st, L, _o[:], _t534); return True
-            elif _decide486(st, L, _o[:], _t534): return True
+                    _t538 = _st_bits(_t537.bit_length())
+                    while _t538 >= _t537: _t538 = _st_bits(_t537.bit_length())
+                L[2] = _o[_t538]; st.decisions += 1
+                if st.thread_player is not None: _answered480(st, _t538)
+            elif _st_log is None: _pend485(st, L, _o[:], _t536); return True
+            elif _decide486(st, L, _o[:], _t536): return True
             pc = 5
         if pc == 5:
             _r = _run487(st, L)
@@ -2378,7 +2378,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
 
-# <rulerun animalia.rules: use_gift #144 77fe619e>
+# <rulerun animalia.rules: use_gift #144 4ccbee02>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2388,22 +2388,22 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t537 in (_k491 or []):
-                if ((_t537 != L[0]) and (len(_st_zones[(2 + _t537)]) < 5)): _o.append(_t537)
+            for _t539 in (_k491 or []):
+                if ((_t539 != L[0]) and (len(_st_zones[(2 + _t539)]) < 5)): _o.append(_t539)
             fr[1] = 1
-            _t538 = L[0]
-            _t539 = len(_o) + 1
-            if _t539 == 1:
+            _t540 = L[0]
+            _t541 = len(_o) + 1
+            if _t541 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t540 = st.chooser(_t539, _t538)
+                if _st_bits is None: _t542 = st.chooser(_t541, _t540)
                 else:
-                    _t540 = _st_bits(_t539.bit_length())
-                    while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
-                L[1] = _o[_t540 - 1] if _t540 else None; st.decisions += 1
-                if st.thread_player is not None: _answered493(st, _t540)
-            elif _st_log is None: _pend494(st, L, [None] + _o, _t538); return True
-            elif _decide495(st, L, _o, _t538): return True
+                    _t542 = _st_bits(_t541.bit_length())
+                    while _t542 >= _t541: _t542 = _st_bits(_t541.bit_length())
+                L[1] = _o[_t542 - 1] if _t542 else None; st.decisions += 1
+                if st.thread_player is not None: _answered493(st, _t542)
+            elif _st_log is None: _pend494(st, L, [None] + _o, _t540); return True
+            elif _decide495(st, L, _o, _t540): return True
             pc = 1
         if pc == 1:
             _r = _run496(st, L)
@@ -2412,20 +2412,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t541 = L[0]
-            _t542 = len(_o)
-            if not _t542: _no_option498(_t541, 'gift: which card')
-            if _t542 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t542 else None
+            _t543 = L[0]
+            _t544 = len(_o)
+            if not _t544: _no_option498(_t543, 'gift: which card')
+            if _t544 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t544 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t543 = st.chooser(_t542, _t541)
+                if _st_bits is None: _t545 = st.chooser(_t544, _t543)
                 else:
-                    _t543 = _st_bits(_t542.bit_length())
-                    while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
-                L[2] = _o[_t543]; st.decisions += 1
-                if st.thread_player is not None: _answered493(st, _t543)
-            elif _st_log is None: _pend499(st, L, _o[:], _t541); return True
-            elif _decide500(st, L, _o[:], _t541): return True
+                    _t545 = _st_bits(_t544.bit_length())
+                    while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
+                L[2] = _o[_t545]; st.decisions += 1
+                if st.thread_player is not None: _answered493(st, _t545)
+            elif _st_log is None: _pend499(st, L, _o[:], _t543); return True
+            elif _decide500(st, L, _o[:], _t543): return True
             pc = 3
         if pc == 3:
             _r = _run501(st, L)
@@ -2461,24 +2461,24 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k510)
 
-# <rulerun animalia.rules: awards #147 9114be44>
+# <rulerun animalia.rules: awards #147 4ceb554c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t546 = 0
-    for _t545 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t545] is not None):
-            _t546 += 1
-    return _t546
+    _t548 = 0
+    for _t547 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t547] is not None):
+            _t548 += 1
+    return _t548
 
-# <rulerun animalia.rules: awards #148 4fbc9b18>
-def _loop(st, L, _t551):
+# <rulerun animalia.rules: awards #148 344478ca>
+def _loop(st, L, _t553):
     _st_cvars = st.cvars
-    for _t552 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t552] == _t551):
+    for _t554 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t554] == _t553):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 65f25aa8>
+# <rulerun animalia.rules: awards #149 091c2d1d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2498,24 +2498,24 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t547 = _NOT_YET
+            _t549 = _NOT_YET
             _o = []
-            for _t544 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a515(st, L))))): _o.append(_t544)
+            for _t546 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t546] is None) and (len(_st_zones[(2 + L[0])]) > (_t549 if _t549 is not _NOT_YET else (_t549 := _a515(st, L))))): _o.append(_t546)
             fr[1] = 4
-            _t548 = L[0]
-            _t549 = len(_o) + 1
-            if _t549 == 1:
+            _t550 = L[0]
+            _t551 = len(_o) + 1
+            if _t551 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t550 = st.chooser(_t549, _t548)
+                if _st_bits is None: _t552 = st.chooser(_t551, _t550)
                 else:
-                    _t550 = _st_bits(_t549.bit_length())
-                    while _t550 >= _t549: _t550 = _st_bits(_t549.bit_length())
-                L[1] = _o[_t550 - 1] if _t550 else None; st.decisions += 1
-                if st.thread_player is not None: _answered517(st, _t550)
-            elif _st_log is None: _pend518(st, L, [None] + _o, _t548); return True
-            elif _decide519(st, L, _o, _t548): return True
+                    _t552 = _st_bits(_t551.bit_length())
+                    while _t552 >= _t551: _t552 = _st_bits(_t551.bit_length())
+                L[1] = _o[_t552 - 1] if _t552 else None; st.decisions += 1
+                if st.thread_player is not None: _answered517(st, _t552)
+            elif _st_log is None: _pend518(st, L, [None] + _o, _t550); return True
+            elif _decide519(st, L, _o, _t550): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2528,23 +2528,23 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t551 in _st_zones[(2 + L[0])]:
-                if (not _a520(st, L, _t551)): _o.append(_t551)
+            for _t553 in _st_zones[(2 + L[0])]:
+                if (not _a520(st, L, _t553)): _o.append(_t553)
             fr[1] = 8
-            _t554 = L[0]
-            _t555 = len(_o)
-            if not _t555: _no_option522(_t554, 'the card it replaces')
-            if _t555 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t555 else None
+            _t556 = L[0]
+            _t557 = len(_o)
+            if not _t557: _no_option522(_t556, 'the card it replaces')
+            if _t557 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t557 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t556 = st.chooser(_t555, _t554)
+                if _st_bits is None: _t558 = st.chooser(_t557, _t556)
                 else:
-                    _t556 = _st_bits(_t555.bit_length())
-                    while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
-                L[2] = _o[_t556]; st.decisions += 1
-                if st.thread_player is not None: _answered517(st, _t556)
-            elif _st_log is None: _pend523(st, L, _o, _t554); return True
-            elif _decide524(st, L, _o, _t554): return True
+                    _t558 = _st_bits(_t557.bit_length())
+                    while _t558 >= _t557: _t558 = _st_bits(_t557.bit_length())
+                L[2] = _o[_t558]; st.decisions += 1
+                if st.thread_player is not None: _answered517(st, _t558)
+            elif _st_log is None: _pend523(st, L, _o, _t556); return True
+            elif _decide524(st, L, _o, _t556): return True
             pc = 8
         if pc == 8:
             _r = _run525(st, L)
@@ -2583,20 +2583,20 @@ def _native(st, fr):
         if pc == 16:
             _o = (_k529 or [])
             fr[1] = 17
-            _t557 = L[11]
-            _t558 = len(_o)
-            if not _t558: _no_option522(_t557, "the owl's species")
-            if _t558 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t558 else None
+            _t559 = L[11]
+            _t560 = len(_o)
+            if not _t560: _no_option522(_t559, "the owl's species")
+            if _t560 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t560 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t559 = st.chooser(_t558, _t557)
+                if _st_bits is None: _t561 = st.chooser(_t560, _t559)
                 else:
-                    _t559 = _st_bits(_t558.bit_length())
-                    while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
-                L[15] = _o[_t559]; st.decisions += 1
-                if st.thread_player is not None: _answered517(st, _t559)
-            elif _st_log is None: _pend531(st, L, _o, _t557); return True
-            elif _decide532(st, L, _o, _t557): return True
+                    _t561 = _st_bits(_t560.bit_length())
+                    while _t561 >= _t560: _t561 = _st_bits(_t560.bit_length())
+                L[15] = _o[_t561]; st.decisions += 1
+                if st.thread_player is not None: _answered517(st, _t561)
+            elif _st_log is None: _pend531(st, L, _o, _t559); return True
+            elif _decide532(st, L, _o, _t559): return True
             pc = 17
         if pc == 17:
             _r = _run533(st, L)
@@ -2620,7 +2620,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
 
-# <rulerun animalia.rules: play #150 7408f330>
+# <rulerun animalia.rules: play #150 71fed75d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2631,7 +2631,7 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range539(1, 3) or []); L[1] = 0
+            L[0] = ((list(range(1, _t562 + 1)) if (_t562 := 3) - 1 < 1000000 else _range539(1, _t562)) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2764,7 +2764,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
 
-# <rulerun animalia.rules: offer #152 5dbf6205>
+# <rulerun animalia.rules: offer #152 19c52f2f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2803,20 +2803,20 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t560 = L[3]
-            _t561 = len(_o)
-            if not _t561: _no_option571(_t560, 'take the lot')
-            if _t561 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t561 else None
+            _t563 = L[3]
+            _t564 = len(_o)
+            if not _t564: _no_option571(_t563, 'take the lot')
+            if _t564 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t562 = st.chooser(_t561, _t560)
+                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
                 else:
-                    _t562 = _st_bits(_t561.bit_length())
-                    while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
-                L[4] = _o[_t562]; st.decisions += 1
-                if st.thread_player is not None: _answered572(st, _t562)
-            elif _st_log is None: _pend573(st, L, _o, _t560); return True
-            elif _decide574(st, L, _o, _t560): return True
+                    _t565 = _st_bits(_t564.bit_length())
+                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
+                L[4] = _o[_t565]; st.decisions += 1
+                if st.thread_player is not None: _answered572(st, _t565)
+            elif _st_log is None: _pend573(st, L, _o, _t563); return True
+            elif _decide574(st, L, _o, _t563): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2884,7 +2884,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
 
-# <rulerun animalia.rules: take_lot #153 5617e7d0>
+# <rulerun animalia.rules: take_lot #153 ff7d2362>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2912,20 +2912,20 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t563 = L[0]
-            _t564 = len(_o)
-            if not _t564: _no_option590(_t563, 'power to resolve next')
-            if _t564 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t564 else None
+            _t566 = L[0]
+            _t567 = len(_o)
+            if not _t567: _no_option590(_t566, 'power to resolve next')
+            if _t567 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t567 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
+                if _st_bits is None: _t568 = st.chooser(_t567, _t566)
                 else:
-                    _t565 = _st_bits(_t564.bit_length())
-                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
-                L[5] = _o[_t565]; st.decisions += 1
-                if st.thread_player is not None: _answered591(st, _t565)
-            elif _st_log is None: _pend592(st, L, _o, _t563); return True
-            elif _decide593(st, L, _o, _t563): return True
+                    _t568 = _st_bits(_t567.bit_length())
+                    while _t568 >= _t567: _t568 = _st_bits(_t567.bit_length())
+                L[5] = _o[_t568]; st.decisions += 1
+                if st.thread_player is not None: _answered591(st, _t568)
+            elif _st_log is None: _pend592(st, L, _o, _t566); return True
+            elif _decide593(st, L, _o, _t566): return True
             pc = 3
         if pc == 3:
             _r = _run594(st, L)
@@ -2987,7 +2987,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k604)
 
-# <rulerun animalia.rules: use_spy #154 ea56916f>
+# <rulerun animalia.rules: use_spy #154 7a4485e9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3003,20 +3003,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t566 = L[0]
-            _t567 = len(_o)
-            if not _t567: _no_option609(_t566, 'spy')
-            if _t567 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t567 else None
+            _t569 = L[0]
+            _t570 = len(_o)
+            if not _t570: _no_option609(_t569, 'spy')
+            if _t570 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t570 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t568 = st.chooser(_t567, _t566)
+                if _st_bits is None: _t571 = st.chooser(_t570, _t569)
                 else:
-                    _t568 = _st_bits(_t567.bit_length())
-                    while _t568 >= _t567: _t568 = _st_bits(_t567.bit_length())
-                L[1] = _o[_t568]; st.decisions += 1
-                if st.thread_player is not None: _answered610(st, _t568)
-            elif _st_log is None: _pend611(st, L, _o, _t566); return True
-            elif _decide612(st, L, _o, _t566): return True
+                    _t571 = _st_bits(_t570.bit_length())
+                    while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
+                L[1] = _o[_t571]; st.decisions += 1
+                if st.thread_player is not None: _answered610(st, _t571)
+            elif _st_log is None: _pend611(st, L, _o, _t569); return True
+            elif _decide612(st, L, _o, _t569): return True
             pc = 2
         if pc == 2:
             _r = _run613(st, L)
@@ -3038,20 +3038,20 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t569 = L[0]
-            _t570 = len(_o)
-            if not _t570: _no_option609(_t569, 'spy: put back next (the last one ends on top)')
-            if _t570 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t570 else None
+            _t572 = L[0]
+            _t573 = len(_o)
+            if not _t573: _no_option609(_t572, 'spy: put back next (the last one ends on top)')
+            if _t573 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t573 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t571 = st.chooser(_t570, _t569)
+                if _st_bits is None: _t574 = st.chooser(_t573, _t572)
                 else:
-                    _t571 = _st_bits(_t570.bit_length())
-                    while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
-                L[2] = _o[_t571]; st.decisions += 1
-                if st.thread_player is not None: _answered610(st, _t571)
-            elif _st_log is None: _pend616(st, L, _o[:], _t569); return True
-            elif _decide617(st, L, _o[:], _t569): return True
+                    _t574 = _st_bits(_t573.bit_length())
+                    while _t574 >= _t573: _t574 = _st_bits(_t573.bit_length())
+                L[2] = _o[_t574]; st.decisions += 1
+                if st.thread_player is not None: _answered610(st, _t574)
+            elif _st_log is None: _pend616(st, L, _o[:], _t572); return True
+            elif _decide617(st, L, _o[:], _t572): return True
             pc = 5
         if pc == 5:
             _r = _run618(st, L)
@@ -3066,24 +3066,24 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k619)
 
-# <rulerun animalia.rules: awards #155 44f51444>
+# <rulerun animalia.rules: awards #155 9e24b3d0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t574 = 0
-    for _t573 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t573] is not None):
-            _t574 += 1
-    return _t574
+    _t577 = 0
+    for _t576 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t576] is not None):
+            _t577 += 1
+    return _t577
 
-# <rulerun animalia.rules: awards #156 80acad71>
-def _loop(st, L, _t579):
+# <rulerun animalia.rules: awards #156 4357c5f7>
+def _loop(st, L, _t582):
     _st_cvars = st.cvars
-    for _t580 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t580] == _t579):
+    for _t583 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t583] == _t582):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 0cc719d3>
+# <rulerun animalia.rules: awards #157 5d635f91>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3111,24 +3111,24 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t575 = _NOT_YET
+            _t578 = _NOT_YET
             _o = []
-            for _t572 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a625(st, L))))): _o.append(_t572)
+            for _t575 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t575] is None) and (len(_st_zones[(2 + L[0])]) > (_t578 if _t578 is not _NOT_YET else (_t578 := _a625(st, L))))): _o.append(_t575)
             fr[1] = 4
-            _t576 = L[0]
-            _t577 = len(_o) + 1
-            if _t577 == 1:
+            _t579 = L[0]
+            _t580 = len(_o) + 1
+            if _t580 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t578 = st.chooser(_t577, _t576)
+                if _st_bits is None: _t581 = st.chooser(_t580, _t579)
                 else:
-                    _t578 = _st_bits(_t577.bit_length())
-                    while _t578 >= _t577: _t578 = _st_bits(_t577.bit_length())
-                L[1] = _o[_t578 - 1] if _t578 else None; st.decisions += 1
-                if st.thread_player is not None: _answered627(st, _t578)
-            elif _st_log is None: _pend628(st, L, [None] + _o, _t576); return True
-            elif _decide629(st, L, _o, _t576): return True
+                    _t581 = _st_bits(_t580.bit_length())
+                    while _t581 >= _t580: _t581 = _st_bits(_t580.bit_length())
+                L[1] = _o[_t581 - 1] if _t581 else None; st.decisions += 1
+                if st.thread_player is not None: _answered627(st, _t581)
+            elif _st_log is None: _pend628(st, L, [None] + _o, _t579); return True
+            elif _decide629(st, L, _o, _t579): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3141,23 +3141,23 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t579 in _st_zones[(2 + L[0])]:
-                if (not _a630(st, L, _t579)): _o.append(_t579)
+            for _t582 in _st_zones[(2 + L[0])]:
+                if (not _a630(st, L, _t582)): _o.append(_t582)
             fr[1] = 8
-            _t582 = L[0]
-            _t583 = len(_o)
-            if not _t583: _no_option632(_t582, 'the card it replaces')
-            if _t583 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t583 else None
+            _t585 = L[0]
+            _t586 = len(_o)
+            if not _t586: _no_option632(_t585, 'the card it replaces')
+            if _t586 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t586 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t584 = st.chooser(_t583, _t582)
+                if _st_bits is None: _t587 = st.chooser(_t586, _t585)
                 else:
-                    _t584 = _st_bits(_t583.bit_length())
-                    while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
-                L[2] = _o[_t584]; st.decisions += 1
-                if st.thread_player is not None: _answered627(st, _t584)
-            elif _st_log is None: _pend633(st, L, _o, _t582); return True
-            elif _decide634(st, L, _o, _t582): return True
+                    _t587 = _st_bits(_t586.bit_length())
+                    while _t587 >= _t586: _t587 = _st_bits(_t586.bit_length())
+                L[2] = _o[_t587]; st.decisions += 1
+                if st.thread_player is not None: _answered627(st, _t587)
+            elif _st_log is None: _pend633(st, L, _o, _t585); return True
+            elif _decide634(st, L, _o, _t585): return True
             pc = 8
         if pc == 8:
             _r = _run635(st, L)
@@ -3204,20 +3204,20 @@ def _native(st, fr):
         if pc == 16:
             _o = (_k640 or [])
             fr[1] = 17
-            _t585 = L[11]
-            _t586 = len(_o)
-            if not _t586: _no_option632(_t585, "the owl's species")
-            if _t586 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t586 else None
+            _t588 = L[11]
+            _t589 = len(_o)
+            if not _t589: _no_option632(_t588, "the owl's species")
+            if _t589 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t589 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t587 = st.chooser(_t586, _t585)
+                if _st_bits is None: _t590 = st.chooser(_t589, _t588)
                 else:
-                    _t587 = _st_bits(_t586.bit_length())
-                    while _t587 >= _t586: _t587 = _st_bits(_t586.bit_length())
-                L[15] = _o[_t587]; st.decisions += 1
-                if st.thread_player is not None: _answered627(st, _t587)
-            elif _st_log is None: _pend642(st, L, _o, _t585); return True
-            elif _decide643(st, L, _o, _t585): return True
+                    _t590 = _st_bits(_t589.bit_length())
+                    while _t590 >= _t589: _t590 = _st_bits(_t589.bit_length())
+                L[15] = _o[_t590]; st.decisions += 1
+                if st.thread_player is not None: _answered627(st, _t590)
+            elif _st_log is None: _pend642(st, L, _o, _t588); return True
+            elif _decide643(st, L, _o, _t588): return True
             pc = 17
         if pc == 17:
             _r = _run644(st, L)
@@ -3241,7 +3241,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k646)
 
-# <rulerun animalia.rules: collecting #158 playout 24adb1c1>
+# <rulerun animalia.rules: collecting #158 playout 08a5e2ea>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -3250,36 +3250,36 @@ def _native(st, L):
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent654(st)
-        _t588 = []
-        for _t589 in (_o655[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t589)]) < 5):
-                _t588.append(_t589)
-        L[0] = _t588
+        _t592 = []
+        for _t593 in (_o655[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t593)]) < 5):
+                _t592.append(_t593)
+        L[0] = _t592
         if (not (L[0] or ())):
             break
-        _t591 = (L[0] or ())
-        st.budget -= len(_t591)
+        _t595 = (L[0] or ())
+        st.budget -= len(_t595)
         if st.budget < 0: _spent654(st)
-        _t590 = None
-        for _t592 in _t591:
-            _t590 = _t592
+        _t594 = None
+        for _t596 in _t595:
+            _t594 = _t596
             break
-        L[1] = _t590
+        L[1] = _t594
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
             if _st_log is not None: _st_log.append(_Text658(_audience656(st), [_PlayerRef657(L[1]), ' draws alone']))
-            _t595 = _st_zones[0]
-            _t594 = 1
-            if _st_log is None and _t595:
-                _t593 = _t595.pop(); _st_zones[_t594].append(_t593); st.loc[_t593] = _t594
-            elif _t595:
-                _move_cards659(st, _t595[-1], _t594, False)
+            _t599 = _st_zones[0]
+            _t598 = 1
+            if _st_log is None and _t599:
+                _t597 = _t599.pop(); _st_zones[_t598].append(_t597); st.loc[_t597] = _t598
+            elif _t599:
+                _move_cards659(st, _t599[-1], _t598, False)
             if _p660(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
             if _p661(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 213e8951>
+# <rulerun animalia.rules: play #159 2b68316b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -3298,7 +3298,7 @@ def _native(st, fr):
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range651(1, 3) or []); L[1] = 0
+            L[0] = ((list(range(1, _t591 + 1)) if (_t591 := 3) - 1 < 1000000 else _range651(1, _t591)) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3355,23 +3355,23 @@ def _native(st, fr):
             pc = 11
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k672)
 
-# <rulerun animalia.rules: play #160 9863ea32>
+# <rulerun animalia.rules: play #160 536e2857>
 def _loop(st, p):
     _st_vars = st.vars
-    _t597 = 0
-    for _t596 in (_k673 or ()):
-        _t597 += _st_vars[0 + p][_t596]
-    return _t597
+    _t601 = 0
+    for _t600 in (_k673 or ()):
+        _t601 += _st_vars[0 + p][_t600]
+    return _t601
 
-# <rulerun animalia.rules: play #161 d1e42d42>
+# <rulerun animalia.rules: play #161 e02774db>
 def _loop(st, p):
     _st_vars = st.vars
-    _t599 = 0
-    for _t598 in (_k675 or ()):
-        _t599 += _times676((_st_vars[0 + p][_t598] // 5), 5)
-    return _t599
+    _t603 = 0
+    for _t602 in (_k675 or ()):
+        _t603 += _times676((_st_vars[0 + p][_t602] // 5), 5)
+    return _t603
 
-# <rulerun animalia.rules: rank #162 ae175699>
+# <rulerun animalia.rules: rank #162 18dd1753>
 def _native(st, p):
-    return ((_t600 if -1000000000000000000 <= (_t600 := (_a674(st, p) + _a677(st, p))) <= 1000000000000000000 else _beyond678(_t600)), )
+    return ((_t604 if -1000000000000000000 <= (_t604 := (_a674(st, p) + _a677(st, p))) <= 1000000000000000000 else _beyond678(_t604)), )
 

@@ -361,71 +361,71 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun blackjack.rules: dealer_turn #20 71a50738>
+# <rulerun blackjack.rules: dealer_turn #20 f8a191e2>
 def _loop(st, L):
-    _t98 = (L[0] or ())
-    st.budget -= len(_t98)
+    _t99 = (L[0] or ())
+    st.budget -= len(_t99)
     if st.budget < 0: _spent76(st)
-    _t100 = 0
-    for _t99 in _t98:
-        _t100 += _c77[_t99]
-    return _t100
+    _t101 = 0
+    for _t100 in _t99:
+        _t101 += _c77[_t100]
+    return _t101
 
-# <rulerun blackjack.rules: dealer_turn #21 31d60f37>
+# <rulerun blackjack.rules: dealer_turn #21 1b6382a8>
 def _loop(st, L):
-    _t101 = (L[0] or ())
-    st.budget -= len(_t101)
+    _t102 = (L[0] or ())
+    st.budget -= len(_t102)
     if st.budget < 0: _spent79(st)
-    for _t102 in _t101:
-        if (_c80[_t102] == 1):
+    for _t103 in _t102:
+        if (_c80[_t103] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: dealer_turn #22 04ced3a0>
+# <rulerun blackjack.rules: dealer_turn #22 09926901>
 def _loop(st, L):
-    _t104 = (L[0] or ())
-    st.budget -= len(_t104)
+    _t105 = (L[0] or ())
+    st.budget -= len(_t105)
     if st.budget < 0: _spent82(st)
-    _t106 = 0
-    for _t105 in _t104:
-        _t106 += _c83[_t105]
-    return _t106
+    _t107 = 0
+    for _t106 in _t105:
+        _t107 += _c83[_t106]
+    return _t107
 
-# <rulerun blackjack.rules: dealer_turn #23 5f0999d5>
+# <rulerun blackjack.rules: dealer_turn #23 05b42670>
 def _loop(st, L):
-    _t107 = (L[0] or ())
-    st.budget -= len(_t107)
+    _t108 = (L[0] or ())
+    st.budget -= len(_t108)
     if st.budget < 0: _spent85(st)
-    _t109 = 0
-    for _t108 in _t107:
-        _t109 += _c86[_t108]
-    return _t109
+    _t110 = 0
+    for _t109 in _t108:
+        _t110 += _c86[_t109]
+    return _t110
 
 # <rulerun blackjack.rules: natural #24 72eb2c4c>
 def _native(st, L):
     return ((len((L[0] or ())) == 2) and (((_a78(st, L) + 10) if (_a81(st, L) and ((_a84(st, L) + 10) <= 21)) else _a87(st, L)) == 21))
 
-# <rulerun blackjack.rules: dealer_turn #25 6cfc15b2>
+# <rulerun blackjack.rules: dealer_turn #25 acea1562>
 def _loop(st, L):
-    _t115 = (L[0] or ())
-    st.budget -= len(_t115)
+    _t116 = (L[0] or ())
+    st.budget -= len(_t116)
     if st.budget < 0: _spent91(st)
-    _t117 = 0
-    for _t116 in _t115:
-        _t117 += _c92[_t116]
-    return _t117
+    _t118 = 0
+    for _t117 in _t116:
+        _t118 += _c92[_t117]
+    return _t118
 
-# <rulerun blackjack.rules: soft #26 deaf3ff1>
+# <rulerun blackjack.rules: soft #26 2bbf23da>
 def _native(st, L):
-    _t113 = (L[0] or ())
-    st.budget -= len(_t113)
+    _t114 = (L[0] or ())
+    st.budget -= len(_t114)
     if st.budget < 0: _spent89(st)
-    _t112 = False
-    for _t114 in _t113:
-        if (_c90[_t114] == 1):
-            _t112 = True
+    _t113 = False
+    for _t115 in _t114:
+        if (_c90[_t115] == 1):
+            _t113 = True
             break
-    return (_t112 and ((_a93(st, L) + 10) <= 21))
+    return (_t113 and ((_a93(st, L) + 10) <= 21))
 
 # <rulerun blackjack.rules: outcome #27 d4d57360>
 def _native(st, L):
@@ -436,7 +436,7 @@ def _native(st, L):
     if st.budget < 0: _spent96(st)
     return (_l1 if ((_d97(st, [_st_zones[13][:]]) > 21) or (_d97(st, [_st_zones[_l0][:]]) > _d97(st, [_st_zones[13][:]]))) else ((-_l1) if (_d97(st, [_st_zones[_l0][:]]) < _d97(st, [_st_zones[13][:]])) else 0))
 
-# <rulerun blackjack.rules: dealer_turn #28 5a50e14f>
+# <rulerun blackjack.rules: dealer_turn #28 a6cee365>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -456,13 +456,13 @@ def _native(st, L):
     if st.budget < 0: _spent73(st)
     _t91 = True
     for _t93 in _t92:
-        _t95 = (_range74(1, _st_vars[0 + _t93]) or ())
-        st.budget -= len(_t95)
+        _t96 = ((list(range(1, _t95 + 1)) if (_t95 := _st_vars[0 + _t93]) - 1 < 1000000 else _range74(1, _t95)) or ())
+        st.budget -= len(_t96)
         if st.budget < 0: _spent73(st)
-        _t111 = _NOT_YET
+        _t112 = _NOT_YET
         _t94 = True
-        for _t96 in _t95:
-            if not (((_d69(st, [_st_zones[(1 + 4 * _t93 + _t97 - 1 if type(_t97 := _t96) is int and 1 <= _t97 < 5 else _family75(_t97, 1 + 4 * _t93, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t93] == 1) and (_t111 if _t111 is not _NOT_YET else (_t111 := _d88(st, [_st_zones[(1 + 4 * _t93 + _t110 - 1 if type(_t110 := 1) is int and 1 <= _t110 < 5 else _family75(_t110, 1 + 4 * _t93, 4, 'hand'))][:]])))))):
+        for _t97 in _t96:
+            if not (((_d69(st, [_st_zones[(1 + 4 * _t93 + _t98 - 1 if type(_t98 := _t97) is int and 1 <= _t98 < 5 else _family75(_t98, 1 + 4 * _t93, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t93] == 1) and (_t112 if _t112 is not _NOT_YET else (_t112 := _d88(st, [_st_zones[(1 + 4 * _t93 + _t111 - 1 if type(_t111 := 1) is int and 1 <= _t111 < 5 else _family75(_t111, 1 + 4 * _t93, 4, 'hand'))][:]])))))):
                 _t94 = False
                 break
         if not (_t94):
@@ -473,29 +473,29 @@ def _native(st, L):
     while (((_d69(st, [_st_zones[13][:]]) < 17) or ((False and (_d69(st, [_st_zones[13][:]]) == 17)) and _d94(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
         st.budget -= 1
         if st.budget < 0: _spent73(st)
-        _t120 = _st_zones[0]
-        _t119 = 13
-        if _st_log is None and _t120:
-            _t118 = _t120.pop(); _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
-        elif _t120:
-            _move_cards67(st, _t120[-1], _t119, False)
+        _t121 = _st_zones[0]
+        _t120 = 13
+        if _st_log is None and _t121:
+            _t119 = _t121.pop(); _st_zones[_t120].append(_t119); _st_loc[_t119] = _t120
+        elif _t121:
+            _move_cards67(st, _t121[-1], _t120, False)
         if _st_log is not None: _st_log.append(_Text71(_audience68(st), ['the dealer counts ', _plain70(_d69(st, [_st_zones[13][:]]))]))
-    _t122 = (_k95 or [])
-    st.budget -= len(_t122)
+    _t123 = (_k95 or [])
+    st.budget -= len(_t123)
     if st.budget < 0: _spent73(st)
-    for _t121 in _t122:
-        L[2] = _t121
-        _t124 = (_range74(1, _st_vars[0 + _t121]) or [])
-        st.budget -= len(_t124)
+    for _t122 in _t123:
+        L[2] = _t122
+        _t126 = ((list(range(1, _t125 + 1)) if (_t125 := _st_vars[0 + _t122]) - 1 < 1000000 else _range74(1, _t125)) or [])
+        st.budget -= len(_t126)
         if st.budget < 0: _spent73(st)
-        for _t123 in _t124:
-            L[5] = _t123
-            if not ((not ((_d69(st, [_st_zones[(1 + 4 * _t121 + _t125 - 1 if type(_t125 := _t123) is int and 1 <= _t125 < 5 else _family75(_t125, 1 + 4 * _t121, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t121] == 1) and _d88(st, [_st_zones[(1 + 4 * _t121 + _t126 - 1 if type(_t126 := 1) is int and 1 <= _t126 < 5 else _family75(_t126, 1 + 4 * _t121, 4, 'hand'))][:]]))))): continue
-            _i3l0 = _t121
-            _i3l1 = _d98(st, [(1 + 4 * _t121 + _t127 - 1 if type(_t127 := _t123) is int and 1 <= _t127 < 5 else _family75(_t127, 1 + 4 * _t121, 4, 'hand')), _st_vars[3 + _t121][(_t128 if -1000000000000000000 <= (_t128 := (_t123 - 1)) <= 1000000000000000000 else _beyond99(_t128))]])
-            _i3l2 = _t123
+        for _t124 in _t126:
+            L[5] = _t124
+            if not ((not ((_d69(st, [_st_zones[(1 + 4 * _t122 + _t127 - 1 if type(_t127 := _t124) is int and 1 <= _t127 < 5 else _family75(_t127, 1 + 4 * _t122, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t122] == 1) and _d88(st, [_st_zones[(1 + 4 * _t122 + _t128 - 1 if type(_t128 := 1) is int and 1 <= _t128 < 5 else _family75(_t128, 1 + 4 * _t122, 4, 'hand'))][:]]))))): continue
+            _i3l0 = _t122
+            _i3l1 = _d98(st, [(1 + 4 * _t122 + _t129 - 1 if type(_t129 := _t124) is int and 1 <= _t129 < 5 else _family75(_t129, 1 + 4 * _t122, 4, 'hand')), _st_vars[3 + _t122][(_t130 if -1000000000000000000 <= (_t130 := (_t124 - 1)) <= 1000000000000000000 else _beyond99(_t130))]])
+            _i3l2 = _t124
             _i3 = [_i3l0, _i3l1, _i3l2, None]
-            _st_vars[6 + _i3l0] = (_t129 if -1000000000000000000 <= (_t129 := _st_vars[6 + _i3l0] + _i3l1) <= 1000000000000000000 else _beyond99(_t129))
+            _st_vars[6 + _i3l0] = (_t131 if -1000000000000000000 <= (_t131 := _st_vars[6 + _i3l0] + _i3l1) <= 1000000000000000000 else _beyond99(_t131))
             _i3[3] = ('the hand' if (_st_vars[0 + _i3l0] == 1) else ('hand ' + _plain70(_i3l2)))
             if (_i3l1 > 0):
                 if _st_log is not None: _st_log.append(_Text71(_audience68(st), [_PlayerRef100(_i3l0), ' wins ', _plain70(_i3l1), ' on ', _plain70(_i3[3])]))
@@ -504,61 +504,61 @@ def _native(st, L):
             else:
                 if _st_log is not None: _st_log.append(_Text71(_audience68(st), [_PlayerRef100(_i3l0), ' pushes on ', _plain70(_i3[3])]))
 
-# <rulerun blackjack.rules: play_round #29 a38ffbc5>
+# <rulerun blackjack.rules: play_round #29 5d63bab3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t130 in (_k101 or []):
-        L[2] = _t130
-        _t133 = _st_zones[0]
-        _t132 = (1 + 4 * _t130 + _t134 - 1 if type(_t134 := 1) is int and 1 <= _t134 < 5 else _family103(_t134, 1 + 4 * _t130, 4, 'hand'))
-        if _st_log is None and _t133:
-            _t131 = _t133.pop(); _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
-        elif _t133:
-            _move_cards102(st, _t133[-1], _t132, False)
-    _t137 = _st_zones[0]
-    _t136 = 13
-    if _st_log is None and _t137:
-        _t135 = _t137.pop(); _st_zones[_t136].append(_t135); _st_loc[_t135] = _t136
-    elif _t137:
-        _move_cards102(st, _t137[-1], _t136, False)
-    for _t138 in (_k104 or []):
-        L[5] = _t138
-        _t141 = _st_zones[0]
-        _t140 = (1 + 4 * _t138 + _t142 - 1 if type(_t142 := 1) is int and 1 <= _t142 < 5 else _family103(_t142, 1 + 4 * _t138, 4, 'hand'))
-        if _st_log is None and _t141:
-            _t139 = _t141.pop(); _st_zones[_t140].append(_t139); _st_loc[_t139] = _t140
-        elif _t141:
-            _move_cards102(st, _t141[-1], _t140, False)
-    _t145 = _st_zones[0]
-    _t144 = 14
-    if _st_log is None and _t145:
-        _t143 = _t145.pop(); _st_zones[_t144].append(_t143); _st_loc[_t143] = _t144
-    elif _t145:
-        _move_cards102(st, _t145[-1], _t144, False)
+    for _t132 in (_k101 or []):
+        L[2] = _t132
+        _t135 = _st_zones[0]
+        _t134 = (1 + 4 * _t132 + _t136 - 1 if type(_t136 := 1) is int and 1 <= _t136 < 5 else _family103(_t136, 1 + 4 * _t132, 4, 'hand'))
+        if _st_log is None and _t135:
+            _t133 = _t135.pop(); _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
+        elif _t135:
+            _move_cards102(st, _t135[-1], _t134, False)
+    _t139 = _st_zones[0]
+    _t138 = 13
+    if _st_log is None and _t139:
+        _t137 = _t139.pop(); _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
+    elif _t139:
+        _move_cards102(st, _t139[-1], _t138, False)
+    for _t140 in (_k104 or []):
+        L[5] = _t140
+        _t143 = _st_zones[0]
+        _t142 = (1 + 4 * _t140 + _t144 - 1 if type(_t144 := 1) is int and 1 <= _t144 < 5 else _family103(_t144, 1 + 4 * _t140, 4, 'hand'))
+        if _st_log is None and _t143:
+            _t141 = _t143.pop(); _st_zones[_t142].append(_t141); _st_loc[_t141] = _t142
+        elif _t143:
+            _move_cards102(st, _t143[-1], _t142, False)
+    _t147 = _st_zones[0]
+    _t146 = 14
+    if _st_log is None and _t147:
+        _t145 = _t147.pop(); _st_zones[_t146].append(_t145); _st_loc[_t145] = _t146
+    elif _t147:
+        _move_cards102(st, _t147[-1], _t146, False)
     if ((_c105[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c105[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
         if _d106(st, [_joined107(_st_zones[13][:], _st_zones[14][:])]):
-            _t146 = 14
-            _t147 = 13
-            if _st_log is None and _t146 != _t147:
-                _t148 = _st_zones[_t146]; _st_zones[_t147] += _t148
-                for _t149 in _t148: _st_loc[_t149] = _t147
-                _t148.clear()
+            _t148 = 14
+            _t149 = 13
+            if _st_log is None and _t148 != _t149:
+                _t150 = _st_zones[_t148]; _st_zones[_t149] += _t150
+                for _t151 in _t150: _st_loc[_t151] = _t149
+                _t150.clear()
             else:
-                _move_cards102(st, _st_zones[_t146][:], _t147, False)
+                _move_cards102(st, _st_zones[_t148][:], _t149, False)
             if _st_log is not None: _st_log.append(_Text109(_audience108(st), ['the dealer has blackjack']))
-            _t151 = (_k110 or [])
-            st.budget -= len(_t151)
+            _t153 = (_k110 or [])
+            st.budget -= len(_t153)
             if st.budget < 0: _spent111(st)
-            for _t150 in _t151:
-                L[8] = _t150
-                _i4l0 = _t150
-                _i4l1 = (0 if _d106(st, [_st_zones[(1 + 4 * _t150 + _t152 - 1 if type(_t152 := 1) is int and 1 <= _t152 < 5 else _family103(_t152, 1 + 4 * _t150, 4, 'hand'))][:]]) else (-_st_vars[3 + _t150][0]))
+            for _t152 in _t153:
+                L[8] = _t152
+                _i4l0 = _t152
+                _i4l1 = (0 if _d106(st, [_st_zones[(1 + 4 * _t152 + _t154 - 1 if type(_t154 := 1) is int and 1 <= _t154 < 5 else _family103(_t154, 1 + 4 * _t152, 4, 'hand'))][:]]) else (-_st_vars[3 + _t152][0]))
                 _i4l2 = 1
                 _i4 = [_i4l0, _i4l1, _i4l2, None]
-                _st_vars[6 + _i4l0] = (_t153 if -1000000000000000000 <= (_t153 := _st_vars[6 + _i4l0] + _i4l1) <= 1000000000000000000 else _beyond112(_t153))
+                _st_vars[6 + _i4l0] = (_t155 if -1000000000000000000 <= (_t155 := _st_vars[6 + _i4l0] + _i4l1) <= 1000000000000000000 else _beyond112(_t155))
                 _i4[3] = ('the hand' if (_st_vars[0 + _i4l0] == 1) else ('hand ' + _plain113(_i4l2)))
                 if (_i4l1 > 0):
                     if _st_log is not None: _st_log.append(_Text109(_audience108(st), [_PlayerRef114(_i4l0), ' wins ', _plain113(_i4l1), ' on ', _plain113(_i4[3])]))
@@ -569,7 +569,7 @@ def _native(st, L):
             _end_game115(st, None, False); return 3
         if _st_log is not None: _tell116(st, _plain113('the dealer has no blackjack'), None)
 
-# <rulerun blackjack.rules: play_round #30 904cde5d>
+# <rulerun blackjack.rules: play_round #30 62f20cd8>
 def _native(st, L):
     _l11 = L[11]
     _st_log = st.log
@@ -579,7 +579,7 @@ def _native(st, L):
     _i5l1 = 3
     _i5l2 = 1
     _i5 = [_i5l0, _i5l1, _i5l2, None]
-    _st_vars[6 + _i5l0] = (_t154 if -1000000000000000000 <= (_t154 := _st_vars[6 + _i5l0] + _i5l1) <= 1000000000000000000 else _beyond120(_t154))
+    _st_vars[6 + _i5l0] = (_t156 if -1000000000000000000 <= (_t156 := _st_vars[6 + _i5l0] + _i5l1) <= 1000000000000000000 else _beyond120(_t156))
     _i5[3] = ('the hand' if (_st_vars[0 + _i5l0] == 1) else ('hand ' + _plain121(_i5l2)))
     if (_i5l1 > 0):
         if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_i5l0), ' wins ', _plain121(_i5l1), ' on ', _plain121(_i5[3])]))
@@ -588,22 +588,22 @@ def _native(st, L):
     else:
         if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_i5l0), ' pushes on ', _plain121(_i5[3])]))
 
-# <rulerun blackjack.rules: play_round #31 9ca0f922>
+# <rulerun blackjack.rules: play_round #31 e1c5dee8>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t156 = (_k122 or [])
-    st.budget -= len(_t156)
+    _t158 = (_k122 or [])
+    st.budget -= len(_t158)
     if st.budget < 0: _spent123(st)
-    for _t155 in _t156:
-        L[11] = _t155
-        if _d124(st, [st.zones[(1 + 4 * _t155 + _t157 - 1 if type(_t157 := 1) is int and 1 <= _t157 < 5 else _family125(_t157, 1 + 4 * _t155, 4, 'hand'))][:]]):
-            if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_t155), ' has blackjack']))
-            _i6l0 = _t155
+    for _t157 in _t158:
+        L[11] = _t157
+        if _d124(st, [st.zones[(1 + 4 * _t157 + _t159 - 1 if type(_t159 := 1) is int and 1 <= _t159 < 5 else _family125(_t159, 1 + 4 * _t157, 4, 'hand'))][:]]):
+            if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_t157), ' has blackjack']))
+            _i6l0 = _t157
             _i6l1 = 3
             _i6l2 = 1
             _i6 = [_i6l0, _i6l1, _i6l2, None]
-            _st_vars[6 + _i6l0] = (_t158 if -1000000000000000000 <= (_t158 := _st_vars[6 + _i6l0] + _i6l1) <= 1000000000000000000 else _beyond129(_t158))
+            _st_vars[6 + _i6l0] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _i6l0] + _i6l1) <= 1000000000000000000 else _beyond129(_t160))
             _i6[3] = ('the hand' if (_st_vars[0 + _i6l0] == 1) else ('hand ' + _plain130(_i6l2)))
             if (_i6l1 > 0):
                 if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_i6l0), ' wins ', _plain130(_i6l1), ' on ', _plain130(_i6[3])]))
@@ -612,14 +612,14 @@ def _native(st, L):
             else:
                 if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_i6l0), ' pushes on ', _plain130(_i6[3])]))
         else:
-            _i7l0 = _t155
+            _i7l0 = _t157
             _i7 = [_i7l0, None]
             _i7[1] = 1
             while ((_i7[1] <= _st_vars[0 + _i7l0]) and (not _st_vars[9 + _i7l0])):
                 st.budget -= 1
                 if st.budget < 0: _spent123(st)
                 if _p131(st, [_i7l0, _i7[1], None, None, None]) == 3: return 3
-                _i7[1] = (_t159 if -1000000000000000000 <= (_t159 := _i7[1] + 1) <= 1000000000000000000 else _beyond129(_t159))
+                _i7[1] = (_t161 if -1000000000000000000 <= (_t161 := _i7[1] + 1) <= 1000000000000000000 else _beyond129(_t161))
 
 # <rulerun blackjack.rules: play_round #32 185d284d>
 def _native(st, L):
@@ -629,10 +629,10 @@ def _native(st, L):
 def _native(st, L):
     return _k134
 
-# <rulerun blackjack.rules: play_round #34 a3890275>
+# <rulerun blackjack.rules: play_round #34 f8d9d665>
 def _native(st, L):
     _l11 = L[11]
-    return _d135(st, [st.zones[(1 + 4 * _l11 + _t160 - 1 if type(_t160 := 1) is int and 1 <= _t160 < 5 else _family136(_t160, 1 + 4 * _l11, 4, 'hand'))][:]])
+    return _d135(st, [st.zones[(1 + 4 * _l11 + _t162 - 1 if type(_t162 := 1) is int and 1 <= _t162 < 5 else _family136(_t162, 1 + 4 * _l11, 4, 'hand'))][:]])
 
 # <rulerun blackjack.rules: play_round #35 56bf2001>
 def _native(st, L):
@@ -655,7 +655,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k141)
 
-# <rulerun blackjack.rules: play_out #38 fc50a0f4>
+# <rulerun blackjack.rules: play_out #38 4f97946b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -677,23 +677,23 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _o = []
-            for _t161 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t161 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t161 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c146[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c146[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t161)
+            for _t163 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t163 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t163 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c146[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c146[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t163)
             fr[1] = 3
-            _t162 = L[0]
-            _t163 = len(_o)
-            if not _t163: _no_option148(_t162, 'hit, stand, double or split')
-            if _t163 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t163 else None
+            _t164 = L[0]
+            _t165 = len(_o)
+            if not _t165: _no_option148(_t164, 'hit, stand, double or split')
+            if _t165 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t165 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t164 = st.chooser(_t163, _t162)
+                if _st_bits is None: _t166 = st.chooser(_t165, _t164)
                 else:
-                    _t164 = _st_bits(_t163.bit_length())
-                    while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
-                L[3] = _o[_t164]; st.decisions += 1
-                if st.thread_player is not None: _answered149(st, _t164)
-            elif _st_log is None: _pend150(st, L, _o, _t162); return True
-            elif _decide151(st, L, _o, _t162): return True
+                    _t166 = _st_bits(_t165.bit_length())
+                    while _t166 >= _t165: _t166 = _st_bits(_t165.bit_length())
+                L[3] = _o[_t166]; st.decisions += 1
+                if st.thread_player is not None: _answered149(st, _t166)
+            elif _st_log is None: _pend150(st, L, _o, _t164); return True
+            elif _decide151(st, L, _o, _t164): return True
             pc = 3
         if pc == 3:
             _r = _run152(st, L)
@@ -759,7 +759,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
 
-# <rulerun blackjack.rules: play_round #41 57863d78>
+# <rulerun blackjack.rules: play_round #41 d22572a3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -779,7 +779,7 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d170(st, [st.zones[(1 + 4 * L[11] + _t165 - 1 if type(_t165 := 1) is int and 1 <= _t165 < 5 else _family171(_t165, 1 + 4 * L[11], 4, 'hand'))][:]]):
+            if _d170(st, [st.zones[(1 + 4 * L[11] + _t167 - 1 if type(_t167 := 1) is int and 1 <= _t167 < 5 else _family171(_t167, 1 + 4 * L[11], 4, 'hand'))][:]]):
                 pc = 4
             else:
                 pc = 6
@@ -831,7 +831,7 @@ def _native(st, fr):
             pc = 3
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k185)
 
-# <rulerun blackjack.rules: play_out #43 49ad7cbd>
+# <rulerun blackjack.rules: play_out #43 0fc35155>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -859,23 +859,23 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _o = []
-            for _t166 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t166 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t166 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c191[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c191[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t166)
+            for _t168 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t168 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t168 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c191[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c191[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t168)
             fr[1] = 3
-            _t167 = L[0]
-            _t168 = len(_o)
-            if not _t168: _no_option193(_t167, 'hit, stand, double or split')
-            if _t168 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t168 else None
+            _t169 = L[0]
+            _t170 = len(_o)
+            if not _t170: _no_option193(_t169, 'hit, stand, double or split')
+            if _t170 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t170 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t169 = st.chooser(_t168, _t167)
+                if _st_bits is None: _t171 = st.chooser(_t170, _t169)
                 else:
-                    _t169 = _st_bits(_t168.bit_length())
-                    while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
-                L[3] = _o[_t169]; st.decisions += 1
-                if st.thread_player is not None: _answered194(st, _t169)
-            elif _st_log is None: _pend195(st, L, _o, _t167); return True
-            elif _decide196(st, L, _o, _t167): return True
+                    _t171 = _st_bits(_t170.bit_length())
+                    while _t171 >= _t170: _t171 = _st_bits(_t170.bit_length())
+                L[3] = _o[_t171]; st.decisions += 1
+                if st.thread_player is not None: _answered194(st, _t171)
+            elif _st_log is None: _pend195(st, L, _o, _t169); return True
+            elif _decide196(st, L, _o, _t169): return True
             pc = 3
         if pc == 3:
             _r = _run197(st, L)
@@ -938,7 +938,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k208)
 
-# <rulerun blackjack.rules: player_turn #45 playout 59927366>
+# <rulerun blackjack.rules: player_turn #45 playout 9151a966>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
@@ -947,9 +947,9 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent217(st)
         if _p218(st, [_l0, L[1], None, None, None]) == 3: return 3
-        L[1] = (_t171 if -1000000000000000000 <= (_t171 := L[1] + 1) <= 1000000000000000000 else _beyond219(_t171))
+        L[1] = (_t173 if -1000000000000000000 <= (_t173 := L[1] + 1) <= 1000000000000000000 else _beyond219(_t173))
 
-# <rulerun blackjack.rules: play_round #46 d62d2ef2>
+# <rulerun blackjack.rules: play_round #46 1468f45d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -977,7 +977,7 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d214(st, [st.zones[(1 + 4 * L[11] + _t170 - 1 if type(_t170 := 1) is int and 1 <= _t170 < 5 else _family215(_t170, 1 + 4 * L[11], 4, 'hand'))][:]]):
+            if _d214(st, [st.zones[(1 + 4 * L[11] + _t172 - 1 if type(_t172 := 1) is int and 1 <= _t172 < 5 else _family215(_t172, 1 + 4 * L[11], 4, 'hand'))][:]]):
                 pc = 4
             else:
                 pc = 6
@@ -1011,66 +1011,66 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k225)
 
-# <rulerun blackjack.rules: dealer_turn #47 playout edf953a8>
+# <rulerun blackjack.rules: dealer_turn #47 playout 058f0527>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t201 = 14
-    _t202 = 13
-    if _st_log is None and _t201 != _t202:
-        _t203 = _st_zones[_t201]; _st_zones[_t202] += _t203
-        for _t204 in _t203: _st_loc[_t204] = _t202
-        _t203.clear()
+    _t203 = 14
+    _t204 = 13
+    if _st_log is None and _t203 != _t204:
+        _t205 = _st_zones[_t203]; _st_zones[_t204] += _t205
+        for _t206 in _t205: _st_loc[_t206] = _t204
+        _t205.clear()
     else:
-        _move_cards247(st, _st_zones[_t201][:], _t202, False)
+        _move_cards247(st, _st_zones[_t203][:], _t204, False)
     if _st_log is not None: _st_log.append(_Text251(_audience248(st), ['the dealer counts ', _plain250(_d249(st, [_st_zones[13][:]]))]))
-    _t206 = (_k252 or ())
-    st.budget -= len(_t206)
+    _t208 = (_k252 or ())
+    st.budget -= len(_t208)
     if st.budget < 0: _spent253(st)
-    _t205 = True
-    for _t207 in _t206:
-        _t209 = (_range254(1, _st_vars[0 + _t207]) or ())
-        st.budget -= len(_t209)
+    _t207 = True
+    for _t209 in _t208:
+        _t212 = ((list(range(1, _t211 + 1)) if (_t211 := _st_vars[0 + _t209]) - 1 < 1000000 else _range254(1, _t211)) or ())
+        st.budget -= len(_t212)
         if st.budget < 0: _spent253(st)
-        _t213 = _NOT_YET
-        _t208 = True
-        for _t210 in _t209:
-            if not (((_d249(st, [_st_zones[(1 + 4 * _t207 + _t211 - 1 if type(_t211 := _t210) is int and 1 <= _t211 < 5 else _family255(_t211, 1 + 4 * _t207, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t207] == 1) and (_t213 if _t213 is not _NOT_YET else (_t213 := _d256(st, [_st_zones[(1 + 4 * _t207 + _t212 - 1 if type(_t212 := 1) is int and 1 <= _t212 < 5 else _family255(_t212, 1 + 4 * _t207, 4, 'hand'))][:]])))))):
-                _t208 = False
+        _t216 = _NOT_YET
+        _t210 = True
+        for _t213 in _t212:
+            if not (((_d249(st, [_st_zones[(1 + 4 * _t209 + _t214 - 1 if type(_t214 := _t213) is int and 1 <= _t214 < 5 else _family255(_t214, 1 + 4 * _t209, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t209] == 1) and (_t216 if _t216 is not _NOT_YET else (_t216 := _d256(st, [_st_zones[(1 + 4 * _t209 + _t215 - 1 if type(_t215 := 1) is int and 1 <= _t215 < 5 else _family255(_t215, 1 + 4 * _t209, 4, 'hand'))][:]])))))):
+                _t210 = False
                 break
-        if not (_t208):
-            _t205 = False
+        if not (_t210):
+            _t207 = False
             break
-    if _t205:
+    if _t207:
         return 2
     while (((_d249(st, [_st_zones[13][:]]) < 17) or ((False and (_d249(st, [_st_zones[13][:]]) == 17)) and _d257(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
         st.budget -= 1
         if st.budget < 0: _spent253(st)
-        _t216 = _st_zones[0]
-        _t215 = 13
-        if _st_log is None and _t216:
-            _t214 = _t216.pop(); _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
-        elif _t216:
-            _move_cards247(st, _t216[-1], _t215, False)
+        _t219 = _st_zones[0]
+        _t218 = 13
+        if _st_log is None and _t219:
+            _t217 = _t219.pop(); _st_zones[_t218].append(_t217); _st_loc[_t217] = _t218
+        elif _t219:
+            _move_cards247(st, _t219[-1], _t218, False)
         if _st_log is not None: _st_log.append(_Text251(_audience248(st), ['the dealer counts ', _plain250(_d249(st, [_st_zones[13][:]]))]))
-    _t218 = (_k258 or [])
-    st.budget -= len(_t218)
+    _t221 = (_k258 or [])
+    st.budget -= len(_t221)
     if st.budget < 0: _spent253(st)
-    for _t217 in _t218:
-        L[2] = _t217
-        _t220 = (_range254(1, _st_vars[0 + _t217]) or [])
-        st.budget -= len(_t220)
+    for _t220 in _t221:
+        L[2] = _t220
+        _t224 = ((list(range(1, _t223 + 1)) if (_t223 := _st_vars[0 + _t220]) - 1 < 1000000 else _range254(1, _t223)) or [])
+        st.budget -= len(_t224)
         if st.budget < 0: _spent253(st)
-        for _t219 in _t220:
-            L[5] = _t219
-            if not ((not ((_d249(st, [_st_zones[(1 + 4 * _t217 + _t221 - 1 if type(_t221 := _t219) is int and 1 <= _t221 < 5 else _family255(_t221, 1 + 4 * _t217, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t217] == 1) and _d256(st, [_st_zones[(1 + 4 * _t217 + _t222 - 1 if type(_t222 := 1) is int and 1 <= _t222 < 5 else _family255(_t222, 1 + 4 * _t217, 4, 'hand'))][:]]))))): continue
-            _i11l0 = _t217
-            _i11l1 = _d259(st, [(1 + 4 * _t217 + _t223 - 1 if type(_t223 := _t219) is int and 1 <= _t223 < 5 else _family255(_t223, 1 + 4 * _t217, 4, 'hand')), _st_vars[3 + _t217][(_t224 if -1000000000000000000 <= (_t224 := (_t219 - 1)) <= 1000000000000000000 else _beyond260(_t224))]])
-            _i11l2 = _t219
+        for _t222 in _t224:
+            L[5] = _t222
+            if not ((not ((_d249(st, [_st_zones[(1 + 4 * _t220 + _t225 - 1 if type(_t225 := _t222) is int and 1 <= _t225 < 5 else _family255(_t225, 1 + 4 * _t220, 4, 'hand'))][:]]) > 21) or ((_st_vars[0 + _t220] == 1) and _d256(st, [_st_zones[(1 + 4 * _t220 + _t226 - 1 if type(_t226 := 1) is int and 1 <= _t226 < 5 else _family255(_t226, 1 + 4 * _t220, 4, 'hand'))][:]]))))): continue
+            _i11l0 = _t220
+            _i11l1 = _d259(st, [(1 + 4 * _t220 + _t227 - 1 if type(_t227 := _t222) is int and 1 <= _t227 < 5 else _family255(_t227, 1 + 4 * _t220, 4, 'hand')), _st_vars[3 + _t220][(_t228 if -1000000000000000000 <= (_t228 := (_t222 - 1)) <= 1000000000000000000 else _beyond260(_t228))]])
+            _i11l2 = _t222
             _i11 = [_i11l0, _i11l1, _i11l2, None]
-            _st_vars[6 + _i11l0] = (_t225 if -1000000000000000000 <= (_t225 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond260(_t225))
+            _st_vars[6 + _i11l0] = (_t229 if -1000000000000000000 <= (_t229 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond260(_t229))
             _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain250(_i11l2)))
             if (_i11l1 > 0):
                 if _st_log is not None: _st_log.append(_Text251(_audience248(st), [_PlayerRef261(_i11l0), ' wins ', _plain250(_i11l1), ' on ', _plain250(_i11[3])]))
@@ -1079,61 +1079,61 @@ def _native(st, L):
             else:
                 if _st_log is not None: _st_log.append(_Text251(_audience248(st), [_PlayerRef261(_i11l0), ' pushes on ', _plain250(_i11[3])]))
 
-# <rulerun blackjack.rules: play_round #48 playout f156d66e>
+# <rulerun blackjack.rules: play_round #48 playout cfd36cce>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t172 in (_k229 or []):
-        L[2] = _t172
-        _t175 = _st_zones[0]
-        _t174 = (1 + 4 * _t172 + _t176 - 1 if type(_t176 := 1) is int and 1 <= _t176 < 5 else _family231(_t176, 1 + 4 * _t172, 4, 'hand'))
-        if _st_log is None and _t175:
-            _t173 = _t175.pop(); _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
-        elif _t175:
-            _move_cards230(st, _t175[-1], _t174, False)
-    _t179 = _st_zones[0]
-    _t178 = 13
-    if _st_log is None and _t179:
-        _t177 = _t179.pop(); _st_zones[_t178].append(_t177); _st_loc[_t177] = _t178
-    elif _t179:
-        _move_cards230(st, _t179[-1], _t178, False)
-    for _t180 in (_k232 or []):
-        L[5] = _t180
-        _t183 = _st_zones[0]
-        _t182 = (1 + 4 * _t180 + _t184 - 1 if type(_t184 := 1) is int and 1 <= _t184 < 5 else _family231(_t184, 1 + 4 * _t180, 4, 'hand'))
-        if _st_log is None and _t183:
-            _t181 = _t183.pop(); _st_zones[_t182].append(_t181); _st_loc[_t181] = _t182
-        elif _t183:
-            _move_cards230(st, _t183[-1], _t182, False)
-    _t187 = _st_zones[0]
-    _t186 = 14
-    if _st_log is None and _t187:
-        _t185 = _t187.pop(); _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t187:
-        _move_cards230(st, _t187[-1], _t186, False)
+    for _t174 in (_k229 or []):
+        L[2] = _t174
+        _t177 = _st_zones[0]
+        _t176 = (1 + 4 * _t174 + _t178 - 1 if type(_t178 := 1) is int and 1 <= _t178 < 5 else _family231(_t178, 1 + 4 * _t174, 4, 'hand'))
+        if _st_log is None and _t177:
+            _t175 = _t177.pop(); _st_zones[_t176].append(_t175); _st_loc[_t175] = _t176
+        elif _t177:
+            _move_cards230(st, _t177[-1], _t176, False)
+    _t181 = _st_zones[0]
+    _t180 = 13
+    if _st_log is None and _t181:
+        _t179 = _t181.pop(); _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
+    elif _t181:
+        _move_cards230(st, _t181[-1], _t180, False)
+    for _t182 in (_k232 or []):
+        L[5] = _t182
+        _t185 = _st_zones[0]
+        _t184 = (1 + 4 * _t182 + _t186 - 1 if type(_t186 := 1) is int and 1 <= _t186 < 5 else _family231(_t186, 1 + 4 * _t182, 4, 'hand'))
+        if _st_log is None and _t185:
+            _t183 = _t185.pop(); _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
+        elif _t185:
+            _move_cards230(st, _t185[-1], _t184, False)
+    _t189 = _st_zones[0]
+    _t188 = 14
+    if _st_log is None and _t189:
+        _t187 = _t189.pop(); _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
+    elif _t189:
+        _move_cards230(st, _t189[-1], _t188, False)
     if ((_c233[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c233[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
         if _d234(st, [_joined235(_st_zones[13][:], _st_zones[14][:])]):
-            _t188 = 14
-            _t189 = 13
-            if _st_log is None and _t188 != _t189:
-                _t190 = _st_zones[_t188]; _st_zones[_t189] += _t190
-                for _t191 in _t190: _st_loc[_t191] = _t189
-                _t190.clear()
+            _t190 = 14
+            _t191 = 13
+            if _st_log is None and _t190 != _t191:
+                _t192 = _st_zones[_t190]; _st_zones[_t191] += _t192
+                for _t193 in _t192: _st_loc[_t193] = _t191
+                _t192.clear()
             else:
-                _move_cards230(st, _st_zones[_t188][:], _t189, False)
+                _move_cards230(st, _st_zones[_t190][:], _t191, False)
             if _st_log is not None: _st_log.append(_Text237(_audience236(st), ['the dealer has blackjack']))
-            _t193 = (_k238 or [])
-            st.budget -= len(_t193)
+            _t195 = (_k238 or [])
+            st.budget -= len(_t195)
             if st.budget < 0: _spent239(st)
-            for _t192 in _t193:
-                L[8] = _t192
-                _i8l0 = _t192
-                _i8l1 = (0 if _d234(st, [_st_zones[(1 + 4 * _t192 + _t194 - 1 if type(_t194 := 1) is int and 1 <= _t194 < 5 else _family231(_t194, 1 + 4 * _t192, 4, 'hand'))][:]]) else (-_st_vars[3 + _t192][0]))
+            for _t194 in _t195:
+                L[8] = _t194
+                _i8l0 = _t194
+                _i8l1 = (0 if _d234(st, [_st_zones[(1 + 4 * _t194 + _t196 - 1 if type(_t196 := 1) is int and 1 <= _t196 < 5 else _family231(_t196, 1 + 4 * _t194, 4, 'hand'))][:]]) else (-_st_vars[3 + _t194][0]))
                 _i8l2 = 1
                 _i8 = [_i8l0, _i8l1, _i8l2, None]
-                _st_vars[6 + _i8l0] = (_t195 if -1000000000000000000 <= (_t195 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond240(_t195))
+                _st_vars[6 + _i8l0] = (_t197 if -1000000000000000000 <= (_t197 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond240(_t197))
                 _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain241(_i8l2)))
                 if (_i8l1 > 0):
                     if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_i8l0), ' wins ', _plain241(_i8l1), ' on ', _plain241(_i8[3])]))
@@ -1143,18 +1143,18 @@ def _native(st, L):
                     if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_i8l0), ' pushes on ', _plain241(_i8[3])]))
             _end_game243(st, None, False); return 3
         if _st_log is not None: _tell244(st, _plain241('the dealer has no blackjack'), None)
-    _t197 = (_k245 or [])
-    st.budget -= len(_t197)
+    _t199 = (_k245 or [])
+    st.budget -= len(_t199)
     if st.budget < 0: _spent239(st)
-    for _t196 in _t197:
-        L[11] = _t196
-        if _d234(st, [_st_zones[(1 + 4 * _t196 + _t198 - 1 if type(_t198 := 1) is int and 1 <= _t198 < 5 else _family231(_t198, 1 + 4 * _t196, 4, 'hand'))][:]]):
-            if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_t196), ' has blackjack']))
-            _i9l0 = _t196
+    for _t198 in _t199:
+        L[11] = _t198
+        if _d234(st, [_st_zones[(1 + 4 * _t198 + _t200 - 1 if type(_t200 := 1) is int and 1 <= _t200 < 5 else _family231(_t200, 1 + 4 * _t198, 4, 'hand'))][:]]):
+            if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_t198), ' has blackjack']))
+            _i9l0 = _t198
             _i9l1 = 3
             _i9l2 = 1
             _i9 = [_i9l0, _i9l1, _i9l2, None]
-            _st_vars[6 + _i9l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond240(_t199))
+            _st_vars[6 + _i9l0] = (_t201 if -1000000000000000000 <= (_t201 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond240(_t201))
             _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain241(_i9l2)))
             if (_i9l1 > 0):
                 if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_i9l0), ' wins ', _plain241(_i9l1), ' on ', _plain241(_i9[3])]))
@@ -1163,14 +1163,14 @@ def _native(st, L):
             else:
                 if _st_log is not None: _st_log.append(_Text237(_audience236(st), [_PlayerRef242(_i9l0), ' pushes on ', _plain241(_i9[3])]))
         else:
-            _i10l0 = _t196
+            _i10l0 = _t198
             _i10 = [_i10l0, None]
             _i10[1] = 1
             while ((_i10[1] <= _st_vars[0 + _i10l0]) and (not _st_vars[9 + _i10l0])):
                 st.budget -= 1
                 if st.budget < 0: _spent239(st)
                 if _p246(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
-                _i10[1] = (_t200 if -1000000000000000000 <= (_t200 := _i10[1] + 1) <= 1000000000000000000 else _beyond240(_t200))
+                _i10[1] = (_t202 if -1000000000000000000 <= (_t202 := _i10[1] + 1) <= 1000000000000000000 else _beyond240(_t202))
     if _p263(st, _k262[:]) == 3: return 3
 
 # <rulerun blackjack.rules: play #49 1ce0a2b8>

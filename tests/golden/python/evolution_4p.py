@@ -4156,88 +4156,88 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain741(_text742(((((('animal ' + _plain741(_st_cvars[420 + L[1]]) + ' of ' + _player_text743(_owner744[st.loc[L[1]]])) + (_text742(' ' + _plain741(_a746(st, L))) if (not not (_a748(st, L) or ())) else '')) + (' food ' + _plain741(_st_cvars[504 + L[1]]) + '/' + _plain741((1 + _a750(st, L))))) + ((' fat ' + _plain741(_a752(st, L)) + '/' + _plain741(_a754(st, L))) if (_a756(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: convert_fat #325 f4c83934>
+# <rulerun evolution.rules: convert_fat #325 7b5a6c9e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t757 = 0
-    for _t756 in st.zones[(9 + _owner758[st.loc[_l1]])]:
-        if (((_st_cvars[84 + _t756] == _l1) and (_st_cvars[_t756] == 'fat_tissue')) and _st_cvars[252 + _t756]):
-            _t757 += 1
-    return _t757
+    _t758 = 0
+    for _t757 in st.zones[(9 + _owner757[st.loc[_l1]])]:
+        if (((_st_cvars[84 + _t757] == _l1) and (_st_cvars[_t757] == 'fat_tissue')) and _st_cvars[252 + _t757]):
+            _t758 += 1
+    return _t758
 
-# <rulerun evolution.rules: convert_fat #326 42ce080f>
+# <rulerun evolution.rules: convert_fat #326 35cf93bb>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t759 = 0
-    for _t758 in st.zones[(9 + _owner760[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t758] == _l1):
-            _t759 += (1 if ((_st_cvars[_t758] == 'carnivorous') or (_st_cvars[_t758] == 'high_body_weight')) else (2 if (_st_cvars[_t758] == 'parasite') else 0))
-    return _t759
+    _t760 = 0
+    for _t759 in st.zones[(9 + _owner759[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t759] == _l1):
+            _t760 += (1 if ((_st_cvars[_t759] == 'carnivorous') or (_st_cvars[_t759] == 'high_body_weight')) else (2 if (_st_cvars[_t759] == 'parasite') else 0))
+    return _t760
 
-# <rulerun evolution.rules: convert_fat #327 7a1827e3>
+# <rulerun evolution.rules: convert_fat #327 11afe545>
 def _native(st, L):
-    return _range757(1, min(_a759(st, L), (_t760 if -1000000000000000000 <= (_t760 := ((1 + _a761(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond762(_t760))))
+    return (list(range(1, _t756 + 1)) if (_t756 := min(_a758(st, L), (_t761 if -1000000000000000000 <= (_t761 := ((1 + _a760(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond761(_t761)))) - 1 < 1000000 else _range762(1, _t756))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 44aa899c>
+# <rulerun evolution.rules: receive #329 16149184>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + _owner763[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t761] == _l0):
-            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
-    return _t762
+    _t763 = 0
+    for _t762 in st.zones[(9 + _owner763[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t762] == _l0):
+            _t763 += (1 if ((_st_cvars[_t762] == 'carnivorous') or (_st_cvars[_t762] == 'high_body_weight')) else (2 if (_st_cvars[_t762] == 'parasite') else 0))
+    return _t763
 
-# <rulerun evolution.rules: receive #330 5112b0df>
+# <rulerun evolution.rules: receive #330 7f409527>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t764 = 0
-    for _t763 in st.zones[(9 + _owner765[st.loc[_l0]])]:
-        if (((_st_cvars[84 + _t763] == _l0) and (_st_cvars[_t763] == 'fat_tissue')) and _st_cvars[252 + _t763]):
-            _t764 += 1
-    return _t764
+    _t765 = 0
+    for _t764 in st.zones[(9 + _owner765[st.loc[_l0]])]:
+        if (((_st_cvars[84 + _t764] == _l0) and (_st_cvars[_t764] == 'fat_tissue')) and _st_cvars[252 + _t764]):
+            _t765 += 1
+    return _t765
 
-# <rulerun evolution.rules: receive #331 79fafcab>
+# <rulerun evolution.rules: receive #331 7411e874>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t766 = 0
-    for _t765 in st.zones[(9 + _owner767[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t765] == _l0) and (_st_cvars[_t765] == 'fat_tissue')):
-            _t766 += 1
-    return _t766
+    _t767 = 0
+    for _t766 in st.zones[(9 + _owner767[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t766] == _l0) and (_st_cvars[_t766] == 'fat_tissue')):
+            _t767 += 1
+    return _t767
 
-# <rulerun evolution.rules: receive #332 1b21b267>
-def _loop(st, _t768):
+# <rulerun evolution.rules: receive #332 645b1141>
+def _loop(st, _t769):
     _st_cvars = st.cvars
-    _t771 = 0
-    for _t770 in st.zones[(9 + _owner771[st.loc[_st_cvars[84 + _t768]]])]:
-        if (_st_cvars[84 + _t770] == _st_cvars[84 + _t768]):
-            _t771 += (1 if ((_st_cvars[_t770] == 'carnivorous') or (_st_cvars[_t770] == 'high_body_weight')) else (2 if (_st_cvars[_t770] == 'parasite') else 0))
-    return _t771
+    _t772 = 0
+    for _t771 in st.zones[(9 + _owner771[st.loc[_st_cvars[84 + _t769]]])]:
+        if (_st_cvars[84 + _t771] == _st_cvars[84 + _t769]):
+            _t772 += (1 if ((_st_cvars[_t771] == 'carnivorous') or (_st_cvars[_t771] == 'high_body_weight')) else (2 if (_st_cvars[_t771] == 'parasite') else 0))
+    return _t772
 
-# <rulerun evolution.rules: receive #333 77c952f4>
+# <rulerun evolution.rules: receive #333 f32bc9c2>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t767 = st.zones[(9 + _owner769[st.loc[_l0]])]
-    st.budget -= len(_t767)
+    _t768 = st.zones[(9 + _owner769[st.loc[_l0]])]
+    st.budget -= len(_t768)
     if st.budget < 0: _spent770(st)
-    for _t768 in _t767:
-        if (((_st_cvars[_t768] == 'symbiosis') and (_st_cvars[168 + _t768] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t768]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t768]] >= (_memo6[_st_cvars[84 + _t768]] if _st_cvars[84 + _t768] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t768], (1 + _a772(st, _t768)))))))):
+    for _t769 in _t768:
+        if (((_st_cvars[_t769] == 'symbiosis') and (_st_cvars[168 + _t769] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t769]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t769]] >= (_memo6[_st_cvars[84 + _t769]] if _st_cvars[84 + _t769] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t769], (1 + _a772(st, _t769)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 1899f1ce>
+# <rulerun evolution.rules: receive #334 d28d76cf>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4247,62 +4247,62 @@ def _native(st, L):
     _st_vars = st.vars
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a764(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a766(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a768(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a773(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t772 if -1000000000000000000 <= (_t772 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond774(_t772))
+            _st_vars[3] = (_t773 if -1000000000000000000 <= (_t773 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond774(_t773))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text779(_audience775(st), [_PlayerRef777(_owner776[st.loc[_l0]]), "'s animal ", _plain778(_st_cvars[420 + _l0]), ' cannot take the ', _plain778(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 858f0c74>
+# <rulerun evolution.rules: receive #335 1991c5db>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t774 = 0
-    for _t773 in st.zones[(9 + _owner781[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t773] == L[2]):
-            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
-    return _t774
+    _t775 = 0
+    for _t774 in st.zones[(9 + _owner781[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t774] == L[2]):
+            _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
+    return _t775
 
-# <rulerun evolution.rules: receive #336 4c8b773b>
+# <rulerun evolution.rules: receive #336 a21f4297>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t779 = 0
-    for _t778 in st.zones[(9 + _owner786[st.loc[L[2]]])]:
-        if (((_st_cvars[84 + _t778] == L[2]) and (_st_cvars[_t778] == 'fat_tissue')) and _st_cvars[252 + _t778]):
-            _t779 += 1
-    return _t779
+    _t780 = 0
+    for _t779 in st.zones[(9 + _owner786[st.loc[L[2]]])]:
+        if (((_st_cvars[84 + _t779] == L[2]) and (_st_cvars[_t779] == 'fat_tissue')) and _st_cvars[252 + _t779]):
+            _t780 += 1
+    return _t780
 
-# <rulerun evolution.rules: receive #337 a09b361d>
+# <rulerun evolution.rules: receive #337 d0ff96eb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t781 = 0
-    for _t780 in st.zones[(9 + _owner788[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t780] == L[2]) and (_st_cvars[_t780] == 'fat_tissue')):
-            _t781 += 1
-    return _t781
+    _t782 = 0
+    for _t781 in st.zones[(9 + _owner788[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t781] == L[2]) and (_st_cvars[_t781] == 'fat_tissue')):
+            _t782 += 1
+    return _t782
 
-# <rulerun evolution.rules: receive #338 04f4a57f>
+# <rulerun evolution.rules: receive #338 df133e9d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t784 = 0
-    for _t783 in st.zones[(9 + _owner792[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t783] == L[2]):
-            _t784 += (1 if ((_st_cvars[_t783] == 'carnivorous') or (_st_cvars[_t783] == 'high_body_weight')) else (2 if (_st_cvars[_t783] == 'parasite') else 0))
-    return _t784
+    _t785 = 0
+    for _t784 in st.zones[(9 + _owner792[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t784] == L[2]):
+            _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
+    return _t785
 
-# <rulerun evolution.rules: receive #339 dab07968>
+# <rulerun evolution.rules: receive #339 1486c23c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value780(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a782(st, L)))))):
-        _t776 = L[2]
-        _t775 = None
-        for _t777 in st.zones[(9 + _owner783[st.loc[L[2]]])]:
-            if (((_st_cvars[84 + _t777] == _t776) and (_st_cvars[_t777] == 'fat_tissue')) and (not _st_cvars[252 + _t777])):
-                _t775 = _t777
+        _t777 = L[2]
+        _t776 = None
+        for _t778 in st.zones[(9 + _owner783[st.loc[L[2]]])]:
+            if (((_st_cvars[84 + _t778] == _t777) and (_st_cvars[_t778] == 'fat_tissue')) and (not _st_cvars[252 + _t778])):
+                _t776 = _t778
                 break
-        L[3] = _t775
+        L[3] = _t776
         _st_cvars[252 + L[3]] = True
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -4313,7 +4313,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _st_log is not None: _st_log.append(_Text790(_audience784(st), ['  animal ', _plain785(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain785((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a787(st, L)))), '/', _plain785((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a789(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t782 if -1000000000000000000 <= (_t782 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond791(_t782))
+        _st_cvars[504 + L[2]] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond791(_t783))
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4331,55 +4331,55 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 78231500>
+# <rulerun evolution.rules: paired_triggers #342 518118c3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t789 = 0
-    for _t788 in st.zones[(9 + _owner797[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t788] == _l0):
-            _t789 += (1 if ((_st_cvars[_t788] == 'carnivorous') or (_st_cvars[_t788] == 'high_body_weight')) else (2 if (_st_cvars[_t788] == 'parasite') else 0))
-    return _t789
+    _t790 = 0
+    for _t789 in st.zones[(9 + _owner797[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t789] == _l0):
+            _t790 += (1 if ((_st_cvars[_t789] == 'carnivorous') or (_st_cvars[_t789] == 'high_body_weight')) else (2 if (_st_cvars[_t789] == 'parasite') else 0))
+    return _t790
 
-# <rulerun evolution.rules: paired_triggers #343 a61737f5>
+# <rulerun evolution.rules: paired_triggers #343 0ac8feac>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t791 = 0
-    for _t790 in st.zones[(9 + _owner799[st.loc[_l0]])]:
-        if (((_st_cvars[84 + _t790] == _l0) and (_st_cvars[_t790] == 'fat_tissue')) and _st_cvars[252 + _t790]):
-            _t791 += 1
-    return _t791
+    _t792 = 0
+    for _t791 in st.zones[(9 + _owner799[st.loc[_l0]])]:
+        if (((_st_cvars[84 + _t791] == _l0) and (_st_cvars[_t791] == 'fat_tissue')) and _st_cvars[252 + _t791]):
+            _t792 += 1
+    return _t792
 
-# <rulerun evolution.rules: paired_triggers #344 546dbd98>
+# <rulerun evolution.rules: paired_triggers #344 cbe86fe2>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t793 = 0
-    for _t792 in st.zones[(9 + _owner801[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t792] == _l0) and (_st_cvars[_t792] == 'fat_tissue')):
-            _t793 += 1
-    return _t793
+    _t794 = 0
+    for _t793 in st.zones[(9 + _owner801[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t793] == _l0) and (_st_cvars[_t793] == 'fat_tissue')):
+            _t794 += 1
+    return _t794
 
-# <rulerun evolution.rules: paired_triggers #345 0f8fe654>
-def _loop(st, _t795):
+# <rulerun evolution.rules: paired_triggers #345 08f4e336>
+def _loop(st, _t796):
     _st_cvars = st.cvars
-    _t798 = 0
-    for _t797 in st.zones[(9 + _owner805[st.loc[_st_cvars[84 + _t795]]])]:
-        if (_st_cvars[84 + _t797] == _st_cvars[84 + _t795]):
-            _t798 += (1 if ((_st_cvars[_t797] == 'carnivorous') or (_st_cvars[_t797] == 'high_body_weight')) else (2 if (_st_cvars[_t797] == 'parasite') else 0))
-    return _t798
+    _t799 = 0
+    for _t798 in st.zones[(9 + _owner805[st.loc[_st_cvars[84 + _t796]]])]:
+        if (_st_cvars[84 + _t798] == _st_cvars[84 + _t796]):
+            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
+    return _t799
 
-# <rulerun evolution.rules: paired_triggers #346 26b30714>
+# <rulerun evolution.rules: paired_triggers #346 66ff376d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t794 = st.zones[(9 + _owner803[st.loc[_l0]])]
-    st.budget -= len(_t794)
+    _t795 = st.zones[(9 + _owner803[st.loc[_l0]])]
+    st.budget -= len(_t795)
     if st.budget < 0: _spent804(st)
-    for _t795 in _t794:
-        if (((_st_cvars[_t795] == 'symbiosis') and (_st_cvars[168 + _t795] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t795]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t795]] >= (1 + _a806(st, _t795)))))):
+    for _t796 in _t795:
+        if (((_st_cvars[_t796] == 'symbiosis') and (_st_cvars[168 + _t796] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t796]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t796]] >= (1 + _a806(st, _t796)))))):
             return True
     return False
 
@@ -4391,20 +4391,20 @@ def _native(st, L):
     if st.budget < 0: _spent796(st)
     return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a798(st, L))) and (_a800(st, L) >= _a802(st, L))))) and (not _a807(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 1a96f8f6>
+# <rulerun evolution.rules: paired_triggers #348 df0ae9bf>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t786 = st.zones[(9 + _owner794[st.loc[_l0]])]
-    st.budget -= len(_t786)
+    _t787 = st.zones[(9 + _owner794[st.loc[_l0]])]
+    st.budget -= len(_t787)
     if st.budget < 0: _spent795(st)
-    _t785 = []
-    for _t787 in _t786:
-        if (((_st_cvars[336 + _t787] != _st_vars[4]) and ((_st_cvars[84 + _t787] == _l0) or (_st_cvars[168 + _t787] == _l0))) and (((((_st_cvars[_t787] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d808(st, [(_st_cvars[168 + _t787] if (_st_cvars[84 + _t787] == _l0) else _st_cvars[84 + _t787])])) or ((_st_cvars[_t787] == 'cooperation') and _d808(st, [(_st_cvars[168 + _t787] if (_st_cvars[84 + _t787] == _l0) else _st_cvars[84 + _t787])])))):
-            _t785.append(_t787)
-    L[2] = _t785
+    _t786 = []
+    for _t788 in _t787:
+        if (((_st_cvars[336 + _t788] != _st_vars[4]) and ((_st_cvars[84 + _t788] == _l0) or (_st_cvars[168 + _t788] == _l0))) and (((((_st_cvars[_t788] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d808(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])) or ((_st_cvars[_t788] == 'cooperation') and _d808(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])))):
+            _t786.append(_t788)
+    L[2] = _t786
     if (not (L[2] or ())):
         return 2
 
@@ -4417,13 +4417,13 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 49efefa7>
+# <rulerun evolution.rules: paired_triggers #350 d331f9e3>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t799 if -1000000000000000000 <= (_t799 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond809(_t799))
+    _st_vars[3] = (_t800 if -1000000000000000000 <= (_t800 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond809(_t800))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text812(_audience810(st), ['Communication: animal ', _plain811(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain811(_st_vars[3]), ' left)']))
@@ -4465,7 +4465,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 bb88269c>
+# <rulerun evolution.rules: piracy #360 bb8821b8>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -4475,7 +4475,7 @@ def _native(st, L):
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + _l2] = (_t800 if -1000000000000000000 <= (_t800 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond817(_t800))
+    _st_cvars[504 + _l2] = (_t801 if -1000000000000000000 <= (_t801 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond817(_t801))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4485,248 +4485,248 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text822(_audience818(st), ['Piracy: ', _PlayerRef819(L[0]), "'s animal ", _plain820(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef819(_owner821[st.loc[_l2]]), "'s animal ", _plain820(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 79525343>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #361 c193fb73>
+def _loop(st, _t804):
     _st_cvars = st.cvars
-    for _t804 in st.zones[(9 + _owner824[st.loc[_t803]])]:
-        if ((_st_cvars[84 + _t804] == _t803) and (_st_cvars[_t804] == 'piracy')):
+    for _t805 in st.zones[(9 + _owner824[st.loc[_t804]])]:
+        if ((_st_cvars[84 + _t805] == _t804) and (_st_cvars[_t805] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 5a8d83e5>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #362 abceae0a>
+def _loop(st, _t804):
     _st_cvars = st.cvars
-    _t807 = 0
-    for _t806 in st.zones[(9 + _owner826[st.loc[_t803]])]:
-        if (_st_cvars[84 + _t806] == _t803):
-            _t807 += (1 if ((_st_cvars[_t806] == 'carnivorous') or (_st_cvars[_t806] == 'high_body_weight')) else (2 if (_st_cvars[_t806] == 'parasite') else 0))
-    return _t807
+    _t808 = 0
+    for _t807 in st.zones[(9 + _owner826[st.loc[_t804]])]:
+        if (_st_cvars[84 + _t807] == _t804):
+            _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
+    return _t808
 
-# <rulerun evolution.rules: piracy #363 77543bd0>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #363 f3d68718>
+def _loop(st, _t804):
     _st_cvars = st.cvars
-    _t809 = 0
-    for _t808 in st.zones[(9 + _owner828[st.loc[_t803]])]:
-        if (_st_cvars[84 + _t808] == _t803):
-            _t809 += (1 if ((_st_cvars[_t808] == 'carnivorous') or (_st_cvars[_t808] == 'high_body_weight')) else (2 if (_st_cvars[_t808] == 'parasite') else 0))
-    return _t809
+    _t810 = 0
+    for _t809 in st.zones[(9 + _owner828[st.loc[_t804]])]:
+        if (_st_cvars[84 + _t809] == _t804):
+            _t810 += (1 if ((_st_cvars[_t809] == 'carnivorous') or (_st_cvars[_t809] == 'high_body_weight')) else (2 if (_st_cvars[_t809] == 'parasite') else 0))
+    return _t810
 
-# <rulerun evolution.rules: piracy #364 57b9bc7a>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #364 c1e21a64>
+def _loop(st, _t804):
     _st_cvars = st.cvars
-    _t811 = 0
-    for _t810 in st.zones[(9 + _owner830[st.loc[_t803]])]:
-        if (((_st_cvars[84 + _t810] == _t803) and (_st_cvars[_t810] == 'fat_tissue')) and _st_cvars[252 + _t810]):
-            _t811 += 1
-    return _t811
+    _t812 = 0
+    for _t811 in st.zones[(9 + _owner830[st.loc[_t804]])]:
+        if (((_st_cvars[84 + _t811] == _t804) and (_st_cvars[_t811] == 'fat_tissue')) and _st_cvars[252 + _t811]):
+            _t812 += 1
+    return _t812
 
-# <rulerun evolution.rules: piracy #365 a90f2fad>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #365 12f97650>
+def _loop(st, _t804):
     _st_cvars = st.cvars
-    _t813 = 0
-    for _t812 in st.zones[(9 + _owner832[st.loc[_t803]])]:
-        if ((_st_cvars[84 + _t812] == _t803) and (_st_cvars[_t812] == 'fat_tissue')):
-            _t813 += 1
-    return _t813
+    _t814 = 0
+    for _t813 in st.zones[(9 + _owner832[st.loc[_t804]])]:
+        if ((_st_cvars[84 + _t813] == _t804) and (_st_cvars[_t813] == 'fat_tissue')):
+            _t814 += 1
+    return _t814
 
-# <rulerun evolution.rules: piracy #366 0497fe8e>
-def _loop(st, _t815):
+# <rulerun evolution.rules: piracy #366 2551c82b>
+def _loop(st, _t816):
     _st_cvars = st.cvars
-    _t818 = 0
-    for _t817 in st.zones[(9 + _owner836[st.loc[_st_cvars[84 + _t815]]])]:
-        if (_st_cvars[84 + _t817] == _st_cvars[84 + _t815]):
-            _t818 += (1 if ((_st_cvars[_t817] == 'carnivorous') or (_st_cvars[_t817] == 'high_body_weight')) else (2 if (_st_cvars[_t817] == 'parasite') else 0))
-    return _t818
+    _t819 = 0
+    for _t818 in st.zones[(9 + _owner836[st.loc[_st_cvars[84 + _t816]]])]:
+        if (_st_cvars[84 + _t818] == _st_cvars[84 + _t816]):
+            _t819 += (1 if ((_st_cvars[_t818] == 'carnivorous') or (_st_cvars[_t818] == 'high_body_weight')) else (2 if (_st_cvars[_t818] == 'parasite') else 0))
+    return _t819
 
-# <rulerun evolution.rules: piracy #367 7c4eb67e>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #367 224b26a0>
+def _loop(st, _t804):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t814 = st.zones[(9 + _owner834[st.loc[_t803]])]
-    st.budget -= len(_t814)
+    _t815 = st.zones[(9 + _owner834[st.loc[_t804]])]
+    st.budget -= len(_t815)
     if st.budget < 0: _spent835(st)
-    for _t815 in _t814:
-        if (((_st_cvars[_t815] == 'symbiosis') and (_st_cvars[168 + _t815] == _t803)) and (not ((_st_cvars[924 + _st_cvars[84 + _t815]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t815]] >= (1 + _a837(st, _t815)))))):
+    for _t816 in _t815:
+        if (((_st_cvars[_t816] == 'symbiosis') and (_st_cvars[168 + _t816] == _t804)) and (not ((_st_cvars[924 + _st_cvars[84 + _t816]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t816]] >= (1 + _a837(st, _t816)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 a443d8c6>
-def _loop(st, _t820):
+# <rulerun evolution.rules: piracy #368 fc0a777c>
+def _loop(st, _t821):
     _st_cvars = st.cvars
-    _t823 = 0
-    for _t822 in st.zones[(9 + _owner842[st.loc[_t820]])]:
-        if (_st_cvars[84 + _t822] == _t820):
-            _t823 += (1 if ((_st_cvars[_t822] == 'carnivorous') or (_st_cvars[_t822] == 'high_body_weight')) else (2 if (_st_cvars[_t822] == 'parasite') else 0))
-    return _t823
+    _t824 = 0
+    for _t823 in st.zones[(9 + _owner842[st.loc[_t821]])]:
+        if (_st_cvars[84 + _t823] == _t821):
+            _t824 += (1 if ((_st_cvars[_t823] == 'carnivorous') or (_st_cvars[_t823] == 'high_body_weight')) else (2 if (_st_cvars[_t823] == 'parasite') else 0))
+    return _t824
 
-# <rulerun evolution.rules: piracy #369 7537b67e>
-def _loop(st, _t803):
+# <rulerun evolution.rules: piracy #369 6eea99f0>
+def _loop(st, _t804):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t819 = (list(_chain839(map(st.zones.__getitem__, _k840))) or ())
-    st.budget -= len(_t819)
+    _t820 = (list(_chain839(map(st.zones.__getitem__, _k840))) or ())
+    st.budget -= len(_t820)
     if st.budget < 0: _spent841(st)
-    for _t820 in _t819:
-        if ((_t820 != _t803) and ((not ((_st_cvars[924 + _t820] == _st_vars[0]) or (_st_cvars[504 + _t820] >= (1 + _a843(st, _t820))))) and (_st_cvars[504 + _t820] > 0))):
+    for _t821 in _t820:
+        if ((_t821 != _t804) and ((not ((_st_cvars[924 + _t821] == _st_vars[0]) or (_st_cvars[504 + _t821] >= (1 + _a843(st, _t821))))) and (_st_cvars[504 + _t821] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 c73fe1bf>
+# <rulerun evolution.rules: piracy #370 137ac1fe>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t802 = st.zones[(5 + L[0])]
-    st.budget -= len(_t802)
+    _t803 = st.zones[(5 + L[0])]
+    st.budget -= len(_t803)
     if st.budget < 0: _spent823(st)
-    _t801 = []
-    for _t803 in _t802:
-        if ((((_a825(st, _t803) and (_st_cvars[756 + _t803] != _st_vars[0])) and (not ((_st_cvars[924 + _t803] == _st_vars[0]) or (_st_cvars[504 + _t803] >= (1 + _a827(st, _t803)))))) and ((not ((_st_cvars[924 + _t803] == _st_vars[0]) or ((_st_cvars[504 + _t803] >= (1 + _a829(st, _t803))) and (_a831(st, _t803) >= _a833(st, _t803))))) and (not _a838(st, _t803)))) and _a844(st, _t803)):
-            _t801.append(_t803)
-    return _t801
+    _t802 = []
+    for _t804 in _t803:
+        if ((((_a825(st, _t804) and (_st_cvars[756 + _t804] != _st_vars[0])) and (not ((_st_cvars[924 + _t804] == _st_vars[0]) or (_st_cvars[504 + _t804] >= (1 + _a827(st, _t804)))))) and ((not ((_st_cvars[924 + _t804] == _st_vars[0]) or ((_st_cvars[504 + _t804] >= (1 + _a829(st, _t804))) and (_a831(st, _t804) >= _a833(st, _t804))))) and (not _a838(st, _t804)))) and _a844(st, _t804)):
+            _t802.append(_t804)
+    return _t802
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 aada8c82>
+# <rulerun evolution.rules: piracy #372 38102867>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t825 = []
-    for _t824 in st.zones[(9 + _owner849[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t824] == L[1]) or (_st_cvars[168 + _t824] == L[1])):
-            _t825.append(_st_cvars[_t824])
-    return _t825
+    _t826 = []
+    for _t825 in st.zones[(9 + _owner849[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t825] == L[1]) or (_st_cvars[168 + _t825] == L[1])):
+            _t826.append(_st_cvars[_t825])
+    return _t826
 
-# <rulerun evolution.rules: piracy #373 56ca65df>
+# <rulerun evolution.rules: piracy #373 f2a1c45e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t827 = []
-    for _t826 in st.zones[(9 + _owner851[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t826] == L[1]) or (_st_cvars[168 + _t826] == L[1])):
-            _t827.append(_t826)
-    return _t827
+    _t828 = []
+    for _t827 in st.zones[(9 + _owner851[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t827] == L[1]) or (_st_cvars[168 + _t827] == L[1])):
+            _t828.append(_t827)
+    return _t828
 
-# <rulerun evolution.rules: piracy #374 08c9ab1a>
+# <rulerun evolution.rules: piracy #374 5c3c4c12>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t829 = 0
-    for _t828 in st.zones[(9 + _owner853[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t828] == L[1]):
-            _t829 += (1 if ((_st_cvars[_t828] == 'carnivorous') or (_st_cvars[_t828] == 'high_body_weight')) else (2 if (_st_cvars[_t828] == 'parasite') else 0))
-    return _t829
+    _t830 = 0
+    for _t829 in st.zones[(9 + _owner853[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t829] == L[1]):
+            _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
+    return _t830
 
-# <rulerun evolution.rules: piracy #375 e7a344f2>
+# <rulerun evolution.rules: piracy #375 1a9f6531>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t831 = 0
-    for _t830 in st.zones[(9 + _owner855[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t830] == L[1]) and (_st_cvars[_t830] == 'fat_tissue')) and _st_cvars[252 + _t830]):
-            _t831 += 1
-    return _t831
+    _t832 = 0
+    for _t831 in st.zones[(9 + _owner855[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t831] == L[1]) and (_st_cvars[_t831] == 'fat_tissue')) and _st_cvars[252 + _t831]):
+            _t832 += 1
+    return _t832
 
-# <rulerun evolution.rules: piracy #376 624397cb>
+# <rulerun evolution.rules: piracy #376 86959f7a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t833 = 0
-    for _t832 in st.zones[(9 + _owner857[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t832] == L[1]) and (_st_cvars[_t832] == 'fat_tissue')):
-            _t833 += 1
-    return _t833
+    _t834 = 0
+    for _t833 in st.zones[(9 + _owner857[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t833] == L[1]) and (_st_cvars[_t833] == 'fat_tissue')):
+            _t834 += 1
+    return _t834
 
-# <rulerun evolution.rules: piracy #377 ca1d5cfa>
+# <rulerun evolution.rules: piracy #377 90831354>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t835 = 0
-    for _t834 in st.zones[(9 + _owner859[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t834] == L[1]) and (_st_cvars[_t834] == 'fat_tissue')):
-            _t835 += 1
-    return _t835
+    _t836 = 0
+    for _t835 in st.zones[(9 + _owner859[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t835] == L[1]) and (_st_cvars[_t835] == 'fat_tissue')):
+            _t836 += 1
+    return _t836
 
 # <rulerun evolution.rules: piracy #378 ca033270>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain845(_text846(((((('animal ' + _plain845(_st_cvars[420 + L[1]]) + ' of ' + _player_text847(_owner848[st.loc[L[1]]])) + (_text846(' ' + _plain845(_a850(st, L))) if (not not (_a852(st, L) or ())) else '')) + (' food ' + _plain845(_st_cvars[504 + L[1]]) + '/' + _plain845((1 + _a854(st, L))))) + ((' fat ' + _plain845(_a856(st, L)) + '/' + _plain845(_a858(st, L))) if (_a860(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: piracy #379 07215b45>
-def _loop(st, _t838):
+# <rulerun evolution.rules: piracy #379 b5ed70ce>
+def _loop(st, _t839):
     _st_cvars = st.cvars
-    _t840 = 0
-    for _t839 in st.zones[(9 + _owner864[st.loc[_t838]])]:
-        if (_st_cvars[84 + _t839] == _t838):
-            _t840 += (1 if ((_st_cvars[_t839] == 'carnivorous') or (_st_cvars[_t839] == 'high_body_weight')) else (2 if (_st_cvars[_t839] == 'parasite') else 0))
-    return _t840
+    _t841 = 0
+    for _t840 in st.zones[(9 + _owner864[st.loc[_t839]])]:
+        if (_st_cvars[84 + _t840] == _t839):
+            _t841 += (1 if ((_st_cvars[_t840] == 'carnivorous') or (_st_cvars[_t840] == 'high_body_weight')) else (2 if (_st_cvars[_t840] == 'parasite') else 0))
+    return _t841
 
-# <rulerun evolution.rules: piracy #380 37b74573>
+# <rulerun evolution.rules: piracy #380 57915d92>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t837 = (list(_chain861(map(st.zones.__getitem__, _k862))) or ())
-    st.budget -= len(_t837)
+    _t838 = (list(_chain861(map(st.zones.__getitem__, _k862))) or ())
+    st.budget -= len(_t838)
     if st.budget < 0: _spent863(st)
-    _t836 = []
-    for _t838 in _t837:
-        if ((_t838 != _l1) and ((not ((_st_cvars[924 + _t838] == _st_vars[0]) or (_st_cvars[504 + _t838] >= (1 + _a865(st, _t838))))) and (_st_cvars[504 + _t838] > 0))):
-            _t836.append(_t838)
-    return _t836
+    _t837 = []
+    for _t839 in _t838:
+        if ((_t839 != _l1) and ((not ((_st_cvars[924 + _t839] == _st_vars[0]) or (_st_cvars[504 + _t839] >= (1 + _a865(st, _t839))))) and (_st_cvars[504 + _t839] > 0))):
+            _t837.append(_t839)
+    return _t837
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 08c8d254>
+# <rulerun evolution.rules: piracy #382 704a0149>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t842 = []
-    for _t841 in st.zones[(9 + _owner870[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t841] == L[2]) or (_st_cvars[168 + _t841] == L[2])):
-            _t842.append(_st_cvars[_t841])
-    return _t842
+    _t843 = []
+    for _t842 in st.zones[(9 + _owner870[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t842] == L[2]) or (_st_cvars[168 + _t842] == L[2])):
+            _t843.append(_st_cvars[_t842])
+    return _t843
 
-# <rulerun evolution.rules: piracy #383 d706972b>
+# <rulerun evolution.rules: piracy #383 41452510>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t844 = []
-    for _t843 in st.zones[(9 + _owner872[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t843] == L[2]) or (_st_cvars[168 + _t843] == L[2])):
-            _t844.append(_t843)
-    return _t844
+    _t845 = []
+    for _t844 in st.zones[(9 + _owner872[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t844] == L[2]) or (_st_cvars[168 + _t844] == L[2])):
+            _t845.append(_t844)
+    return _t845
 
-# <rulerun evolution.rules: piracy #384 a5c75d08>
+# <rulerun evolution.rules: piracy #384 c26e2405>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t846 = 0
-    for _t845 in st.zones[(9 + _owner874[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t845] == L[2]):
-            _t846 += (1 if ((_st_cvars[_t845] == 'carnivorous') or (_st_cvars[_t845] == 'high_body_weight')) else (2 if (_st_cvars[_t845] == 'parasite') else 0))
-    return _t846
+    _t847 = 0
+    for _t846 in st.zones[(9 + _owner874[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t846] == L[2]):
+            _t847 += (1 if ((_st_cvars[_t846] == 'carnivorous') or (_st_cvars[_t846] == 'high_body_weight')) else (2 if (_st_cvars[_t846] == 'parasite') else 0))
+    return _t847
 
-# <rulerun evolution.rules: piracy #385 da514263>
+# <rulerun evolution.rules: piracy #385 71b87287>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t848 = 0
-    for _t847 in st.zones[(9 + _owner876[st.loc[L[2]]])]:
-        if (((_st_cvars[84 + _t847] == L[2]) and (_st_cvars[_t847] == 'fat_tissue')) and _st_cvars[252 + _t847]):
-            _t848 += 1
-    return _t848
+    _t849 = 0
+    for _t848 in st.zones[(9 + _owner876[st.loc[L[2]]])]:
+        if (((_st_cvars[84 + _t848] == L[2]) and (_st_cvars[_t848] == 'fat_tissue')) and _st_cvars[252 + _t848]):
+            _t849 += 1
+    return _t849
 
-# <rulerun evolution.rules: piracy #386 e33503de>
+# <rulerun evolution.rules: piracy #386 fc427138>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t850 = 0
-    for _t849 in st.zones[(9 + _owner878[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t849] == L[2]) and (_st_cvars[_t849] == 'fat_tissue')):
-            _t850 += 1
-    return _t850
+    _t851 = 0
+    for _t850 in st.zones[(9 + _owner878[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t850] == L[2]) and (_st_cvars[_t850] == 'fat_tissue')):
+            _t851 += 1
+    return _t851
 
-# <rulerun evolution.rules: piracy #387 0be9a786>
+# <rulerun evolution.rules: piracy #387 a09ec61b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t852 = 0
-    for _t851 in st.zones[(9 + _owner880[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t851] == L[2]) and (_st_cvars[_t851] == 'fat_tissue')):
-            _t852 += 1
-    return _t852
+    _t853 = 0
+    for _t852 in st.zones[(9 + _owner880[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t852] == L[2]) and (_st_cvars[_t852] == 'fat_tissue')):
+            _t853 += 1
+    return _t853
 
 # <rulerun evolution.rules: piracy #388 2c02ffaa>
 def _native(st, L):
@@ -4741,7 +4741,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 a02834f8>
+# <rulerun evolution.rules: grazing #391 5360e5dd>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4750,89 +4750,89 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t853 if -1000000000000000000 <= (_t853 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond882(_t853))
+    _st_vars[3] = (_t854 if -1000000000000000000 <= (_t854 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond882(_t854))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text886(_audience883(st), ['Grazing: ', _PlayerRef884(L[0]), "'s animal ", _plain885(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain885(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 310c0eb6>
-def _loop(st, _t856):
+# <rulerun evolution.rules: grazing #392 e4a8590e>
+def _loop(st, _t857):
     _st_cvars = st.cvars
-    for _t857 in st.zones[(9 + _owner888[st.loc[_t856]])]:
-        if ((_st_cvars[84 + _t857] == _t856) and (_st_cvars[_t857] == 'grazing')):
+    for _t858 in st.zones[(9 + _owner888[st.loc[_t857]])]:
+        if ((_st_cvars[84 + _t858] == _t857) and (_st_cvars[_t858] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 acd22ffd>
+# <rulerun evolution.rules: grazing #393 ca66eb1a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t855 = st.zones[(5 + L[0])]
-    st.budget -= len(_t855)
+    _t856 = st.zones[(5 + L[0])]
+    st.budget -= len(_t856)
     if st.budget < 0: _spent887(st)
-    _t854 = []
-    for _t856 in _t855:
-        if ((_a889(st, _t856) and (_st_cvars[840 + _t856] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t854.append(_t856)
-    return _t854
+    _t855 = []
+    for _t857 in _t856:
+        if ((_a889(st, _t857) and (_st_cvars[840 + _t857] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t855.append(_t857)
+    return _t855
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 84803cca>
+# <rulerun evolution.rules: grazing #395 79640b3f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t860 = []
-    for _t859 in st.zones[(9 + _owner894[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t859] == L[1]) or (_st_cvars[168 + _t859] == L[1])):
-            _t860.append(_st_cvars[_t859])
-    return _t860
+    _t861 = []
+    for _t860 in st.zones[(9 + _owner894[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t860] == L[1]) or (_st_cvars[168 + _t860] == L[1])):
+            _t861.append(_st_cvars[_t860])
+    return _t861
 
-# <rulerun evolution.rules: grazing #396 0876af84>
+# <rulerun evolution.rules: grazing #396 3881c898>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t862 = []
-    for _t861 in st.zones[(9 + _owner896[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t861] == L[1]) or (_st_cvars[168 + _t861] == L[1])):
-            _t862.append(_t861)
-    return _t862
+    _t863 = []
+    for _t862 in st.zones[(9 + _owner896[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t862] == L[1]) or (_st_cvars[168 + _t862] == L[1])):
+            _t863.append(_t862)
+    return _t863
 
-# <rulerun evolution.rules: grazing #397 370b9342>
+# <rulerun evolution.rules: grazing #397 65d1bdbd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t864 = 0
-    for _t863 in st.zones[(9 + _owner898[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t863] == L[1]):
-            _t864 += (1 if ((_st_cvars[_t863] == 'carnivorous') or (_st_cvars[_t863] == 'high_body_weight')) else (2 if (_st_cvars[_t863] == 'parasite') else 0))
-    return _t864
+    _t865 = 0
+    for _t864 in st.zones[(9 + _owner898[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t864] == L[1]):
+            _t865 += (1 if ((_st_cvars[_t864] == 'carnivorous') or (_st_cvars[_t864] == 'high_body_weight')) else (2 if (_st_cvars[_t864] == 'parasite') else 0))
+    return _t865
 
-# <rulerun evolution.rules: grazing #398 0328666f>
+# <rulerun evolution.rules: grazing #398 e4506217>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t866 = 0
-    for _t865 in st.zones[(9 + _owner900[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t865] == L[1]) and (_st_cvars[_t865] == 'fat_tissue')) and _st_cvars[252 + _t865]):
-            _t866 += 1
-    return _t866
+    _t867 = 0
+    for _t866 in st.zones[(9 + _owner900[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t866] == L[1]) and (_st_cvars[_t866] == 'fat_tissue')) and _st_cvars[252 + _t866]):
+            _t867 += 1
+    return _t867
 
-# <rulerun evolution.rules: grazing #399 492c9918>
+# <rulerun evolution.rules: grazing #399 91146d3f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t868 = 0
-    for _t867 in st.zones[(9 + _owner902[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t867] == L[1]) and (_st_cvars[_t867] == 'fat_tissue')):
-            _t868 += 1
-    return _t868
+    _t869 = 0
+    for _t868 in st.zones[(9 + _owner902[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t868] == L[1]) and (_st_cvars[_t868] == 'fat_tissue')):
+            _t869 += 1
+    return _t869
 
-# <rulerun evolution.rules: grazing #400 a43d2c71>
+# <rulerun evolution.rules: grazing #400 9c1a8927>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t870 = 0
-    for _t869 in st.zones[(9 + _owner904[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t869] == L[1]) and (_st_cvars[_t869] == 'fat_tissue')):
-            _t870 += 1
-    return _t870
+    _t871 = 0
+    for _t870 in st.zones[(9 + _owner904[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t870] == L[1]) and (_st_cvars[_t870] == 'fat_tissue')):
+            _t871 += 1
+    return _t871
 
 # <rulerun evolution.rules: grazing #401 a742637b>
 def _native(st, L):
@@ -4855,469 +4855,469 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text909(_audience906(st), ['Hibernation: ', _PlayerRef907(L[0]), "'s animal ", _plain908(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 33d11d0f>
-def _loop(st, _t873):
+# <rulerun evolution.rules: hibernation #403 bed23512>
+def _loop(st, _t874):
     _st_cvars = st.cvars
-    for _t874 in st.zones[(9 + _owner911[st.loc[_t873]])]:
-        if ((_st_cvars[84 + _t874] == _t873) and (_st_cvars[_t874] == 'hibernation')):
+    for _t875 in st.zones[(9 + _owner911[st.loc[_t874]])]:
+        if ((_st_cvars[84 + _t875] == _t874) and (_st_cvars[_t875] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 ebd4166e>
-def _loop(st, _t873):
+# <rulerun evolution.rules: hibernation #404 d2143928>
+def _loop(st, _t874):
     _st_cvars = st.cvars
-    _t877 = 0
-    for _t876 in st.zones[(9 + _owner913[st.loc[_t873]])]:
-        if (_st_cvars[84 + _t876] == _t873):
-            _t877 += (1 if ((_st_cvars[_t876] == 'carnivorous') or (_st_cvars[_t876] == 'high_body_weight')) else (2 if (_st_cvars[_t876] == 'parasite') else 0))
-    return _t877
+    _t878 = 0
+    for _t877 in st.zones[(9 + _owner913[st.loc[_t874]])]:
+        if (_st_cvars[84 + _t877] == _t874):
+            _t878 += (1 if ((_st_cvars[_t877] == 'carnivorous') or (_st_cvars[_t877] == 'high_body_weight')) else (2 if (_st_cvars[_t877] == 'parasite') else 0))
+    return _t878
 
-# <rulerun evolution.rules: hibernation #405 e8a9bebd>
+# <rulerun evolution.rules: hibernation #405 94d9a19a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t872 = st.zones[(5 + L[0])]
-    st.budget -= len(_t872)
+    _t873 = st.zones[(5 + L[0])]
+    st.budget -= len(_t873)
     if st.budget < 0: _spent910(st)
-    _t871 = []
-    for _t873 in _t872:
-        if ((((_a912(st, _t873) and (_st_cvars[924 + _t873] != _st_vars[0])) and (_st_cvars[924 + _t873] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t873] == _st_vars[0]) or (_st_cvars[504 + _t873] >= (1 + _a914(st, _t873)))))):
-            _t871.append(_t873)
-    return _t871
+    _t872 = []
+    for _t874 in _t873:
+        if ((((_a912(st, _t874) and (_st_cvars[924 + _t874] != _st_vars[0])) and (_st_cvars[924 + _t874] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t874] == _st_vars[0]) or (_st_cvars[504 + _t874] >= (1 + _a914(st, _t874)))))):
+            _t872.append(_t874)
+    return _t872
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 fcefc483>
+# <rulerun evolution.rules: hibernation #407 168d85ca>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t879 = []
-    for _t878 in st.zones[(9 + _owner919[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t878] == L[1]) or (_st_cvars[168 + _t878] == L[1])):
-            _t879.append(_st_cvars[_t878])
-    return _t879
+    _t880 = []
+    for _t879 in st.zones[(9 + _owner919[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t879] == L[1]) or (_st_cvars[168 + _t879] == L[1])):
+            _t880.append(_st_cvars[_t879])
+    return _t880
 
-# <rulerun evolution.rules: hibernation #408 37dc8e6e>
+# <rulerun evolution.rules: hibernation #408 02d59c97>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t881 = []
-    for _t880 in st.zones[(9 + _owner921[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t880] == L[1]) or (_st_cvars[168 + _t880] == L[1])):
-            _t881.append(_t880)
-    return _t881
+    _t882 = []
+    for _t881 in st.zones[(9 + _owner921[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t881] == L[1]) or (_st_cvars[168 + _t881] == L[1])):
+            _t882.append(_t881)
+    return _t882
 
-# <rulerun evolution.rules: hibernation #409 84725647>
+# <rulerun evolution.rules: hibernation #409 7aab55f3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t883 = 0
-    for _t882 in st.zones[(9 + _owner923[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t882] == L[1]):
-            _t883 += (1 if ((_st_cvars[_t882] == 'carnivorous') or (_st_cvars[_t882] == 'high_body_weight')) else (2 if (_st_cvars[_t882] == 'parasite') else 0))
-    return _t883
+    _t884 = 0
+    for _t883 in st.zones[(9 + _owner923[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t883] == L[1]):
+            _t884 += (1 if ((_st_cvars[_t883] == 'carnivorous') or (_st_cvars[_t883] == 'high_body_weight')) else (2 if (_st_cvars[_t883] == 'parasite') else 0))
+    return _t884
 
-# <rulerun evolution.rules: hibernation #410 0df2032e>
+# <rulerun evolution.rules: hibernation #410 6b6d84ab>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t885 = 0
-    for _t884 in st.zones[(9 + _owner925[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t884] == L[1]) and (_st_cvars[_t884] == 'fat_tissue')) and _st_cvars[252 + _t884]):
-            _t885 += 1
-    return _t885
+    _t886 = 0
+    for _t885 in st.zones[(9 + _owner925[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t885] == L[1]) and (_st_cvars[_t885] == 'fat_tissue')) and _st_cvars[252 + _t885]):
+            _t886 += 1
+    return _t886
 
-# <rulerun evolution.rules: hibernation #411 94e5dc16>
+# <rulerun evolution.rules: hibernation #411 c424191d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t887 = 0
-    for _t886 in st.zones[(9 + _owner927[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t886] == L[1]) and (_st_cvars[_t886] == 'fat_tissue')):
-            _t887 += 1
-    return _t887
+    _t888 = 0
+    for _t887 in st.zones[(9 + _owner927[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t887] == L[1]) and (_st_cvars[_t887] == 'fat_tissue')):
+            _t888 += 1
+    return _t888
 
-# <rulerun evolution.rules: hibernation #412 8bbe9769>
+# <rulerun evolution.rules: hibernation #412 b21e245b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t889 = 0
-    for _t888 in st.zones[(9 + _owner929[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t888] == L[1]) and (_st_cvars[_t888] == 'fat_tissue')):
-            _t889 += 1
-    return _t889
+    _t890 = 0
+    for _t889 in st.zones[(9 + _owner929[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t889] == L[1]) and (_st_cvars[_t889] == 'fat_tissue')):
+            _t890 += 1
+    return _t890
 
 # <rulerun evolution.rules: hibernation #413 399dc593>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain915(_text916(((((('animal ' + _plain915(_st_cvars[420 + L[1]]) + ' of ' + _player_text917(_owner918[st.loc[L[1]]])) + (_text916(' ' + _plain915(_a920(st, L))) if (not not (_a922(st, L) or ())) else '')) + (' food ' + _plain915(_st_cvars[504 + L[1]]) + '/' + _plain915((1 + _a924(st, L))))) + ((' fat ' + _plain915(_a926(st, L)) + '/' + _plain915(_a928(st, L))) if (_a930(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #414 85cc9b60>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #414 d09f6412>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    for _t893 in st.zones[(9 + _owner932[st.loc[_t892]])]:
-        if ((_st_cvars[84 + _t893] == _t892) and (_st_cvars[_t893] == 'carnivorous')):
+    for _t894 in st.zones[(9 + _owner932[st.loc[_t893]])]:
+        if ((_st_cvars[84 + _t894] == _t893) and (_st_cvars[_t894] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #415 66fd7a09>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #415 f715f338>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    _t896 = 0
-    for _t895 in st.zones[(9 + _owner934[st.loc[_t892]])]:
-        if (_st_cvars[84 + _t895] == _t892):
-            _t896 += (1 if ((_st_cvars[_t895] == 'carnivorous') or (_st_cvars[_t895] == 'high_body_weight')) else (2 if (_st_cvars[_t895] == 'parasite') else 0))
-    return _t896
+    _t897 = 0
+    for _t896 in st.zones[(9 + _owner934[st.loc[_t893]])]:
+        if (_st_cvars[84 + _t896] == _t893):
+            _t897 += (1 if ((_st_cvars[_t896] == 'carnivorous') or (_st_cvars[_t896] == 'high_body_weight')) else (2 if (_st_cvars[_t896] == 'parasite') else 0))
+    return _t897
 
-# <rulerun evolution.rules: attack_action #416 074b5a77>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #416 81bc624f>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    _t898 = 0
-    for _t897 in st.zones[(9 + _owner936[st.loc[_t892]])]:
-        if (((_st_cvars[84 + _t897] == _t892) and (_st_cvars[_t897] == 'fat_tissue')) and _st_cvars[252 + _t897]):
-            _t898 += 1
-    return _t898
+    _t899 = 0
+    for _t898 in st.zones[(9 + _owner936[st.loc[_t893]])]:
+        if (((_st_cvars[84 + _t898] == _t893) and (_st_cvars[_t898] == 'fat_tissue')) and _st_cvars[252 + _t898]):
+            _t899 += 1
+    return _t899
 
-# <rulerun evolution.rules: attack_action #417 fdf6e630>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #417 dd9bc8b6>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    _t900 = 0
-    for _t899 in st.zones[(9 + _owner938[st.loc[_t892]])]:
-        if ((_st_cvars[84 + _t899] == _t892) and (_st_cvars[_t899] == 'fat_tissue')):
-            _t900 += 1
-    return _t900
+    _t901 = 0
+    for _t900 in st.zones[(9 + _owner938[st.loc[_t893]])]:
+        if ((_st_cvars[84 + _t900] == _t893) and (_st_cvars[_t900] == 'fat_tissue')):
+            _t901 += 1
+    return _t901
 
-# <rulerun evolution.rules: attack_action #418 1ef2275e>
-def _loop(st, _t902):
+# <rulerun evolution.rules: attack_action #418 6f5ccf80>
+def _loop(st, _t903):
     _st_cvars = st.cvars
-    _t905 = 0
-    for _t904 in st.zones[(9 + _owner942[st.loc[_st_cvars[84 + _t902]]])]:
-        if (_st_cvars[84 + _t904] == _st_cvars[84 + _t902]):
-            _t905 += (1 if ((_st_cvars[_t904] == 'carnivorous') or (_st_cvars[_t904] == 'high_body_weight')) else (2 if (_st_cvars[_t904] == 'parasite') else 0))
-    return _t905
+    _t906 = 0
+    for _t905 in st.zones[(9 + _owner942[st.loc[_st_cvars[84 + _t903]]])]:
+        if (_st_cvars[84 + _t905] == _st_cvars[84 + _t903]):
+            _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
+    return _t906
 
-# <rulerun evolution.rules: attack_action #419 be381221>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #419 104200ce>
+def _loop(st, _t893):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t901 = st.zones[(9 + _owner940[st.loc[_t892]])]
-    st.budget -= len(_t901)
+    _t902 = st.zones[(9 + _owner940[st.loc[_t893]])]
+    st.budget -= len(_t902)
     if st.budget < 0: _spent941(st)
-    for _t902 in _t901:
-        if (((_st_cvars[_t902] == 'symbiosis') and (_st_cvars[168 + _t902] == _t892)) and (not ((_st_cvars[924 + _st_cvars[84 + _t902]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t902]] >= (1 + _a943(st, _t902)))))):
+    for _t903 in _t902:
+        if (((_st_cvars[_t903] == 'symbiosis') and (_st_cvars[168 + _t903] == _t893)) and (not ((_st_cvars[924 + _st_cvars[84 + _t903]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t903]] >= (1 + _a943(st, _t903)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #420 5de36cac>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #420 8995fe91>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    for _t909 in st.zones[(9 + _owner948[st.loc[_t907]])]:
-        if ((_st_cvars[84 + _t909] == _t907) and (_st_cvars[_t909] == 'camouflage')):
+    for _t910 in st.zones[(9 + _owner948[st.loc[_t908]])]:
+        if ((_st_cvars[84 + _t910] == _t908) and (_st_cvars[_t910] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #421 c6d61c73>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #421 2ab7d3bf>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    for _t911 in st.zones[(9 + _owner950[st.loc[_t892]])]:
-        if ((_st_cvars[84 + _t911] == _t892) and (_st_cvars[_t911] == 'sharp_vision')):
+    for _t912 in st.zones[(9 + _owner950[st.loc[_t893]])]:
+        if ((_st_cvars[84 + _t912] == _t893) and (_st_cvars[_t912] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #422 698c2ad4>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #422 f35b122d>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    for _t914 in st.zones[(9 + _owner952[st.loc[_t907]])]:
-        if ((_st_cvars[84 + _t914] == _t907) and (_st_cvars[_t914] == 'high_body_weight')):
+    for _t915 in st.zones[(9 + _owner952[st.loc[_t908]])]:
+        if ((_st_cvars[84 + _t915] == _t908) and (_st_cvars[_t915] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #423 111c52db>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #423 807d85b0>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    for _t916 in st.zones[(9 + _owner954[st.loc[_t892]])]:
-        if ((_st_cvars[84 + _t916] == _t892) and (_st_cvars[_t916] == 'high_body_weight')):
+    for _t917 in st.zones[(9 + _owner954[st.loc[_t893]])]:
+        if ((_st_cvars[84 + _t917] == _t893) and (_st_cvars[_t917] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #424 d0cd3dba>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #424 1d744fba>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    for _t919 in st.zones[(9 + _owner956[st.loc[_t907]])]:
-        if ((_st_cvars[84 + _t919] == _t907) and (_st_cvars[_t919] == 'swimming')):
+    for _t920 in st.zones[(9 + _owner956[st.loc[_t908]])]:
+        if ((_st_cvars[84 + _t920] == _t908) and (_st_cvars[_t920] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #425 b227767c>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #425 46c3b533>
+def _loop(st, _t893):
     _st_cvars = st.cvars
-    for _t921 in st.zones[(9 + _owner958[st.loc[_t892]])]:
-        if ((_st_cvars[84 + _t921] == _t892) and (_st_cvars[_t921] == 'swimming')):
+    for _t922 in st.zones[(9 + _owner958[st.loc[_t893]])]:
+        if ((_st_cvars[84 + _t922] == _t893) and (_st_cvars[_t922] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #426 d6f450ef>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #426 6712e5b2>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    for _t924 in st.zones[(9 + _owner960[st.loc[_t907]])]:
-        if ((_st_cvars[84 + _t924] == _t907) and (_st_cvars[_t924] == 'burrowing')):
+    for _t925 in st.zones[(9 + _owner960[st.loc[_t908]])]:
+        if ((_st_cvars[84 + _t925] == _t908) and (_st_cvars[_t925] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #427 3167cdd3>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #427 85f7d8e7>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    _t927 = 0
-    for _t926 in st.zones[(9 + _owner962[st.loc[_t907]])]:
-        if (_st_cvars[84 + _t926] == _t907):
-            _t927 += (1 if ((_st_cvars[_t926] == 'carnivorous') or (_st_cvars[_t926] == 'high_body_weight')) else (2 if (_st_cvars[_t926] == 'parasite') else 0))
-    return _t927
+    _t928 = 0
+    for _t927 in st.zones[(9 + _owner962[st.loc[_t908]])]:
+        if (_st_cvars[84 + _t927] == _t908):
+            _t928 += (1 if ((_st_cvars[_t927] == 'carnivorous') or (_st_cvars[_t927] == 'high_body_weight')) else (2 if (_st_cvars[_t927] == 'parasite') else 0))
+    return _t928
 
-# <rulerun evolution.rules: attack_action #428 eb1f6514>
-def _loop(st, _t907):
+# <rulerun evolution.rules: attack_action #428 f7380a74>
+def _loop(st, _t908):
     _st_cvars = st.cvars
-    for _t928 in st.zones[(9 + _owner964[st.loc[_t907]])]:
-        if ((_st_cvars[_t928] == 'symbiosis') and (_st_cvars[168 + _t928] == _t907)):
+    for _t929 in st.zones[(9 + _owner964[st.loc[_t908]])]:
+        if ((_st_cvars[_t929] == 'symbiosis') and (_st_cvars[168 + _t929] == _t908)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 3f992c58>
-def _loop(st, _t892):
+# <rulerun evolution.rules: attack_action #429 a3bebd71>
+def _loop(st, _t893):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t906 = (list(_chain945(map(st.zones.__getitem__, _k946))) or ())
-    st.budget -= len(_t906)
+    _t907 = (list(_chain945(map(st.zones.__getitem__, _k946))) or ())
+    st.budget -= len(_t907)
     if st.budget < 0: _spent947(st)
-    _t913 = _NOT_YET
-    _t918 = _NOT_YET
-    _t923 = _NOT_YET
-    for _t907 in _t906:
-        if ((((((_t892 != _t907) and ((not _a949(st, _t907)) or (_t913 if _t913 is not _NOT_YET else (_t913 := _a951(st, _t892))))) and ((not _a953(st, _t907)) or (_t918 if _t918 is not _NOT_YET else (_t918 := _a955(st, _t892))))) and (_a957(st, _t907) == (_t923 if _t923 is not _NOT_YET else (_t923 := _a959(st, _t892))))) and (not (_a961(st, _t907) and ((_st_cvars[924 + _t907] == _st_vars[0]) or (_st_cvars[504 + _t907] >= (1 + _a963(st, _t907))))))) and (not _a965(st, _t907))):
+    _t914 = _NOT_YET
+    _t919 = _NOT_YET
+    _t924 = _NOT_YET
+    for _t908 in _t907:
+        if ((((((_t893 != _t908) and ((not _a949(st, _t908)) or (_t914 if _t914 is not _NOT_YET else (_t914 := _a951(st, _t893))))) and ((not _a953(st, _t908)) or (_t919 if _t919 is not _NOT_YET else (_t919 := _a955(st, _t893))))) and (_a957(st, _t908) == (_t924 if _t924 is not _NOT_YET else (_t924 := _a959(st, _t893))))) and (not (_a961(st, _t908) and ((_st_cvars[924 + _t908] == _st_vars[0]) or (_st_cvars[504 + _t908] >= (1 + _a963(st, _t908))))))) and (not _a965(st, _t908))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 7b527544>
+# <rulerun evolution.rules: attack_action #430 356ed63a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t891 = st.zones[(5 + L[0])]
-    st.budget -= len(_t891)
+    _t892 = st.zones[(5 + L[0])]
+    st.budget -= len(_t892)
     if st.budget < 0: _spent931(st)
-    _t890 = []
-    for _t892 in _t891:
-        if (((_a933(st, _t892) and (_st_cvars[672 + _t892] != _st_vars[0])) and ((not ((_st_cvars[924 + _t892] == _st_vars[0]) or ((_st_cvars[504 + _t892] >= (1 + _a935(st, _t892))) and (_a937(st, _t892) >= _a939(st, _t892))))) and (not _a944(st, _t892)))) and _a966(st, _t892)):
-            _t890.append(_t892)
-    return _t890
+    _t891 = []
+    for _t893 in _t892:
+        if (((_a933(st, _t893) and (_st_cvars[672 + _t893] != _st_vars[0])) and ((not ((_st_cvars[924 + _t893] == _st_vars[0]) or ((_st_cvars[504 + _t893] >= (1 + _a935(st, _t893))) and (_a937(st, _t893) >= _a939(st, _t893))))) and (not _a944(st, _t893)))) and _a966(st, _t893)):
+            _t891.append(_t893)
+    return _t891
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 5737f91f>
+# <rulerun evolution.rules: attack_action #432 5a2547f5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t931 = []
-    for _t930 in st.zones[(9 + _owner971[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t930] == L[1]) or (_st_cvars[168 + _t930] == L[1])):
-            _t931.append(_st_cvars[_t930])
-    return _t931
+    _t932 = []
+    for _t931 in st.zones[(9 + _owner971[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t931] == L[1]) or (_st_cvars[168 + _t931] == L[1])):
+            _t932.append(_st_cvars[_t931])
+    return _t932
 
-# <rulerun evolution.rules: attack_action #433 02797c87>
+# <rulerun evolution.rules: attack_action #433 84f6d9e0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t933 = []
-    for _t932 in st.zones[(9 + _owner973[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t932] == L[1]) or (_st_cvars[168 + _t932] == L[1])):
-            _t933.append(_t932)
-    return _t933
+    _t934 = []
+    for _t933 in st.zones[(9 + _owner973[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t933] == L[1]) or (_st_cvars[168 + _t933] == L[1])):
+            _t934.append(_t933)
+    return _t934
 
-# <rulerun evolution.rules: attack_action #434 fb619385>
+# <rulerun evolution.rules: attack_action #434 d9084d7b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t935 = 0
-    for _t934 in st.zones[(9 + _owner975[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t934] == L[1]):
-            _t935 += (1 if ((_st_cvars[_t934] == 'carnivorous') or (_st_cvars[_t934] == 'high_body_weight')) else (2 if (_st_cvars[_t934] == 'parasite') else 0))
-    return _t935
+    _t936 = 0
+    for _t935 in st.zones[(9 + _owner975[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t935] == L[1]):
+            _t936 += (1 if ((_st_cvars[_t935] == 'carnivorous') or (_st_cvars[_t935] == 'high_body_weight')) else (2 if (_st_cvars[_t935] == 'parasite') else 0))
+    return _t936
 
-# <rulerun evolution.rules: attack_action #435 f2b61ca7>
+# <rulerun evolution.rules: attack_action #435 402fbeec>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t937 = 0
-    for _t936 in st.zones[(9 + _owner977[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t936] == L[1]) and (_st_cvars[_t936] == 'fat_tissue')) and _st_cvars[252 + _t936]):
-            _t937 += 1
-    return _t937
+    _t938 = 0
+    for _t937 in st.zones[(9 + _owner977[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t937] == L[1]) and (_st_cvars[_t937] == 'fat_tissue')) and _st_cvars[252 + _t937]):
+            _t938 += 1
+    return _t938
 
-# <rulerun evolution.rules: attack_action #436 9c839440>
+# <rulerun evolution.rules: attack_action #436 7692162e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t939 = 0
-    for _t938 in st.zones[(9 + _owner979[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t938] == L[1]) and (_st_cvars[_t938] == 'fat_tissue')):
-            _t939 += 1
-    return _t939
+    _t940 = 0
+    for _t939 in st.zones[(9 + _owner979[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t939] == L[1]) and (_st_cvars[_t939] == 'fat_tissue')):
+            _t940 += 1
+    return _t940
 
-# <rulerun evolution.rules: attack_action #437 c166254a>
+# <rulerun evolution.rules: attack_action #437 264745de>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t941 = 0
-    for _t940 in st.zones[(9 + _owner981[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t940] == L[1]) and (_st_cvars[_t940] == 'fat_tissue')):
-            _t941 += 1
-    return _t941
+    _t942 = 0
+    for _t941 in st.zones[(9 + _owner981[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t941] == L[1]) and (_st_cvars[_t941] == 'fat_tissue')):
+            _t942 += 1
+    return _t942
 
 # <rulerun evolution.rules: attack_action #438 99cda23a>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain967(_text968(((((('animal ' + _plain967(_st_cvars[420 + L[1]]) + ' of ' + _player_text969(_owner970[st.loc[L[1]]])) + (_text968(' ' + _plain967(_a972(st, L))) if (not not (_a974(st, L) or ())) else '')) + (' food ' + _plain967(_st_cvars[504 + L[1]]) + '/' + _plain967((1 + _a976(st, L))))) + ((' fat ' + _plain967(_a978(st, L)) + '/' + _plain967(_a980(st, L))) if (_a982(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #439 dca8541e>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #439 1fc4ebdc>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    for _t945 in st.zones[(9 + _owner986[st.loc[_t944]])]:
-        if ((_st_cvars[84 + _t945] == _t944) and (_st_cvars[_t945] == 'camouflage')):
+    for _t946 in st.zones[(9 + _owner986[st.loc[_t945]])]:
+        if ((_st_cvars[84 + _t946] == _t945) and (_st_cvars[_t946] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 e123fb1a>
+# <rulerun evolution.rules: attack_action #440 3ace70ef>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t947 in st.zones[(9 + _owner988[st.loc[_l1]])]:
-        if ((_st_cvars[84 + _t947] == _l1) and (_st_cvars[_t947] == 'sharp_vision')):
+    for _t948 in st.zones[(9 + _owner988[st.loc[_l1]])]:
+        if ((_st_cvars[84 + _t948] == _l1) and (_st_cvars[_t948] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 6639c6a8>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #441 a2a2f0a3>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    for _t950 in st.zones[(9 + _owner990[st.loc[_t944]])]:
-        if ((_st_cvars[84 + _t950] == _t944) and (_st_cvars[_t950] == 'high_body_weight')):
+    for _t951 in st.zones[(9 + _owner990[st.loc[_t945]])]:
+        if ((_st_cvars[84 + _t951] == _t945) and (_st_cvars[_t951] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 4203725c>
+# <rulerun evolution.rules: attack_action #442 1a7f9aad>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t952 in st.zones[(9 + _owner992[st.loc[_l1]])]:
-        if ((_st_cvars[84 + _t952] == _l1) and (_st_cvars[_t952] == 'high_body_weight')):
+    for _t953 in st.zones[(9 + _owner992[st.loc[_l1]])]:
+        if ((_st_cvars[84 + _t953] == _l1) and (_st_cvars[_t953] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 4d1c17b8>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #443 25eb0e20>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    for _t955 in st.zones[(9 + _owner994[st.loc[_t944]])]:
-        if ((_st_cvars[84 + _t955] == _t944) and (_st_cvars[_t955] == 'swimming')):
+    for _t956 in st.zones[(9 + _owner994[st.loc[_t945]])]:
+        if ((_st_cvars[84 + _t956] == _t945) and (_st_cvars[_t956] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 f69c1a9d>
+# <rulerun evolution.rules: attack_action #444 7e5f5d2f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t957 in st.zones[(9 + _owner996[st.loc[_l1]])]:
-        if ((_st_cvars[84 + _t957] == _l1) and (_st_cvars[_t957] == 'swimming')):
+    for _t958 in st.zones[(9 + _owner996[st.loc[_l1]])]:
+        if ((_st_cvars[84 + _t958] == _l1) and (_st_cvars[_t958] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 7740ba6a>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #445 8efa366c>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    for _t960 in st.zones[(9 + _owner998[st.loc[_t944]])]:
-        if ((_st_cvars[84 + _t960] == _t944) and (_st_cvars[_t960] == 'burrowing')):
+    for _t961 in st.zones[(9 + _owner998[st.loc[_t945]])]:
+        if ((_st_cvars[84 + _t961] == _t945) and (_st_cvars[_t961] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 67301c40>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #446 3ef74da5>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    _t963 = 0
-    for _t962 in st.zones[(9 + _owner1000[st.loc[_t944]])]:
-        if (_st_cvars[84 + _t962] == _t944):
-            _t963 += (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0))
-    return _t963
+    _t964 = 0
+    for _t963 in st.zones[(9 + _owner1000[st.loc[_t945]])]:
+        if (_st_cvars[84 + _t963] == _t945):
+            _t964 += (1 if ((_st_cvars[_t963] == 'carnivorous') or (_st_cvars[_t963] == 'high_body_weight')) else (2 if (_st_cvars[_t963] == 'parasite') else 0))
+    return _t964
 
-# <rulerun evolution.rules: attack_action #447 9dd51921>
-def _loop(st, _t944):
+# <rulerun evolution.rules: attack_action #447 80777a81>
+def _loop(st, _t945):
     _st_cvars = st.cvars
-    for _t964 in st.zones[(9 + _owner1002[st.loc[_t944]])]:
-        if ((_st_cvars[_t964] == 'symbiosis') and (_st_cvars[168 + _t964] == _t944)):
+    for _t965 in st.zones[(9 + _owner1002[st.loc[_t945]])]:
+        if ((_st_cvars[_t965] == 'symbiosis') and (_st_cvars[168 + _t965] == _t945)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 7820ebcf>
+# <rulerun evolution.rules: attack_action #448 c9449166>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t943 = (list(_chain983(map(st.zones.__getitem__, _k984))) or ())
-    st.budget -= len(_t943)
+    _t944 = (list(_chain983(map(st.zones.__getitem__, _k984))) or ())
+    st.budget -= len(_t944)
     if st.budget < 0: _spent985(st)
-    _t949 = _NOT_YET
-    _t954 = _NOT_YET
-    _t959 = _NOT_YET
-    _t942 = []
-    for _t944 in _t943:
-        if ((((((_l1 != _t944) and ((not _a987(st, _t944)) or (_t949 if _t949 is not _NOT_YET else (_t949 := _a989(st, L))))) and ((not _a991(st, _t944)) or (_t954 if _t954 is not _NOT_YET else (_t954 := _a993(st, L))))) and (_a995(st, _t944) == (_t959 if _t959 is not _NOT_YET else (_t959 := _a997(st, L))))) and (not (_a999(st, _t944) and ((_st_cvars[924 + _t944] == _st_vars[0]) or (_st_cvars[504 + _t944] >= (1 + _a1001(st, _t944))))))) and (not _a1003(st, _t944))):
-            _t942.append(_t944)
-    return _t942
+    _t950 = _NOT_YET
+    _t955 = _NOT_YET
+    _t960 = _NOT_YET
+    _t943 = []
+    for _t945 in _t944:
+        if ((((((_l1 != _t945) and ((not _a987(st, _t945)) or (_t950 if _t950 is not _NOT_YET else (_t950 := _a989(st, L))))) and ((not _a991(st, _t945)) or (_t955 if _t955 is not _NOT_YET else (_t955 := _a993(st, L))))) and (_a995(st, _t945) == (_t960 if _t960 is not _NOT_YET else (_t960 := _a997(st, L))))) and (not (_a999(st, _t945) and ((_st_cvars[924 + _t945] == _st_vars[0]) or (_st_cvars[504 + _t945] >= (1 + _a1001(st, _t945))))))) and (not _a1003(st, _t945))):
+            _t943.append(_t945)
+    return _t943
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 9df903c4>
+# <rulerun evolution.rules: attack_action #450 1966513c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t967 = []
-    for _t966 in st.zones[(9 + _owner1008[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t966] == L[2]) or (_st_cvars[168 + _t966] == L[2])):
-            _t967.append(_st_cvars[_t966])
-    return _t967
+    _t968 = []
+    for _t967 in st.zones[(9 + _owner1008[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t967] == L[2]) or (_st_cvars[168 + _t967] == L[2])):
+            _t968.append(_st_cvars[_t967])
+    return _t968
 
-# <rulerun evolution.rules: attack_action #451 6be2edbd>
+# <rulerun evolution.rules: attack_action #451 e64042c6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t969 = []
-    for _t968 in st.zones[(9 + _owner1010[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t968] == L[2]) or (_st_cvars[168 + _t968] == L[2])):
-            _t969.append(_t968)
-    return _t969
+    _t970 = []
+    for _t969 in st.zones[(9 + _owner1010[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t969] == L[2]) or (_st_cvars[168 + _t969] == L[2])):
+            _t970.append(_t969)
+    return _t970
 
-# <rulerun evolution.rules: attack_action #452 c4c115b1>
+# <rulerun evolution.rules: attack_action #452 f4c177e3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t971 = 0
-    for _t970 in st.zones[(9 + _owner1012[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t970] == L[2]):
-            _t971 += (1 if ((_st_cvars[_t970] == 'carnivorous') or (_st_cvars[_t970] == 'high_body_weight')) else (2 if (_st_cvars[_t970] == 'parasite') else 0))
-    return _t971
+    _t972 = 0
+    for _t971 in st.zones[(9 + _owner1012[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t971] == L[2]):
+            _t972 += (1 if ((_st_cvars[_t971] == 'carnivorous') or (_st_cvars[_t971] == 'high_body_weight')) else (2 if (_st_cvars[_t971] == 'parasite') else 0))
+    return _t972
 
-# <rulerun evolution.rules: attack_action #453 d7e96195>
+# <rulerun evolution.rules: attack_action #453 d6b08b04>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t973 = 0
-    for _t972 in st.zones[(9 + _owner1014[st.loc[L[2]]])]:
-        if (((_st_cvars[84 + _t972] == L[2]) and (_st_cvars[_t972] == 'fat_tissue')) and _st_cvars[252 + _t972]):
-            _t973 += 1
-    return _t973
+    _t974 = 0
+    for _t973 in st.zones[(9 + _owner1014[st.loc[L[2]]])]:
+        if (((_st_cvars[84 + _t973] == L[2]) and (_st_cvars[_t973] == 'fat_tissue')) and _st_cvars[252 + _t973]):
+            _t974 += 1
+    return _t974
 
-# <rulerun evolution.rules: attack_action #454 26aeed73>
+# <rulerun evolution.rules: attack_action #454 7f286c7a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t975 = 0
-    for _t974 in st.zones[(9 + _owner1016[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t974] == L[2]) and (_st_cvars[_t974] == 'fat_tissue')):
-            _t975 += 1
-    return _t975
+    _t976 = 0
+    for _t975 in st.zones[(9 + _owner1016[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t975] == L[2]) and (_st_cvars[_t975] == 'fat_tissue')):
+            _t976 += 1
+    return _t976
 
-# <rulerun evolution.rules: attack_action #455 a1b5714f>
+# <rulerun evolution.rules: attack_action #455 f04cebcb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t977 = 0
-    for _t976 in st.zones[(9 + _owner1018[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t976] == L[2]) and (_st_cvars[_t976] == 'fat_tissue')):
-            _t977 += 1
-    return _t977
+    _t978 = 0
+    for _t977 in st.zones[(9 + _owner1018[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t977] == L[2]) and (_st_cvars[_t977] == 'fat_tissue')):
+            _t978 += 1
+    return _t978
 
 # <rulerun evolution.rules: attack_action #456 60764add>
 def _native(st, L):
@@ -5348,25 +5348,25 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1024(_audience1020(st), [_PlayerRef1022(_owner1021[_st_loc[_l0]]), "'s animal ", _plain1023(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1022(_owner1021[_st_loc[_l1]]), "'s animal ", _plain1023(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 0425ca43>
+# <rulerun evolution.rules: hunt #460 357ed0ad>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t979 = []
-    for _t978 in st.zones[(9 + _owner1026[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t978] == L[2]):
-            _t979.append(_st_cvars[_t978])
-    return _t979
+    _t980 = []
+    for _t979 in st.zones[(9 + _owner1026[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t979] == L[2]):
+            _t980.append(_st_cvars[_t979])
+    return _t980
 
-# <rulerun evolution.rules: hunt #461 79589337>
+# <rulerun evolution.rules: hunt #461 e06a5959>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t982 = []
-    for _t981 in st.zones[(9 + _owner1033[st.loc[_i10l0]])]:
-        if ((_st_cvars[84 + _t981] == _i10l0) or (_st_cvars[168 + _t981] == _i10l0)):
-            _t982.append(_t981)
-    return _t982
+    _t983 = []
+    for _t982 in st.zones[(9 + _owner1033[st.loc[_i10l0]])]:
+        if ((_st_cvars[84 + _t982] == _i10l0) or (_st_cvars[168 + _t982] == _i10l0)):
+            _t983.append(_t982)
+    return _t983
 
-# <rulerun evolution.rules: hunt #462 468aa434>
+# <rulerun evolution.rules: hunt #462 806bd1e1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -5380,12 +5380,12 @@ def _native(st, L):
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = _owner1029[_st_loc[_i10l0]]
-    _t983 = (_a1034(st, _i10l0) or [])
-    st.budget -= len(_t983)
+    _t984 = (_a1034(st, _i10l0) or [])
+    st.budget -= len(_t984)
     if st.budget < 0: _spent1035(st)
-    for _t980 in _t983:
-        _i10[4] = _t980
-        _i11l0 = _t980
+    for _t981 in _t984:
+        _i10[4] = _t981
+        _i11l0 = _t981
         _i11 = [_i11l0, None]
         _i11[1] = _owner1029[_st_loc[_i11l0]]
         _st_cvars[252 + _i11l0] = False
@@ -5441,17 +5441,17 @@ def _native(st, L):
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
         if _memo16: _memo16.clear()
-        _t984 = _i11l0
-        _t985 = (13 + _i11[1])
-        if type(_t984) is int and _st_log is None:
-            _t986 = _st_zones[(_t987 := _st_loc[_t984])]
-            if _t986[-1] == _t984: _t986.pop()
-            else: _t986.remove(_t984)
-            _st_zones[_t985].append(_t984); _st_loc[_t984] = _t985
-            _t988 = _leaving1037[_t987]
-            if _memo12 and _t988 & 4096: _memo12.clear()
-        elif _t984 is not None:
-            _move_cards1036(st, _t984, _t985, False)
+        _t985 = _i11l0
+        _t986 = (13 + _i11[1])
+        if type(_t985) is int and _st_log is None:
+            _t987 = _st_zones[(_t988 := _st_loc[_t985])]
+            if _t987[-1] == _t985: _t987.pop()
+            else: _t987.remove(_t985)
+            _st_zones[_t986].append(_t985); _st_loc[_t985] = _t986
+            _t989 = _leaving1037[_t988]
+            if _memo12 and _t989 & 4096: _memo12.clear()
+        elif _t985 is not None:
+            _move_cards1036(st, _t985, _t986, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5478,17 +5478,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _i10l0] = False
-    _t989 = _i10l0
-    _t990 = (13 + _i10[1])
-    if type(_t989) is int and _st_log is None:
-        _t991 = _st_zones[(_t992 := _st_loc[_t989])]
-        if _t991[-1] == _t989: _t991.pop()
-        else: _t991.remove(_t989)
-        _st_zones[_t990].append(_t989); _st_loc[_t989] = _t990
-        _t993 = _leaving1038[_t992]
-        if _memo12 and _t993 & 4096: _memo12.clear()
-    elif _t989 is not None:
-        _move_cards1036(st, _t989, _t990, False)
+    _t990 = _i10l0
+    _t991 = (13 + _i10[1])
+    if type(_t990) is int and _st_log is None:
+        _t992 = _st_zones[(_t993 := _st_loc[_t990])]
+        if _t992[-1] == _t990: _t992.pop()
+        else: _t992.remove(_t990)
+        _st_zones[_t991].append(_t990); _st_loc[_t990] = _t991
+        _t994 = _leaving1038[_t993]
+        if _memo12 and _t994 & 4096: _memo12.clear()
+    elif _t990 is not None:
+        _move_cards1036(st, _t990, _t991, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5540,77 +5540,77 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 d09e744d>
-def _loop(st, _t996):
+# <rulerun evolution.rules: scavenge #470 96d00005>
+def _loop(st, _t997):
     _st_cvars = st.cvars
-    _t998 = []
-    for _t997 in st.zones[(9 + _owner1043[st.loc[_t996]])]:
-        if (_st_cvars[84 + _t997] == _t996):
-            _t998.append(_st_cvars[_t997])
-    return _t998
+    _t999 = []
+    for _t998 in st.zones[(9 + _owner1043[st.loc[_t997]])]:
+        if (_st_cvars[84 + _t998] == _t997):
+            _t999.append(_st_cvars[_t998])
+    return _t999
 
-# <rulerun evolution.rules: scavenge #471 75f99e22>
-def _loop(st, _t996):
+# <rulerun evolution.rules: scavenge #471 181c8ca7>
+def _loop(st, _t997):
     _st_cvars = st.cvars
-    _t1000 = 0
-    for _t999 in st.zones[(9 + _owner1045[st.loc[_t996]])]:
-        if (_st_cvars[84 + _t999] == _t996):
-            _t1000 += (1 if ((_st_cvars[_t999] == 'carnivorous') or (_st_cvars[_t999] == 'high_body_weight')) else (2 if (_st_cvars[_t999] == 'parasite') else 0))
-    return _t1000
+    _t1001 = 0
+    for _t1000 in st.zones[(9 + _owner1045[st.loc[_t997]])]:
+        if (_st_cvars[84 + _t1000] == _t997):
+            _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
+    return _t1001
 
-# <rulerun evolution.rules: scavenge #472 87eaa5e3>
-def _loop(st, _t996):
+# <rulerun evolution.rules: scavenge #472 a2b4d297>
+def _loop(st, _t997):
     _st_cvars = st.cvars
-    _t1002 = 0
-    for _t1001 in st.zones[(9 + _owner1047[st.loc[_t996]])]:
-        if (((_st_cvars[84 + _t1001] == _t996) and (_st_cvars[_t1001] == 'fat_tissue')) and _st_cvars[252 + _t1001]):
-            _t1002 += 1
-    return _t1002
+    _t1003 = 0
+    for _t1002 in st.zones[(9 + _owner1047[st.loc[_t997]])]:
+        if (((_st_cvars[84 + _t1002] == _t997) and (_st_cvars[_t1002] == 'fat_tissue')) and _st_cvars[252 + _t1002]):
+            _t1003 += 1
+    return _t1003
 
-# <rulerun evolution.rules: scavenge #473 04049f09>
-def _loop(st, _t996):
+# <rulerun evolution.rules: scavenge #473 cc283783>
+def _loop(st, _t997):
     _st_cvars = st.cvars
-    _t1004 = 0
-    for _t1003 in st.zones[(9 + _owner1049[st.loc[_t996]])]:
-        if ((_st_cvars[84 + _t1003] == _t996) and (_st_cvars[_t1003] == 'fat_tissue')):
-            _t1004 += 1
-    return _t1004
+    _t1005 = 0
+    for _t1004 in st.zones[(9 + _owner1049[st.loc[_t997]])]:
+        if ((_st_cvars[84 + _t1004] == _t997) and (_st_cvars[_t1004] == 'fat_tissue')):
+            _t1005 += 1
+    return _t1005
 
-# <rulerun evolution.rules: scavenge #474 987b6313>
-def _loop(st, _t1006):
+# <rulerun evolution.rules: scavenge #474 3f71a8b1>
+def _loop(st, _t1007):
     _st_cvars = st.cvars
-    _t1009 = 0
-    for _t1008 in st.zones[(9 + _owner1053[st.loc[_st_cvars[84 + _t1006]]])]:
-        if (_st_cvars[84 + _t1008] == _st_cvars[84 + _t1006]):
-            _t1009 += (1 if ((_st_cvars[_t1008] == 'carnivorous') or (_st_cvars[_t1008] == 'high_body_weight')) else (2 if (_st_cvars[_t1008] == 'parasite') else 0))
-    return _t1009
+    _t1010 = 0
+    for _t1009 in st.zones[(9 + _owner1053[st.loc[_st_cvars[84 + _t1007]]])]:
+        if (_st_cvars[84 + _t1009] == _st_cvars[84 + _t1007]):
+            _t1010 += (1 if ((_st_cvars[_t1009] == 'carnivorous') or (_st_cvars[_t1009] == 'high_body_weight')) else (2 if (_st_cvars[_t1009] == 'parasite') else 0))
+    return _t1010
 
-# <rulerun evolution.rules: scavenge #475 f002367a>
-def _loop(st, _t996):
+# <rulerun evolution.rules: scavenge #475 9c7eb5dc>
+def _loop(st, _t997):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1005 = st.zones[(9 + _owner1051[st.loc[_t996]])]
-    st.budget -= len(_t1005)
+    _t1006 = st.zones[(9 + _owner1051[st.loc[_t997]])]
+    st.budget -= len(_t1006)
     if st.budget < 0: _spent1052(st)
-    for _t1006 in _t1005:
-        if (((_st_cvars[_t1006] == 'symbiosis') and (_st_cvars[168 + _t1006] == _t996)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1006]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1006]] >= (_memo6[_st_cvars[84 + _t1006]] if _st_cvars[84 + _t1006] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1006], (1 + _a1054(st, _t1006)))))))):
+    for _t1007 in _t1006:
+        if (((_st_cvars[_t1007] == 'symbiosis') and (_st_cvars[168 + _t1007] == _t997)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1007]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1007]] >= (_memo6[_st_cvars[84 + _t1007]] if _st_cvars[84 + _t1007] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1007], (1 + _a1054(st, _t1007)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 fe46ad24>
+# <rulerun evolution.rules: scavenge #476 e62a36a9>
 def _native(st, L):
     _st_cvars = st.cvars
     _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, _, = st.memos
     _st_vars = st.vars
-    _t995 = st.zones[(5 + L[3])]
-    st.budget -= len(_t995)
+    _t996 = st.zones[(5 + L[3])]
+    st.budget -= len(_t996)
     if st.budget < 0: _spent1042(st)
-    _t994 = []
-    for _t996 in _t995:
-        if (('scavenger' in (_memo15[_t996] if _t996 in _memo15 else _memo15.setdefault(_t996, frozenset(_a1044(st, _t996))))) and ((not ((_st_cvars[924 + _t996] == _st_vars[0]) or ((_st_cvars[504 + _t996] >= (_memo6[_t996] if _t996 in _memo6 else _memo6.setdefault(_t996, (1 + _a1046(st, _t996))))) and ((_memo5[_t996] if _t996 in _memo5 else _memo5.setdefault(_t996, _a1048(st, _t996))) >= (_memo4[_t996] if _t996 in _memo4 else _memo4.setdefault(_t996, _a1050(st, _t996))))))) and (_memo14[_t996] if _t996 in _memo14 else _memo14.setdefault(_t996, (not _a1055(st, _t996)))))):
-            _t994.append(_t996)
-    L[4] = _t994
+    _t995 = []
+    for _t997 in _t996:
+        if (('scavenger' in (_memo15[_t997] if _t997 in _memo15 else _memo15.setdefault(_t997, frozenset(_a1044(st, _t997))))) and ((not ((_st_cvars[924 + _t997] == _st_vars[0]) or ((_st_cvars[504 + _t997] >= (_memo6[_t997] if _t997 in _memo6 else _memo6.setdefault(_t997, (1 + _a1046(st, _t997))))) and ((_memo5[_t997] if _t997 in _memo5 else _memo5.setdefault(_t997, _a1048(st, _t997))) >= (_memo4[_t997] if _t997 in _memo4 else _memo4.setdefault(_t997, _a1050(st, _t997))))))) and (_memo14[_t997] if _t997 in _memo14 else _memo14.setdefault(_t997, (not _a1055(st, _t997)))))):
+            _t995.append(_t997)
+    L[4] = _t995
 
 # <rulerun evolution.rules: scavenge #477 0fb0f679>
 def _native(st, L):
@@ -5629,84 +5629,84 @@ def _native(st, L):
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 2a70645f>
+# <rulerun evolution.rules: scavenge #481 b3726cae>
 def _loop(st, L):
-    _t1013 = (L[4] or ())
-    st.budget -= len(_t1013)
+    _t1014 = (L[4] or ())
+    st.budget -= len(_t1014)
     if st.budget < 0: _spent1062(st)
-    for _t1014 in _t1013:
-        return _t1014
+    for _t1015 in _t1014:
+        return _t1015
     return None
 
-# <rulerun evolution.rules: scavenge #482 d49ccf4f>
+# <rulerun evolution.rules: scavenge #482 6b712c6f>
 def _native(st, L):
-    _t1011 = (L[4] or ())
-    st.budget -= len(_t1011)
+    _t1012 = (L[4] or ())
+    st.budget -= len(_t1012)
     if st.budget < 0: _spent1061(st)
-    _t1016 = _NOT_YET
-    _t1010 = []
-    for _t1012 in _t1011:
-        if ((not False) or (_t1012 == (_t1016 if _t1016 is not _NOT_YET else (_t1016 := _a1063(st, L))))):
-            _t1010.append(_t1012)
-    return _t1010
+    _t1017 = _NOT_YET
+    _t1011 = []
+    for _t1013 in _t1012:
+        if ((not False) or (_t1013 == (_t1017 if _t1017 is not _NOT_YET else (_t1017 := _a1063(st, L))))):
+            _t1011.append(_t1013)
+    return _t1011
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 76e6e8dc>
+# <rulerun evolution.rules: scavenge #484 03e0e380>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1018 = []
-    for _t1017 in st.zones[(9 + _owner1068[st.loc[L[5]]])]:
-        if ((_st_cvars[84 + _t1017] == L[5]) or (_st_cvars[168 + _t1017] == L[5])):
-            _t1018.append(_st_cvars[_t1017])
-    return _t1018
+    _t1019 = []
+    for _t1018 in st.zones[(9 + _owner1068[st.loc[L[5]]])]:
+        if ((_st_cvars[84 + _t1018] == L[5]) or (_st_cvars[168 + _t1018] == L[5])):
+            _t1019.append(_st_cvars[_t1018])
+    return _t1019
 
-# <rulerun evolution.rules: scavenge #485 2c50a097>
+# <rulerun evolution.rules: scavenge #485 ca2aa57a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1020 = []
-    for _t1019 in st.zones[(9 + _owner1070[st.loc[L[5]]])]:
-        if ((_st_cvars[84 + _t1019] == L[5]) or (_st_cvars[168 + _t1019] == L[5])):
-            _t1020.append(_t1019)
-    return _t1020
+    _t1021 = []
+    for _t1020 in st.zones[(9 + _owner1070[st.loc[L[5]]])]:
+        if ((_st_cvars[84 + _t1020] == L[5]) or (_st_cvars[168 + _t1020] == L[5])):
+            _t1021.append(_t1020)
+    return _t1021
 
-# <rulerun evolution.rules: scavenge #486 2741188c>
+# <rulerun evolution.rules: scavenge #486 9fc1ab4f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1022 = 0
-    for _t1021 in st.zones[(9 + _owner1072[st.loc[L[5]]])]:
-        if (_st_cvars[84 + _t1021] == L[5]):
-            _t1022 += (1 if ((_st_cvars[_t1021] == 'carnivorous') or (_st_cvars[_t1021] == 'high_body_weight')) else (2 if (_st_cvars[_t1021] == 'parasite') else 0))
-    return _t1022
+    _t1023 = 0
+    for _t1022 in st.zones[(9 + _owner1072[st.loc[L[5]]])]:
+        if (_st_cvars[84 + _t1022] == L[5]):
+            _t1023 += (1 if ((_st_cvars[_t1022] == 'carnivorous') or (_st_cvars[_t1022] == 'high_body_weight')) else (2 if (_st_cvars[_t1022] == 'parasite') else 0))
+    return _t1023
 
-# <rulerun evolution.rules: scavenge #487 cb75c6cb>
+# <rulerun evolution.rules: scavenge #487 9c5a680a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1024 = 0
-    for _t1023 in st.zones[(9 + _owner1074[st.loc[L[5]]])]:
-        if (((_st_cvars[84 + _t1023] == L[5]) and (_st_cvars[_t1023] == 'fat_tissue')) and _st_cvars[252 + _t1023]):
-            _t1024 += 1
-    return _t1024
+    _t1025 = 0
+    for _t1024 in st.zones[(9 + _owner1074[st.loc[L[5]]])]:
+        if (((_st_cvars[84 + _t1024] == L[5]) and (_st_cvars[_t1024] == 'fat_tissue')) and _st_cvars[252 + _t1024]):
+            _t1025 += 1
+    return _t1025
 
-# <rulerun evolution.rules: scavenge #488 e46097db>
+# <rulerun evolution.rules: scavenge #488 b83aa643>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1026 = 0
-    for _t1025 in st.zones[(9 + _owner1076[st.loc[L[5]]])]:
-        if ((_st_cvars[84 + _t1025] == L[5]) and (_st_cvars[_t1025] == 'fat_tissue')):
-            _t1026 += 1
-    return _t1026
+    _t1027 = 0
+    for _t1026 in st.zones[(9 + _owner1076[st.loc[L[5]]])]:
+        if ((_st_cvars[84 + _t1026] == L[5]) and (_st_cvars[_t1026] == 'fat_tissue')):
+            _t1027 += 1
+    return _t1027
 
-# <rulerun evolution.rules: scavenge #489 9c9aa327>
+# <rulerun evolution.rules: scavenge #489 4c1b9d94>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1028 = 0
-    for _t1027 in st.zones[(9 + _owner1078[st.loc[L[5]]])]:
-        if ((_st_cvars[84 + _t1027] == L[5]) and (_st_cvars[_t1027] == 'fat_tissue')):
-            _t1028 += 1
-    return _t1028
+    _t1029 = 0
+    for _t1028 in st.zones[(9 + _owner1078[st.loc[L[5]]])]:
+        if ((_st_cvars[84 + _t1028] == L[5]) and (_st_cvars[_t1028] == 'fat_tissue')):
+            _t1029 += 1
+    return _t1029
 
 # <rulerun evolution.rules: scavenge #490 11e86bb3>
 def _native(st, L):
@@ -5721,7 +5721,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 b6fafe99>
+# <rulerun evolution.rules: drop_trait #493 c66489c7>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5782,17 +5782,17 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
     if _memo16: _memo16.clear()
-    _t1029 = _l0
-    _t1030 = (13 + L[1])
-    if type(_t1029) is int and st.log is None:
-        _t1031 = _st_zones[(_t1032 := _st_loc[_t1029])]
-        if _t1031[-1] == _t1029: _t1031.pop()
-        else: _t1031.remove(_t1029)
-        _st_zones[_t1030].append(_t1029); _st_loc[_t1029] = _t1030
-        _t1033 = _leaving1082[_t1032]
-        if _memo12 and _t1033 & 4096: _memo12.clear()
-    elif _t1029 is not None:
-        _move_cards1081(st, _t1029, _t1030, False)
+    _t1030 = _l0
+    _t1031 = (13 + L[1])
+    if type(_t1030) is int and st.log is None:
+        _t1032 = _st_zones[(_t1033 := _st_loc[_t1030])]
+        if _t1032[-1] == _t1030: _t1032.pop()
+        else: _t1032.remove(_t1030)
+        _st_zones[_t1031].append(_t1030); _st_loc[_t1030] = _t1031
+        _t1034 = _leaving1082[_t1033]
+        if _memo12 and _t1034 & 4096: _memo12.clear()
+    elif _t1030 is not None:
+        _move_cards1081(st, _t1030, _t1031, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5811,17 +5811,17 @@ def _native(st, L):
     if _memo15: _memo15.clear()
     if _memo16: _memo16.clear()
 
-# <rulerun evolution.rules: remove_animal #494 efcca8b3>
+# <rulerun evolution.rules: remove_animal #494 febacbf9>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1036 = []
-    for _t1035 in st.zones[(9 + _owner1084[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t1035] == _l0) or (_st_cvars[168 + _t1035] == _l0)):
-            _t1036.append(_t1035)
-    return _t1036
+    _t1037 = []
+    for _t1036 in st.zones[(9 + _owner1084[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t1036] == _l0) or (_st_cvars[168 + _t1036] == _l0)):
+            _t1037.append(_t1036)
+    return _t1037
 
-# <rulerun evolution.rules: remove_animal #495 5001196f>
+# <rulerun evolution.rules: remove_animal #495 e52b0b2f>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5830,12 +5830,12 @@ def _native(st, L):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _memo12, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_zones = st.zones
     L[1] = _owner1083[_st_loc[_l0]]
-    _t1037 = (_a1085(st, L) or [])
-    st.budget -= len(_t1037)
+    _t1038 = (_a1085(st, L) or [])
+    st.budget -= len(_t1038)
     if st.budget < 0: _spent1086(st)
-    for _t1034 in _t1037:
-        L[4] = _t1034
-        _i12l0 = _t1034
+    for _t1035 in _t1038:
+        L[4] = _t1035
+        _i12l0 = _t1035
         _i12 = [_i12l0, None]
         _i12[1] = _owner1083[_st_loc[_i12l0]]
         _st_cvars[252 + _i12l0] = False
@@ -5891,17 +5891,17 @@ def _native(st, L):
         if _memo14: _memo14.clear()
         if _memo15: _memo15.clear()
         if _memo16: _memo16.clear()
-        _t1038 = _i12l0
-        _t1039 = (13 + _i12[1])
-        if type(_t1038) is int and _st_log is None:
-            _t1040 = _st_zones[(_t1041 := _st_loc[_t1038])]
-            if _t1040[-1] == _t1038: _t1040.pop()
-            else: _t1040.remove(_t1038)
-            _st_zones[_t1039].append(_t1038); _st_loc[_t1038] = _t1039
-            _t1042 = _leaving1088[_t1041]
-            if _memo12 and _t1042 & 4096: _memo12.clear()
-        elif _t1038 is not None:
-            _move_cards1087(st, _t1038, _t1039, False)
+        _t1039 = _i12l0
+        _t1040 = (13 + _i12[1])
+        if type(_t1039) is int and _st_log is None:
+            _t1041 = _st_zones[(_t1042 := _st_loc[_t1039])]
+            if _t1041[-1] == _t1039: _t1041.pop()
+            else: _t1041.remove(_t1039)
+            _st_zones[_t1040].append(_t1039); _st_loc[_t1039] = _t1040
+            _t1043 = _leaving1088[_t1042]
+            if _memo12 and _t1043 & 4096: _memo12.clear()
+        elif _t1039 is not None:
+            _move_cards1087(st, _t1039, _t1040, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5928,17 +5928,17 @@ def _native(st, L):
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
     _st_cvars[588 + _l0] = False
-    _t1043 = _l0
-    _t1044 = (13 + L[1])
-    if type(_t1043) is int and _st_log is None:
-        _t1045 = _st_zones[(_t1046 := _st_loc[_t1043])]
-        if _t1045[-1] == _t1043: _t1045.pop()
-        else: _t1045.remove(_t1043)
-        _st_zones[_t1044].append(_t1043); _st_loc[_t1043] = _t1044
-        _t1047 = _leaving1089[_t1046]
-        if _memo12 and _t1047 & 4096: _memo12.clear()
-    elif _t1043 is not None:
-        _move_cards1087(st, _t1043, _t1044, False)
+    _t1044 = _l0
+    _t1045 = (13 + L[1])
+    if type(_t1044) is int and _st_log is None:
+        _t1046 = _st_zones[(_t1047 := _st_loc[_t1044])]
+        if _t1046[-1] == _t1044: _t1046.pop()
+        else: _t1046.remove(_t1044)
+        _st_zones[_t1045].append(_t1044); _st_loc[_t1044] = _t1045
+        _t1048 = _leaving1089[_t1047]
+        if _memo12 and _t1048 & 4096: _memo12.clear()
+    elif _t1044 is not None:
+        _move_cards1087(st, _t1044, _t1045, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5957,37 +5957,37 @@ def _native(st, L):
     if _memo15: _memo15.clear()
     if _memo16: _memo16.clear()
 
-# <rulerun evolution.rules: deal #496 3380fa10>
+# <rulerun evolution.rules: deal #496 e414c8f5>
 def _loop(st):
-    for _t1050 in (_k1096 or ()):
-        if (st.vars[7 + _t1050] > 0):
+    for _t1051 in (_k1096 or ()):
+        if (st.vars[7 + _t1051] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 ea326866>
+# <rulerun evolution.rules: deal #497 5f626acb>
 def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, _memo7, _memo8, _memo9, _memo10, _memo11, _, _memo13, _memo14, _memo15, _memo16, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1048 in (_k1090 or []):
-        L[2] = _t1048
-        _st_vars[7 + _t1048] = (6 if ((not _st_zones[(5 + _t1048)]) and (not _st_zones[(1 + _t1048)])) else (1 + len(_st_zones[(5 + _t1048)])))
-    for _t1049 in (_o1091[_st_vars[1]] or []):
-        L[5] = _t1049
-        if _st_log is not None: _st_log.append(_Text1095(_audience1092(st), ['Cards owed to ', _PlayerRef1093(_t1049), ': ', _plain1094(_st_vars[7 + _t1049])]))
+    for _t1049 in (_k1090 or []):
+        L[2] = _t1049
+        _st_vars[7 + _t1049] = (6 if ((not _st_zones[(5 + _t1049)]) and (not _st_zones[(1 + _t1049)])) else (1 + len(_st_zones[(5 + _t1049)])))
+    for _t1050 in (_o1091[_st_vars[1]] or []):
+        L[5] = _t1050
+        if _st_log is not None: _st_log.append(_Text1095(_audience1092(st), ['Cards owed to ', _PlayerRef1093(_t1050), ': ', _plain1094(_st_vars[7 + _t1050])]))
     while ((not not _st_zones[0]) and _a1097(st)):
         st.budget -= 1
         if st.budget < 0: _spent1098(st)
-        for _t1052 in (_o1099[_st_vars[1]] or []):
-            L[8] = _t1052
-            if not (((_st_vars[7 + _t1052] > 0) and (not not _st_zones[0]))): continue
-            _t1055 = _st_zones[0]
-            _t1054 = (1 + _t1052)
-            if _st_log is None and _t1055:
-                _t1053 = _t1055.pop(); _st_zones[_t1054].append(_t1053); st.loc[_t1053] = _t1054
-            elif _t1055:
-                _move_cards1100(st, _t1055[-1], _t1054, False)
+        for _t1053 in (_o1099[_st_vars[1]] or []):
+            L[8] = _t1053
+            if not (((_st_vars[7 + _t1053] > 0) and (not not _st_zones[0]))): continue
+            _t1056 = _st_zones[0]
+            _t1055 = (1 + _t1053)
+            if _st_log is None and _t1056:
+                _t1054 = _t1056.pop(); _st_zones[_t1055].append(_t1054); st.loc[_t1054] = _t1055
+            elif _t1056:
+                _move_cards1100(st, _t1056[-1], _t1055, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -6004,64 +6004,64 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
             if _memo16: _memo16.clear()
-            _st_vars[7 + _t1052] = (_t1056 if -1000000000000000000 <= (_t1056 := _st_vars[7 + _t1052] - 1) <= 1000000000000000000 else _beyond1101(_t1056))
+            _st_vars[7 + _t1053] = (_t1057 if -1000000000000000000 <= (_t1057 := _st_vars[7 + _t1053] - 1) <= 1000000000000000000 else _beyond1101(_t1057))
     if (not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text1095(_audience1092(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 d64088ba>
-def _loop(st, _t1057):
+# <rulerun evolution.rules: game_end #498 eabb12ac>
+def _loop(st, _t1058):
     _st_cvars = st.cvars
-    _t1060 = 0
-    for _t1059 in st.zones[(9 + _t1057)]:
-        _t1060 += (1 + (1 if ((_st_cvars[_t1059] == 'carnivorous') or (_st_cvars[_t1059] == 'high_body_weight')) else (2 if (_st_cvars[_t1059] == 'parasite') else 0)))
-    return _t1060
+    _t1061 = 0
+    for _t1060 in st.zones[(9 + _t1058)]:
+        _t1061 += (1 + (1 if ((_st_cvars[_t1060] == 'carnivorous') or (_st_cvars[_t1060] == 'high_body_weight')) else (2 if (_st_cvars[_t1060] == 'parasite') else 0)))
+    return _t1061
 
-# <rulerun evolution.rules: game_end #499 d6f0e90e>
+# <rulerun evolution.rules: game_end #499 3a7b5b3c>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1058 = (_k1102 or [])
-    st.budget -= len(_t1058)
+    _t1059 = (_k1102 or [])
+    st.budget -= len(_t1059)
     if st.budget < 0: _spent1103(st)
-    for _t1057 in _t1058:
-        _i13[2] = _t1057
-        if _st_log is not None: _st_log.append(_Text1108(_audience1104(st), [_PlayerRef1105(_t1057), ': ', _plain1106(len(_st_zones[(5 + _t1057)])), ' animals, ', _plain1106(len(_st_zones[(9 + _t1057)])), ' trait cards, ', _plain1106((_memo12[_t1057] if _t1057 in _memo12 else _memo12.setdefault(_t1057, ((2 * len(_st_zones[(5 + _t1057)])) + _a1107(st, _t1057))))), ' points; ', _plain1106(len(_st_zones[(13 + _t1057)])), ' cards in the discard pile']))
+    for _t1058 in _t1059:
+        _i13[2] = _t1058
+        if _st_log is not None: _st_log.append(_Text1108(_audience1104(st), [_PlayerRef1105(_t1058), ': ', _plain1106(len(_st_zones[(5 + _t1058)])), ' animals, ', _plain1106(len(_st_zones[(9 + _t1058)])), ' trait cards, ', _plain1106((_memo12[_t1058] if _t1058 in _memo12 else _memo12.setdefault(_t1058, ((2 * len(_st_zones[(5 + _t1058)])) + _a1107(st, _t1058))))), ' points; ', _plain1106(len(_st_zones[(13 + _t1058)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range1109(1, 4)
-        for _t1061 in (_k1110 or []):
-            _i13[6] = _t1061
+        _i13[3] = (list(range(1, _t1062 + 1)) if (_t1062 := 4) - 1 < 1000000 else _range1109(1, _t1062))
+        for _t1063 in (_k1110 or []):
+            _i13[6] = _t1063
             _i13[7] = _random_item1111(st, _i13[3])
-            st.vars[12 + _t1061] = _i13[7]
+            st.vars[12 + _t1063] = _i13[7]
             _i13[3] = _remove1112(st, _i13[3], _i13[7])
     _end_game1113(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 26900ad8>
-def _loop(st, _t1062):
+# <rulerun evolution.rules: final_scoring #500 7d7da926>
+def _loop(st, _t1064):
     _st_cvars = st.cvars
-    _t1065 = 0
-    for _t1064 in st.zones[(9 + _t1062)]:
-        _t1065 += (1 + (1 if ((_st_cvars[_t1064] == 'carnivorous') or (_st_cvars[_t1064] == 'high_body_weight')) else (2 if (_st_cvars[_t1064] == 'parasite') else 0)))
-    return _t1065
+    _t1067 = 0
+    for _t1066 in st.zones[(9 + _t1064)]:
+        _t1067 += (1 + (1 if ((_st_cvars[_t1066] == 'carnivorous') or (_st_cvars[_t1066] == 'high_body_weight')) else (2 if (_st_cvars[_t1066] == 'parasite') else 0)))
+    return _t1067
 
-# <rulerun evolution.rules: final_scoring #501 3e6cffff>
+# <rulerun evolution.rules: final_scoring #501 4a60e0fd>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1063 = (_k1114 or [])
-    st.budget -= len(_t1063)
+    _t1065 = (_k1114 or [])
+    st.budget -= len(_t1065)
     if st.budget < 0: _spent1115(st)
-    for _t1062 in _t1063:
-        L[2] = _t1062
-        if _st_log is not None: _st_log.append(_Text1120(_audience1116(st), [_PlayerRef1117(_t1062), ': ', _plain1118(len(_st_zones[(5 + _t1062)])), ' animals, ', _plain1118(len(_st_zones[(9 + _t1062)])), ' trait cards, ', _plain1118((_memo12[_t1062] if _t1062 in _memo12 else _memo12.setdefault(_t1062, ((2 * len(_st_zones[(5 + _t1062)])) + _a1119(st, _t1062))))), ' points; ', _plain1118(len(_st_zones[(13 + _t1062)])), ' cards in the discard pile']))
+    for _t1064 in _t1065:
+        L[2] = _t1064
+        if _st_log is not None: _st_log.append(_Text1120(_audience1116(st), [_PlayerRef1117(_t1064), ': ', _plain1118(len(_st_zones[(5 + _t1064)])), ' animals, ', _plain1118(len(_st_zones[(9 + _t1064)])), ' trait cards, ', _plain1118((_memo12[_t1064] if _t1064 in _memo12 else _memo12.setdefault(_t1064, ((2 * len(_st_zones[(5 + _t1064)])) + _a1119(st, _t1064))))), ' points; ', _plain1118(len(_st_zones[(13 + _t1064)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range1121(1, 4)
-        for _t1066 in (_k1122 or []):
-            L[6] = _t1066
+        L[3] = (list(range(1, _t1068 + 1)) if (_t1068 := 4) - 1 < 1000000 else _range1121(1, _t1068))
+        for _t1069 in (_k1122 or []):
+            L[6] = _t1069
             L[7] = _random_item1123(st, L[3])
-            st.vars[12 + _t1066] = L[7]
+            st.vars[12 + _t1069] = L[7]
             L[3] = _remove1124(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
@@ -6077,101 +6077,101 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 886ad9d7>
+# <rulerun evolution.rules: on before attack #505 75d80cbd>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1072 = []
-    for _t1071 in st.zones[(9 + _owner1127[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t1071] == _l1):
-            _t1072.append(_st_cvars[_t1071])
-    return _t1072
+    _t1075 = []
+    for _t1074 in st.zones[(9 + _owner1127[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t1074] == _l1):
+            _t1075.append(_st_cvars[_t1074])
+    return _t1075
 
-# <rulerun evolution.rules: on before attack #506 9177f59c>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: on before attack #506 0a1003ef>
+def _loop(st, _t1077):
     _st_cvars = st.cvars
-    _t1077 = []
-    for _t1076 in st.zones[(9 + _owner1130[st.loc[_t1074]])]:
-        if (_st_cvars[84 + _t1076] == _t1074):
-            _t1077.append(_st_cvars[_t1076])
-    return _t1077
+    _t1080 = []
+    for _t1079 in st.zones[(9 + _owner1130[st.loc[_t1077]])]:
+        if (_st_cvars[84 + _t1079] == _t1077):
+            _t1080.append(_st_cvars[_t1079])
+    return _t1080
 
-# <rulerun evolution.rules: on before attack #507 dfa9f095>
+# <rulerun evolution.rules: on before attack #507 7e37e6ea>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1079 = []
-    for _t1078 in st.zones[(9 + _owner1132[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1078] == _l0):
-            _t1079.append(_st_cvars[_t1078])
-    return _t1079
-
-# <rulerun evolution.rules: on before attack #508 8a4a482f>
-def _loop(st, _t1074):
-    _st_cvars = st.cvars
     _t1082 = []
-    for _t1081 in st.zones[(9 + _owner1134[st.loc[_t1074]])]:
-        if (_st_cvars[84 + _t1081] == _t1074):
+    for _t1081 in st.zones[(9 + _owner1132[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1081] == _l0):
             _t1082.append(_st_cvars[_t1081])
     return _t1082
 
-# <rulerun evolution.rules: on before attack #509 c699946d>
+# <rulerun evolution.rules: on before attack #508 35e838e7>
+def _loop(st, _t1077):
+    _st_cvars = st.cvars
+    _t1085 = []
+    for _t1084 in st.zones[(9 + _owner1134[st.loc[_t1077]])]:
+        if (_st_cvars[84 + _t1084] == _t1077):
+            _t1085.append(_st_cvars[_t1084])
+    return _t1085
+
+# <rulerun evolution.rules: on before attack #509 086d70e5>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1084 = []
-    for _t1083 in st.zones[(9 + _owner1136[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1083] == _l0):
-            _t1084.append(_st_cvars[_t1083])
-    return _t1084
-
-# <rulerun evolution.rules: on before attack #510 349232a0>
-def _loop(st, _t1074):
-    _st_cvars = st.cvars
     _t1087 = []
-    for _t1086 in st.zones[(9 + _owner1138[st.loc[_t1074]])]:
-        if (_st_cvars[84 + _t1086] == _t1074):
+    for _t1086 in st.zones[(9 + _owner1136[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1086] == _l0):
             _t1087.append(_st_cvars[_t1086])
     return _t1087
 
-# <rulerun evolution.rules: on before attack #511 6dad5b57>
+# <rulerun evolution.rules: on before attack #510 7f5fb302>
+def _loop(st, _t1077):
+    _st_cvars = st.cvars
+    _t1090 = []
+    for _t1089 in st.zones[(9 + _owner1138[st.loc[_t1077]])]:
+        if (_st_cvars[84 + _t1089] == _t1077):
+            _t1090.append(_st_cvars[_t1089])
+    return _t1090
+
+# <rulerun evolution.rules: on before attack #511 70b0443d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1089 = []
-    for _t1088 in st.zones[(9 + _owner1140[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1088] == _l0):
-            _t1089.append(_st_cvars[_t1088])
-    return _t1089
-
-# <rulerun evolution.rules: on before attack #512 a719a7de>
-def _loop(st, _t1074):
-    _st_cvars = st.cvars
     _t1092 = []
-    for _t1091 in st.zones[(9 + _owner1142[st.loc[_t1074]])]:
-        if (_st_cvars[84 + _t1091] == _t1074):
+    for _t1091 in st.zones[(9 + _owner1140[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1091] == _l0):
             _t1092.append(_st_cvars[_t1091])
     return _t1092
 
-# <rulerun evolution.rules: on before attack #513 dd8e5a97>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: on before attack #512 36e32035>
+def _loop(st, _t1077):
     _st_cvars = st.cvars
-    _t1094 = 0
-    for _t1093 in st.zones[(9 + _owner1144[st.loc[_t1074]])]:
-        if (_st_cvars[84 + _t1093] == _t1074):
-            _t1094 += (1 if ((_st_cvars[_t1093] == 'carnivorous') or (_st_cvars[_t1093] == 'high_body_weight')) else (2 if (_st_cvars[_t1093] == 'parasite') else 0))
-    return _t1094
+    _t1095 = []
+    for _t1094 in st.zones[(9 + _owner1142[st.loc[_t1077]])]:
+        if (_st_cvars[84 + _t1094] == _t1077):
+            _t1095.append(_st_cvars[_t1094])
+    return _t1095
 
-# <rulerun evolution.rules: on before attack #514 d3f8d07e>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: on before attack #513 cf286a64>
+def _loop(st, _t1077):
     _st_cvars = st.cvars
-    for _t1095 in st.zones[(9 + _owner1146[st.loc[_t1074]])]:
-        if ((_st_cvars[_t1095] == 'symbiosis') and (_st_cvars[168 + _t1095] == _t1074)):
+    _t1097 = 0
+    for _t1096 in st.zones[(9 + _owner1144[st.loc[_t1077]])]:
+        if (_st_cvars[84 + _t1096] == _t1077):
+            _t1097 += (1 if ((_st_cvars[_t1096] == 'carnivorous') or (_st_cvars[_t1096] == 'high_body_weight')) else (2 if (_st_cvars[_t1096] == 'parasite') else 0))
+    return _t1097
+
+# <rulerun evolution.rules: on before attack #514 aaa9e9dc>
+def _loop(st, _t1077):
+    _st_cvars = st.cvars
+    for _t1098 in st.zones[(9 + _owner1146[st.loc[_t1077]])]:
+        if ((_st_cvars[_t1098] == 'symbiosis') and (_st_cvars[168 + _t1098] == _t1077)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 1d26cde6>
-def _loop(st, L, _t1068):
+# <rulerun evolution.rules: on before attack #515 2e298dff>
+def _loop(st, L, _t1071):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -6179,34 +6179,34 @@ def _loop(st, L, _t1068):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1073 = st.zones[(5 + _t1068)]
-    st.budget -= len(_t1073)
+    _t1076 = st.zones[(5 + _t1071)]
+    st.budget -= len(_t1076)
     if st.budget < 0: _spent1129(st)
-    _t1080 = _NOT_YET
-    _t1085 = _NOT_YET
-    _t1090 = _NOT_YET
-    for _t1074 in _t1073:
-        if (((_t1074 != _l1) and (_t1074 != _l0)) and ((((((_l0 != _t1074) and ((not ('camouflage' in (_memo15[_t1074] if _t1074 in _memo15 else _memo15.setdefault(_t1074, frozenset(_a1131(st, _t1074)))))) or (_t1080 if _t1080 is not _NOT_YET else (_t1080 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1133(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1074] if _t1074 in _memo15 else _memo15.setdefault(_t1074, frozenset(_a1135(st, _t1074)))))) or (_t1085 if _t1085 is not _NOT_YET else (_t1085 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1137(st, L))))))))) and (('swimming' in (_memo15[_t1074] if _t1074 in _memo15 else _memo15.setdefault(_t1074, frozenset(_a1139(st, _t1074))))) == (_t1090 if _t1090 is not _NOT_YET else (_t1090 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1141(st, L))))))))) and (not (('burrowing' in (_memo15[_t1074] if _t1074 in _memo15 else _memo15.setdefault(_t1074, frozenset(_a1143(st, _t1074))))) and ((_st_cvars[924 + _t1074] == _st_vars[0]) or (_st_cvars[504 + _t1074] >= (_memo6[_t1074] if _t1074 in _memo6 else _memo6.setdefault(_t1074, (1 + _a1145(st, _t1074))))))))) and (not (_memo13[_t1074] if _t1074 in _memo13 else _memo13.setdefault(_t1074, _a1147(st, _t1074)))))):
+    _t1083 = _NOT_YET
+    _t1088 = _NOT_YET
+    _t1093 = _NOT_YET
+    for _t1077 in _t1076:
+        if (((_t1077 != _l1) and (_t1077 != _l0)) and ((((((_l0 != _t1077) and ((not ('camouflage' in (_memo15[_t1077] if _t1077 in _memo15 else _memo15.setdefault(_t1077, frozenset(_a1131(st, _t1077)))))) or (_t1083 if _t1083 is not _NOT_YET else (_t1083 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1133(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1077] if _t1077 in _memo15 else _memo15.setdefault(_t1077, frozenset(_a1135(st, _t1077)))))) or (_t1088 if _t1088 is not _NOT_YET else (_t1088 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1137(st, L))))))))) and (('swimming' in (_memo15[_t1077] if _t1077 in _memo15 else _memo15.setdefault(_t1077, frozenset(_a1139(st, _t1077))))) == (_t1093 if _t1093 is not _NOT_YET else (_t1093 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1141(st, L))))))))) and (not (('burrowing' in (_memo15[_t1077] if _t1077 in _memo15 else _memo15.setdefault(_t1077, frozenset(_a1143(st, _t1077))))) and ((_st_cvars[924 + _t1077] == _st_vars[0]) or (_st_cvars[504 + _t1077] >= (_memo6[_t1077] if _t1077 in _memo6 else _memo6.setdefault(_t1077, (1 + _a1145(st, _t1077))))))))) and (not (_memo13[_t1077] if _t1077 in _memo13 else _memo13.setdefault(_t1077, _a1147(st, _t1077)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 1f8af403>
+# <rulerun evolution.rules: on before attack #516 1c3a2a76>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _l3 = L[3]
     _memo15 = st.memos[15]
     L[4] = _owner1125[st.loc[_l1]]
-    _t1068 = L[4]
-    _t1069 = (['running', 'mimicry', 'tail_loss'] or ())
-    st.budget -= len(_t1069)
+    _t1071 = L[4]
+    _t1072 = (['running', 'mimicry', 'tail_loss'] or ())
+    st.budget -= len(_t1072)
     if st.budget < 0: _spent1126(st)
-    _t1097 = _NOT_YET
-    _t1067 = []
-    for _t1070 in _t1069:
-        if (((_t1070 in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1128(st, L))))) and ((_t1070 != 'running') or (not _l3))) and ((_t1070 != 'mimicry') or ((not _l2) and (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1148(st, L, _t1068)))))):
-            _t1067.append(_t1070)
-    L[5] = _t1067
+    _t1100 = _NOT_YET
+    _t1070 = []
+    for _t1073 in _t1072:
+        if (((_t1073 in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1128(st, L))))) and ((_t1073 != 'running') or (not _l3))) and ((_t1073 != 'mimicry') or ((not _l2) and (_t1100 if _t1100 is not _NOT_YET else (_t1100 := _a1148(st, L, _t1071)))))):
+            _t1070.append(_t1073)
+    L[5] = _t1070
     if (not (L[5] or ())):
         return 2
 
@@ -6239,7 +6239,7 @@ def _native(st, L):
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 beea809f>
+# <rulerun evolution.rules: on before attack #520 e384d1a9>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
@@ -6304,17 +6304,17 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _memo15: _memo15.clear()
     if _memo16: _memo16.clear()
-    _t1098 = _i14l0
-    _t1099 = (13 + _i14[1])
-    if type(_t1098) is int and _st_log is None:
-        _t1100 = _st_zones[(_t1101 := _st_loc[_t1098])]
-        if _t1100[-1] == _t1098: _t1100.pop()
-        else: _t1100.remove(_t1098)
-        _st_zones[_t1099].append(_t1098); _st_loc[_t1098] = _t1099
-        _t1102 = _leaving1164[_t1101]
-        if _memo12 and _t1102 & 4096: _memo12.clear()
-    elif _t1098 is not None:
-        _move_cards1163(st, _t1098, _t1099, False)
+    _t1101 = _i14l0
+    _t1102 = (13 + _i14[1])
+    if type(_t1101) is int and _st_log is None:
+        _t1103 = _st_zones[(_t1104 := _st_loc[_t1101])]
+        if _t1103[-1] == _t1101: _t1103.pop()
+        else: _t1103.remove(_t1101)
+        _st_zones[_t1102].append(_t1101); _st_loc[_t1101] = _t1102
+        _t1105 = _leaving1164[_t1104]
+        if _memo12 and _t1105 & 4096: _memo12.clear()
+    elif _t1101 is not None:
+        _move_cards1163(st, _t1101, _t1102, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6358,172 +6358,172 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 e056ce57>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #527 c104a161>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    for _t1106 in st.zones[(9 + _owner1167[st.loc[_t1105]])]:
-        if ((_st_cvars[84 + _t1106] == _t1105) and (_st_cvars[_t1106] == 'camouflage')):
+    for _t1109 in st.zones[(9 + _owner1167[st.loc[_t1108]])]:
+        if ((_st_cvars[84 + _t1109] == _t1108) and (_st_cvars[_t1109] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 49ea707b>
+# <rulerun evolution.rules: on before attack #528 1341f3b2>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1108 in st.zones[(9 + _owner1169[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t1108] == _l0) and (_st_cvars[_t1108] == 'sharp_vision')):
+    for _t1111 in st.zones[(9 + _owner1169[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t1111] == _l0) and (_st_cvars[_t1111] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 4681e898>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #529 4044158b>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    for _t1111 in st.zones[(9 + _owner1171[st.loc[_t1105]])]:
-        if ((_st_cvars[84 + _t1111] == _t1105) and (_st_cvars[_t1111] == 'high_body_weight')):
+    for _t1114 in st.zones[(9 + _owner1171[st.loc[_t1108]])]:
+        if ((_st_cvars[84 + _t1114] == _t1108) and (_st_cvars[_t1114] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 89cf518c>
+# <rulerun evolution.rules: on before attack #530 2cd860a3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1113 in st.zones[(9 + _owner1173[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t1113] == _l0) and (_st_cvars[_t1113] == 'high_body_weight')):
+    for _t1116 in st.zones[(9 + _owner1173[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t1116] == _l0) and (_st_cvars[_t1116] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 ac9194d7>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #531 44bad48a>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    for _t1116 in st.zones[(9 + _owner1175[st.loc[_t1105]])]:
-        if ((_st_cvars[84 + _t1116] == _t1105) and (_st_cvars[_t1116] == 'swimming')):
+    for _t1119 in st.zones[(9 + _owner1175[st.loc[_t1108]])]:
+        if ((_st_cvars[84 + _t1119] == _t1108) and (_st_cvars[_t1119] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 28fdf7bc>
+# <rulerun evolution.rules: on before attack #532 436c3752>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1118 in st.zones[(9 + _owner1177[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t1118] == _l0) and (_st_cvars[_t1118] == 'swimming')):
+    for _t1121 in st.zones[(9 + _owner1177[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t1121] == _l0) and (_st_cvars[_t1121] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 edecce01>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #533 0a6cd07c>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    for _t1121 in st.zones[(9 + _owner1179[st.loc[_t1105]])]:
-        if ((_st_cvars[84 + _t1121] == _t1105) and (_st_cvars[_t1121] == 'burrowing')):
+    for _t1124 in st.zones[(9 + _owner1179[st.loc[_t1108]])]:
+        if ((_st_cvars[84 + _t1124] == _t1108) and (_st_cvars[_t1124] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 5072afe5>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #534 6aacf3a8>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    _t1124 = 0
-    for _t1123 in st.zones[(9 + _owner1181[st.loc[_t1105]])]:
-        if (_st_cvars[84 + _t1123] == _t1105):
-            _t1124 += (1 if ((_st_cvars[_t1123] == 'carnivorous') or (_st_cvars[_t1123] == 'high_body_weight')) else (2 if (_st_cvars[_t1123] == 'parasite') else 0))
-    return _t1124
+    _t1127 = 0
+    for _t1126 in st.zones[(9 + _owner1181[st.loc[_t1108]])]:
+        if (_st_cvars[84 + _t1126] == _t1108):
+            _t1127 += (1 if ((_st_cvars[_t1126] == 'carnivorous') or (_st_cvars[_t1126] == 'high_body_weight')) else (2 if (_st_cvars[_t1126] == 'parasite') else 0))
+    return _t1127
 
-# <rulerun evolution.rules: on before attack #535 3e4536a4>
-def _loop(st, _t1105):
+# <rulerun evolution.rules: on before attack #535 f1cf4c55>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    for _t1125 in st.zones[(9 + _owner1183[st.loc[_t1105]])]:
-        if ((_st_cvars[_t1125] == 'symbiosis') and (_st_cvars[168 + _t1125] == _t1105)):
+    for _t1128 in st.zones[(9 + _owner1183[st.loc[_t1108]])]:
+        if ((_st_cvars[_t1128] == 'symbiosis') and (_st_cvars[168 + _t1128] == _t1108)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 99bd1d93>
+# <rulerun evolution.rules: on before attack #536 f49b9f84>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1104 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1104)
+    _t1107 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1107)
     if st.budget < 0: _spent1166(st)
-    _t1110 = _NOT_YET
-    _t1115 = _NOT_YET
-    _t1120 = _NOT_YET
-    _t1103 = []
-    for _t1105 in _t1104:
-        if (((_t1105 != _l1) and (_t1105 != _l0)) and ((((((_l0 != _t1105) and ((not _a1168(st, _t1105)) or (_t1110 if _t1110 is not _NOT_YET else (_t1110 := _a1170(st, L))))) and ((not _a1172(st, _t1105)) or (_t1115 if _t1115 is not _NOT_YET else (_t1115 := _a1174(st, L))))) and (_a1176(st, _t1105) == (_t1120 if _t1120 is not _NOT_YET else (_t1120 := _a1178(st, L))))) and (not (_a1180(st, _t1105) and ((_st_cvars[924 + _t1105] == _st_vars[0]) or (_st_cvars[504 + _t1105] >= (1 + _a1182(st, _t1105))))))) and (not _a1184(st, _t1105)))):
-            _t1103.append(_t1105)
-    return _t1103
+    _t1113 = _NOT_YET
+    _t1118 = _NOT_YET
+    _t1123 = _NOT_YET
+    _t1106 = []
+    for _t1108 in _t1107:
+        if (((_t1108 != _l1) and (_t1108 != _l0)) and ((((((_l0 != _t1108) and ((not _a1168(st, _t1108)) or (_t1113 if _t1113 is not _NOT_YET else (_t1113 := _a1170(st, L))))) and ((not _a1172(st, _t1108)) or (_t1118 if _t1118 is not _NOT_YET else (_t1118 := _a1174(st, L))))) and (_a1176(st, _t1108) == (_t1123 if _t1123 is not _NOT_YET else (_t1123 := _a1178(st, L))))) and (not (_a1180(st, _t1108) and ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a1182(st, _t1108))))))) and (not _a1184(st, _t1108)))):
+            _t1106.append(_t1108)
+    return _t1106
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 de40b25e>
+# <rulerun evolution.rules: on before attack #538 45973ce9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1128 = []
-    for _t1127 in st.zones[(9 + _owner1189[st.loc[L[7]]])]:
-        if ((_st_cvars[84 + _t1127] == L[7]) or (_st_cvars[168 + _t1127] == L[7])):
-            _t1128.append(_st_cvars[_t1127])
-    return _t1128
+    _t1131 = []
+    for _t1130 in st.zones[(9 + _owner1189[st.loc[L[7]]])]:
+        if ((_st_cvars[84 + _t1130] == L[7]) or (_st_cvars[168 + _t1130] == L[7])):
+            _t1131.append(_st_cvars[_t1130])
+    return _t1131
 
-# <rulerun evolution.rules: on before attack #539 5f3bbb9a>
+# <rulerun evolution.rules: on before attack #539 6e6a2e54>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1130 = []
-    for _t1129 in st.zones[(9 + _owner1191[st.loc[L[7]]])]:
-        if ((_st_cvars[84 + _t1129] == L[7]) or (_st_cvars[168 + _t1129] == L[7])):
-            _t1130.append(_t1129)
-    return _t1130
+    _t1133 = []
+    for _t1132 in st.zones[(9 + _owner1191[st.loc[L[7]]])]:
+        if ((_st_cvars[84 + _t1132] == L[7]) or (_st_cvars[168 + _t1132] == L[7])):
+            _t1133.append(_t1132)
+    return _t1133
 
-# <rulerun evolution.rules: on before attack #540 763abcbc>
+# <rulerun evolution.rules: on before attack #540 5efb44a1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1132 = 0
-    for _t1131 in st.zones[(9 + _owner1193[st.loc[L[7]]])]:
-        if (_st_cvars[84 + _t1131] == L[7]):
-            _t1132 += (1 if ((_st_cvars[_t1131] == 'carnivorous') or (_st_cvars[_t1131] == 'high_body_weight')) else (2 if (_st_cvars[_t1131] == 'parasite') else 0))
-    return _t1132
+    _t1135 = 0
+    for _t1134 in st.zones[(9 + _owner1193[st.loc[L[7]]])]:
+        if (_st_cvars[84 + _t1134] == L[7]):
+            _t1135 += (1 if ((_st_cvars[_t1134] == 'carnivorous') or (_st_cvars[_t1134] == 'high_body_weight')) else (2 if (_st_cvars[_t1134] == 'parasite') else 0))
+    return _t1135
 
-# <rulerun evolution.rules: on before attack #541 6d0fcf61>
+# <rulerun evolution.rules: on before attack #541 54d00f5a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1134 = 0
-    for _t1133 in st.zones[(9 + _owner1195[st.loc[L[7]]])]:
-        if (((_st_cvars[84 + _t1133] == L[7]) and (_st_cvars[_t1133] == 'fat_tissue')) and _st_cvars[252 + _t1133]):
-            _t1134 += 1
-    return _t1134
+    _t1137 = 0
+    for _t1136 in st.zones[(9 + _owner1195[st.loc[L[7]]])]:
+        if (((_st_cvars[84 + _t1136] == L[7]) and (_st_cvars[_t1136] == 'fat_tissue')) and _st_cvars[252 + _t1136]):
+            _t1137 += 1
+    return _t1137
 
-# <rulerun evolution.rules: on before attack #542 9cace659>
+# <rulerun evolution.rules: on before attack #542 8ba1b26c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1136 = 0
-    for _t1135 in st.zones[(9 + _owner1197[st.loc[L[7]]])]:
-        if ((_st_cvars[84 + _t1135] == L[7]) and (_st_cvars[_t1135] == 'fat_tissue')):
-            _t1136 += 1
-    return _t1136
+    _t1139 = 0
+    for _t1138 in st.zones[(9 + _owner1197[st.loc[L[7]]])]:
+        if ((_st_cvars[84 + _t1138] == L[7]) and (_st_cvars[_t1138] == 'fat_tissue')):
+            _t1139 += 1
+    return _t1139
 
-# <rulerun evolution.rules: on before attack #543 5dc04436>
+# <rulerun evolution.rules: on before attack #543 e49df3de>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1138 = 0
-    for _t1137 in st.zones[(9 + _owner1199[st.loc[L[7]]])]:
-        if ((_st_cvars[84 + _t1137] == L[7]) and (_st_cvars[_t1137] == 'fat_tissue')):
-            _t1138 += 1
-    return _t1138
+    _t1141 = 0
+    for _t1140 in st.zones[(9 + _owner1199[st.loc[L[7]]])]:
+        if ((_st_cvars[84 + _t1140] == L[7]) and (_st_cvars[_t1140] == 'fat_tissue')):
+            _t1141 += 1
+    return _t1141
 
 # <rulerun evolution.rules: on before attack #544 1bb6f0be>
 def _native(st, L):
     _st_cvars = st.cvars
     return _plain1185(_text1186(((((('animal ' + _plain1185(_st_cvars[420 + L[7]]) + ' of ' + _player_text1187(_owner1188[st.loc[L[7]]])) + (_text1186(' ' + _plain1185(_a1190(st, L))) if (not not (_a1192(st, L) or ())) else '')) + (' food ' + _plain1185(_st_cvars[504 + L[7]]) + '/' + _plain1185((1 + _a1194(st, L))))) + ((' fat ' + _plain1185(_a1196(st, L)) + '/' + _plain1185(_a1198(st, L))) if (_a1200(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: on before attack #545 d441e317>
+# <rulerun evolution.rules: on before attack #545 958d2180>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1140 = []
-    for _t1139 in st.zones[(9 + _owner1201[st.loc[_l1]])]:
-        if ((_st_cvars[84 + _t1139] == _l1) or (_st_cvars[168 + _t1139] == _l1)):
-            _t1140.append(_t1139)
-    return _t1140
+    _t1143 = []
+    for _t1142 in st.zones[(9 + _owner1201[st.loc[_l1]])]:
+        if ((_st_cvars[84 + _t1142] == _l1) or (_st_cvars[168 + _t1142] == _l1)):
+            _t1143.append(_t1142)
+    return _t1143
 
 # <rulerun evolution.rules: on before attack #546 88c3a8c7>
 def _native(st, L):
@@ -6545,7 +6545,7 @@ def _native(st, L):
 def _native(st, L):
     return _owner1203[st.loc[L[0]]]
 
-# <rulerun evolution.rules: play #551 9435ff0b>
+# <rulerun evolution.rules: play #551 9f9f0cf0>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -6555,19 +6555,19 @@ def _native(st, L):
     if (False or (4 >= 5)):
         if _st_log is not None: _st_log.append(_Text1206(_audience1204(st), ['Two base sets are mixed: ', _plain1205(len(_st_zones[0])), ' cards (1.13)']))
     _shuffle_zone1207(st, 0)
-    for _t1141 in (_k1208 or []):
-        L[2] = _t1141
-        _t1142 = _st_zones[0][:-(6) - 1:-1]
-        _t1143 = (1 + _t1141)
-        if type(_t1142) is list and _st_log is None:
-            for _t1144 in _t1142:
-                _t1145 = _st_zones[_st_loc[_t1144]]
-                if _t1145[-1] == _t1144: _t1145.pop()
-                else: _t1145.remove(_t1144)
-                _st_zones[_t1143].append(_t1144); _st_loc[_t1144] = _t1143
+    for _t1144 in (_k1208 or []):
+        L[2] = _t1144
+        _t1145 = _st_zones[0][:-(6) - 1:-1]
+        _t1146 = (1 + _t1144)
+        if type(_t1145) is list and _st_log is None:
+            for _t1147 in _t1145:
+                _t1148 = _st_zones[_st_loc[_t1147]]
+                if _t1148[-1] == _t1147: _t1148.pop()
+                else: _t1148.remove(_t1147)
+                _st_zones[_t1146].append(_t1147); _st_loc[_t1147] = _t1146
             if _memo12: _memo12.clear()
-        elif _t1142 is not None:
-            _move_cards1209(st, _t1142, _t1143, False)
+        elif _t1145 is not None:
+            _move_cards1209(st, _t1145, _t1146, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6588,32 +6588,32 @@ def _native(st, L):
     _st_vars[1] = _random_item1210(st, _k1211)
     if _st_log is not None: _st_log.append(_Text1206(_audience1204(st), [_PlayerRef1212(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 7ad78169>
-def _loop(st, _t1146):
+# <rulerun evolution.rules: play #552 1ff0c154>
+def _loop(st, _t1149):
     _st_cvars = st.cvars
-    _t1149 = 0
-    for _t1148 in st.zones[(9 + _t1146)]:
-        _t1149 += (1 + (1 if ((_st_cvars[_t1148] == 'carnivorous') or (_st_cvars[_t1148] == 'high_body_weight')) else (2 if (_st_cvars[_t1148] == 'parasite') else 0)))
-    return _t1149
+    _t1152 = 0
+    for _t1151 in st.zones[(9 + _t1149)]:
+        _t1152 += (1 + (1 if ((_st_cvars[_t1151] == 'carnivorous') or (_st_cvars[_t1151] == 'high_body_weight')) else (2 if (_st_cvars[_t1151] == 'parasite') else 0)))
+    return _t1152
 
-# <rulerun evolution.rules: play #553 0b1850e4>
+# <rulerun evolution.rules: play #553 61bc27d2>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1147 = (_k1213 or [])
-    st.budget -= len(_t1147)
+    _t1150 = (_k1213 or [])
+    st.budget -= len(_t1150)
     if st.budget < 0: _spent1214(st)
-    for _t1146 in _t1147:
-        _i16[2] = _t1146
-        if _st_log is not None: _st_log.append(_Text1219(_audience1215(st), [_PlayerRef1216(_t1146), ': ', _plain1217(len(_st_zones[(5 + _t1146)])), ' animals, ', _plain1217(len(_st_zones[(9 + _t1146)])), ' trait cards, ', _plain1217((_memo12[_t1146] if _t1146 in _memo12 else _memo12.setdefault(_t1146, ((2 * len(_st_zones[(5 + _t1146)])) + _a1218(st, _t1146))))), ' points; ', _plain1217(len(_st_zones[(13 + _t1146)])), ' cards in the discard pile']))
+    for _t1149 in _t1150:
+        _i16[2] = _t1149
+        if _st_log is not None: _st_log.append(_Text1219(_audience1215(st), [_PlayerRef1216(_t1149), ': ', _plain1217(len(_st_zones[(5 + _t1149)])), ' animals, ', _plain1217(len(_st_zones[(9 + _t1149)])), ' trait cards, ', _plain1217((_memo12[_t1149] if _t1149 in _memo12 else _memo12.setdefault(_t1149, ((2 * len(_st_zones[(5 + _t1149)])) + _a1218(st, _t1149))))), ' points; ', _plain1217(len(_st_zones[(13 + _t1149)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range1220(1, 4)
-        for _t1150 in (_k1221 or []):
-            _i16[6] = _t1150
+        _i16[3] = (list(range(1, _t1153 + 1)) if (_t1153 := 4) - 1 < 1000000 else _range1220(1, _t1153))
+        for _t1154 in (_k1221 or []):
+            _i16[6] = _t1154
             _i16[7] = _random_item1222(st, _i16[3])
-            st.vars[12 + _t1150] = _i16[7]
+            st.vars[12 + _t1154] = _i16[7]
             _i16[3] = _remove1223(st, _i16[3], _i16[7])
     _end_game1224(st, None, False); return 3
 
@@ -6656,7 +6656,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1234)
 
-# <rulerun evolution.rules: development #556 43f5f07b>
+# <rulerun evolution.rules: development #556 398c1ad5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6701,19 +6701,19 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t1151 = L[3]
-            _t1152 = len(_o) + 1
-            if _t1152 == 1:
+            _t1155 = L[3]
+            _t1156 = len(_o) + 1
+            if _t1156 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1153 = st.chooser(_t1152, _t1151)
+                if _st_bits is None: _t1157 = st.chooser(_t1156, _t1155)
                 else:
-                    _t1153 = _st_bits(_t1152.bit_length())
-                    while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
-                L[4] = _o[_t1153 - 1] if _t1153 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1242(st, _t1153)
-            elif _st_log is None: _pend1243(st, L, [None] + _o, _t1151); return True
-            elif _decide1244(st, L, _o[:], _t1151): return True
+                    _t1157 = _st_bits(_t1156.bit_length())
+                    while _t1157 >= _t1156: _t1157 = _st_bits(_t1156.bit_length())
+                L[4] = _o[_t1157 - 1] if _t1157 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1242(st, _t1157)
+            elif _st_log is None: _pend1243(st, L, [None] + _o, _t1155); return True
+            elif _decide1244(st, L, _o[:], _t1155): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6747,126 +6747,126 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1249)
 
-# <rulerun evolution.rules: play_card #557 02bcf106>
-def _loop(st, _t1158):
+# <rulerun evolution.rules: play_card #557 ddce83f8>
+def _loop(st, _t1162):
     _st_cvars = st.cvars
-    _t1161 = []
-    for _t1160 in st.zones[(9 + _owner1263[st.loc[_t1158]])]:
-        if (_st_cvars[84 + _t1160] == _t1158):
-            _t1161.append(_st_cvars[_t1160])
-    return _t1161
+    _t1165 = []
+    for _t1164 in st.zones[(9 + _owner1263[st.loc[_t1162]])]:
+        if (_st_cvars[84 + _t1164] == _t1162):
+            _t1165.append(_st_cvars[_t1164])
+    return _t1165
 
-# <rulerun evolution.rules: play_card #558 0a44043d>
+# <rulerun evolution.rules: play_card #558 965ca8ac>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo15 = st.memos[15]
-    _t1157 = (list(_chain1259(map(st.zones.__getitem__, _k1260))) or ())
-    st.budget -= len(_t1157)
+    _t1161 = (list(_chain1259(map(st.zones.__getitem__, _k1260))) or ())
+    st.budget -= len(_t1161)
     if st.budget < 0: _spent1261(st)
-    _t1159 = []
-    for _t1158 in _t1157:
-        if ((_owner1262[_st_loc[_t1158]] != _l0) and (not ('parasite' in (_memo15[_t1158] if _t1158 in _memo15 else _memo15.setdefault(_t1158, frozenset(_a1264(st, _t1158))))))):
-            _t1159.append(_t1158)
-    return _t1159
+    _t1163 = []
+    for _t1162 in _t1161:
+        if ((_owner1262[_st_loc[_t1162]] != _l0) and (not ('parasite' in (_memo15[_t1162] if _t1162 in _memo15 else _memo15.setdefault(_t1162, frozenset(_a1264(st, _t1162))))))):
+            _t1163.append(_t1162)
+    return _t1163
 
-# <rulerun evolution.rules: play_card #559 e06a2ddd>
-def _loop(st, _t1166, _t1170):
+# <rulerun evolution.rules: play_card #559 c90ecab3>
+def _loop(st, _t1170, _t1174):
     _st_cvars = st.cvars
-    _t1172 = []
-    for _t1171 in st.zones[(9 + _owner1271[st.loc[_t1166]])]:
-        if (((_st_cvars[84 + _t1171] == _t1166) and (_st_cvars[168 + _t1171] == _t1170)) or ((_st_cvars[84 + _t1171] == _t1170) and (_st_cvars[168 + _t1171] == _t1166))):
-            _t1172.append(_st_cvars[_t1171])
-    return _t1172
+    _t1176 = []
+    for _t1175 in st.zones[(9 + _owner1271[st.loc[_t1170]])]:
+        if (((_st_cvars[84 + _t1175] == _t1170) and (_st_cvars[168 + _t1175] == _t1174)) or ((_st_cvars[84 + _t1175] == _t1174) and (_st_cvars[168 + _t1175] == _t1170))):
+            _t1176.append(_st_cvars[_t1175])
+    return _t1176
 
-# <rulerun evolution.rules: play_card #560 ecca38b4>
+# <rulerun evolution.rules: play_card #560 f7a85b71>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo16 = st.memos[16]
     _st_zones = st.zones
-    _t1165 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t1165)
+    _t1169 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t1169)
     if st.budget < 0: _spent1270(st)
-    _t1167 = []
-    for _t1166 in _t1165:
-        _t1169 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1169)
+    _t1171 = []
+    for _t1170 in _t1169:
+        _t1173 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1173)
         if st.budget < 0: _spent1270(st)
-        _t1168 = False
-        for _t1170 in _t1169:
-            if ((_t1166 != _t1170) and (not (_l3 in (_t1173 if (_t1173 := _memo16.get((_t1166, _t1170,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1166, _t1170,), frozenset(_a1272(st, _t1166, _t1170))))))):
-                _t1168 = True
+        _t1172 = False
+        for _t1174 in _t1173:
+            if ((_t1170 != _t1174) and (not (_l3 in (_t1177 if (_t1177 := _memo16.get((_t1170, _t1174,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1170, _t1174,), frozenset(_a1272(st, _t1170, _t1174))))))):
+                _t1172 = True
                 break
-        if _t1168:
-            _t1167.append(_t1166)
-    return _t1167
+        if _t1172:
+            _t1171.append(_t1170)
+    return _t1171
 
-# <rulerun evolution.rules: play_card #561 e364d4ac>
-def _loop(st, L, _t1178):
+# <rulerun evolution.rules: play_card #561 1551abd5>
+def _loop(st, L, _t1182):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t1181 = []
-    for _t1180 in st.zones[(9 + _owner1278[st.loc[_l5]])]:
-        if (((_st_cvars[84 + _t1180] == _l5) and (_st_cvars[168 + _t1180] == _t1178)) or ((_st_cvars[84 + _t1180] == _t1178) and (_st_cvars[168 + _t1180] == _l5))):
-            _t1181.append(_st_cvars[_t1180])
-    return _t1181
+    _t1185 = []
+    for _t1184 in st.zones[(9 + _owner1278[st.loc[_l5]])]:
+        if (((_st_cvars[84 + _t1184] == _l5) and (_st_cvars[168 + _t1184] == _t1182)) or ((_st_cvars[84 + _t1184] == _t1182) and (_st_cvars[168 + _t1184] == _l5))):
+            _t1185.append(_st_cvars[_t1184])
+    return _t1185
 
-# <rulerun evolution.rules: play_card #562 5b227b3a>
+# <rulerun evolution.rules: play_card #562 f977ebee>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo16 = st.memos[16]
-    _t1177 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1177)
+    _t1181 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1181)
     if st.budget < 0: _spent1277(st)
-    _t1179 = []
-    for _t1178 in _t1177:
-        if ((_l5 != _t1178) and (not (_l3 in (_t1182 if (_t1182 := _memo16.get((_l5, _t1178,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t1178,), frozenset(_a1279(st, L, _t1178))))))):
-            _t1179.append(_t1178)
-    return _t1179
+    _t1183 = []
+    for _t1182 in _t1181:
+        if ((_l5 != _t1182) and (not (_l3 in (_t1186 if (_t1186 := _memo16.get((_l5, _t1182,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t1182,), frozenset(_a1279(st, L, _t1182))))))):
+            _t1183.append(_t1182)
+    return _t1183
 
-# <rulerun evolution.rules: play_card #563 8887e0f4>
-def _loop(st, _t1190):
-    _st_cvars = st.cvars
-    _t1193 = []
-    for _t1192 in st.zones[(9 + _owner1291[st.loc[_t1190]])]:
-        if (_st_cvars[84 + _t1192] == _t1190):
-            _t1193.append(_st_cvars[_t1192])
-    return _t1193
-
-# <rulerun evolution.rules: play_card #564 5e0d16e1>
-def _loop(st, _t1190):
-    _st_cvars = st.cvars
-    _t1195 = []
-    for _t1194 in st.zones[(9 + _owner1293[st.loc[_t1190]])]:
-        if (_st_cvars[84 + _t1194] == _t1190):
-            _t1195.append(_st_cvars[_t1194])
-    return _t1195
-
-# <rulerun evolution.rules: play_card #565 c24f03de>
-def _loop(st, _t1190):
+# <rulerun evolution.rules: play_card #563 c4bcfe34>
+def _loop(st, _t1194):
     _st_cvars = st.cvars
     _t1197 = []
-    for _t1196 in st.zones[(9 + _owner1295[st.loc[_t1190]])]:
-        if (_st_cvars[84 + _t1196] == _t1190):
+    for _t1196 in st.zones[(9 + _owner1291[st.loc[_t1194]])]:
+        if (_st_cvars[84 + _t1196] == _t1194):
             _t1197.append(_st_cvars[_t1196])
     return _t1197
 
-# <rulerun evolution.rules: play_card #566 1881dd62>
+# <rulerun evolution.rules: play_card #564 0a6431f2>
+def _loop(st, _t1194):
+    _st_cvars = st.cvars
+    _t1199 = []
+    for _t1198 in st.zones[(9 + _owner1293[st.loc[_t1194]])]:
+        if (_st_cvars[84 + _t1198] == _t1194):
+            _t1199.append(_st_cvars[_t1198])
+    return _t1199
+
+# <rulerun evolution.rules: play_card #565 21c3807a>
+def _loop(st, _t1194):
+    _st_cvars = st.cvars
+    _t1201 = []
+    for _t1200 in st.zones[(9 + _owner1295[st.loc[_t1194]])]:
+        if (_st_cvars[84 + _t1200] == _t1194):
+            _t1201.append(_st_cvars[_t1200])
+    return _t1201
+
+# <rulerun evolution.rules: play_card #566 7aabbb1b>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
-    _t1189 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1189)
+    _t1193 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1193)
     if st.budget < 0: _spent1290(st)
-    _t1191 = []
-    for _t1190 in _t1189:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1292(st, _t1190))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1294(st, _t1190)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t1190] if _t1190 in _memo15 else _memo15.setdefault(_t1190, frozenset(_a1296(st, _t1190)))))))):
-            _t1191.append(_t1190)
-    return _t1191
+    _t1195 = []
+    for _t1194 in _t1193:
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t1194] if _t1194 in _memo15 else _memo15.setdefault(_t1194, frozenset(_a1292(st, _t1194))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t1194] if _t1194 in _memo15 else _memo15.setdefault(_t1194, frozenset(_a1294(st, _t1194)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t1194] if _t1194 in _memo15 else _memo15.setdefault(_t1194, frozenset(_a1296(st, _t1194)))))))):
+            _t1195.append(_t1194)
+    return _t1195
 
-# <rulerun evolution.rules: play_card #567 f265b62c>
+# <rulerun evolution.rules: play_card #567 92e1877d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6880,20 +6880,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1154 = L[0]
-            _t1155 = len(_o)
-            if not _t1155: _no_option1254(_t1154, 'play it as')
-            if _t1155 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1155 else None
+            _t1158 = L[0]
+            _t1159 = len(_o)
+            if not _t1159: _no_option1254(_t1158, 'play it as')
+            if _t1159 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1159 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1156 = st.chooser(_t1155, _t1154)
+                if _st_bits is None: _t1160 = st.chooser(_t1159, _t1158)
                 else:
-                    _t1156 = _st_bits(_t1155.bit_length())
-                    while _t1156 >= _t1155: _t1156 = _st_bits(_t1155.bit_length())
-                L[3] = _o[_t1156]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1156)
-            elif _st_log is None: _pend1256(st, L, _o, _t1154); return True
-            elif _decide1257(st, L, _o, _t1154): return True
+                    _t1160 = _st_bits(_t1159.bit_length())
+                    while _t1160 >= _t1159: _t1160 = _st_bits(_t1159.bit_length())
+                L[3] = _o[_t1160]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1160)
+            elif _st_log is None: _pend1256(st, L, _o, _t1158); return True
+            elif _decide1257(st, L, _o, _t1158): return True
             pc = 2
         if pc == 2:
             _r = _run1258(st, L)
@@ -6907,20 +6907,20 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1265(st, L) or [])
             fr[1] = 5
-            _t1162 = L[0]
-            _t1163 = len(_o)
-            if not _t1163: _no_option1254(_t1162, 'animal to put the parasite on')
-            if _t1163 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1163 else None
+            _t1166 = L[0]
+            _t1167 = len(_o)
+            if not _t1167: _no_option1254(_t1166, 'animal to put the parasite on')
+            if _t1167 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1167 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1164 = st.chooser(_t1163, _t1162)
+                if _st_bits is None: _t1168 = st.chooser(_t1167, _t1166)
                 else:
-                    _t1164 = _st_bits(_t1163.bit_length())
-                    while _t1164 >= _t1163: _t1164 = _st_bits(_t1163.bit_length())
-                L[4] = _o[_t1164]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1164)
-            elif _st_log is None: _pend1267(st, L, _o, _t1162); return True
-            elif _decide1268(st, L, _o, _t1162): return True
+                    _t1168 = _st_bits(_t1167.bit_length())
+                    while _t1168 >= _t1167: _t1168 = _st_bits(_t1167.bit_length())
+                L[4] = _o[_t1168]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1168)
+            elif _st_log is None: _pend1267(st, L, _o, _t1166); return True
+            elif _decide1268(st, L, _o, _t1166): return True
             pc = 5
         if pc == 5:
             _r = _run1269(st, L)
@@ -6936,38 +6936,38 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a1273(st, L) or [])
             fr[1] = 9
-            _t1174 = L[0]
-            _t1175 = len(_o)
-            if not _t1175: _no_option1254(_t1174, 'first animal of the pair')
-            if _t1175 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1175 else None
+            _t1178 = L[0]
+            _t1179 = len(_o)
+            if not _t1179: _no_option1254(_t1178, 'first animal of the pair')
+            if _t1179 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1179 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1176 = st.chooser(_t1175, _t1174)
+                if _st_bits is None: _t1180 = st.chooser(_t1179, _t1178)
                 else:
-                    _t1176 = _st_bits(_t1175.bit_length())
-                    while _t1176 >= _t1175: _t1176 = _st_bits(_t1175.bit_length())
-                L[5] = _o[_t1176]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1176)
-            elif _st_log is None: _pend1275(st, L, _o, _t1174); return True
-            elif _decide1276(st, L, _o, _t1174): return True
+                    _t1180 = _st_bits(_t1179.bit_length())
+                    while _t1180 >= _t1179: _t1180 = _st_bits(_t1179.bit_length())
+                L[5] = _o[_t1180]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1180)
+            elif _st_log is None: _pend1275(st, L, _o, _t1178); return True
+            elif _decide1276(st, L, _o, _t1178): return True
             pc = 9
         if pc == 9:
             _o = (_a1280(st, L) or [])
             fr[1] = 10
-            _t1183 = L[0]
-            _t1184 = len(_o)
-            if not _t1184: _no_option1254(_t1183, 'second animal of the pair')
-            if _t1184 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1184 else None
+            _t1187 = L[0]
+            _t1188 = len(_o)
+            if not _t1188: _no_option1254(_t1187, 'second animal of the pair')
+            if _t1188 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1185 = st.chooser(_t1184, _t1183)
+                if _st_bits is None: _t1189 = st.chooser(_t1188, _t1187)
                 else:
-                    _t1185 = _st_bits(_t1184.bit_length())
-                    while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
-                L[6] = _o[_t1185]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1185)
-            elif _st_log is None: _pend1282(st, L, _o, _t1183); return True
-            elif _decide1283(st, L, _o, _t1183): return True
+                    _t1189 = _st_bits(_t1188.bit_length())
+                    while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
+                L[6] = _o[_t1189]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1189)
+            elif _st_log is None: _pend1282(st, L, _o, _t1187); return True
+            elif _decide1283(st, L, _o, _t1187): return True
             pc = 10
         if pc == 10:
             _r = _run1284(st, L)
@@ -6981,20 +6981,20 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1186 = L[0]
-            _t1187 = len(_o)
-            if not _t1187: _no_option1254(_t1186, 'the symbiont')
-            if _t1187 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1187 else None
+            _t1190 = L[0]
+            _t1191 = len(_o)
+            if not _t1191: _no_option1254(_t1190, 'the symbiont')
+            if _t1191 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1191 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1188 = st.chooser(_t1187, _t1186)
+                if _st_bits is None: _t1192 = st.chooser(_t1191, _t1190)
                 else:
-                    _t1188 = _st_bits(_t1187.bit_length())
-                    while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
-                L[7] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1188)
-            elif _st_log is None: _pend1286(st, L, _o, _t1186); return True
-            elif _decide1287(st, L, _o, _t1186): return True
+                    _t1192 = _st_bits(_t1191.bit_length())
+                    while _t1192 >= _t1191: _t1192 = _st_bits(_t1191.bit_length())
+                L[7] = _o[_t1192]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1192)
+            elif _st_log is None: _pend1286(st, L, _o, _t1190); return True
+            elif _decide1287(st, L, _o, _t1190): return True
             pc = 13
         if pc == 13:
             _r = _run1288(st, L)
@@ -7013,20 +7013,20 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a1297(st, L) or [])
             fr[1] = 18
-            _t1198 = L[0]
-            _t1199 = len(_o)
-            if not _t1199: _no_option1254(_t1198, 'animal to give it to')
-            if _t1199 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1199 else None
+            _t1202 = L[0]
+            _t1203 = len(_o)
+            if not _t1203: _no_option1254(_t1202, 'animal to give it to')
+            if _t1203 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1203 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1200 = st.chooser(_t1199, _t1198)
+                if _st_bits is None: _t1204 = st.chooser(_t1203, _t1202)
                 else:
-                    _t1200 = _st_bits(_t1199.bit_length())
-                    while _t1200 >= _t1199: _t1200 = _st_bits(_t1199.bit_length())
-                L[8] = _o[_t1200]; st.decisions += 1
-                if st.thread_player is not None: _answered1255(st, _t1200)
-            elif _st_log is None: _pend1299(st, L, _o, _t1198); return True
-            elif _decide1300(st, L, _o, _t1198): return True
+                    _t1204 = _st_bits(_t1203.bit_length())
+                    while _t1204 >= _t1203: _t1204 = _st_bits(_t1203.bit_length())
+                L[8] = _o[_t1204]; st.decisions += 1
+                if st.thread_player is not None: _answered1255(st, _t1204)
+            elif _st_log is None: _pend1299(st, L, _o, _t1202); return True
+            elif _decide1300(st, L, _o, _t1202): return True
             pc = 18
         if pc == 18:
             _r = _run1301(st, L)
@@ -7158,7 +7158,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1333)
 
-# <rulerun evolution.rules: feeding_turn_of #573 ceaffb47>
+# <rulerun evolution.rules: feeding_turn_of #573 293648a1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7184,20 +7184,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1201 = L[0]
-            _t1202 = len(_o)
-            if not _t1202: _no_option1339(_t1201, 'feeding action')
-            if _t1202 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1202 else None
+            _t1205 = L[0]
+            _t1206 = len(_o)
+            if not _t1206: _no_option1339(_t1205, 'feeding action')
+            if _t1206 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1206 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1203 = st.chooser(_t1202, _t1201)
+                if _st_bits is None: _t1207 = st.chooser(_t1206, _t1205)
                 else:
-                    _t1203 = _st_bits(_t1202.bit_length())
-                    while _t1203 >= _t1202: _t1203 = _st_bits(_t1202.bit_length())
-                L[3] = _o[_t1203]; st.decisions += 1
-                if st.thread_player is not None: _answered1340(st, _t1203)
-            elif _st_log is None: _pend1341(st, L, _o, _t1201); return True
-            elif _decide1342(st, L, _o, _t1201): return True
+                    _t1207 = _st_bits(_t1206.bit_length())
+                    while _t1207 >= _t1206: _t1207 = _st_bits(_t1206.bit_length())
+                L[3] = _o[_t1207]; st.decisions += 1
+                if st.thread_player is not None: _answered1340(st, _t1207)
+            elif _st_log is None: _pend1341(st, L, _o, _t1205); return True
+            elif _decide1342(st, L, _o, _t1205): return True
             pc = 4
         if pc == 4:
             _r = _run1343(st, L)
@@ -7301,56 +7301,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1355)
 
-# <rulerun evolution.rules: take_food #574 8a16c585>
-def _loop(st, _t1205):
-    _st_cvars = st.cvars
-    _t1208 = 0
-    for _t1207 in st.zones[(9 + _owner1359[st.loc[_t1205]])]:
-        if (_st_cvars[84 + _t1207] == _t1205):
-            _t1208 += (1 if ((_st_cvars[_t1207] == 'carnivorous') or (_st_cvars[_t1207] == 'high_body_weight')) else (2 if (_st_cvars[_t1207] == 'parasite') else 0))
-    return _t1208
-
-# <rulerun evolution.rules: take_food #575 f181d0f1>
-def _loop(st, _t1205):
-    _st_cvars = st.cvars
-    _t1210 = 0
-    for _t1209 in st.zones[(9 + _owner1361[st.loc[_t1205]])]:
-        if (((_st_cvars[84 + _t1209] == _t1205) and (_st_cvars[_t1209] == 'fat_tissue')) and _st_cvars[252 + _t1209]):
-            _t1210 += 1
-    return _t1210
-
-# <rulerun evolution.rules: take_food #576 c4cafb0e>
-def _loop(st, _t1205):
+# <rulerun evolution.rules: take_food #574 3a754b29>
+def _loop(st, _t1209):
     _st_cvars = st.cvars
     _t1212 = 0
-    for _t1211 in st.zones[(9 + _owner1363[st.loc[_t1205]])]:
-        if ((_st_cvars[84 + _t1211] == _t1205) and (_st_cvars[_t1211] == 'fat_tissue')):
-            _t1212 += 1
+    for _t1211 in st.zones[(9 + _owner1359[st.loc[_t1209]])]:
+        if (_st_cvars[84 + _t1211] == _t1209):
+            _t1212 += (1 if ((_st_cvars[_t1211] == 'carnivorous') or (_st_cvars[_t1211] == 'high_body_weight')) else (2 if (_st_cvars[_t1211] == 'parasite') else 0))
     return _t1212
 
-# <rulerun evolution.rules: take_food #577 5bf77758>
-def _loop(st, _t1214):
+# <rulerun evolution.rules: take_food #575 59200e0f>
+def _loop(st, _t1209):
     _st_cvars = st.cvars
-    _t1217 = 0
-    for _t1216 in st.zones[(9 + _owner1367[st.loc[_st_cvars[84 + _t1214]]])]:
-        if (_st_cvars[84 + _t1216] == _st_cvars[84 + _t1214]):
-            _t1217 += (1 if ((_st_cvars[_t1216] == 'carnivorous') or (_st_cvars[_t1216] == 'high_body_weight')) else (2 if (_st_cvars[_t1216] == 'parasite') else 0))
-    return _t1217
+    _t1214 = 0
+    for _t1213 in st.zones[(9 + _owner1361[st.loc[_t1209]])]:
+        if (((_st_cvars[84 + _t1213] == _t1209) and (_st_cvars[_t1213] == 'fat_tissue')) and _st_cvars[252 + _t1213]):
+            _t1214 += 1
+    return _t1214
 
-# <rulerun evolution.rules: take_food #578 e80f890b>
-def _loop(st, _t1205):
+# <rulerun evolution.rules: take_food #576 6701f2fd>
+def _loop(st, _t1209):
+    _st_cvars = st.cvars
+    _t1216 = 0
+    for _t1215 in st.zones[(9 + _owner1363[st.loc[_t1209]])]:
+        if ((_st_cvars[84 + _t1215] == _t1209) and (_st_cvars[_t1215] == 'fat_tissue')):
+            _t1216 += 1
+    return _t1216
+
+# <rulerun evolution.rules: take_food #577 380320f0>
+def _loop(st, _t1218):
+    _st_cvars = st.cvars
+    _t1221 = 0
+    for _t1220 in st.zones[(9 + _owner1367[st.loc[_st_cvars[84 + _t1218]]])]:
+        if (_st_cvars[84 + _t1220] == _st_cvars[84 + _t1218]):
+            _t1221 += (1 if ((_st_cvars[_t1220] == 'carnivorous') or (_st_cvars[_t1220] == 'high_body_weight')) else (2 if (_st_cvars[_t1220] == 'parasite') else 0))
+    return _t1221
+
+# <rulerun evolution.rules: take_food #578 def0f5f3>
+def _loop(st, _t1209):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1213 = st.zones[(9 + _owner1365[st.loc[_t1205]])]
-    st.budget -= len(_t1213)
+    _t1217 = st.zones[(9 + _owner1365[st.loc[_t1209]])]
+    st.budget -= len(_t1217)
     if st.budget < 0: _spent1366(st)
-    for _t1214 in _t1213:
-        if (((_st_cvars[_t1214] == 'symbiosis') and (_st_cvars[168 + _t1214] == _t1205)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1214]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1214]] >= (_memo6[_st_cvars[84 + _t1214]] if _st_cvars[84 + _t1214] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1214], (1 + _a1368(st, _t1214)))))))):
+    for _t1218 in _t1217:
+        if (((_st_cvars[_t1218] == 'symbiosis') and (_st_cvars[168 + _t1218] == _t1209)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1218]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1218]] >= (_memo6[_st_cvars[84 + _t1218]] if _st_cvars[84 + _t1218] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1218], (1 + _a1368(st, _t1218)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 c8d6ac35>
+# <rulerun evolution.rules: take_food #579 aa0d32f5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7358,16 +7358,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1204 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1204)
+    _t1208 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1208)
     if st.budget < 0: _spent1358(st)
-    _t1206 = []
-    for _t1205 in _t1204:
-        if ((not ((_st_cvars[924 + _t1205] == _st_vars[0]) or ((_st_cvars[504 + _t1205] >= (_memo6[_t1205] if _t1205 in _memo6 else _memo6.setdefault(_t1205, (1 + _a1360(st, _t1205))))) and ((_memo5[_t1205] if _t1205 in _memo5 else _memo5.setdefault(_t1205, _a1362(st, _t1205))) >= (_memo4[_t1205] if _t1205 in _memo4 else _memo4.setdefault(_t1205, _a1364(st, _t1205))))))) and (_memo14[_t1205] if _t1205 in _memo14 else _memo14.setdefault(_t1205, (not _a1369(st, _t1205))))):
-            _t1206.append(_t1205)
-    return _t1206
+    _t1210 = []
+    for _t1209 in _t1208:
+        if ((not ((_st_cvars[924 + _t1209] == _st_vars[0]) or ((_st_cvars[504 + _t1209] >= (_memo6[_t1209] if _t1209 in _memo6 else _memo6.setdefault(_t1209, (1 + _a1360(st, _t1209))))) and ((_memo5[_t1209] if _t1209 in _memo5 else _memo5.setdefault(_t1209, _a1362(st, _t1209))) >= (_memo4[_t1209] if _t1209 in _memo4 else _memo4.setdefault(_t1209, _a1364(st, _t1209))))))) and (_memo14[_t1209] if _t1209 in _memo14 else _memo14.setdefault(_t1209, (not _a1369(st, _t1209))))):
+            _t1210.append(_t1209)
+    return _t1210
 
-# <rulerun evolution.rules: take_food #580 02d88f16>
+# <rulerun evolution.rules: take_food #580 32cf91a7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7377,20 +7377,20 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1370(st, L) or [])
             fr[1] = 1
-            _t1218 = L[0]
-            _t1219 = len(_o)
-            if not _t1219: _no_option1372(_t1218, 'animal to feed')
-            if _t1219 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1219 else None
+            _t1222 = L[0]
+            _t1223 = len(_o)
+            if not _t1223: _no_option1372(_t1222, 'animal to feed')
+            if _t1223 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1220 = st.chooser(_t1219, _t1218)
+                if _st_bits is None: _t1224 = st.chooser(_t1223, _t1222)
                 else:
-                    _t1220 = _st_bits(_t1219.bit_length())
-                    while _t1220 >= _t1219: _t1220 = _st_bits(_t1219.bit_length())
-                L[1] = _o[_t1220]; st.decisions += 1
-                if st.thread_player is not None: _answered1373(st, _t1220)
-            elif _st_log is None: _pend1374(st, L, _o, _t1218); return True
-            elif _decide1375(st, L, _o, _t1218): return True
+                    _t1224 = _st_bits(_t1223.bit_length())
+                    while _t1224 >= _t1223: _t1224 = _st_bits(_t1223.bit_length())
+                L[1] = _o[_t1224]; st.decisions += 1
+                if st.thread_player is not None: _answered1373(st, _t1224)
+            elif _st_log is None: _pend1374(st, L, _o, _t1222); return True
+            elif _decide1375(st, L, _o, _t1222): return True
             pc = 1
         if pc == 1:
             _r = _run1376(st, L)
@@ -7407,58 +7407,58 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1380)
 
-# <rulerun evolution.rules: convert_fat #581 93772407>
-def _loop(st, _t1222):
+# <rulerun evolution.rules: convert_fat #581 845dd5d3>
+def _loop(st, _t1226):
     _st_cvars = st.cvars
-    _t1225 = 0
-    for _t1224 in st.zones[(9 + _owner1384[st.loc[_t1222]])]:
-        if (_st_cvars[84 + _t1224] == _t1222):
-            _t1225 += (1 if ((_st_cvars[_t1224] == 'carnivorous') or (_st_cvars[_t1224] == 'high_body_weight')) else (2 if (_st_cvars[_t1224] == 'parasite') else 0))
-    return _t1225
+    _t1229 = 0
+    for _t1228 in st.zones[(9 + _owner1384[st.loc[_t1226]])]:
+        if (_st_cvars[84 + _t1228] == _t1226):
+            _t1229 += (1 if ((_st_cvars[_t1228] == 'carnivorous') or (_st_cvars[_t1228] == 'high_body_weight')) else (2 if (_st_cvars[_t1228] == 'parasite') else 0))
+    return _t1229
 
-# <rulerun evolution.rules: convert_fat #582 4d7db0cb>
-def _loop(st, _t1222):
+# <rulerun evolution.rules: convert_fat #582 4484363f>
+def _loop(st, _t1226):
     _st_cvars = st.cvars
-    _t1227 = 0
-    for _t1226 in st.zones[(9 + _owner1386[st.loc[_t1222]])]:
-        if (((_st_cvars[84 + _t1226] == _t1222) and (_st_cvars[_t1226] == 'fat_tissue')) and _st_cvars[252 + _t1226]):
-            _t1227 += 1
-    return _t1227
+    _t1231 = 0
+    for _t1230 in st.zones[(9 + _owner1386[st.loc[_t1226]])]:
+        if (((_st_cvars[84 + _t1230] == _t1226) and (_st_cvars[_t1230] == 'fat_tissue')) and _st_cvars[252 + _t1230]):
+            _t1231 += 1
+    return _t1231
 
-# <rulerun evolution.rules: convert_fat #583 43938c2b>
+# <rulerun evolution.rules: convert_fat #583 41413230>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1221 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1221)
+    _t1225 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1225)
     if st.budget < 0: _spent1383(st)
-    _t1223 = []
-    for _t1222 in _t1221:
-        if ((not ((_st_cvars[924 + _t1222] == _st_vars[0]) or (_st_cvars[504 + _t1222] >= (_memo6[_t1222] if _t1222 in _memo6 else _memo6.setdefault(_t1222, (1 + _a1385(st, _t1222))))))) and ((_memo5[_t1222] if _t1222 in _memo5 else _memo5.setdefault(_t1222, _a1387(st, _t1222))) > 0)):
-            _t1223.append(_t1222)
-    return _t1223
+    _t1227 = []
+    for _t1226 in _t1225:
+        if ((not ((_st_cvars[924 + _t1226] == _st_vars[0]) or (_st_cvars[504 + _t1226] >= (_memo6[_t1226] if _t1226 in _memo6 else _memo6.setdefault(_t1226, (1 + _a1385(st, _t1226))))))) and ((_memo5[_t1226] if _t1226 in _memo5 else _memo5.setdefault(_t1226, _a1387(st, _t1226))) > 0)):
+            _t1227.append(_t1226)
+    return _t1227
 
-# <rulerun evolution.rules: convert_fat #584 4e3a1e01>
+# <rulerun evolution.rules: convert_fat #584 c66147d6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1232 = 0
-    for _t1231 in st.zones[(9 + _owner1395[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t1231] == L[1]) and (_st_cvars[_t1231] == 'fat_tissue')) and _st_cvars[252 + _t1231]):
-            _t1232 += 1
-    return _t1232
+    _t1237 = 0
+    for _t1236 in st.zones[(9 + _owner1394[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t1236] == L[1]) and (_st_cvars[_t1236] == 'fat_tissue')) and _st_cvars[252 + _t1236]):
+            _t1237 += 1
+    return _t1237
 
-# <rulerun evolution.rules: convert_fat #585 3bf1929f>
+# <rulerun evolution.rules: convert_fat #585 c5922407>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1234 = 0
-    for _t1233 in st.zones[(9 + _owner1397[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t1233] == L[1]):
-            _t1234 += (1 if ((_st_cvars[_t1233] == 'carnivorous') or (_st_cvars[_t1233] == 'high_body_weight')) else (2 if (_st_cvars[_t1233] == 'parasite') else 0))
-    return _t1234
+    _t1239 = 0
+    for _t1238 in st.zones[(9 + _owner1396[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t1238] == L[1]):
+            _t1239 += (1 if ((_st_cvars[_t1238] == 'carnivorous') or (_st_cvars[_t1238] == 'high_body_weight')) else (2 if (_st_cvars[_t1238] == 'parasite') else 0))
+    return _t1239
 
-# <rulerun evolution.rules: convert_fat #586 4a912d05>
+# <rulerun evolution.rules: convert_fat #586 32f4850a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7470,38 +7470,38 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1388(st, L) or [])
             fr[1] = 1
-            _t1228 = L[0]
-            _t1229 = len(_o)
-            if not _t1229: _no_option1390(_t1228, 'animal to convert fat on')
-            if _t1229 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1229 else None
+            _t1232 = L[0]
+            _t1233 = len(_o)
+            if not _t1233: _no_option1390(_t1232, 'animal to convert fat on')
+            if _t1233 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1233 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1230 = st.chooser(_t1229, _t1228)
+                if _st_bits is None: _t1234 = st.chooser(_t1233, _t1232)
                 else:
-                    _t1230 = _st_bits(_t1229.bit_length())
-                    while _t1230 >= _t1229: _t1230 = _st_bits(_t1229.bit_length())
-                L[1] = _o[_t1230]; st.decisions += 1
-                if st.thread_player is not None: _answered1391(st, _t1230)
-            elif _st_log is None: _pend1392(st, L, _o, _t1228); return True
-            elif _decide1393(st, L, _o, _t1228): return True
+                    _t1234 = _st_bits(_t1233.bit_length())
+                    while _t1234 >= _t1233: _t1234 = _st_bits(_t1233.bit_length())
+                L[1] = _o[_t1234]; st.decisions += 1
+                if st.thread_player is not None: _answered1391(st, _t1234)
+            elif _st_log is None: _pend1392(st, L, _o, _t1232); return True
+            elif _decide1393(st, L, _o, _t1232): return True
             pc = 1
         if pc == 1:
-            _o = (_range1394(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1396(st, L))), (_t1235 if -1000000000000000000 <= (_t1235 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1398(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1399(_t1235)))) or [])
+            _o = ((list(range(1, _t1235 + 1)) if (_t1235 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1395(st, L))), (_t1240 if -1000000000000000000 <= (_t1240 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1397(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1398(_t1240)))) - 1 < 1000000 else _range1399(1, _t1235)) or [])
             fr[1] = 2
-            _t1236 = L[0]
-            _t1237 = len(_o)
-            if not _t1237: _no_option1390(_t1236, 'yellow tokens to convert')
-            if _t1237 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1237 else None
+            _t1241 = L[0]
+            _t1242 = len(_o)
+            if not _t1242: _no_option1390(_t1241, 'yellow tokens to convert')
+            if _t1242 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1242 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1238 = st.chooser(_t1237, _t1236)
+                if _st_bits is None: _t1243 = st.chooser(_t1242, _t1241)
                 else:
-                    _t1238 = _st_bits(_t1237.bit_length())
-                    while _t1238 >= _t1237: _t1238 = _st_bits(_t1237.bit_length())
-                L[2] = _o[_t1238]; st.decisions += 1
-                if st.thread_player is not None: _answered1391(st, _t1238)
-            elif _st_log is None: _pend1401(st, L, _o, _t1236); return True
-            elif _decide1402(st, L, _o, _t1236): return True
+                    _t1243 = _st_bits(_t1242.bit_length())
+                    while _t1243 >= _t1242: _t1243 = _st_bits(_t1242.bit_length())
+                L[2] = _o[_t1243]; st.decisions += 1
+                if st.thread_player is not None: _answered1391(st, _t1243)
+            elif _st_log is None: _pend1401(st, L, _o, _t1241); return True
+            elif _decide1402(st, L, _o, _t1241): return True
             pc = 2
         if pc == 2:
             _r = _run1403(st, L)
@@ -7542,7 +7542,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1412)
 
-# <rulerun evolution.rules: paired_triggers #588 005ff52d>
+# <rulerun evolution.rules: paired_triggers #588 cd1f07bc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7562,19 +7562,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t1239 = _owner1417[st.loc[L[0]]]
-            _t1240 = len(_o) + 1
-            if _t1240 == 1:
+            _t1244 = _owner1417[st.loc[L[0]]]
+            _t1245 = len(_o) + 1
+            if _t1245 == 1:
                 L[3] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1241 = st.chooser(_t1240, _t1239)
+                if _st_bits is None: _t1246 = st.chooser(_t1245, _t1244)
                 else:
-                    _t1241 = _st_bits(_t1240.bit_length())
-                    while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
-                L[3] = _o[_t1241 - 1] if _t1241 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1418(st, _t1241)
-            elif _st_log is None: _pend1419(st, L, [None] + _o, _t1239); return True
-            elif _decide1420(st, L, _o, _t1239): return True
+                    _t1246 = _st_bits(_t1245.bit_length())
+                    while _t1246 >= _t1245: _t1246 = _st_bits(_t1245.bit_length())
+                L[3] = _o[_t1246 - 1] if _t1246 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1418(st, _t1246)
+            elif _st_log is None: _pend1419(st, L, [None] + _o, _t1244); return True
+            elif _decide1420(st, L, _o, _t1244): return True
             pc = 3
         if pc == 3:
             _r = _run1421(st, L)
@@ -7618,132 +7618,132 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1428)
 
-# <rulerun evolution.rules: piracy #589 da5ba97b>
-def _loop(st, _t1243):
+# <rulerun evolution.rules: piracy #589 1e208b52>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
-    _t1246 = []
-    for _t1245 in st.zones[(9 + _owner1432[st.loc[_t1243]])]:
-        if (_st_cvars[84 + _t1245] == _t1243):
-            _t1246.append(_st_cvars[_t1245])
-    return _t1246
+    _t1251 = []
+    for _t1250 in st.zones[(9 + _owner1432[st.loc[_t1248]])]:
+        if (_st_cvars[84 + _t1250] == _t1248):
+            _t1251.append(_st_cvars[_t1250])
+    return _t1251
 
-# <rulerun evolution.rules: piracy #590 abe5b774>
-def _loop(st, _t1243):
+# <rulerun evolution.rules: piracy #590 d4d033b4>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
-    _t1248 = 0
-    for _t1247 in st.zones[(9 + _owner1434[st.loc[_t1243]])]:
-        if (_st_cvars[84 + _t1247] == _t1243):
-            _t1248 += (1 if ((_st_cvars[_t1247] == 'carnivorous') or (_st_cvars[_t1247] == 'high_body_weight')) else (2 if (_st_cvars[_t1247] == 'parasite') else 0))
-    return _t1248
+    _t1253 = 0
+    for _t1252 in st.zones[(9 + _owner1434[st.loc[_t1248]])]:
+        if (_st_cvars[84 + _t1252] == _t1248):
+            _t1253 += (1 if ((_st_cvars[_t1252] == 'carnivorous') or (_st_cvars[_t1252] == 'high_body_weight')) else (2 if (_st_cvars[_t1252] == 'parasite') else 0))
+    return _t1253
 
-# <rulerun evolution.rules: piracy #591 95e84318>
-def _loop(st, _t1243):
+# <rulerun evolution.rules: piracy #591 84264846>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
-    _t1250 = 0
-    for _t1249 in st.zones[(9 + _owner1436[st.loc[_t1243]])]:
-        if (_st_cvars[84 + _t1249] == _t1243):
-            _t1250 += (1 if ((_st_cvars[_t1249] == 'carnivorous') or (_st_cvars[_t1249] == 'high_body_weight')) else (2 if (_st_cvars[_t1249] == 'parasite') else 0))
-    return _t1250
+    _t1255 = 0
+    for _t1254 in st.zones[(9 + _owner1436[st.loc[_t1248]])]:
+        if (_st_cvars[84 + _t1254] == _t1248):
+            _t1255 += (1 if ((_st_cvars[_t1254] == 'carnivorous') or (_st_cvars[_t1254] == 'high_body_weight')) else (2 if (_st_cvars[_t1254] == 'parasite') else 0))
+    return _t1255
 
-# <rulerun evolution.rules: piracy #592 42f1c6fb>
-def _loop(st, _t1243):
+# <rulerun evolution.rules: piracy #592 7fed1985>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
-    _t1252 = 0
-    for _t1251 in st.zones[(9 + _owner1438[st.loc[_t1243]])]:
-        if (((_st_cvars[84 + _t1251] == _t1243) and (_st_cvars[_t1251] == 'fat_tissue')) and _st_cvars[252 + _t1251]):
-            _t1252 += 1
-    return _t1252
+    _t1257 = 0
+    for _t1256 in st.zones[(9 + _owner1438[st.loc[_t1248]])]:
+        if (((_st_cvars[84 + _t1256] == _t1248) and (_st_cvars[_t1256] == 'fat_tissue')) and _st_cvars[252 + _t1256]):
+            _t1257 += 1
+    return _t1257
 
-# <rulerun evolution.rules: piracy #593 a50f4c92>
-def _loop(st, _t1243):
-    _st_cvars = st.cvars
-    _t1254 = 0
-    for _t1253 in st.zones[(9 + _owner1440[st.loc[_t1243]])]:
-        if ((_st_cvars[84 + _t1253] == _t1243) and (_st_cvars[_t1253] == 'fat_tissue')):
-            _t1254 += 1
-    return _t1254
-
-# <rulerun evolution.rules: piracy #594 e6a874f8>
-def _loop(st, _t1256):
+# <rulerun evolution.rules: piracy #593 38ee75b4>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
     _t1259 = 0
-    for _t1258 in st.zones[(9 + _owner1444[st.loc[_st_cvars[84 + _t1256]]])]:
-        if (_st_cvars[84 + _t1258] == _st_cvars[84 + _t1256]):
-            _t1259 += (1 if ((_st_cvars[_t1258] == 'carnivorous') or (_st_cvars[_t1258] == 'high_body_weight')) else (2 if (_st_cvars[_t1258] == 'parasite') else 0))
+    for _t1258 in st.zones[(9 + _owner1440[st.loc[_t1248]])]:
+        if ((_st_cvars[84 + _t1258] == _t1248) and (_st_cvars[_t1258] == 'fat_tissue')):
+            _t1259 += 1
     return _t1259
 
-# <rulerun evolution.rules: piracy #595 b7156dd4>
-def _loop(st, _t1243):
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1255 = st.zones[(9 + _owner1442[st.loc[_t1243]])]
-    st.budget -= len(_t1255)
-    if st.budget < 0: _spent1443(st)
-    for _t1256 in _t1255:
-        if (((_st_cvars[_t1256] == 'symbiosis') and (_st_cvars[168 + _t1256] == _t1243)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1256]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1256]] >= (_memo6[_st_cvars[84 + _t1256]] if _st_cvars[84 + _t1256] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1256], (1 + _a1445(st, _t1256)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #596 015f652d>
+# <rulerun evolution.rules: piracy #594 b35905c6>
 def _loop(st, _t1261):
     _st_cvars = st.cvars
     _t1264 = 0
-    for _t1263 in st.zones[(9 + _owner1450[st.loc[_t1261]])]:
-        if (_st_cvars[84 + _t1263] == _t1261):
+    for _t1263 in st.zones[(9 + _owner1444[st.loc[_st_cvars[84 + _t1261]]])]:
+        if (_st_cvars[84 + _t1263] == _st_cvars[84 + _t1261]):
             _t1264 += (1 if ((_st_cvars[_t1263] == 'carnivorous') or (_st_cvars[_t1263] == 'high_body_weight')) else (2 if (_st_cvars[_t1263] == 'parasite') else 0))
     return _t1264
 
-# <rulerun evolution.rules: piracy #597 f72b4d47>
-def _loop(st, _t1243):
+# <rulerun evolution.rules: piracy #595 ea1a27de>
+def _loop(st, _t1248):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1260 = (list(_chain1447(map(st.zones.__getitem__, _k1448))) or ())
+    _t1260 = st.zones[(9 + _owner1442[st.loc[_t1248]])]
     st.budget -= len(_t1260)
-    if st.budget < 0: _spent1449(st)
+    if st.budget < 0: _spent1443(st)
     for _t1261 in _t1260:
-        if ((_t1261 != _t1243) and ((not ((_st_cvars[924 + _t1261] == _st_vars[0]) or (_st_cvars[504 + _t1261] >= (_memo6[_t1261] if _t1261 in _memo6 else _memo6.setdefault(_t1261, (1 + _a1451(st, _t1261))))))) and (_st_cvars[504 + _t1261] > 0))):
+        if (((_st_cvars[_t1261] == 'symbiosis') and (_st_cvars[168 + _t1261] == _t1248)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1261]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1261]] >= (_memo6[_st_cvars[84 + _t1261]] if _st_cvars[84 + _t1261] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1261], (1 + _a1445(st, _t1261)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 e0ae6c62>
+# <rulerun evolution.rules: piracy #596 d7bb3f7a>
+def _loop(st, _t1266):
+    _st_cvars = st.cvars
+    _t1269 = 0
+    for _t1268 in st.zones[(9 + _owner1450[st.loc[_t1266]])]:
+        if (_st_cvars[84 + _t1268] == _t1266):
+            _t1269 += (1 if ((_st_cvars[_t1268] == 'carnivorous') or (_st_cvars[_t1268] == 'high_body_weight')) else (2 if (_st_cvars[_t1268] == 'parasite') else 0))
+    return _t1269
+
+# <rulerun evolution.rules: piracy #597 6889025e>
+def _loop(st, _t1248):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1265 = (list(_chain1447(map(st.zones.__getitem__, _k1448))) or ())
+    st.budget -= len(_t1265)
+    if st.budget < 0: _spent1449(st)
+    for _t1266 in _t1265:
+        if ((_t1266 != _t1248) and ((not ((_st_cvars[924 + _t1266] == _st_vars[0]) or (_st_cvars[504 + _t1266] >= (_memo6[_t1266] if _t1266 in _memo6 else _memo6.setdefault(_t1266, (1 + _a1451(st, _t1266))))))) and (_st_cvars[504 + _t1266] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #598 06cc0686>
 def _loop(st, L):
     _memo10 = st.memos[10]
-    _t1242 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1242)
+    _t1247 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1247)
     if st.budget < 0: _spent1431(st)
-    _t1244 = []
-    for _t1243 in _t1242:
-        if (_memo10[_t1243] if _t1243 in _memo10 else _memo10.setdefault(_t1243, ((((('piracy' in (st.memos[15][_t1243] if _t1243 in st.memos[15] else st.memos[15].setdefault(_t1243, frozenset(_a1433(st, _t1243))))) and (st.cvars[756 + _t1243] != st.vars[0])) and (not ((st.cvars[924 + _t1243] == st.vars[0]) or (st.cvars[504 + _t1243] >= (st.memos[6][_t1243] if _t1243 in st.memos[6] else st.memos[6].setdefault(_t1243, (1 + _a1435(st, _t1243)))))))) and ((not ((st.cvars[924 + _t1243] == st.vars[0]) or ((st.cvars[504 + _t1243] >= (st.memos[6][_t1243] if _t1243 in st.memos[6] else st.memos[6].setdefault(_t1243, (1 + _a1437(st, _t1243))))) and ((st.memos[5][_t1243] if _t1243 in st.memos[5] else st.memos[5].setdefault(_t1243, _a1439(st, _t1243))) >= (st.memos[4][_t1243] if _t1243 in st.memos[4] else st.memos[4].setdefault(_t1243, _a1441(st, _t1243))))))) and (st.memos[14][_t1243] if _t1243 in st.memos[14] else st.memos[14].setdefault(_t1243, (not _a1446(st, _t1243)))))) and _a1452(st, _t1243)))):
-            _t1244.append(_t1243)
-    return _t1244
+    _t1249 = []
+    for _t1248 in _t1247:
+        if (_memo10[_t1248] if _t1248 in _memo10 else _memo10.setdefault(_t1248, ((((('piracy' in (st.memos[15][_t1248] if _t1248 in st.memos[15] else st.memos[15].setdefault(_t1248, frozenset(_a1433(st, _t1248))))) and (st.cvars[756 + _t1248] != st.vars[0])) and (not ((st.cvars[924 + _t1248] == st.vars[0]) or (st.cvars[504 + _t1248] >= (st.memos[6][_t1248] if _t1248 in st.memos[6] else st.memos[6].setdefault(_t1248, (1 + _a1435(st, _t1248)))))))) and ((not ((st.cvars[924 + _t1248] == st.vars[0]) or ((st.cvars[504 + _t1248] >= (st.memos[6][_t1248] if _t1248 in st.memos[6] else st.memos[6].setdefault(_t1248, (1 + _a1437(st, _t1248))))) and ((st.memos[5][_t1248] if _t1248 in st.memos[5] else st.memos[5].setdefault(_t1248, _a1439(st, _t1248))) >= (st.memos[4][_t1248] if _t1248 in st.memos[4] else st.memos[4].setdefault(_t1248, _a1441(st, _t1248))))))) and (st.memos[14][_t1248] if _t1248 in st.memos[14] else st.memos[14].setdefault(_t1248, (not _a1446(st, _t1248)))))) and _a1452(st, _t1248)))):
+            _t1249.append(_t1248)
+    return _t1249
 
-# <rulerun evolution.rules: piracy #599 a369d3de>
-def _loop(st, _t1269):
+# <rulerun evolution.rules: piracy #599 9a4c5e7b>
+def _loop(st, _t1274):
     _st_cvars = st.cvars
-    _t1272 = 0
-    for _t1271 in st.zones[(9 + _owner1462[st.loc[_t1269]])]:
-        if (_st_cvars[84 + _t1271] == _t1269):
-            _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
-    return _t1272
+    _t1277 = 0
+    for _t1276 in st.zones[(9 + _owner1462[st.loc[_t1274]])]:
+        if (_st_cvars[84 + _t1276] == _t1274):
+            _t1277 += (1 if ((_st_cvars[_t1276] == 'carnivorous') or (_st_cvars[_t1276] == 'high_body_weight')) else (2 if (_st_cvars[_t1276] == 'parasite') else 0))
+    return _t1277
 
-# <rulerun evolution.rules: piracy #600 d4baa3a6>
+# <rulerun evolution.rules: piracy #600 8ed6262f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1268 = (list(_chain1459(map(st.zones.__getitem__, _k1460))) or ())
-    st.budget -= len(_t1268)
+    _t1273 = (list(_chain1459(map(st.zones.__getitem__, _k1460))) or ())
+    st.budget -= len(_t1273)
     if st.budget < 0: _spent1461(st)
-    _t1270 = []
-    for _t1269 in _t1268:
-        if ((_t1269 != _l1) and ((not ((_st_cvars[924 + _t1269] == _st_vars[0]) or (_st_cvars[504 + _t1269] >= (_memo6[_t1269] if _t1269 in _memo6 else _memo6.setdefault(_t1269, (1 + _a1463(st, _t1269))))))) and (_st_cvars[504 + _t1269] > 0))):
-            _t1270.append(_t1269)
-    return _t1270
+    _t1275 = []
+    for _t1274 in _t1273:
+        if ((_t1274 != _l1) and ((not ((_st_cvars[924 + _t1274] == _st_vars[0]) or (_st_cvars[504 + _t1274] >= (_memo6[_t1274] if _t1274 in _memo6 else _memo6.setdefault(_t1274, (1 + _a1463(st, _t1274))))))) and (_st_cvars[504 + _t1274] > 0))):
+            _t1275.append(_t1274)
+    return _t1275
 
-# <rulerun evolution.rules: piracy #601 dab5dcd1>
+# <rulerun evolution.rules: piracy #601 e3d168e0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7753,38 +7753,38 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1453(st, L) or [])
             fr[1] = 1
-            _t1265 = L[0]
-            _t1266 = len(_o)
-            if not _t1266: _no_option1455(_t1265, 'pirate')
-            if _t1266 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1266 else None
+            _t1270 = L[0]
+            _t1271 = len(_o)
+            if not _t1271: _no_option1455(_t1270, 'pirate')
+            if _t1271 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1271 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1267 = st.chooser(_t1266, _t1265)
+                if _st_bits is None: _t1272 = st.chooser(_t1271, _t1270)
                 else:
-                    _t1267 = _st_bits(_t1266.bit_length())
-                    while _t1267 >= _t1266: _t1267 = _st_bits(_t1266.bit_length())
-                L[1] = _o[_t1267]; st.decisions += 1
-                if st.thread_player is not None: _answered1456(st, _t1267)
-            elif _st_log is None: _pend1457(st, L, _o, _t1265); return True
-            elif _decide1458(st, L, _o, _t1265): return True
+                    _t1272 = _st_bits(_t1271.bit_length())
+                    while _t1272 >= _t1271: _t1272 = _st_bits(_t1271.bit_length())
+                L[1] = _o[_t1272]; st.decisions += 1
+                if st.thread_player is not None: _answered1456(st, _t1272)
+            elif _st_log is None: _pend1457(st, L, _o, _t1270); return True
+            elif _decide1458(st, L, _o, _t1270): return True
             pc = 1
         if pc == 1:
             _o = (_a1464(st, L) or [])
             fr[1] = 2
-            _t1273 = L[0]
-            _t1274 = len(_o)
-            if not _t1274: _no_option1455(_t1273, 'animal to rob')
-            if _t1274 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1274 else None
+            _t1278 = L[0]
+            _t1279 = len(_o)
+            if not _t1279: _no_option1455(_t1278, 'animal to rob')
+            if _t1279 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1279 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1275 = st.chooser(_t1274, _t1273)
+                if _st_bits is None: _t1280 = st.chooser(_t1279, _t1278)
                 else:
-                    _t1275 = _st_bits(_t1274.bit_length())
-                    while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
-                L[2] = _o[_t1275]; st.decisions += 1
-                if st.thread_player is not None: _answered1456(st, _t1275)
-            elif _st_log is None: _pend1466(st, L, _o, _t1273); return True
-            elif _decide1467(st, L, _o, _t1273): return True
+                    _t1280 = _st_bits(_t1279.bit_length())
+                    while _t1280 >= _t1279: _t1280 = _st_bits(_t1279.bit_length())
+                L[2] = _o[_t1280]; st.decisions += 1
+                if st.thread_player is not None: _answered1456(st, _t1280)
+            elif _st_log is None: _pend1466(st, L, _o, _t1278); return True
+            elif _decide1467(st, L, _o, _t1278): return True
             pc = 2
         if pc == 2:
             _r = _run1468(st, L)
@@ -7801,30 +7801,30 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1472)
 
-# <rulerun evolution.rules: grazing #602 09ae66df>
-def _loop(st, _t1277):
+# <rulerun evolution.rules: grazing #602 1f7a6144>
+def _loop(st, _t1282):
     _st_cvars = st.cvars
-    _t1280 = []
-    for _t1279 in st.zones[(9 + _owner1476[st.loc[_t1277]])]:
-        if (_st_cvars[84 + _t1279] == _t1277):
-            _t1280.append(_st_cvars[_t1279])
-    return _t1280
+    _t1285 = []
+    for _t1284 in st.zones[(9 + _owner1476[st.loc[_t1282]])]:
+        if (_st_cvars[84 + _t1284] == _t1282):
+            _t1285.append(_st_cvars[_t1284])
+    return _t1285
 
-# <rulerun evolution.rules: grazing #603 40cf60da>
+# <rulerun evolution.rules: grazing #603 100b79b2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _st_vars = st.vars
-    _t1276 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1276)
+    _t1281 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1281)
     if st.budget < 0: _spent1475(st)
-    _t1278 = []
-    for _t1277 in _t1276:
-        if ((('grazing' in (_memo15[_t1277] if _t1277 in _memo15 else _memo15.setdefault(_t1277, frozenset(_a1477(st, _t1277))))) and (_st_cvars[840 + _t1277] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1278.append(_t1277)
-    return _t1278
+    _t1283 = []
+    for _t1282 in _t1281:
+        if ((('grazing' in (_memo15[_t1282] if _t1282 in _memo15 else _memo15.setdefault(_t1282, frozenset(_a1477(st, _t1282))))) and (_st_cvars[840 + _t1282] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1283.append(_t1282)
+    return _t1283
 
-# <rulerun evolution.rules: grazing #604 51e21ac3>
+# <rulerun evolution.rules: grazing #604 48c46395>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7834,20 +7834,20 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1478(st, L) or [])
             fr[1] = 1
-            _t1281 = L[0]
-            _t1282 = len(_o)
-            if not _t1282: _no_option1480(_t1281, 'grazing animal')
-            if _t1282 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1282 else None
+            _t1286 = L[0]
+            _t1287 = len(_o)
+            if not _t1287: _no_option1480(_t1286, 'grazing animal')
+            if _t1287 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1287 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1283 = st.chooser(_t1282, _t1281)
+                if _st_bits is None: _t1288 = st.chooser(_t1287, _t1286)
                 else:
-                    _t1283 = _st_bits(_t1282.bit_length())
-                    while _t1283 >= _t1282: _t1283 = _st_bits(_t1282.bit_length())
-                L[1] = _o[_t1283]; st.decisions += 1
-                if st.thread_player is not None: _answered1481(st, _t1283)
-            elif _st_log is None: _pend1482(st, L, _o, _t1281); return True
-            elif _decide1483(st, L, _o, _t1281): return True
+                    _t1288 = _st_bits(_t1287.bit_length())
+                    while _t1288 >= _t1287: _t1288 = _st_bits(_t1287.bit_length())
+                L[1] = _o[_t1288]; st.decisions += 1
+                if st.thread_player is not None: _answered1481(st, _t1288)
+            elif _st_log is None: _pend1482(st, L, _o, _t1286); return True
+            elif _decide1483(st, L, _o, _t1286): return True
             pc = 1
         if pc == 1:
             _r = _run1484(st, L)
@@ -7857,40 +7857,40 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1485)
 
-# <rulerun evolution.rules: hibernation #605 380b0cf1>
-def _loop(st, _t1285):
+# <rulerun evolution.rules: hibernation #605 e2bc9fe1>
+def _loop(st, _t1290):
     _st_cvars = st.cvars
-    _t1288 = []
-    for _t1287 in st.zones[(9 + _owner1489[st.loc[_t1285]])]:
-        if (_st_cvars[84 + _t1287] == _t1285):
-            _t1288.append(_st_cvars[_t1287])
-    return _t1288
+    _t1293 = []
+    for _t1292 in st.zones[(9 + _owner1489[st.loc[_t1290]])]:
+        if (_st_cvars[84 + _t1292] == _t1290):
+            _t1293.append(_st_cvars[_t1292])
+    return _t1293
 
-# <rulerun evolution.rules: hibernation #606 7fe24f09>
-def _loop(st, _t1285):
+# <rulerun evolution.rules: hibernation #606 2bee0140>
+def _loop(st, _t1290):
     _st_cvars = st.cvars
-    _t1290 = 0
-    for _t1289 in st.zones[(9 + _owner1491[st.loc[_t1285]])]:
-        if (_st_cvars[84 + _t1289] == _t1285):
-            _t1290 += (1 if ((_st_cvars[_t1289] == 'carnivorous') or (_st_cvars[_t1289] == 'high_body_weight')) else (2 if (_st_cvars[_t1289] == 'parasite') else 0))
-    return _t1290
+    _t1295 = 0
+    for _t1294 in st.zones[(9 + _owner1491[st.loc[_t1290]])]:
+        if (_st_cvars[84 + _t1294] == _t1290):
+            _t1295 += (1 if ((_st_cvars[_t1294] == 'carnivorous') or (_st_cvars[_t1294] == 'high_body_weight')) else (2 if (_st_cvars[_t1294] == 'parasite') else 0))
+    return _t1295
 
-# <rulerun evolution.rules: hibernation #607 c3de655a>
+# <rulerun evolution.rules: hibernation #607 c4f14f37>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1284 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1284)
+    _t1289 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1289)
     if st.budget < 0: _spent1488(st)
-    _t1286 = []
-    for _t1285 in _t1284:
-        if ((((('hibernation' in (_memo15[_t1285] if _t1285 in _memo15 else _memo15.setdefault(_t1285, frozenset(_a1490(st, _t1285))))) and (_st_cvars[924 + _t1285] != _st_vars[0])) and (_st_cvars[924 + _t1285] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1285] == _st_vars[0]) or (_st_cvars[504 + _t1285] >= (_memo6[_t1285] if _t1285 in _memo6 else _memo6.setdefault(_t1285, (1 + _a1492(st, _t1285)))))))):
-            _t1286.append(_t1285)
-    return _t1286
+    _t1291 = []
+    for _t1290 in _t1289:
+        if ((((('hibernation' in (_memo15[_t1290] if _t1290 in _memo15 else _memo15.setdefault(_t1290, frozenset(_a1490(st, _t1290))))) and (_st_cvars[924 + _t1290] != _st_vars[0])) and (_st_cvars[924 + _t1290] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1290] == _st_vars[0]) or (_st_cvars[504 + _t1290] >= (_memo6[_t1290] if _t1290 in _memo6 else _memo6.setdefault(_t1290, (1 + _a1492(st, _t1290)))))))):
+            _t1291.append(_t1290)
+    return _t1291
 
-# <rulerun evolution.rules: hibernation #608 8f98fe26>
+# <rulerun evolution.rules: hibernation #608 2f8ad972>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7900,20 +7900,20 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1493(st, L) or [])
             fr[1] = 1
-            _t1291 = L[0]
-            _t1292 = len(_o)
-            if not _t1292: _no_option1495(_t1291, 'animal to hibernate')
-            if _t1292 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1292 else None
+            _t1296 = L[0]
+            _t1297 = len(_o)
+            if not _t1297: _no_option1495(_t1296, 'animal to hibernate')
+            if _t1297 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1293 = st.chooser(_t1292, _t1291)
+                if _st_bits is None: _t1298 = st.chooser(_t1297, _t1296)
                 else:
-                    _t1293 = _st_bits(_t1292.bit_length())
-                    while _t1293 >= _t1292: _t1293 = _st_bits(_t1292.bit_length())
-                L[1] = _o[_t1293]; st.decisions += 1
-                if st.thread_player is not None: _answered1496(st, _t1293)
-            elif _st_log is None: _pend1497(st, L, _o, _t1291); return True
-            elif _decide1498(st, L, _o, _t1291): return True
+                    _t1298 = _st_bits(_t1297.bit_length())
+                    while _t1298 >= _t1297: _t1298 = _st_bits(_t1297.bit_length())
+                L[1] = _o[_t1298]; st.decisions += 1
+                if st.thread_player is not None: _answered1496(st, _t1298)
+            elif _st_log is None: _pend1497(st, L, _o, _t1296); return True
+            elif _decide1498(st, L, _o, _t1296): return True
             pc = 1
         if pc == 1:
             _r = _run1499(st, L)
@@ -7923,258 +7923,258 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1500)
 
-# <rulerun evolution.rules: attack_action #609 01f811e0>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #609 4be5724d>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
-    _t1298 = []
-    for _t1297 in st.zones[(9 + _owner1504[st.loc[_t1295]])]:
-        if (_st_cvars[84 + _t1297] == _t1295):
-            _t1298.append(_st_cvars[_t1297])
-    return _t1298
+    _t1303 = []
+    for _t1302 in st.zones[(9 + _owner1504[st.loc[_t1300]])]:
+        if (_st_cvars[84 + _t1302] == _t1300):
+            _t1303.append(_st_cvars[_t1302])
+    return _t1303
 
-# <rulerun evolution.rules: attack_action #610 dfb69755>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #610 cf4d30d4>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
-    _t1300 = 0
-    for _t1299 in st.zones[(9 + _owner1506[st.loc[_t1295]])]:
-        if (_st_cvars[84 + _t1299] == _t1295):
-            _t1300 += (1 if ((_st_cvars[_t1299] == 'carnivorous') or (_st_cvars[_t1299] == 'high_body_weight')) else (2 if (_st_cvars[_t1299] == 'parasite') else 0))
-    return _t1300
+    _t1305 = 0
+    for _t1304 in st.zones[(9 + _owner1506[st.loc[_t1300]])]:
+        if (_st_cvars[84 + _t1304] == _t1300):
+            _t1305 += (1 if ((_st_cvars[_t1304] == 'carnivorous') or (_st_cvars[_t1304] == 'high_body_weight')) else (2 if (_st_cvars[_t1304] == 'parasite') else 0))
+    return _t1305
 
-# <rulerun evolution.rules: attack_action #611 cb08e01e>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #611 16e0fb20>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
-    _t1302 = 0
-    for _t1301 in st.zones[(9 + _owner1508[st.loc[_t1295]])]:
-        if (((_st_cvars[84 + _t1301] == _t1295) and (_st_cvars[_t1301] == 'fat_tissue')) and _st_cvars[252 + _t1301]):
-            _t1302 += 1
-    return _t1302
+    _t1307 = 0
+    for _t1306 in st.zones[(9 + _owner1508[st.loc[_t1300]])]:
+        if (((_st_cvars[84 + _t1306] == _t1300) and (_st_cvars[_t1306] == 'fat_tissue')) and _st_cvars[252 + _t1306]):
+            _t1307 += 1
+    return _t1307
 
-# <rulerun evolution.rules: attack_action #612 bf57dc12>
-def _loop(st, _t1295):
-    _st_cvars = st.cvars
-    _t1304 = 0
-    for _t1303 in st.zones[(9 + _owner1510[st.loc[_t1295]])]:
-        if ((_st_cvars[84 + _t1303] == _t1295) and (_st_cvars[_t1303] == 'fat_tissue')):
-            _t1304 += 1
-    return _t1304
-
-# <rulerun evolution.rules: attack_action #613 ee1e705b>
-def _loop(st, _t1306):
+# <rulerun evolution.rules: attack_action #612 a027a33f>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
     _t1309 = 0
-    for _t1308 in st.zones[(9 + _owner1514[st.loc[_st_cvars[84 + _t1306]]])]:
-        if (_st_cvars[84 + _t1308] == _st_cvars[84 + _t1306]):
-            _t1309 += (1 if ((_st_cvars[_t1308] == 'carnivorous') or (_st_cvars[_t1308] == 'high_body_weight')) else (2 if (_st_cvars[_t1308] == 'parasite') else 0))
+    for _t1308 in st.zones[(9 + _owner1510[st.loc[_t1300]])]:
+        if ((_st_cvars[84 + _t1308] == _t1300) and (_st_cvars[_t1308] == 'fat_tissue')):
+            _t1309 += 1
     return _t1309
 
-# <rulerun evolution.rules: attack_action #614 1ffd23e9>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #613 d4a4d8a9>
+def _loop(st, _t1311):
+    _st_cvars = st.cvars
+    _t1314 = 0
+    for _t1313 in st.zones[(9 + _owner1514[st.loc[_st_cvars[84 + _t1311]]])]:
+        if (_st_cvars[84 + _t1313] == _st_cvars[84 + _t1311]):
+            _t1314 += (1 if ((_st_cvars[_t1313] == 'carnivorous') or (_st_cvars[_t1313] == 'high_body_weight')) else (2 if (_st_cvars[_t1313] == 'parasite') else 0))
+    return _t1314
+
+# <rulerun evolution.rules: attack_action #614 f168d71a>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1305 = st.zones[(9 + _owner1512[st.loc[_t1295]])]
-    st.budget -= len(_t1305)
+    _t1310 = st.zones[(9 + _owner1512[st.loc[_t1300]])]
+    st.budget -= len(_t1310)
     if st.budget < 0: _spent1513(st)
-    for _t1306 in _t1305:
-        if (((_st_cvars[_t1306] == 'symbiosis') and (_st_cvars[168 + _t1306] == _t1295)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1306]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1306]] >= (_memo6[_st_cvars[84 + _t1306]] if _st_cvars[84 + _t1306] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1306], (1 + _a1515(st, _t1306)))))))):
+    for _t1311 in _t1310:
+        if (((_st_cvars[_t1311] == 'symbiosis') and (_st_cvars[168 + _t1311] == _t1300)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1311]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1311]] >= (_memo6[_st_cvars[84 + _t1311]] if _st_cvars[84 + _t1311] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1311], (1 + _a1515(st, _t1311)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #615 8ee9834f>
-def _loop(st, _t1311):
-    _st_cvars = st.cvars
-    _t1314 = []
-    for _t1313 in st.zones[(9 + _owner1520[st.loc[_t1311]])]:
-        if (_st_cvars[84 + _t1313] == _t1311):
-            _t1314.append(_st_cvars[_t1313])
-    return _t1314
-
-# <rulerun evolution.rules: attack_action #616 97fb9546>
-def _loop(st, _t1295):
-    _st_cvars = st.cvars
-    _t1316 = []
-    for _t1315 in st.zones[(9 + _owner1522[st.loc[_t1295]])]:
-        if (_st_cvars[84 + _t1315] == _t1295):
-            _t1316.append(_st_cvars[_t1315])
-    return _t1316
-
-# <rulerun evolution.rules: attack_action #617 7f12a925>
-def _loop(st, _t1311):
+# <rulerun evolution.rules: attack_action #615 ac88be5a>
+def _loop(st, _t1316):
     _st_cvars = st.cvars
     _t1319 = []
-    for _t1318 in st.zones[(9 + _owner1524[st.loc[_t1311]])]:
-        if (_st_cvars[84 + _t1318] == _t1311):
+    for _t1318 in st.zones[(9 + _owner1520[st.loc[_t1316]])]:
+        if (_st_cvars[84 + _t1318] == _t1316):
             _t1319.append(_st_cvars[_t1318])
     return _t1319
 
-# <rulerun evolution.rules: attack_action #618 6b823437>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #616 29a7d28b>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
     _t1321 = []
-    for _t1320 in st.zones[(9 + _owner1526[st.loc[_t1295]])]:
-        if (_st_cvars[84 + _t1320] == _t1295):
+    for _t1320 in st.zones[(9 + _owner1522[st.loc[_t1300]])]:
+        if (_st_cvars[84 + _t1320] == _t1300):
             _t1321.append(_st_cvars[_t1320])
     return _t1321
 
-# <rulerun evolution.rules: attack_action #619 3a15e777>
-def _loop(st, _t1311):
+# <rulerun evolution.rules: attack_action #617 596936e2>
+def _loop(st, _t1316):
     _st_cvars = st.cvars
     _t1324 = []
-    for _t1323 in st.zones[(9 + _owner1528[st.loc[_t1311]])]:
-        if (_st_cvars[84 + _t1323] == _t1311):
+    for _t1323 in st.zones[(9 + _owner1524[st.loc[_t1316]])]:
+        if (_st_cvars[84 + _t1323] == _t1316):
             _t1324.append(_st_cvars[_t1323])
     return _t1324
 
-# <rulerun evolution.rules: attack_action #620 7effda23>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #618 70694709>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
     _t1326 = []
-    for _t1325 in st.zones[(9 + _owner1530[st.loc[_t1295]])]:
-        if (_st_cvars[84 + _t1325] == _t1295):
+    for _t1325 in st.zones[(9 + _owner1526[st.loc[_t1300]])]:
+        if (_st_cvars[84 + _t1325] == _t1300):
             _t1326.append(_st_cvars[_t1325])
     return _t1326
 
-# <rulerun evolution.rules: attack_action #621 5d852a18>
-def _loop(st, _t1311):
+# <rulerun evolution.rules: attack_action #619 6045c7b1>
+def _loop(st, _t1316):
     _st_cvars = st.cvars
     _t1329 = []
-    for _t1328 in st.zones[(9 + _owner1532[st.loc[_t1311]])]:
-        if (_st_cvars[84 + _t1328] == _t1311):
+    for _t1328 in st.zones[(9 + _owner1528[st.loc[_t1316]])]:
+        if (_st_cvars[84 + _t1328] == _t1316):
             _t1329.append(_st_cvars[_t1328])
     return _t1329
 
-# <rulerun evolution.rules: attack_action #622 5d476261>
-def _loop(st, _t1311):
+# <rulerun evolution.rules: attack_action #620 c17e2dac>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
-    _t1331 = 0
-    for _t1330 in st.zones[(9 + _owner1534[st.loc[_t1311]])]:
-        if (_st_cvars[84 + _t1330] == _t1311):
-            _t1331 += (1 if ((_st_cvars[_t1330] == 'carnivorous') or (_st_cvars[_t1330] == 'high_body_weight')) else (2 if (_st_cvars[_t1330] == 'parasite') else 0))
+    _t1331 = []
+    for _t1330 in st.zones[(9 + _owner1530[st.loc[_t1300]])]:
+        if (_st_cvars[84 + _t1330] == _t1300):
+            _t1331.append(_st_cvars[_t1330])
     return _t1331
 
-# <rulerun evolution.rules: attack_action #623 a7e357e2>
-def _loop(st, _t1311):
+# <rulerun evolution.rules: attack_action #621 8925157a>
+def _loop(st, _t1316):
     _st_cvars = st.cvars
-    for _t1332 in st.zones[(9 + _owner1536[st.loc[_t1311]])]:
-        if ((_st_cvars[_t1332] == 'symbiosis') and (_st_cvars[168 + _t1332] == _t1311)):
+    _t1334 = []
+    for _t1333 in st.zones[(9 + _owner1532[st.loc[_t1316]])]:
+        if (_st_cvars[84 + _t1333] == _t1316):
+            _t1334.append(_st_cvars[_t1333])
+    return _t1334
+
+# <rulerun evolution.rules: attack_action #622 02125943>
+def _loop(st, _t1316):
+    _st_cvars = st.cvars
+    _t1336 = 0
+    for _t1335 in st.zones[(9 + _owner1534[st.loc[_t1316]])]:
+        if (_st_cvars[84 + _t1335] == _t1316):
+            _t1336 += (1 if ((_st_cvars[_t1335] == 'carnivorous') or (_st_cvars[_t1335] == 'high_body_weight')) else (2 if (_st_cvars[_t1335] == 'parasite') else 0))
+    return _t1336
+
+# <rulerun evolution.rules: attack_action #623 bb2df44c>
+def _loop(st, _t1316):
+    _st_cvars = st.cvars
+    for _t1337 in st.zones[(9 + _owner1536[st.loc[_t1316]])]:
+        if ((_st_cvars[_t1337] == 'symbiosis') and (_st_cvars[168 + _t1337] == _t1316)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 52b7b916>
-def _loop(st, _t1295):
+# <rulerun evolution.rules: attack_action #624 8b8c3568>
+def _loop(st, _t1300):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1310 = (list(_chain1517(map(st.zones.__getitem__, _k1518))) or ())
-    st.budget -= len(_t1310)
+    _t1315 = (list(_chain1517(map(st.zones.__getitem__, _k1518))) or ())
+    st.budget -= len(_t1315)
     if st.budget < 0: _spent1519(st)
-    _t1317 = _NOT_YET
     _t1322 = _NOT_YET
     _t1327 = _NOT_YET
-    for _t1311 in _t1310:
-        if ((((((_t1295 != _t1311) and ((not ('camouflage' in (_memo15[_t1311] if _t1311 in _memo15 else _memo15.setdefault(_t1311, frozenset(_a1521(st, _t1311)))))) or (_t1317 if _t1317 is not _NOT_YET else (_t1317 := ('sharp_vision' in (_memo15[_t1295] if _t1295 in _memo15 else _memo15.setdefault(_t1295, frozenset(_a1523(st, _t1295))))))))) and ((not ('high_body_weight' in (_memo15[_t1311] if _t1311 in _memo15 else _memo15.setdefault(_t1311, frozenset(_a1525(st, _t1311)))))) or (_t1322 if _t1322 is not _NOT_YET else (_t1322 := ('high_body_weight' in (_memo15[_t1295] if _t1295 in _memo15 else _memo15.setdefault(_t1295, frozenset(_a1527(st, _t1295))))))))) and (('swimming' in (_memo15[_t1311] if _t1311 in _memo15 else _memo15.setdefault(_t1311, frozenset(_a1529(st, _t1311))))) == (_t1327 if _t1327 is not _NOT_YET else (_t1327 := ('swimming' in (_memo15[_t1295] if _t1295 in _memo15 else _memo15.setdefault(_t1295, frozenset(_a1531(st, _t1295))))))))) and (not (('burrowing' in (_memo15[_t1311] if _t1311 in _memo15 else _memo15.setdefault(_t1311, frozenset(_a1533(st, _t1311))))) and ((_st_cvars[924 + _t1311] == _st_vars[0]) or (_st_cvars[504 + _t1311] >= (_memo6[_t1311] if _t1311 in _memo6 else _memo6.setdefault(_t1311, (1 + _a1535(st, _t1311))))))))) and (not (_memo13[_t1311] if _t1311 in _memo13 else _memo13.setdefault(_t1311, _a1537(st, _t1311))))):
+    _t1332 = _NOT_YET
+    for _t1316 in _t1315:
+        if ((((((_t1300 != _t1316) and ((not ('camouflage' in (_memo15[_t1316] if _t1316 in _memo15 else _memo15.setdefault(_t1316, frozenset(_a1521(st, _t1316)))))) or (_t1322 if _t1322 is not _NOT_YET else (_t1322 := ('sharp_vision' in (_memo15[_t1300] if _t1300 in _memo15 else _memo15.setdefault(_t1300, frozenset(_a1523(st, _t1300))))))))) and ((not ('high_body_weight' in (_memo15[_t1316] if _t1316 in _memo15 else _memo15.setdefault(_t1316, frozenset(_a1525(st, _t1316)))))) or (_t1327 if _t1327 is not _NOT_YET else (_t1327 := ('high_body_weight' in (_memo15[_t1300] if _t1300 in _memo15 else _memo15.setdefault(_t1300, frozenset(_a1527(st, _t1300))))))))) and (('swimming' in (_memo15[_t1316] if _t1316 in _memo15 else _memo15.setdefault(_t1316, frozenset(_a1529(st, _t1316))))) == (_t1332 if _t1332 is not _NOT_YET else (_t1332 := ('swimming' in (_memo15[_t1300] if _t1300 in _memo15 else _memo15.setdefault(_t1300, frozenset(_a1531(st, _t1300))))))))) and (not (('burrowing' in (_memo15[_t1316] if _t1316 in _memo15 else _memo15.setdefault(_t1316, frozenset(_a1533(st, _t1316))))) and ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (_memo6[_t1316] if _t1316 in _memo6 else _memo6.setdefault(_t1316, (1 + _a1535(st, _t1316))))))))) and (not (_memo13[_t1316] if _t1316 in _memo13 else _memo13.setdefault(_t1316, _a1537(st, _t1316))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 bfec7896>
+# <rulerun evolution.rules: attack_action #625 033eb3fb>
 def _loop(st, L):
     _memo0 = st.memos[0]
-    _t1294 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1294)
+    _t1299 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1299)
     if st.budget < 0: _spent1503(st)
-    _t1296 = []
-    for _t1295 in _t1294:
-        if (_memo0[_t1295] if _t1295 in _memo0 else _memo0.setdefault(_t1295, (((('carnivorous' in (st.memos[15][_t1295] if _t1295 in st.memos[15] else st.memos[15].setdefault(_t1295, frozenset(_a1505(st, _t1295))))) and (st.cvars[672 + _t1295] != st.vars[0])) and ((not ((st.cvars[924 + _t1295] == st.vars[0]) or ((st.cvars[504 + _t1295] >= (st.memos[6][_t1295] if _t1295 in st.memos[6] else st.memos[6].setdefault(_t1295, (1 + _a1507(st, _t1295))))) and ((st.memos[5][_t1295] if _t1295 in st.memos[5] else st.memos[5].setdefault(_t1295, _a1509(st, _t1295))) >= (st.memos[4][_t1295] if _t1295 in st.memos[4] else st.memos[4].setdefault(_t1295, _a1511(st, _t1295))))))) and (st.memos[14][_t1295] if _t1295 in st.memos[14] else st.memos[14].setdefault(_t1295, (not _a1516(st, _t1295)))))) and _a1538(st, _t1295)))):
-            _t1296.append(_t1295)
-    return _t1296
+    _t1301 = []
+    for _t1300 in _t1299:
+        if (_memo0[_t1300] if _t1300 in _memo0 else _memo0.setdefault(_t1300, (((('carnivorous' in (st.memos[15][_t1300] if _t1300 in st.memos[15] else st.memos[15].setdefault(_t1300, frozenset(_a1505(st, _t1300))))) and (st.cvars[672 + _t1300] != st.vars[0])) and ((not ((st.cvars[924 + _t1300] == st.vars[0]) or ((st.cvars[504 + _t1300] >= (st.memos[6][_t1300] if _t1300 in st.memos[6] else st.memos[6].setdefault(_t1300, (1 + _a1507(st, _t1300))))) and ((st.memos[5][_t1300] if _t1300 in st.memos[5] else st.memos[5].setdefault(_t1300, _a1509(st, _t1300))) >= (st.memos[4][_t1300] if _t1300 in st.memos[4] else st.memos[4].setdefault(_t1300, _a1511(st, _t1300))))))) and (st.memos[14][_t1300] if _t1300 in st.memos[14] else st.memos[14].setdefault(_t1300, (not _a1516(st, _t1300)))))) and _a1538(st, _t1300)))):
+            _t1301.append(_t1300)
+    return _t1301
 
-# <rulerun evolution.rules: attack_action #626 5b248d81>
-def _loop(st, _t1338):
-    _st_cvars = st.cvars
-    _t1341 = []
-    for _t1340 in st.zones[(9 + _owner1548[st.loc[_t1338]])]:
-        if (_st_cvars[84 + _t1340] == _t1338):
-            _t1341.append(_st_cvars[_t1340])
-    return _t1341
-
-# <rulerun evolution.rules: attack_action #627 b94ed77e>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _t1343 = []
-    for _t1342 in st.zones[(9 + _owner1550[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t1342] == _l1):
-            _t1343.append(_st_cvars[_t1342])
-    return _t1343
-
-# <rulerun evolution.rules: attack_action #628 c0d30cf0>
-def _loop(st, _t1338):
+# <rulerun evolution.rules: attack_action #626 f4b55db6>
+def _loop(st, _t1343):
     _st_cvars = st.cvars
     _t1346 = []
-    for _t1345 in st.zones[(9 + _owner1552[st.loc[_t1338]])]:
-        if (_st_cvars[84 + _t1345] == _t1338):
+    for _t1345 in st.zones[(9 + _owner1548[st.loc[_t1343]])]:
+        if (_st_cvars[84 + _t1345] == _t1343):
             _t1346.append(_st_cvars[_t1345])
     return _t1346
 
-# <rulerun evolution.rules: attack_action #629 3a9be861>
+# <rulerun evolution.rules: attack_action #627 e426ad10>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _t1348 = []
-    for _t1347 in st.zones[(9 + _owner1554[st.loc[_l1]])]:
+    for _t1347 in st.zones[(9 + _owner1550[st.loc[_l1]])]:
         if (_st_cvars[84 + _t1347] == _l1):
             _t1348.append(_st_cvars[_t1347])
     return _t1348
 
-# <rulerun evolution.rules: attack_action #630 05d4f48c>
-def _loop(st, _t1338):
+# <rulerun evolution.rules: attack_action #628 c9514f0c>
+def _loop(st, _t1343):
     _st_cvars = st.cvars
     _t1351 = []
-    for _t1350 in st.zones[(9 + _owner1556[st.loc[_t1338]])]:
-        if (_st_cvars[84 + _t1350] == _t1338):
+    for _t1350 in st.zones[(9 + _owner1552[st.loc[_t1343]])]:
+        if (_st_cvars[84 + _t1350] == _t1343):
             _t1351.append(_st_cvars[_t1350])
     return _t1351
 
-# <rulerun evolution.rules: attack_action #631 8cdc2e90>
+# <rulerun evolution.rules: attack_action #629 9051da27>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _t1353 = []
-    for _t1352 in st.zones[(9 + _owner1558[st.loc[_l1]])]:
+    for _t1352 in st.zones[(9 + _owner1554[st.loc[_l1]])]:
         if (_st_cvars[84 + _t1352] == _l1):
             _t1353.append(_st_cvars[_t1352])
     return _t1353
 
-# <rulerun evolution.rules: attack_action #632 09d48e27>
-def _loop(st, _t1338):
+# <rulerun evolution.rules: attack_action #630 c10571d0>
+def _loop(st, _t1343):
     _st_cvars = st.cvars
     _t1356 = []
-    for _t1355 in st.zones[(9 + _owner1560[st.loc[_t1338]])]:
-        if (_st_cvars[84 + _t1355] == _t1338):
+    for _t1355 in st.zones[(9 + _owner1556[st.loc[_t1343]])]:
+        if (_st_cvars[84 + _t1355] == _t1343):
             _t1356.append(_st_cvars[_t1355])
     return _t1356
 
-# <rulerun evolution.rules: attack_action #633 7f888034>
-def _loop(st, _t1338):
+# <rulerun evolution.rules: attack_action #631 70971852>
+def _loop(st, L):
+    _l1 = L[1]
     _st_cvars = st.cvars
-    _t1358 = 0
-    for _t1357 in st.zones[(9 + _owner1562[st.loc[_t1338]])]:
-        if (_st_cvars[84 + _t1357] == _t1338):
-            _t1358 += (1 if ((_st_cvars[_t1357] == 'carnivorous') or (_st_cvars[_t1357] == 'high_body_weight')) else (2 if (_st_cvars[_t1357] == 'parasite') else 0))
+    _t1358 = []
+    for _t1357 in st.zones[(9 + _owner1558[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t1357] == _l1):
+            _t1358.append(_st_cvars[_t1357])
     return _t1358
 
-# <rulerun evolution.rules: attack_action #634 e1e1f700>
-def _loop(st, _t1338):
+# <rulerun evolution.rules: attack_action #632 03cea87d>
+def _loop(st, _t1343):
     _st_cvars = st.cvars
-    for _t1359 in st.zones[(9 + _owner1564[st.loc[_t1338]])]:
-        if ((_st_cvars[_t1359] == 'symbiosis') and (_st_cvars[168 + _t1359] == _t1338)):
+    _t1361 = []
+    for _t1360 in st.zones[(9 + _owner1560[st.loc[_t1343]])]:
+        if (_st_cvars[84 + _t1360] == _t1343):
+            _t1361.append(_st_cvars[_t1360])
+    return _t1361
+
+# <rulerun evolution.rules: attack_action #633 2c86d00d>
+def _loop(st, _t1343):
+    _st_cvars = st.cvars
+    _t1363 = 0
+    for _t1362 in st.zones[(9 + _owner1562[st.loc[_t1343]])]:
+        if (_st_cvars[84 + _t1362] == _t1343):
+            _t1363 += (1 if ((_st_cvars[_t1362] == 'carnivorous') or (_st_cvars[_t1362] == 'high_body_weight')) else (2 if (_st_cvars[_t1362] == 'parasite') else 0))
+    return _t1363
+
+# <rulerun evolution.rules: attack_action #634 0da72cf7>
+def _loop(st, _t1343):
+    _st_cvars = st.cvars
+    for _t1364 in st.zones[(9 + _owner1564[st.loc[_t1343]])]:
+        if ((_st_cvars[_t1364] == 'symbiosis') and (_st_cvars[168 + _t1364] == _t1343)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 2fe9fb5f>
+# <rulerun evolution.rules: attack_action #635 9e1e13c5>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8182,19 +8182,19 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1337 = (list(_chain1545(map(st.zones.__getitem__, _k1546))) or ())
-    st.budget -= len(_t1337)
+    _t1342 = (list(_chain1545(map(st.zones.__getitem__, _k1546))) or ())
+    st.budget -= len(_t1342)
     if st.budget < 0: _spent1547(st)
-    _t1344 = _NOT_YET
     _t1349 = _NOT_YET
     _t1354 = _NOT_YET
-    _t1339 = []
-    for _t1338 in _t1337:
-        if ((((((_l1 != _t1338) and ((not ('camouflage' in (_memo15[_t1338] if _t1338 in _memo15 else _memo15.setdefault(_t1338, frozenset(_a1549(st, _t1338)))))) or (_t1344 if _t1344 is not _NOT_YET else (_t1344 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1551(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1338] if _t1338 in _memo15 else _memo15.setdefault(_t1338, frozenset(_a1553(st, _t1338)))))) or (_t1349 if _t1349 is not _NOT_YET else (_t1349 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1555(st, L))))))))) and (('swimming' in (_memo15[_t1338] if _t1338 in _memo15 else _memo15.setdefault(_t1338, frozenset(_a1557(st, _t1338))))) == (_t1354 if _t1354 is not _NOT_YET else (_t1354 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1559(st, L))))))))) and (not (('burrowing' in (_memo15[_t1338] if _t1338 in _memo15 else _memo15.setdefault(_t1338, frozenset(_a1561(st, _t1338))))) and ((_st_cvars[924 + _t1338] == _st_vars[0]) or (_st_cvars[504 + _t1338] >= (_memo6[_t1338] if _t1338 in _memo6 else _memo6.setdefault(_t1338, (1 + _a1563(st, _t1338))))))))) and (not (_memo13[_t1338] if _t1338 in _memo13 else _memo13.setdefault(_t1338, _a1565(st, _t1338))))):
-            _t1339.append(_t1338)
-    return _t1339
+    _t1359 = _NOT_YET
+    _t1344 = []
+    for _t1343 in _t1342:
+        if ((((((_l1 != _t1343) and ((not ('camouflage' in (_memo15[_t1343] if _t1343 in _memo15 else _memo15.setdefault(_t1343, frozenset(_a1549(st, _t1343)))))) or (_t1349 if _t1349 is not _NOT_YET else (_t1349 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1551(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1343] if _t1343 in _memo15 else _memo15.setdefault(_t1343, frozenset(_a1553(st, _t1343)))))) or (_t1354 if _t1354 is not _NOT_YET else (_t1354 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1555(st, L))))))))) and (('swimming' in (_memo15[_t1343] if _t1343 in _memo15 else _memo15.setdefault(_t1343, frozenset(_a1557(st, _t1343))))) == (_t1359 if _t1359 is not _NOT_YET else (_t1359 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a1559(st, L))))))))) and (not (('burrowing' in (_memo15[_t1343] if _t1343 in _memo15 else _memo15.setdefault(_t1343, frozenset(_a1561(st, _t1343))))) and ((_st_cvars[924 + _t1343] == _st_vars[0]) or (_st_cvars[504 + _t1343] >= (_memo6[_t1343] if _t1343 in _memo6 else _memo6.setdefault(_t1343, (1 + _a1563(st, _t1343))))))))) and (not (_memo13[_t1343] if _t1343 in _memo13 else _memo13.setdefault(_t1343, _a1565(st, _t1343))))):
+            _t1344.append(_t1343)
+    return _t1344
 
-# <rulerun evolution.rules: attack_action #636 dcdb2dbb>
+# <rulerun evolution.rules: attack_action #636 8dbe6b66>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8204,38 +8204,38 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a1539(st, L) or [])
             fr[1] = 1
-            _t1334 = L[0]
-            _t1335 = len(_o)
-            if not _t1335: _no_option1541(_t1334, 'attacker')
-            if _t1335 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1335 else None
+            _t1339 = L[0]
+            _t1340 = len(_o)
+            if not _t1340: _no_option1541(_t1339, 'attacker')
+            if _t1340 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1340 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1336 = st.chooser(_t1335, _t1334)
+                if _st_bits is None: _t1341 = st.chooser(_t1340, _t1339)
                 else:
-                    _t1336 = _st_bits(_t1335.bit_length())
-                    while _t1336 >= _t1335: _t1336 = _st_bits(_t1335.bit_length())
-                L[1] = _o[_t1336]; st.decisions += 1
-                if st.thread_player is not None: _answered1542(st, _t1336)
-            elif _st_log is None: _pend1543(st, L, _o, _t1334); return True
-            elif _decide1544(st, L, _o, _t1334): return True
+                    _t1341 = _st_bits(_t1340.bit_length())
+                    while _t1341 >= _t1340: _t1341 = _st_bits(_t1340.bit_length())
+                L[1] = _o[_t1341]; st.decisions += 1
+                if st.thread_player is not None: _answered1542(st, _t1341)
+            elif _st_log is None: _pend1543(st, L, _o, _t1339); return True
+            elif _decide1544(st, L, _o, _t1339): return True
             pc = 1
         if pc == 1:
             _o = (_a1566(st, L) or [])
             fr[1] = 2
-            _t1361 = L[0]
-            _t1362 = len(_o)
-            if not _t1362: _no_option1541(_t1361, 'target')
-            if _t1362 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1362 else None
+            _t1366 = L[0]
+            _t1367 = len(_o)
+            if not _t1367: _no_option1541(_t1366, 'target')
+            if _t1367 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1367 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1363 = st.chooser(_t1362, _t1361)
+                if _st_bits is None: _t1368 = st.chooser(_t1367, _t1366)
                 else:
-                    _t1363 = _st_bits(_t1362.bit_length())
-                    while _t1363 >= _t1362: _t1363 = _st_bits(_t1362.bit_length())
-                L[2] = _o[_t1363]; st.decisions += 1
-                if st.thread_player is not None: _answered1542(st, _t1363)
-            elif _st_log is None: _pend1568(st, L, _o, _t1361); return True
-            elif _decide1569(st, L, _o, _t1361): return True
+                    _t1368 = _st_bits(_t1367.bit_length())
+                    while _t1368 >= _t1367: _t1368 = _st_bits(_t1367.bit_length())
+                L[2] = _o[_t1368]; st.decisions += 1
+                if st.thread_player is not None: _answered1542(st, _t1368)
+            elif _st_log is None: _pend1568(st, L, _o, _t1366); return True
+            elif _decide1569(st, L, _o, _t1366): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
@@ -8297,28 +8297,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1586)
 
-# <rulerun evolution.rules: scavenge #638 d3ec29cb>
+# <rulerun evolution.rules: scavenge #638 d5faba81>
 def _loop(st, L):
-    _t1367 = (L[4] or ())
-    st.budget -= len(_t1367)
+    _t1372 = (L[4] or ())
+    st.budget -= len(_t1372)
     if st.budget < 0: _spent1592(st)
-    for _t1368 in _t1367:
-        return _t1368
+    for _t1373 in _t1372:
+        return _t1373
     return None
 
-# <rulerun evolution.rules: scavenge #639 a95020d1>
+# <rulerun evolution.rules: scavenge #639 265f5d53>
 def _loop(st, L):
-    _t1364 = (L[4] or ())
-    st.budget -= len(_t1364)
+    _t1369 = (L[4] or ())
+    st.budget -= len(_t1369)
     if st.budget < 0: _spent1591(st)
-    _t1370 = _NOT_YET
-    _t1366 = []
-    for _t1365 in _t1364:
-        if ((not False) or (_t1365 == (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1593(st, L))))):
-            _t1366.append(_t1365)
-    return _t1366
+    _t1375 = _NOT_YET
+    _t1371 = []
+    for _t1370 in _t1369:
+        if ((not False) or (_t1370 == (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1593(st, L))))):
+            _t1371.append(_t1370)
+    return _t1371
 
-# <rulerun evolution.rules: scavenge #640 73173ae5>
+# <rulerun evolution.rules: scavenge #640 4b9b9827>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8347,20 +8347,20 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a1594(st, L) or [])
             fr[1] = 5
-            _t1371 = L[3]
-            _t1372 = len(_o)
-            if not _t1372: _no_option1596(_t1371, 'scavenger to feed')
-            if _t1372 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1372 else None
+            _t1376 = L[3]
+            _t1377 = len(_o)
+            if not _t1377: _no_option1596(_t1376, 'scavenger to feed')
+            if _t1377 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1373 = st.chooser(_t1372, _t1371)
+                if _st_bits is None: _t1378 = st.chooser(_t1377, _t1376)
                 else:
-                    _t1373 = _st_bits(_t1372.bit_length())
-                    while _t1373 >= _t1372: _t1373 = _st_bits(_t1372.bit_length())
-                L[5] = _o[_t1373]; st.decisions += 1
-                if st.thread_player is not None: _answered1597(st, _t1373)
-            elif _st_log is None: _pend1598(st, L, _o, _t1371); return True
-            elif _decide1599(st, L, _o, _t1371): return True
+                    _t1378 = _st_bits(_t1377.bit_length())
+                    while _t1378 >= _t1377: _t1378 = _st_bits(_t1377.bit_length())
+                L[5] = _o[_t1378]; st.decisions += 1
+                if st.thread_player is not None: _answered1597(st, _t1378)
+            elif _st_log is None: _pend1598(st, L, _o, _t1376); return True
+            elif _decide1599(st, L, _o, _t1376): return True
             pc = 5
         if pc == 5:
             _r = _run1600(st, L)
@@ -8482,90 +8482,90 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1635)
 
-# <rulerun evolution.rules: on before attack #648 2b29515a>
-def _loop(st, _t1378):
-    _st_cvars = st.cvars
-    _t1381 = []
-    for _t1380 in st.zones[(9 + _owner1647[st.loc[_t1378]])]:
-        if (_st_cvars[84 + _t1380] == _t1378):
-            _t1381.append(_st_cvars[_t1380])
-    return _t1381
-
-# <rulerun evolution.rules: on before attack #649 4df12fbb>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1383 = []
-    for _t1382 in st.zones[(9 + _owner1649[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1382] == _l0):
-            _t1383.append(_st_cvars[_t1382])
-    return _t1383
-
-# <rulerun evolution.rules: on before attack #650 0c36623e>
-def _loop(st, _t1378):
+# <rulerun evolution.rules: on before attack #648 46d4f4e1>
+def _loop(st, _t1383):
     _st_cvars = st.cvars
     _t1386 = []
-    for _t1385 in st.zones[(9 + _owner1651[st.loc[_t1378]])]:
-        if (_st_cvars[84 + _t1385] == _t1378):
+    for _t1385 in st.zones[(9 + _owner1647[st.loc[_t1383]])]:
+        if (_st_cvars[84 + _t1385] == _t1383):
             _t1386.append(_st_cvars[_t1385])
     return _t1386
 
-# <rulerun evolution.rules: on before attack #651 f83bd32a>
+# <rulerun evolution.rules: on before attack #649 a4a14f65>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1388 = []
-    for _t1387 in st.zones[(9 + _owner1653[st.loc[_l0]])]:
+    for _t1387 in st.zones[(9 + _owner1649[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1387] == _l0):
             _t1388.append(_st_cvars[_t1387])
     return _t1388
 
-# <rulerun evolution.rules: on before attack #652 909e679c>
-def _loop(st, _t1378):
+# <rulerun evolution.rules: on before attack #650 3cf6c954>
+def _loop(st, _t1383):
     _st_cvars = st.cvars
     _t1391 = []
-    for _t1390 in st.zones[(9 + _owner1655[st.loc[_t1378]])]:
-        if (_st_cvars[84 + _t1390] == _t1378):
+    for _t1390 in st.zones[(9 + _owner1651[st.loc[_t1383]])]:
+        if (_st_cvars[84 + _t1390] == _t1383):
             _t1391.append(_st_cvars[_t1390])
     return _t1391
 
-# <rulerun evolution.rules: on before attack #653 d873db9e>
+# <rulerun evolution.rules: on before attack #651 3d06aa9d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1393 = []
-    for _t1392 in st.zones[(9 + _owner1657[st.loc[_l0]])]:
+    for _t1392 in st.zones[(9 + _owner1653[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1392] == _l0):
             _t1393.append(_st_cvars[_t1392])
     return _t1393
 
-# <rulerun evolution.rules: on before attack #654 e7e48056>
-def _loop(st, _t1378):
+# <rulerun evolution.rules: on before attack #652 0479149c>
+def _loop(st, _t1383):
     _st_cvars = st.cvars
     _t1396 = []
-    for _t1395 in st.zones[(9 + _owner1659[st.loc[_t1378]])]:
-        if (_st_cvars[84 + _t1395] == _t1378):
+    for _t1395 in st.zones[(9 + _owner1655[st.loc[_t1383]])]:
+        if (_st_cvars[84 + _t1395] == _t1383):
             _t1396.append(_st_cvars[_t1395])
     return _t1396
 
-# <rulerun evolution.rules: on before attack #655 812d579b>
-def _loop(st, _t1378):
+# <rulerun evolution.rules: on before attack #653 93377f80>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    _t1398 = 0
-    for _t1397 in st.zones[(9 + _owner1661[st.loc[_t1378]])]:
-        if (_st_cvars[84 + _t1397] == _t1378):
-            _t1398 += (1 if ((_st_cvars[_t1397] == 'carnivorous') or (_st_cvars[_t1397] == 'high_body_weight')) else (2 if (_st_cvars[_t1397] == 'parasite') else 0))
+    _t1398 = []
+    for _t1397 in st.zones[(9 + _owner1657[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1397] == _l0):
+            _t1398.append(_st_cvars[_t1397])
     return _t1398
 
-# <rulerun evolution.rules: on before attack #656 78230bb9>
-def _loop(st, _t1378):
+# <rulerun evolution.rules: on before attack #654 0e171b37>
+def _loop(st, _t1383):
     _st_cvars = st.cvars
-    for _t1399 in st.zones[(9 + _owner1663[st.loc[_t1378]])]:
-        if ((_st_cvars[_t1399] == 'symbiosis') and (_st_cvars[168 + _t1399] == _t1378)):
+    _t1401 = []
+    for _t1400 in st.zones[(9 + _owner1659[st.loc[_t1383]])]:
+        if (_st_cvars[84 + _t1400] == _t1383):
+            _t1401.append(_st_cvars[_t1400])
+    return _t1401
+
+# <rulerun evolution.rules: on before attack #655 e0aebf7c>
+def _loop(st, _t1383):
+    _st_cvars = st.cvars
+    _t1403 = 0
+    for _t1402 in st.zones[(9 + _owner1661[st.loc[_t1383]])]:
+        if (_st_cvars[84 + _t1402] == _t1383):
+            _t1403 += (1 if ((_st_cvars[_t1402] == 'carnivorous') or (_st_cvars[_t1402] == 'high_body_weight')) else (2 if (_st_cvars[_t1402] == 'parasite') else 0))
+    return _t1403
+
+# <rulerun evolution.rules: on before attack #656 f46f5e8f>
+def _loop(st, _t1383):
+    _st_cvars = st.cvars
+    for _t1404 in st.zones[(9 + _owner1663[st.loc[_t1383]])]:
+        if ((_st_cvars[_t1404] == 'symbiosis') and (_st_cvars[168 + _t1404] == _t1383)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 c1075df2>
+# <rulerun evolution.rules: on before attack #657 5c19d6a0>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8574,28 +8574,28 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1377 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1377)
+    _t1382 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1382)
     if st.budget < 0: _spent1646(st)
-    _t1384 = _NOT_YET
     _t1389 = _NOT_YET
     _t1394 = _NOT_YET
-    _t1379 = []
-    for _t1378 in _t1377:
-        if (((_t1378 != _l1) and (_t1378 != _l0)) and ((((((_l0 != _t1378) and ((not ('camouflage' in (_memo15[_t1378] if _t1378 in _memo15 else _memo15.setdefault(_t1378, frozenset(_a1648(st, _t1378)))))) or (_t1384 if _t1384 is not _NOT_YET else (_t1384 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1650(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1378] if _t1378 in _memo15 else _memo15.setdefault(_t1378, frozenset(_a1652(st, _t1378)))))) or (_t1389 if _t1389 is not _NOT_YET else (_t1389 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1654(st, L))))))))) and (('swimming' in (_memo15[_t1378] if _t1378 in _memo15 else _memo15.setdefault(_t1378, frozenset(_a1656(st, _t1378))))) == (_t1394 if _t1394 is not _NOT_YET else (_t1394 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1658(st, L))))))))) and (not (('burrowing' in (_memo15[_t1378] if _t1378 in _memo15 else _memo15.setdefault(_t1378, frozenset(_a1660(st, _t1378))))) and ((_st_cvars[924 + _t1378] == _st_vars[0]) or (_st_cvars[504 + _t1378] >= (_memo6[_t1378] if _t1378 in _memo6 else _memo6.setdefault(_t1378, (1 + _a1662(st, _t1378))))))))) and (not (_memo13[_t1378] if _t1378 in _memo13 else _memo13.setdefault(_t1378, _a1664(st, _t1378)))))):
-            _t1379.append(_t1378)
-    return _t1379
+    _t1399 = _NOT_YET
+    _t1384 = []
+    for _t1383 in _t1382:
+        if (((_t1383 != _l1) and (_t1383 != _l0)) and ((((((_l0 != _t1383) and ((not ('camouflage' in (_memo15[_t1383] if _t1383 in _memo15 else _memo15.setdefault(_t1383, frozenset(_a1648(st, _t1383)))))) or (_t1389 if _t1389 is not _NOT_YET else (_t1389 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1650(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1383] if _t1383 in _memo15 else _memo15.setdefault(_t1383, frozenset(_a1652(st, _t1383)))))) or (_t1394 if _t1394 is not _NOT_YET else (_t1394 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1654(st, L))))))))) and (('swimming' in (_memo15[_t1383] if _t1383 in _memo15 else _memo15.setdefault(_t1383, frozenset(_a1656(st, _t1383))))) == (_t1399 if _t1399 is not _NOT_YET else (_t1399 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a1658(st, L))))))))) and (not (('burrowing' in (_memo15[_t1383] if _t1383 in _memo15 else _memo15.setdefault(_t1383, frozenset(_a1660(st, _t1383))))) and ((_st_cvars[924 + _t1383] == _st_vars[0]) or (_st_cvars[504 + _t1383] >= (_memo6[_t1383] if _t1383 in _memo6 else _memo6.setdefault(_t1383, (1 + _a1662(st, _t1383))))))))) and (not (_memo13[_t1383] if _t1383 in _memo13 else _memo13.setdefault(_t1383, _a1664(st, _t1383)))))):
+            _t1384.append(_t1383)
+    return _t1384
 
-# <rulerun evolution.rules: on before attack #658 ba6dc631>
+# <rulerun evolution.rules: on before attack #658 a812bd91>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1405 = []
-    for _t1404 in st.zones[(9 + _owner1671[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t1404] == L[1]) or (_st_cvars[168 + _t1404] == L[1])):
-            _t1405.append(_t1404)
-    return _t1405
+    _t1410 = []
+    for _t1409 in st.zones[(9 + _owner1671[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t1409] == L[1]) or (_st_cvars[168 + _t1409] == L[1])):
+            _t1410.append(_t1409)
+    return _t1410
 
-# <rulerun evolution.rules: on before attack #659 61f13812>
+# <rulerun evolution.rules: on before attack #659 3ae7efb3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8621,19 +8621,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t1374 = L[4]
-            _t1375 = len(_o) + 1
-            if _t1375 == 1:
+            _t1379 = L[4]
+            _t1380 = len(_o) + 1
+            if _t1380 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1376 = st.chooser(_t1375, _t1374)
+                if _st_bits is None: _t1381 = st.chooser(_t1380, _t1379)
                 else:
-                    _t1376 = _st_bits(_t1375.bit_length())
-                    while _t1376 >= _t1375: _t1376 = _st_bits(_t1375.bit_length())
-                L[6] = _o[_t1376 - 1] if _t1376 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1641(st, _t1376)
-            elif _st_log is None: _pend1642(st, L, [None] + _o, _t1374); return True
-            elif _decide1643(st, L, _o, _t1374): return True
+                    _t1381 = _st_bits(_t1380.bit_length())
+                    while _t1381 >= _t1380: _t1381 = _st_bits(_t1380.bit_length())
+                L[6] = _o[_t1381 - 1] if _t1381 else None; st.decisions += 1
+                if st.thread_player is not None: _answered1641(st, _t1381)
+            elif _st_log is None: _pend1642(st, L, [None] + _o, _t1379); return True
+            elif _decide1643(st, L, _o, _t1379): return True
             pc = 4
         if pc == 4:
             _r = _run1644(st, L)
@@ -8658,20 +8658,20 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a1665(st, L) or [])
             fr[1] = 10
-            _t1401 = L[4]
-            _t1402 = len(_o)
-            if not _t1402: _no_option1667(_t1401, 'mimicry: the new target')
-            if _t1402 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1402 else None
+            _t1406 = L[4]
+            _t1407 = len(_o)
+            if not _t1407: _no_option1667(_t1406, 'mimicry: the new target')
+            if _t1407 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1407 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1403 = st.chooser(_t1402, _t1401)
+                if _st_bits is None: _t1408 = st.chooser(_t1407, _t1406)
                 else:
-                    _t1403 = _st_bits(_t1402.bit_length())
-                    while _t1403 >= _t1402: _t1403 = _st_bits(_t1402.bit_length())
-                L[7] = _o[_t1403]; st.decisions += 1
-                if st.thread_player is not None: _answered1641(st, _t1403)
-            elif _st_log is None: _pend1668(st, L, _o, _t1401); return True
-            elif _decide1669(st, L, _o, _t1401): return True
+                    _t1408 = _st_bits(_t1407.bit_length())
+                    while _t1408 >= _t1407: _t1408 = _st_bits(_t1407.bit_length())
+                L[7] = _o[_t1408]; st.decisions += 1
+                if st.thread_player is not None: _answered1641(st, _t1408)
+            elif _st_log is None: _pend1668(st, L, _o, _t1406); return True
+            elif _decide1669(st, L, _o, _t1406): return True
             pc = 10
         if pc == 10:
             _r = _run1670(st, L)
@@ -8682,20 +8682,20 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a1672(st, L) or [])
             fr[1] = 13
-            _t1406 = L[4]
-            _t1407 = len(_o)
-            if not _t1407: _no_option1667(_t1406, 'tail loss: trait to drop')
-            if _t1407 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1407 else None
+            _t1411 = L[4]
+            _t1412 = len(_o)
+            if not _t1412: _no_option1667(_t1411, 'tail loss: trait to drop')
+            if _t1412 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1412 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1408 = st.chooser(_t1407, _t1406)
+                if _st_bits is None: _t1413 = st.chooser(_t1412, _t1411)
                 else:
-                    _t1408 = _st_bits(_t1407.bit_length())
-                    while _t1408 >= _t1407: _t1408 = _st_bits(_t1407.bit_length())
-                L[8] = _o[_t1408]; st.decisions += 1
-                if st.thread_player is not None: _answered1641(st, _t1408)
-            elif _st_log is None: _pend1674(st, L, _o, _t1406); return True
-            elif _decide1675(st, L, _o, _t1406): return True
+                    _t1413 = _st_bits(_t1412.bit_length())
+                    while _t1413 >= _t1412: _t1413 = _st_bits(_t1412.bit_length())
+                L[8] = _o[_t1413]; st.decisions += 1
+                if st.thread_player is not None: _answered1641(st, _t1413)
+            elif _st_log is None: _pend1674(st, L, _o, _t1411); return True
+            elif _decide1675(st, L, _o, _t1411): return True
             pc = 13
         if pc == 13:
             _r = _run1676(st, L)
@@ -8776,7 +8776,7 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k1697)
 
-# <rulerun evolution.rules: development #662 playout 474c6cda>
+# <rulerun evolution.rules: development #662 playout 6d09ca22>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -8786,558 +8786,558 @@ def _native(st, L):
     while (len((L[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent1702(st)
-        for _t1409 in (_o1703[st.vars[1]] or []):
-            L[3] = _t1409
-            if not ((not (_t1409 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1409)]):
-                if _st_log is not None: _st_log.append(_Text1706(_audience1704(st), [_PlayerRef1705(_t1409), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1409])
+        for _t1414 in (_o1703[st.vars[1]] or []):
+            L[3] = _t1414
+            if not ((not (_t1414 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1414)]):
+                if _st_log is not None: _st_log.append(_Text1706(_audience1704(st), [_PlayerRef1705(_t1414), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1414])
                 if len(L[0]) > 1000000: _too_long1707(L[0])
             else:
-                _t1410 = _st_zones[(1 + _t1409)]
-                _t1411 = _t1409
-                _t1412 = len(_t1410) + 1
-                if _t1412 == 1:
+                _t1415 = _st_zones[(1 + _t1414)]
+                _t1416 = _t1414
+                _t1417 = len(_t1415) + 1
+                if _t1417 == 1:
                     L[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t1413 = st.chooser(_t1412, _t1411)
+                    if _st_bits is None: _t1418 = st.chooser(_t1417, _t1416)
                     else:
-                        _t1413 = _st_bits(_t1412.bit_length())
-                        while _t1413 >= _t1412: _t1413 = _st_bits(_t1412.bit_length())
-                    L[4] = _t1410[_t1413 - 1] if _t1413 else None; st.decisions += 1
-                elif _st_log is None: _pend1710(st, L, [None] + _t1410, _t1411); raise _PlayoutCut1708()
-                elif _decide1711(st, L, _t1410[:], _t1411): raise _PlayoutCut1708()
+                        _t1418 = _st_bits(_t1417.bit_length())
+                        while _t1418 >= _t1417: _t1418 = _st_bits(_t1417.bit_length())
+                    L[4] = _t1415[_t1418 - 1] if _t1418 else None; st.decisions += 1
+                elif _st_log is None: _pend1710(st, L, [None] + _t1415, _t1416); raise _PlayoutCut1708()
+                elif _decide1711(st, L, _t1415[:], _t1416): raise _PlayoutCut1708()
                 if (L[4] is None):
-                    L[0] = _joined1712(L[0], [_t1409])
+                    L[0] = _joined1712(L[0], [_t1414])
                 else:
-                    if _p1713(st, [_t1409, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1713(st, [_t1414, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: feeding #663 fc56cf88>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #663 14e1ee9a>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1417 = []
-    for _t1416 in st.zones[(9 + _owner1730[st.loc[_t1414]])]:
-        if ((_st_cvars[84 + _t1416] == _t1414) or (_st_cvars[168 + _t1416] == _t1414)):
-            _t1417.append(_st_cvars[_t1416])
-    return _t1417
+    _t1422 = []
+    for _t1421 in st.zones[(9 + _owner1730[st.loc[_t1419]])]:
+        if ((_st_cvars[84 + _t1421] == _t1419) or (_st_cvars[168 + _t1421] == _t1419)):
+            _t1422.append(_st_cvars[_t1421])
+    return _t1422
 
-# <rulerun evolution.rules: feeding #664 7033727a>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #664 1e0a0a9e>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1419 = []
-    for _t1418 in st.zones[(9 + _owner1732[st.loc[_t1414]])]:
-        if ((_st_cvars[84 + _t1418] == _t1414) or (_st_cvars[168 + _t1418] == _t1414)):
-            _t1419.append(_t1418)
-    return _t1419
+    _t1424 = []
+    for _t1423 in st.zones[(9 + _owner1732[st.loc[_t1419]])]:
+        if ((_st_cvars[84 + _t1423] == _t1419) or (_st_cvars[168 + _t1423] == _t1419)):
+            _t1424.append(_t1423)
+    return _t1424
 
-# <rulerun evolution.rules: feeding #665 b9ef0ae1>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #665 ade2eded>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1421 = 0
-    for _t1420 in st.zones[(9 + _owner1734[st.loc[_t1414]])]:
-        if (_st_cvars[84 + _t1420] == _t1414):
-            _t1421 += (1 if ((_st_cvars[_t1420] == 'carnivorous') or (_st_cvars[_t1420] == 'high_body_weight')) else (2 if (_st_cvars[_t1420] == 'parasite') else 0))
-    return _t1421
+    _t1426 = 0
+    for _t1425 in st.zones[(9 + _owner1734[st.loc[_t1419]])]:
+        if (_st_cvars[84 + _t1425] == _t1419):
+            _t1426 += (1 if ((_st_cvars[_t1425] == 'carnivorous') or (_st_cvars[_t1425] == 'high_body_weight')) else (2 if (_st_cvars[_t1425] == 'parasite') else 0))
+    return _t1426
 
-# <rulerun evolution.rules: feeding #666 3d3c12d2>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #666 9baa334b>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1423 = 0
-    for _t1422 in st.zones[(9 + _owner1736[st.loc[_t1414]])]:
-        if (((_st_cvars[84 + _t1422] == _t1414) and (_st_cvars[_t1422] == 'fat_tissue')) and _st_cvars[252 + _t1422]):
-            _t1423 += 1
-    return _t1423
+    _t1428 = 0
+    for _t1427 in st.zones[(9 + _owner1736[st.loc[_t1419]])]:
+        if (((_st_cvars[84 + _t1427] == _t1419) and (_st_cvars[_t1427] == 'fat_tissue')) and _st_cvars[252 + _t1427]):
+            _t1428 += 1
+    return _t1428
 
-# <rulerun evolution.rules: feeding #667 28c66419>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #667 0295e2c9>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1425 = 0
-    for _t1424 in st.zones[(9 + _owner1738[st.loc[_t1414]])]:
-        if ((_st_cvars[84 + _t1424] == _t1414) and (_st_cvars[_t1424] == 'fat_tissue')):
-            _t1425 += 1
-    return _t1425
+    _t1430 = 0
+    for _t1429 in st.zones[(9 + _owner1738[st.loc[_t1419]])]:
+        if ((_st_cvars[84 + _t1429] == _t1419) and (_st_cvars[_t1429] == 'fat_tissue')):
+            _t1430 += 1
+    return _t1430
 
-# <rulerun evolution.rules: feeding #668 00b1cb51>
-def _loop(st, _t1414):
+# <rulerun evolution.rules: feeding #668 bce52fa8>
+def _loop(st, _t1419):
     _st_cvars = st.cvars
-    _t1427 = 0
-    for _t1426 in st.zones[(9 + _owner1740[st.loc[_t1414]])]:
-        if ((_st_cvars[84 + _t1426] == _t1414) and (_st_cvars[_t1426] == 'fat_tissue')):
-            _t1427 += 1
-    return _t1427
+    _t1432 = 0
+    for _t1431 in st.zones[(9 + _owner1740[st.loc[_t1419]])]:
+        if ((_st_cvars[84 + _t1431] == _t1419) and (_st_cvars[_t1431] == 'fat_tissue')):
+            _t1432 += 1
+    return _t1432
 
-# <rulerun evolution.rules: feeding_turn_of #669 f5adb452>
-def _loop(st, _t1432):
+# <rulerun evolution.rules: feeding_turn_of #669 98007842>
+def _loop(st, _t1437):
     _st_cvars = st.cvars
-    _t1434 = 0
-    for _t1433 in st.zones[(9 + _owner1753[st.loc[_t1432]])]:
-        if (_st_cvars[84 + _t1433] == _t1432):
-            _t1434 += (1 if ((_st_cvars[_t1433] == 'carnivorous') or (_st_cvars[_t1433] == 'high_body_weight')) else (2 if (_st_cvars[_t1433] == 'parasite') else 0))
-    return _t1434
+    _t1439 = 0
+    for _t1438 in st.zones[(9 + _owner1753[st.loc[_t1437]])]:
+        if (_st_cvars[84 + _t1438] == _t1437):
+            _t1439 += (1 if ((_st_cvars[_t1438] == 'carnivorous') or (_st_cvars[_t1438] == 'high_body_weight')) else (2 if (_st_cvars[_t1438] == 'parasite') else 0))
+    return _t1439
 
-# <rulerun evolution.rules: feeding_turn_of #670 736651c6>
-def _loop(st, _t1432):
+# <rulerun evolution.rules: feeding_turn_of #670 c76e1065>
+def _loop(st, _t1437):
     _st_cvars = st.cvars
-    _t1436 = 0
-    for _t1435 in st.zones[(9 + _owner1755[st.loc[_t1432]])]:
-        if (((_st_cvars[84 + _t1435] == _t1432) and (_st_cvars[_t1435] == 'fat_tissue')) and _st_cvars[252 + _t1435]):
-            _t1436 += 1
-    return _t1436
+    _t1441 = 0
+    for _t1440 in st.zones[(9 + _owner1755[st.loc[_t1437]])]:
+        if (((_st_cvars[84 + _t1440] == _t1437) and (_st_cvars[_t1440] == 'fat_tissue')) and _st_cvars[252 + _t1440]):
+            _t1441 += 1
+    return _t1441
 
-# <rulerun evolution.rules: feeding_turn_of #671 fc644ce0>
-def _loop(st, _t1432):
+# <rulerun evolution.rules: feeding_turn_of #671 089911a1>
+def _loop(st, _t1437):
     _st_cvars = st.cvars
-    _t1438 = 0
-    for _t1437 in st.zones[(9 + _owner1757[st.loc[_t1432]])]:
-        if ((_st_cvars[84 + _t1437] == _t1432) and (_st_cvars[_t1437] == 'fat_tissue')):
-            _t1438 += 1
-    return _t1438
+    _t1443 = 0
+    for _t1442 in st.zones[(9 + _owner1757[st.loc[_t1437]])]:
+        if ((_st_cvars[84 + _t1442] == _t1437) and (_st_cvars[_t1442] == 'fat_tissue')):
+            _t1443 += 1
+    return _t1443
 
-# <rulerun evolution.rules: feeding_turn_of #672 02aac19f>
-def _loop(st, _t1443):
+# <rulerun evolution.rules: feeding_turn_of #672 14855485>
+def _loop(st, _t1448):
     _st_cvars = st.cvars
-    _t1446 = 0
-    for _t1445 in st.zones[(9 + _owner1764[st.loc[_t1443]])]:
-        if (_st_cvars[84 + _t1445] == _t1443):
-            _t1446 += (1 if ((_st_cvars[_t1445] == 'carnivorous') or (_st_cvars[_t1445] == 'high_body_weight')) else (2 if (_st_cvars[_t1445] == 'parasite') else 0))
-    return _t1446
+    _t1451 = 0
+    for _t1450 in st.zones[(9 + _owner1764[st.loc[_t1448]])]:
+        if (_st_cvars[84 + _t1450] == _t1448):
+            _t1451 += (1 if ((_st_cvars[_t1450] == 'carnivorous') or (_st_cvars[_t1450] == 'high_body_weight')) else (2 if (_st_cvars[_t1450] == 'parasite') else 0))
+    return _t1451
 
-# <rulerun evolution.rules: feeding_turn_of #673 c00c5940>
-def _loop(st, _t1443):
+# <rulerun evolution.rules: feeding_turn_of #673 92379dc9>
+def _loop(st, _t1448):
     _st_cvars = st.cvars
-    _t1448 = 0
-    for _t1447 in st.zones[(9 + _owner1766[st.loc[_t1443]])]:
-        if (((_st_cvars[84 + _t1447] == _t1443) and (_st_cvars[_t1447] == 'fat_tissue')) and _st_cvars[252 + _t1447]):
-            _t1448 += 1
-    return _t1448
+    _t1453 = 0
+    for _t1452 in st.zones[(9 + _owner1766[st.loc[_t1448]])]:
+        if (((_st_cvars[84 + _t1452] == _t1448) and (_st_cvars[_t1452] == 'fat_tissue')) and _st_cvars[252 + _t1452]):
+            _t1453 += 1
+    return _t1453
 
-# <rulerun evolution.rules: feeding_turn_of #674 7af24542>
-def _loop(st, _t1443):
-    _st_cvars = st.cvars
-    _t1450 = 0
-    for _t1449 in st.zones[(9 + _owner1768[st.loc[_t1443]])]:
-        if ((_st_cvars[84 + _t1449] == _t1443) and (_st_cvars[_t1449] == 'fat_tissue')):
-            _t1450 += 1
-    return _t1450
-
-# <rulerun evolution.rules: feeding_turn_of #675 3d4b8a15>
-def _loop(st, _t1452):
+# <rulerun evolution.rules: feeding_turn_of #674 9a0e0715>
+def _loop(st, _t1448):
     _st_cvars = st.cvars
     _t1455 = 0
-    for _t1454 in st.zones[(9 + _owner1772[st.loc[_st_cvars[84 + _t1452]]])]:
-        if (_st_cvars[84 + _t1454] == _st_cvars[84 + _t1452]):
-            _t1455 += (1 if ((_st_cvars[_t1454] == 'carnivorous') or (_st_cvars[_t1454] == 'high_body_weight')) else (2 if (_st_cvars[_t1454] == 'parasite') else 0))
+    for _t1454 in st.zones[(9 + _owner1768[st.loc[_t1448]])]:
+        if ((_st_cvars[84 + _t1454] == _t1448) and (_st_cvars[_t1454] == 'fat_tissue')):
+            _t1455 += 1
     return _t1455
 
-# <rulerun evolution.rules: feeding_turn_of #676 9f454a4d>
-def _loop(st, _t1443):
+# <rulerun evolution.rules: feeding_turn_of #675 6cd83b85>
+def _loop(st, _t1457):
+    _st_cvars = st.cvars
+    _t1460 = 0
+    for _t1459 in st.zones[(9 + _owner1772[st.loc[_st_cvars[84 + _t1457]]])]:
+        if (_st_cvars[84 + _t1459] == _st_cvars[84 + _t1457]):
+            _t1460 += (1 if ((_st_cvars[_t1459] == 'carnivorous') or (_st_cvars[_t1459] == 'high_body_weight')) else (2 if (_st_cvars[_t1459] == 'parasite') else 0))
+    return _t1460
+
+# <rulerun evolution.rules: feeding_turn_of #676 e2f507c1>
+def _loop(st, _t1448):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1451 = st.zones[(9 + _owner1770[st.loc[_t1443]])]
-    st.budget -= len(_t1451)
+    _t1456 = st.zones[(9 + _owner1770[st.loc[_t1448]])]
+    st.budget -= len(_t1456)
     if st.budget < 0: _spent1771(st)
-    for _t1452 in _t1451:
-        if (((_st_cvars[_t1452] == 'symbiosis') and (_st_cvars[168 + _t1452] == _t1443)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1452]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1452]] >= (_memo6[_st_cvars[84 + _t1452]] if _st_cvars[84 + _t1452] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1452], (1 + _a1773(st, _t1452)))))))):
+    for _t1457 in _t1456:
+        if (((_st_cvars[_t1457] == 'symbiosis') and (_st_cvars[168 + _t1457] == _t1448)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1457]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1457]] >= (_memo6[_st_cvars[84 + _t1457]] if _st_cvars[84 + _t1457] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1457], (1 + _a1773(st, _t1457)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 1ac092d5>
-def _loop(st, _t1441):
+# <rulerun evolution.rules: feeding_turn_of #677 1b6e9121>
+def _loop(st, _t1446):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1442 = st.zones[(5 + _t1441)]
-    st.budget -= len(_t1442)
+    _t1447 = st.zones[(5 + _t1446)]
+    st.budget -= len(_t1447)
     if st.budget < 0: _spent1763(st)
-    for _t1443 in _t1442:
-        if ((not ((_st_cvars[924 + _t1443] == _st_vars[0]) or ((_st_cvars[504 + _t1443] >= (_memo6[_t1443] if _t1443 in _memo6 else _memo6.setdefault(_t1443, (1 + _a1765(st, _t1443))))) and ((_memo5[_t1443] if _t1443 in _memo5 else _memo5.setdefault(_t1443, _a1767(st, _t1443))) >= (_memo4[_t1443] if _t1443 in _memo4 else _memo4.setdefault(_t1443, _a1769(st, _t1443))))))) and (_memo14[_t1443] if _t1443 in _memo14 else _memo14.setdefault(_t1443, (not _a1774(st, _t1443))))):
+    for _t1448 in _t1447:
+        if ((not ((_st_cvars[924 + _t1448] == _st_vars[0]) or ((_st_cvars[504 + _t1448] >= (_memo6[_t1448] if _t1448 in _memo6 else _memo6.setdefault(_t1448, (1 + _a1765(st, _t1448))))) and ((_memo5[_t1448] if _t1448 in _memo5 else _memo5.setdefault(_t1448, _a1767(st, _t1448))) >= (_memo4[_t1448] if _t1448 in _memo4 else _memo4.setdefault(_t1448, _a1769(st, _t1448))))))) and (_memo14[_t1448] if _t1448 in _memo14 else _memo14.setdefault(_t1448, (not _a1774(st, _t1448))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #678 702a0225>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #678 b1e5e40d>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
-    _t1460 = []
-    for _t1459 in st.zones[(9 + _owner1777[st.loc[_t1457]])]:
-        if (_st_cvars[84 + _t1459] == _t1457):
-            _t1460.append(_st_cvars[_t1459])
-    return _t1460
+    _t1465 = []
+    for _t1464 in st.zones[(9 + _owner1777[st.loc[_t1462]])]:
+        if (_st_cvars[84 + _t1464] == _t1462):
+            _t1465.append(_st_cvars[_t1464])
+    return _t1465
 
-# <rulerun evolution.rules: feeding_turn_of #679 627b2217>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #679 da1abba6>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
-    _t1462 = 0
-    for _t1461 in st.zones[(9 + _owner1779[st.loc[_t1457]])]:
-        if (_st_cvars[84 + _t1461] == _t1457):
-            _t1462 += (1 if ((_st_cvars[_t1461] == 'carnivorous') or (_st_cvars[_t1461] == 'high_body_weight')) else (2 if (_st_cvars[_t1461] == 'parasite') else 0))
-    return _t1462
+    _t1467 = 0
+    for _t1466 in st.zones[(9 + _owner1779[st.loc[_t1462]])]:
+        if (_st_cvars[84 + _t1466] == _t1462):
+            _t1467 += (1 if ((_st_cvars[_t1466] == 'carnivorous') or (_st_cvars[_t1466] == 'high_body_weight')) else (2 if (_st_cvars[_t1466] == 'parasite') else 0))
+    return _t1467
 
-# <rulerun evolution.rules: feeding_turn_of #680 579e5228>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #680 1c136f41>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
-    _t1464 = 0
-    for _t1463 in st.zones[(9 + _owner1781[st.loc[_t1457]])]:
-        if (((_st_cvars[84 + _t1463] == _t1457) and (_st_cvars[_t1463] == 'fat_tissue')) and _st_cvars[252 + _t1463]):
-            _t1464 += 1
-    return _t1464
+    _t1469 = 0
+    for _t1468 in st.zones[(9 + _owner1781[st.loc[_t1462]])]:
+        if (((_st_cvars[84 + _t1468] == _t1462) and (_st_cvars[_t1468] == 'fat_tissue')) and _st_cvars[252 + _t1468]):
+            _t1469 += 1
+    return _t1469
 
-# <rulerun evolution.rules: feeding_turn_of #681 072dc63a>
-def _loop(st, _t1457):
-    _st_cvars = st.cvars
-    _t1466 = 0
-    for _t1465 in st.zones[(9 + _owner1783[st.loc[_t1457]])]:
-        if ((_st_cvars[84 + _t1465] == _t1457) and (_st_cvars[_t1465] == 'fat_tissue')):
-            _t1466 += 1
-    return _t1466
-
-# <rulerun evolution.rules: feeding_turn_of #682 7927940a>
-def _loop(st, _t1468):
+# <rulerun evolution.rules: feeding_turn_of #681 62f800ef>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
     _t1471 = 0
-    for _t1470 in st.zones[(9 + _owner1787[st.loc[_st_cvars[84 + _t1468]]])]:
-        if (_st_cvars[84 + _t1470] == _st_cvars[84 + _t1468]):
-            _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
+    for _t1470 in st.zones[(9 + _owner1783[st.loc[_t1462]])]:
+        if ((_st_cvars[84 + _t1470] == _t1462) and (_st_cvars[_t1470] == 'fat_tissue')):
+            _t1471 += 1
     return _t1471
 
-# <rulerun evolution.rules: feeding_turn_of #683 6f52c245>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #682 ffbebd54>
+def _loop(st, _t1473):
+    _st_cvars = st.cvars
+    _t1476 = 0
+    for _t1475 in st.zones[(9 + _owner1787[st.loc[_st_cvars[84 + _t1473]]])]:
+        if (_st_cvars[84 + _t1475] == _st_cvars[84 + _t1473]):
+            _t1476 += (1 if ((_st_cvars[_t1475] == 'carnivorous') or (_st_cvars[_t1475] == 'high_body_weight')) else (2 if (_st_cvars[_t1475] == 'parasite') else 0))
+    return _t1476
+
+# <rulerun evolution.rules: feeding_turn_of #683 4985e8b6>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1467 = st.zones[(9 + _owner1785[st.loc[_t1457]])]
-    st.budget -= len(_t1467)
+    _t1472 = st.zones[(9 + _owner1785[st.loc[_t1462]])]
+    st.budget -= len(_t1472)
     if st.budget < 0: _spent1786(st)
-    for _t1468 in _t1467:
-        if (((_st_cvars[_t1468] == 'symbiosis') and (_st_cvars[168 + _t1468] == _t1457)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1468]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1468]] >= (_memo6[_st_cvars[84 + _t1468]] if _st_cvars[84 + _t1468] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1468], (1 + _a1788(st, _t1468)))))))):
+    for _t1473 in _t1472:
+        if (((_st_cvars[_t1473] == 'symbiosis') and (_st_cvars[168 + _t1473] == _t1462)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1473]] >= (_memo6[_st_cvars[84 + _t1473]] if _st_cvars[84 + _t1473] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1473], (1 + _a1788(st, _t1473)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #684 58604550>
-def _loop(st, _t1473):
-    _st_cvars = st.cvars
-    _t1476 = []
-    for _t1475 in st.zones[(9 + _owner1793[st.loc[_t1473]])]:
-        if (_st_cvars[84 + _t1475] == _t1473):
-            _t1476.append(_st_cvars[_t1475])
-    return _t1476
-
-# <rulerun evolution.rules: feeding_turn_of #685 55cd1752>
-def _loop(st, _t1457):
-    _st_cvars = st.cvars
-    _t1478 = []
-    for _t1477 in st.zones[(9 + _owner1795[st.loc[_t1457]])]:
-        if (_st_cvars[84 + _t1477] == _t1457):
-            _t1478.append(_st_cvars[_t1477])
-    return _t1478
-
-# <rulerun evolution.rules: feeding_turn_of #686 56678c14>
-def _loop(st, _t1473):
+# <rulerun evolution.rules: feeding_turn_of #684 9912e6ed>
+def _loop(st, _t1478):
     _st_cvars = st.cvars
     _t1481 = []
-    for _t1480 in st.zones[(9 + _owner1797[st.loc[_t1473]])]:
-        if (_st_cvars[84 + _t1480] == _t1473):
+    for _t1480 in st.zones[(9 + _owner1793[st.loc[_t1478]])]:
+        if (_st_cvars[84 + _t1480] == _t1478):
             _t1481.append(_st_cvars[_t1480])
     return _t1481
 
-# <rulerun evolution.rules: feeding_turn_of #687 a947abf1>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #685 7dfe5f36>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
     _t1483 = []
-    for _t1482 in st.zones[(9 + _owner1799[st.loc[_t1457]])]:
-        if (_st_cvars[84 + _t1482] == _t1457):
+    for _t1482 in st.zones[(9 + _owner1795[st.loc[_t1462]])]:
+        if (_st_cvars[84 + _t1482] == _t1462):
             _t1483.append(_st_cvars[_t1482])
     return _t1483
 
-# <rulerun evolution.rules: feeding_turn_of #688 51f62a49>
-def _loop(st, _t1473):
+# <rulerun evolution.rules: feeding_turn_of #686 a066ae8b>
+def _loop(st, _t1478):
     _st_cvars = st.cvars
     _t1486 = []
-    for _t1485 in st.zones[(9 + _owner1801[st.loc[_t1473]])]:
-        if (_st_cvars[84 + _t1485] == _t1473):
+    for _t1485 in st.zones[(9 + _owner1797[st.loc[_t1478]])]:
+        if (_st_cvars[84 + _t1485] == _t1478):
             _t1486.append(_st_cvars[_t1485])
     return _t1486
 
-# <rulerun evolution.rules: feeding_turn_of #689 2ad2dbda>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #687 7411036f>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
     _t1488 = []
-    for _t1487 in st.zones[(9 + _owner1803[st.loc[_t1457]])]:
-        if (_st_cvars[84 + _t1487] == _t1457):
+    for _t1487 in st.zones[(9 + _owner1799[st.loc[_t1462]])]:
+        if (_st_cvars[84 + _t1487] == _t1462):
             _t1488.append(_st_cvars[_t1487])
     return _t1488
 
-# <rulerun evolution.rules: feeding_turn_of #690 0daaec71>
-def _loop(st, _t1473):
+# <rulerun evolution.rules: feeding_turn_of #688 dedd209a>
+def _loop(st, _t1478):
     _st_cvars = st.cvars
     _t1491 = []
-    for _t1490 in st.zones[(9 + _owner1805[st.loc[_t1473]])]:
-        if (_st_cvars[84 + _t1490] == _t1473):
+    for _t1490 in st.zones[(9 + _owner1801[st.loc[_t1478]])]:
+        if (_st_cvars[84 + _t1490] == _t1478):
             _t1491.append(_st_cvars[_t1490])
     return _t1491
 
-# <rulerun evolution.rules: feeding_turn_of #691 bd784f16>
-def _loop(st, _t1473):
+# <rulerun evolution.rules: feeding_turn_of #689 2244db8a>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
-    _t1493 = 0
-    for _t1492 in st.zones[(9 + _owner1807[st.loc[_t1473]])]:
-        if (_st_cvars[84 + _t1492] == _t1473):
-            _t1493 += (1 if ((_st_cvars[_t1492] == 'carnivorous') or (_st_cvars[_t1492] == 'high_body_weight')) else (2 if (_st_cvars[_t1492] == 'parasite') else 0))
+    _t1493 = []
+    for _t1492 in st.zones[(9 + _owner1803[st.loc[_t1462]])]:
+        if (_st_cvars[84 + _t1492] == _t1462):
+            _t1493.append(_st_cvars[_t1492])
     return _t1493
 
-# <rulerun evolution.rules: feeding_turn_of #692 73f1cb47>
-def _loop(st, _t1473):
+# <rulerun evolution.rules: feeding_turn_of #690 b50c07b1>
+def _loop(st, _t1478):
     _st_cvars = st.cvars
-    for _t1494 in st.zones[(9 + _owner1809[st.loc[_t1473]])]:
-        if ((_st_cvars[_t1494] == 'symbiosis') and (_st_cvars[168 + _t1494] == _t1473)):
+    _t1496 = []
+    for _t1495 in st.zones[(9 + _owner1805[st.loc[_t1478]])]:
+        if (_st_cvars[84 + _t1495] == _t1478):
+            _t1496.append(_st_cvars[_t1495])
+    return _t1496
+
+# <rulerun evolution.rules: feeding_turn_of #691 859591c8>
+def _loop(st, _t1478):
+    _st_cvars = st.cvars
+    _t1498 = 0
+    for _t1497 in st.zones[(9 + _owner1807[st.loc[_t1478]])]:
+        if (_st_cvars[84 + _t1497] == _t1478):
+            _t1498 += (1 if ((_st_cvars[_t1497] == 'carnivorous') or (_st_cvars[_t1497] == 'high_body_weight')) else (2 if (_st_cvars[_t1497] == 'parasite') else 0))
+    return _t1498
+
+# <rulerun evolution.rules: feeding_turn_of #692 3da6dd8a>
+def _loop(st, _t1478):
+    _st_cvars = st.cvars
+    for _t1499 in st.zones[(9 + _owner1809[st.loc[_t1478]])]:
+        if ((_st_cvars[_t1499] == 'symbiosis') and (_st_cvars[168 + _t1499] == _t1478)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 2bf5d407>
-def _loop(st, _t1457):
+# <rulerun evolution.rules: feeding_turn_of #693 9103d8f6>
+def _loop(st, _t1462):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1472 = (list(_chain1790(map(st.zones.__getitem__, _k1791))) or ())
-    st.budget -= len(_t1472)
+    _t1477 = (list(_chain1790(map(st.zones.__getitem__, _k1791))) or ())
+    st.budget -= len(_t1477)
     if st.budget < 0: _spent1792(st)
-    _t1479 = _NOT_YET
     _t1484 = _NOT_YET
     _t1489 = _NOT_YET
-    for _t1473 in _t1472:
-        if ((((((_t1457 != _t1473) and ((not ('camouflage' in (_memo15[_t1473] if _t1473 in _memo15 else _memo15.setdefault(_t1473, frozenset(_a1794(st, _t1473)))))) or (_t1479 if _t1479 is not _NOT_YET else (_t1479 := ('sharp_vision' in (_memo15[_t1457] if _t1457 in _memo15 else _memo15.setdefault(_t1457, frozenset(_a1796(st, _t1457))))))))) and ((not ('high_body_weight' in (_memo15[_t1473] if _t1473 in _memo15 else _memo15.setdefault(_t1473, frozenset(_a1798(st, _t1473)))))) or (_t1484 if _t1484 is not _NOT_YET else (_t1484 := ('high_body_weight' in (_memo15[_t1457] if _t1457 in _memo15 else _memo15.setdefault(_t1457, frozenset(_a1800(st, _t1457))))))))) and (('swimming' in (_memo15[_t1473] if _t1473 in _memo15 else _memo15.setdefault(_t1473, frozenset(_a1802(st, _t1473))))) == (_t1489 if _t1489 is not _NOT_YET else (_t1489 := ('swimming' in (_memo15[_t1457] if _t1457 in _memo15 else _memo15.setdefault(_t1457, frozenset(_a1804(st, _t1457))))))))) and (not (('burrowing' in (_memo15[_t1473] if _t1473 in _memo15 else _memo15.setdefault(_t1473, frozenset(_a1806(st, _t1473))))) and ((_st_cvars[924 + _t1473] == _st_vars[0]) or (_st_cvars[504 + _t1473] >= (_memo6[_t1473] if _t1473 in _memo6 else _memo6.setdefault(_t1473, (1 + _a1808(st, _t1473))))))))) and (not (_memo13[_t1473] if _t1473 in _memo13 else _memo13.setdefault(_t1473, _a1810(st, _t1473))))):
+    _t1494 = _NOT_YET
+    for _t1478 in _t1477:
+        if ((((((_t1462 != _t1478) and ((not ('camouflage' in (_memo15[_t1478] if _t1478 in _memo15 else _memo15.setdefault(_t1478, frozenset(_a1794(st, _t1478)))))) or (_t1484 if _t1484 is not _NOT_YET else (_t1484 := ('sharp_vision' in (_memo15[_t1462] if _t1462 in _memo15 else _memo15.setdefault(_t1462, frozenset(_a1796(st, _t1462))))))))) and ((not ('high_body_weight' in (_memo15[_t1478] if _t1478 in _memo15 else _memo15.setdefault(_t1478, frozenset(_a1798(st, _t1478)))))) or (_t1489 if _t1489 is not _NOT_YET else (_t1489 := ('high_body_weight' in (_memo15[_t1462] if _t1462 in _memo15 else _memo15.setdefault(_t1462, frozenset(_a1800(st, _t1462))))))))) and (('swimming' in (_memo15[_t1478] if _t1478 in _memo15 else _memo15.setdefault(_t1478, frozenset(_a1802(st, _t1478))))) == (_t1494 if _t1494 is not _NOT_YET else (_t1494 := ('swimming' in (_memo15[_t1462] if _t1462 in _memo15 else _memo15.setdefault(_t1462, frozenset(_a1804(st, _t1462))))))))) and (not (('burrowing' in (_memo15[_t1478] if _t1478 in _memo15 else _memo15.setdefault(_t1478, frozenset(_a1806(st, _t1478))))) and ((_st_cvars[924 + _t1478] == _st_vars[0]) or (_st_cvars[504 + _t1478] >= (_memo6[_t1478] if _t1478 in _memo6 else _memo6.setdefault(_t1478, (1 + _a1808(st, _t1478))))))))) and (not (_memo13[_t1478] if _t1478 in _memo13 else _memo13.setdefault(_t1478, _a1810(st, _t1478))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 1e06bc61>
-def _loop(st, _t1441):
+# <rulerun evolution.rules: feeding_turn_of #694 4cf928b4>
+def _loop(st, _t1446):
     _memo0 = st.memos[0]
-    _t1456 = st.zones[(5 + _t1441)]
-    st.budget -= len(_t1456)
+    _t1461 = st.zones[(5 + _t1446)]
+    st.budget -= len(_t1461)
     if st.budget < 0: _spent1776(st)
-    for _t1457 in _t1456:
-        if (_memo0[_t1457] if _t1457 in _memo0 else _memo0.setdefault(_t1457, (((('carnivorous' in (st.memos[15][_t1457] if _t1457 in st.memos[15] else st.memos[15].setdefault(_t1457, frozenset(_a1778(st, _t1457))))) and (st.cvars[672 + _t1457] != st.vars[0])) and ((not ((st.cvars[924 + _t1457] == st.vars[0]) or ((st.cvars[504 + _t1457] >= (st.memos[6][_t1457] if _t1457 in st.memos[6] else st.memos[6].setdefault(_t1457, (1 + _a1780(st, _t1457))))) and ((st.memos[5][_t1457] if _t1457 in st.memos[5] else st.memos[5].setdefault(_t1457, _a1782(st, _t1457))) >= (st.memos[4][_t1457] if _t1457 in st.memos[4] else st.memos[4].setdefault(_t1457, _a1784(st, _t1457))))))) and (st.memos[14][_t1457] if _t1457 in st.memos[14] else st.memos[14].setdefault(_t1457, (not _a1789(st, _t1457)))))) and _a1811(st, _t1457)))):
+    for _t1462 in _t1461:
+        if (_memo0[_t1462] if _t1462 in _memo0 else _memo0.setdefault(_t1462, (((('carnivorous' in (st.memos[15][_t1462] if _t1462 in st.memos[15] else st.memos[15].setdefault(_t1462, frozenset(_a1778(st, _t1462))))) and (st.cvars[672 + _t1462] != st.vars[0])) and ((not ((st.cvars[924 + _t1462] == st.vars[0]) or ((st.cvars[504 + _t1462] >= (st.memos[6][_t1462] if _t1462 in st.memos[6] else st.memos[6].setdefault(_t1462, (1 + _a1780(st, _t1462))))) and ((st.memos[5][_t1462] if _t1462 in st.memos[5] else st.memos[5].setdefault(_t1462, _a1782(st, _t1462))) >= (st.memos[4][_t1462] if _t1462 in st.memos[4] else st.memos[4].setdefault(_t1462, _a1784(st, _t1462))))))) and (st.memos[14][_t1462] if _t1462 in st.memos[14] else st.memos[14].setdefault(_t1462, (not _a1789(st, _t1462)))))) and _a1811(st, _t1462)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #695 21d6ccbf>
-def _loop(st, _t1497):
+# <rulerun evolution.rules: feeding_turn_of #695 1608c788>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1500 = 0
-    for _t1499 in st.zones[(9 + _owner1814[st.loc[_t1497]])]:
-        if (_st_cvars[84 + _t1499] == _t1497):
-            _t1500 += (1 if ((_st_cvars[_t1499] == 'carnivorous') or (_st_cvars[_t1499] == 'high_body_weight')) else (2 if (_st_cvars[_t1499] == 'parasite') else 0))
-    return _t1500
+    _t1505 = 0
+    for _t1504 in st.zones[(9 + _owner1814[st.loc[_t1502]])]:
+        if (_st_cvars[84 + _t1504] == _t1502):
+            _t1505 += (1 if ((_st_cvars[_t1504] == 'carnivorous') or (_st_cvars[_t1504] == 'high_body_weight')) else (2 if (_st_cvars[_t1504] == 'parasite') else 0))
+    return _t1505
 
-# <rulerun evolution.rules: feeding_turn_of #696 da82b651>
-def _loop(st, _t1497):
+# <rulerun evolution.rules: feeding_turn_of #696 10f4b583>
+def _loop(st, _t1502):
     _st_cvars = st.cvars
-    _t1502 = 0
-    for _t1501 in st.zones[(9 + _owner1816[st.loc[_t1497]])]:
-        if (((_st_cvars[84 + _t1501] == _t1497) and (_st_cvars[_t1501] == 'fat_tissue')) and _st_cvars[252 + _t1501]):
-            _t1502 += 1
-    return _t1502
+    _t1507 = 0
+    for _t1506 in st.zones[(9 + _owner1816[st.loc[_t1502]])]:
+        if (((_st_cvars[84 + _t1506] == _t1502) and (_st_cvars[_t1506] == 'fat_tissue')) and _st_cvars[252 + _t1506]):
+            _t1507 += 1
+    return _t1507
 
-# <rulerun evolution.rules: feeding_turn_of #697 9b09988c>
-def _loop(st, _t1441):
+# <rulerun evolution.rules: feeding_turn_of #697 30abc078>
+def _loop(st, _t1446):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1496 = st.zones[(5 + _t1441)]
-    st.budget -= len(_t1496)
+    _t1501 = st.zones[(5 + _t1446)]
+    st.budget -= len(_t1501)
     if st.budget < 0: _spent1813(st)
-    for _t1497 in _t1496:
-        if ((not ((_st_cvars[924 + _t1497] == _st_vars[0]) or (_st_cvars[504 + _t1497] >= (_memo6[_t1497] if _t1497 in _memo6 else _memo6.setdefault(_t1497, (1 + _a1815(st, _t1497))))))) and ((_memo5[_t1497] if _t1497 in _memo5 else _memo5.setdefault(_t1497, _a1817(st, _t1497))) > 0)):
+    for _t1502 in _t1501:
+        if ((not ((_st_cvars[924 + _t1502] == _st_vars[0]) or (_st_cvars[504 + _t1502] >= (_memo6[_t1502] if _t1502 in _memo6 else _memo6.setdefault(_t1502, (1 + _a1815(st, _t1502))))))) and ((_memo5[_t1502] if _t1502 in _memo5 else _memo5.setdefault(_t1502, _a1817(st, _t1502))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #698 43b95561>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #698 cebe3482>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1507 = []
-    for _t1506 in st.zones[(9 + _owner1820[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1506] == _t1504):
-            _t1507.append(_st_cvars[_t1506])
-    return _t1507
+    _t1512 = []
+    for _t1511 in st.zones[(9 + _owner1820[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1511] == _t1509):
+            _t1512.append(_st_cvars[_t1511])
+    return _t1512
 
-# <rulerun evolution.rules: feeding_turn_of #699 404e89dc>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #699 8dc7e40d>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1509 = 0
-    for _t1508 in st.zones[(9 + _owner1822[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1508] == _t1504):
-            _t1509 += (1 if ((_st_cvars[_t1508] == 'carnivorous') or (_st_cvars[_t1508] == 'high_body_weight')) else (2 if (_st_cvars[_t1508] == 'parasite') else 0))
-    return _t1509
+    _t1514 = 0
+    for _t1513 in st.zones[(9 + _owner1822[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1513] == _t1509):
+            _t1514 += (1 if ((_st_cvars[_t1513] == 'carnivorous') or (_st_cvars[_t1513] == 'high_body_weight')) else (2 if (_st_cvars[_t1513] == 'parasite') else 0))
+    return _t1514
 
-# <rulerun evolution.rules: feeding_turn_of #700 27e6ea97>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #700 105767c5>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1511 = 0
-    for _t1510 in st.zones[(9 + _owner1824[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1510] == _t1504):
-            _t1511 += (1 if ((_st_cvars[_t1510] == 'carnivorous') or (_st_cvars[_t1510] == 'high_body_weight')) else (2 if (_st_cvars[_t1510] == 'parasite') else 0))
-    return _t1511
+    _t1516 = 0
+    for _t1515 in st.zones[(9 + _owner1824[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1515] == _t1509):
+            _t1516 += (1 if ((_st_cvars[_t1515] == 'carnivorous') or (_st_cvars[_t1515] == 'high_body_weight')) else (2 if (_st_cvars[_t1515] == 'parasite') else 0))
+    return _t1516
 
-# <rulerun evolution.rules: feeding_turn_of #701 ad17c42a>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #701 92edee34>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1513 = 0
-    for _t1512 in st.zones[(9 + _owner1826[st.loc[_t1504]])]:
-        if (((_st_cvars[84 + _t1512] == _t1504) and (_st_cvars[_t1512] == 'fat_tissue')) and _st_cvars[252 + _t1512]):
-            _t1513 += 1
-    return _t1513
+    _t1518 = 0
+    for _t1517 in st.zones[(9 + _owner1826[st.loc[_t1509]])]:
+        if (((_st_cvars[84 + _t1517] == _t1509) and (_st_cvars[_t1517] == 'fat_tissue')) and _st_cvars[252 + _t1517]):
+            _t1518 += 1
+    return _t1518
 
-# <rulerun evolution.rules: feeding_turn_of #702 b8490598>
-def _loop(st, _t1504):
-    _st_cvars = st.cvars
-    _t1515 = 0
-    for _t1514 in st.zones[(9 + _owner1828[st.loc[_t1504]])]:
-        if ((_st_cvars[84 + _t1514] == _t1504) and (_st_cvars[_t1514] == 'fat_tissue')):
-            _t1515 += 1
-    return _t1515
-
-# <rulerun evolution.rules: feeding_turn_of #703 4a2260a6>
-def _loop(st, _t1517):
+# <rulerun evolution.rules: feeding_turn_of #702 1ca619ab>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
     _t1520 = 0
-    for _t1519 in st.zones[(9 + _owner1832[st.loc[_st_cvars[84 + _t1517]]])]:
-        if (_st_cvars[84 + _t1519] == _st_cvars[84 + _t1517]):
-            _t1520 += (1 if ((_st_cvars[_t1519] == 'carnivorous') or (_st_cvars[_t1519] == 'high_body_weight')) else (2 if (_st_cvars[_t1519] == 'parasite') else 0))
+    for _t1519 in st.zones[(9 + _owner1828[st.loc[_t1509]])]:
+        if ((_st_cvars[84 + _t1519] == _t1509) and (_st_cvars[_t1519] == 'fat_tissue')):
+            _t1520 += 1
     return _t1520
 
-# <rulerun evolution.rules: feeding_turn_of #704 c363bc69>
-def _loop(st, _t1504):
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1516 = st.zones[(9 + _owner1830[st.loc[_t1504]])]
-    st.budget -= len(_t1516)
-    if st.budget < 0: _spent1831(st)
-    for _t1517 in _t1516:
-        if (((_st_cvars[_t1517] == 'symbiosis') and (_st_cvars[168 + _t1517] == _t1504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1517]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1517]] >= (_memo6[_st_cvars[84 + _t1517]] if _st_cvars[84 + _t1517] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1517], (1 + _a1833(st, _t1517)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #705 065d885c>
+# <rulerun evolution.rules: feeding_turn_of #703 a799f490>
 def _loop(st, _t1522):
     _st_cvars = st.cvars
     _t1525 = 0
-    for _t1524 in st.zones[(9 + _owner1838[st.loc[_t1522]])]:
-        if (_st_cvars[84 + _t1524] == _t1522):
+    for _t1524 in st.zones[(9 + _owner1832[st.loc[_st_cvars[84 + _t1522]]])]:
+        if (_st_cvars[84 + _t1524] == _st_cvars[84 + _t1522]):
             _t1525 += (1 if ((_st_cvars[_t1524] == 'carnivorous') or (_st_cvars[_t1524] == 'high_body_weight')) else (2 if (_st_cvars[_t1524] == 'parasite') else 0))
     return _t1525
 
-# <rulerun evolution.rules: feeding_turn_of #706 af710dc9>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #704 b821f923>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1521 = (list(_chain1835(map(st.zones.__getitem__, _k1836))) or ())
+    _t1521 = st.zones[(9 + _owner1830[st.loc[_t1509]])]
     st.budget -= len(_t1521)
-    if st.budget < 0: _spent1837(st)
+    if st.budget < 0: _spent1831(st)
     for _t1522 in _t1521:
-        if ((_t1522 != _t1504) and ((not ((_st_cvars[924 + _t1522] == _st_vars[0]) or (_st_cvars[504 + _t1522] >= (_memo6[_t1522] if _t1522 in _memo6 else _memo6.setdefault(_t1522, (1 + _a1839(st, _t1522))))))) and (_st_cvars[504 + _t1522] > 0))):
+        if (((_st_cvars[_t1522] == 'symbiosis') and (_st_cvars[168 + _t1522] == _t1509)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1522]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1522]] >= (_memo6[_st_cvars[84 + _t1522]] if _st_cvars[84 + _t1522] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1522], (1 + _a1833(st, _t1522)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #707 8548530b>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #705 98c4c372>
+def _loop(st, _t1527):
     _st_cvars = st.cvars
-    _t1527 = []
-    for _t1526 in st.zones[(9 + _owner1841[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1526] == _t1504):
-            _t1527.append(_st_cvars[_t1526])
-    return _t1527
+    _t1530 = 0
+    for _t1529 in st.zones[(9 + _owner1838[st.loc[_t1527]])]:
+        if (_st_cvars[84 + _t1529] == _t1527):
+            _t1530 += (1 if ((_st_cvars[_t1529] == 'carnivorous') or (_st_cvars[_t1529] == 'high_body_weight')) else (2 if (_st_cvars[_t1529] == 'parasite') else 0))
+    return _t1530
 
-# <rulerun evolution.rules: feeding_turn_of #708 f1e24b7b>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #706 e9370cbd>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1529 = 0
-    for _t1528 in st.zones[(9 + _owner1843[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1528] == _t1504):
-            _t1529 += (1 if ((_st_cvars[_t1528] == 'carnivorous') or (_st_cvars[_t1528] == 'high_body_weight')) else (2 if (_st_cvars[_t1528] == 'parasite') else 0))
-    return _t1529
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1526 = (list(_chain1835(map(st.zones.__getitem__, _k1836))) or ())
+    st.budget -= len(_t1526)
+    if st.budget < 0: _spent1837(st)
+    for _t1527 in _t1526:
+        if ((_t1527 != _t1509) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1839(st, _t1527))))))) and (_st_cvars[504 + _t1527] > 0))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #709 48f7d991>
-def _loop(st, _t1504):
+# <rulerun evolution.rules: feeding_turn_of #707 cf7b29c3>
+def _loop(st, _t1509):
     _st_cvars = st.cvars
-    _t1531 = []
-    for _t1530 in st.zones[(9 + _owner1845[st.loc[_t1504]])]:
-        if (_st_cvars[84 + _t1530] == _t1504):
-            _t1531.append(_st_cvars[_t1530])
-    return _t1531
+    _t1532 = []
+    for _t1531 in st.zones[(9 + _owner1841[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1531] == _t1509):
+            _t1532.append(_st_cvars[_t1531])
+    return _t1532
 
-# <rulerun evolution.rules: feeding_turn_of #710 5fc1b873>
-def _loop(st, _t1441):
+# <rulerun evolution.rules: feeding_turn_of #708 acbe2b04>
+def _loop(st, _t1509):
+    _st_cvars = st.cvars
+    _t1534 = 0
+    for _t1533 in st.zones[(9 + _owner1843[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1533] == _t1509):
+            _t1534 += (1 if ((_st_cvars[_t1533] == 'carnivorous') or (_st_cvars[_t1533] == 'high_body_weight')) else (2 if (_st_cvars[_t1533] == 'parasite') else 0))
+    return _t1534
+
+# <rulerun evolution.rules: feeding_turn_of #709 653ac986>
+def _loop(st, _t1509):
+    _st_cvars = st.cvars
+    _t1536 = []
+    for _t1535 in st.zones[(9 + _owner1845[st.loc[_t1509]])]:
+        if (_st_cvars[84 + _t1535] == _t1509):
+            _t1536.append(_st_cvars[_t1535])
+    return _t1536
+
+# <rulerun evolution.rules: feeding_turn_of #710 d89f1084>
+def _loop(st, _t1446):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1503 = st.zones[(5 + _t1441)]
-    st.budget -= len(_t1503)
+    _t1508 = st.zones[(5 + _t1446)]
+    st.budget -= len(_t1508)
     if st.budget < 0: _spent1819(st)
-    for _t1504 in _t1503:
-        if (((_memo10[_t1504] if _t1504 in _memo10 else _memo10.setdefault(_t1504, ((((('piracy' in (_memo15[_t1504] if _t1504 in _memo15 else _memo15.setdefault(_t1504, frozenset(_a1821(st, _t1504))))) and (_st_cvars[756 + _t1504] != _st_vars[0])) and (not ((_st_cvars[924 + _t1504] == _st_vars[0]) or (_st_cvars[504 + _t1504] >= (_memo6[_t1504] if _t1504 in _memo6 else _memo6.setdefault(_t1504, (1 + _a1823(st, _t1504)))))))) and ((not ((_st_cvars[924 + _t1504] == _st_vars[0]) or ((_st_cvars[504 + _t1504] >= (_memo6[_t1504] if _t1504 in _memo6 else _memo6.setdefault(_t1504, (1 + _a1825(st, _t1504))))) and ((st.memos[5][_t1504] if _t1504 in st.memos[5] else st.memos[5].setdefault(_t1504, _a1827(st, _t1504))) >= (st.memos[4][_t1504] if _t1504 in st.memos[4] else st.memos[4].setdefault(_t1504, _a1829(st, _t1504))))))) and (st.memos[14][_t1504] if _t1504 in st.memos[14] else st.memos[14].setdefault(_t1504, (not _a1834(st, _t1504)))))) and _a1840(st, _t1504)))) or ((((('hibernation' in (_memo15[_t1504] if _t1504 in _memo15 else _memo15.setdefault(_t1504, frozenset(_a1842(st, _t1504))))) and (_st_cvars[924 + _t1504] != _st_vars[0])) and (_st_cvars[924 + _t1504] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1504] == _st_vars[0]) or (_st_cvars[504 + _t1504] >= (_memo6[_t1504] if _t1504 in _memo6 else _memo6.setdefault(_t1504, (1 + _a1844(st, _t1504))))))))) or ((_st_vars[3] > 0) and ('grazing' in (_memo15[_t1504] if _t1504 in _memo15 else _memo15.setdefault(_t1504, frozenset(_a1846(st, _t1504))))))):
+    for _t1509 in _t1508:
+        if (((_memo10[_t1509] if _t1509 in _memo10 else _memo10.setdefault(_t1509, ((((('piracy' in (_memo15[_t1509] if _t1509 in _memo15 else _memo15.setdefault(_t1509, frozenset(_a1821(st, _t1509))))) and (_st_cvars[756 + _t1509] != _st_vars[0])) and (not ((_st_cvars[924 + _t1509] == _st_vars[0]) or (_st_cvars[504 + _t1509] >= (_memo6[_t1509] if _t1509 in _memo6 else _memo6.setdefault(_t1509, (1 + _a1823(st, _t1509)))))))) and ((not ((_st_cvars[924 + _t1509] == _st_vars[0]) or ((_st_cvars[504 + _t1509] >= (_memo6[_t1509] if _t1509 in _memo6 else _memo6.setdefault(_t1509, (1 + _a1825(st, _t1509))))) and ((st.memos[5][_t1509] if _t1509 in st.memos[5] else st.memos[5].setdefault(_t1509, _a1827(st, _t1509))) >= (st.memos[4][_t1509] if _t1509 in st.memos[4] else st.memos[4].setdefault(_t1509, _a1829(st, _t1509))))))) and (st.memos[14][_t1509] if _t1509 in st.memos[14] else st.memos[14].setdefault(_t1509, (not _a1834(st, _t1509)))))) and _a1840(st, _t1509)))) or ((((('hibernation' in (_memo15[_t1509] if _t1509 in _memo15 else _memo15.setdefault(_t1509, frozenset(_a1842(st, _t1509))))) and (_st_cvars[924 + _t1509] != _st_vars[0])) and (_st_cvars[924 + _t1509] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1509] == _st_vars[0]) or (_st_cvars[504 + _t1509] >= (_memo6[_t1509] if _t1509 in _memo6 else _memo6.setdefault(_t1509, (1 + _a1844(st, _t1509))))))))) or ((_st_vars[3] > 0) and ('grazing' in (_memo15[_t1509] if _t1509 in _memo15 else _memo15.setdefault(_t1509, frozenset(_a1846(st, _t1509))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #711 df14c8e2>
-def _loop(st, _t1533):
+# <rulerun evolution.rules: feeding_turn_of #711 0f0d4595>
+def _loop(st, _t1538):
     _st_cvars = st.cvars
-    _t1536 = 0
-    for _t1535 in st.zones[(9 + _owner1849[st.loc[_t1533]])]:
-        if (_st_cvars[84 + _t1535] == _t1533):
-            _t1536 += (1 if ((_st_cvars[_t1535] == 'carnivorous') or (_st_cvars[_t1535] == 'high_body_weight')) else (2 if (_st_cvars[_t1535] == 'parasite') else 0))
-    return _t1536
+    _t1541 = 0
+    for _t1540 in st.zones[(9 + _owner1849[st.loc[_t1538]])]:
+        if (_st_cvars[84 + _t1540] == _t1538):
+            _t1541 += (1 if ((_st_cvars[_t1540] == 'carnivorous') or (_st_cvars[_t1540] == 'high_body_weight')) else (2 if (_st_cvars[_t1540] == 'parasite') else 0))
+    return _t1541
 
-# <rulerun evolution.rules: feeding_turn_of #712 09f2f1cf>
-def _loop(st, _t1533):
+# <rulerun evolution.rules: feeding_turn_of #712 9a0c9705>
+def _loop(st, _t1538):
     _st_cvars = st.cvars
-    _t1538 = 0
-    for _t1537 in st.zones[(9 + _owner1851[st.loc[_t1533]])]:
-        if (((_st_cvars[84 + _t1537] == _t1533) and (_st_cvars[_t1537] == 'fat_tissue')) and _st_cvars[252 + _t1537]):
-            _t1538 += 1
-    return _t1538
+    _t1543 = 0
+    for _t1542 in st.zones[(9 + _owner1851[st.loc[_t1538]])]:
+        if (((_st_cvars[84 + _t1542] == _t1538) and (_st_cvars[_t1542] == 'fat_tissue')) and _st_cvars[252 + _t1542]):
+            _t1543 += 1
+    return _t1543
 
-# <rulerun evolution.rules: feeding_turn_of #713 f13d2f98>
-def _loop(st, _t1533):
-    _st_cvars = st.cvars
-    _t1540 = 0
-    for _t1539 in st.zones[(9 + _owner1853[st.loc[_t1533]])]:
-        if ((_st_cvars[84 + _t1539] == _t1533) and (_st_cvars[_t1539] == 'fat_tissue')):
-            _t1540 += 1
-    return _t1540
-
-# <rulerun evolution.rules: feeding_turn_of #714 2f2a02c6>
-def _loop(st, _t1542):
+# <rulerun evolution.rules: feeding_turn_of #713 0e35cd49>
+def _loop(st, _t1538):
     _st_cvars = st.cvars
     _t1545 = 0
-    for _t1544 in st.zones[(9 + _owner1857[st.loc[_st_cvars[84 + _t1542]]])]:
-        if (_st_cvars[84 + _t1544] == _st_cvars[84 + _t1542]):
-            _t1545 += (1 if ((_st_cvars[_t1544] == 'carnivorous') or (_st_cvars[_t1544] == 'high_body_weight')) else (2 if (_st_cvars[_t1544] == 'parasite') else 0))
+    for _t1544 in st.zones[(9 + _owner1853[st.loc[_t1538]])]:
+        if ((_st_cvars[84 + _t1544] == _t1538) and (_st_cvars[_t1544] == 'fat_tissue')):
+            _t1545 += 1
     return _t1545
 
-# <rulerun evolution.rules: feeding_turn_of #715 b7a86905>
-def _loop(st, _t1533):
+# <rulerun evolution.rules: feeding_turn_of #714 7c07cfef>
+def _loop(st, _t1547):
+    _st_cvars = st.cvars
+    _t1550 = 0
+    for _t1549 in st.zones[(9 + _owner1857[st.loc[_st_cvars[84 + _t1547]]])]:
+        if (_st_cvars[84 + _t1549] == _st_cvars[84 + _t1547]):
+            _t1550 += (1 if ((_st_cvars[_t1549] == 'carnivorous') or (_st_cvars[_t1549] == 'high_body_weight')) else (2 if (_st_cvars[_t1549] == 'parasite') else 0))
+    return _t1550
+
+# <rulerun evolution.rules: feeding_turn_of #715 4bf7ea59>
+def _loop(st, _t1538):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1541 = st.zones[(9 + _owner1855[st.loc[_t1533]])]
-    st.budget -= len(_t1541)
+    _t1546 = st.zones[(9 + _owner1855[st.loc[_t1538]])]
+    st.budget -= len(_t1546)
     if st.budget < 0: _spent1856(st)
-    for _t1542 in _t1541:
-        if (((_st_cvars[_t1542] == 'symbiosis') and (_st_cvars[168 + _t1542] == _t1533)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1542]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1542]] >= (_memo6[_st_cvars[84 + _t1542]] if _st_cvars[84 + _t1542] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1542], (1 + _a1858(st, _t1542)))))))):
+    for _t1547 in _t1546:
+        if (((_st_cvars[_t1547] == 'symbiosis') and (_st_cvars[168 + _t1547] == _t1538)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1547]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1547]] >= (_memo6[_st_cvars[84 + _t1547]] if _st_cvars[84 + _t1547] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1547], (1 + _a1858(st, _t1547)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 cf4f5df8>
+# <rulerun evolution.rules: feeding_turn_of #716 10cf39d3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9345,379 +9345,379 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1532 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1532)
+    _t1537 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1537)
     if st.budget < 0: _spent1848(st)
-    for _t1533 in _t1532:
-        if ((not ((_st_cvars[924 + _t1533] == _st_vars[0]) or ((_st_cvars[504 + _t1533] >= (_memo6[_t1533] if _t1533 in _memo6 else _memo6.setdefault(_t1533, (1 + _a1850(st, _t1533))))) and ((_memo5[_t1533] if _t1533 in _memo5 else _memo5.setdefault(_t1533, _a1852(st, _t1533))) >= (_memo4[_t1533] if _t1533 in _memo4 else _memo4.setdefault(_t1533, _a1854(st, _t1533))))))) and (_memo14[_t1533] if _t1533 in _memo14 else _memo14.setdefault(_t1533, (not _a1859(st, _t1533))))):
+    for _t1538 in _t1537:
+        if ((not ((_st_cvars[924 + _t1538] == _st_vars[0]) or ((_st_cvars[504 + _t1538] >= (_memo6[_t1538] if _t1538 in _memo6 else _memo6.setdefault(_t1538, (1 + _a1850(st, _t1538))))) and ((_memo5[_t1538] if _t1538 in _memo5 else _memo5.setdefault(_t1538, _a1852(st, _t1538))) >= (_memo4[_t1538] if _t1538 in _memo4 else _memo4.setdefault(_t1538, _a1854(st, _t1538))))))) and (_memo14[_t1538] if _t1538 in _memo14 else _memo14.setdefault(_t1538, (not _a1859(st, _t1538))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #717 3667ceb1>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #717 967b85cc>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
-    _t1550 = []
-    for _t1549 in st.zones[(9 + _owner1863[st.loc[_t1547]])]:
-        if (_st_cvars[84 + _t1549] == _t1547):
-            _t1550.append(_st_cvars[_t1549])
-    return _t1550
+    _t1555 = []
+    for _t1554 in st.zones[(9 + _owner1863[st.loc[_t1552]])]:
+        if (_st_cvars[84 + _t1554] == _t1552):
+            _t1555.append(_st_cvars[_t1554])
+    return _t1555
 
-# <rulerun evolution.rules: feeding_turn_of #718 3b87d470>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #718 31508fde>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
-    _t1552 = 0
-    for _t1551 in st.zones[(9 + _owner1865[st.loc[_t1547]])]:
-        if (_st_cvars[84 + _t1551] == _t1547):
-            _t1552 += (1 if ((_st_cvars[_t1551] == 'carnivorous') or (_st_cvars[_t1551] == 'high_body_weight')) else (2 if (_st_cvars[_t1551] == 'parasite') else 0))
-    return _t1552
+    _t1557 = 0
+    for _t1556 in st.zones[(9 + _owner1865[st.loc[_t1552]])]:
+        if (_st_cvars[84 + _t1556] == _t1552):
+            _t1557 += (1 if ((_st_cvars[_t1556] == 'carnivorous') or (_st_cvars[_t1556] == 'high_body_weight')) else (2 if (_st_cvars[_t1556] == 'parasite') else 0))
+    return _t1557
 
-# <rulerun evolution.rules: feeding_turn_of #719 00b46d1d>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #719 09237a6d>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
-    _t1554 = 0
-    for _t1553 in st.zones[(9 + _owner1867[st.loc[_t1547]])]:
-        if (((_st_cvars[84 + _t1553] == _t1547) and (_st_cvars[_t1553] == 'fat_tissue')) and _st_cvars[252 + _t1553]):
-            _t1554 += 1
-    return _t1554
+    _t1559 = 0
+    for _t1558 in st.zones[(9 + _owner1867[st.loc[_t1552]])]:
+        if (((_st_cvars[84 + _t1558] == _t1552) and (_st_cvars[_t1558] == 'fat_tissue')) and _st_cvars[252 + _t1558]):
+            _t1559 += 1
+    return _t1559
 
-# <rulerun evolution.rules: feeding_turn_of #720 fd7a5633>
-def _loop(st, _t1547):
-    _st_cvars = st.cvars
-    _t1556 = 0
-    for _t1555 in st.zones[(9 + _owner1869[st.loc[_t1547]])]:
-        if ((_st_cvars[84 + _t1555] == _t1547) and (_st_cvars[_t1555] == 'fat_tissue')):
-            _t1556 += 1
-    return _t1556
-
-# <rulerun evolution.rules: feeding_turn_of #721 3e2c27c1>
-def _loop(st, _t1558):
+# <rulerun evolution.rules: feeding_turn_of #720 4345679e>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
     _t1561 = 0
-    for _t1560 in st.zones[(9 + _owner1873[st.loc[_st_cvars[84 + _t1558]]])]:
-        if (_st_cvars[84 + _t1560] == _st_cvars[84 + _t1558]):
-            _t1561 += (1 if ((_st_cvars[_t1560] == 'carnivorous') or (_st_cvars[_t1560] == 'high_body_weight')) else (2 if (_st_cvars[_t1560] == 'parasite') else 0))
+    for _t1560 in st.zones[(9 + _owner1869[st.loc[_t1552]])]:
+        if ((_st_cvars[84 + _t1560] == _t1552) and (_st_cvars[_t1560] == 'fat_tissue')):
+            _t1561 += 1
     return _t1561
 
-# <rulerun evolution.rules: feeding_turn_of #722 7700f117>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #721 d529b301>
+def _loop(st, _t1563):
+    _st_cvars = st.cvars
+    _t1566 = 0
+    for _t1565 in st.zones[(9 + _owner1873[st.loc[_st_cvars[84 + _t1563]]])]:
+        if (_st_cvars[84 + _t1565] == _st_cvars[84 + _t1563]):
+            _t1566 += (1 if ((_st_cvars[_t1565] == 'carnivorous') or (_st_cvars[_t1565] == 'high_body_weight')) else (2 if (_st_cvars[_t1565] == 'parasite') else 0))
+    return _t1566
+
+# <rulerun evolution.rules: feeding_turn_of #722 a4f7bb16>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1557 = st.zones[(9 + _owner1871[st.loc[_t1547]])]
-    st.budget -= len(_t1557)
+    _t1562 = st.zones[(9 + _owner1871[st.loc[_t1552]])]
+    st.budget -= len(_t1562)
     if st.budget < 0: _spent1872(st)
-    for _t1558 in _t1557:
-        if (((_st_cvars[_t1558] == 'symbiosis') and (_st_cvars[168 + _t1558] == _t1547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1558]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1558]] >= (_memo6[_st_cvars[84 + _t1558]] if _st_cvars[84 + _t1558] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1558], (1 + _a1874(st, _t1558)))))))):
+    for _t1563 in _t1562:
+        if (((_st_cvars[_t1563] == 'symbiosis') and (_st_cvars[168 + _t1563] == _t1552)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1563]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1563]] >= (_memo6[_st_cvars[84 + _t1563]] if _st_cvars[84 + _t1563] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1563], (1 + _a1874(st, _t1563)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #723 2fa7fcfc>
-def _loop(st, _t1563):
-    _st_cvars = st.cvars
-    _t1566 = []
-    for _t1565 in st.zones[(9 + _owner1879[st.loc[_t1563]])]:
-        if (_st_cvars[84 + _t1565] == _t1563):
-            _t1566.append(_st_cvars[_t1565])
-    return _t1566
-
-# <rulerun evolution.rules: feeding_turn_of #724 2af48c5b>
-def _loop(st, _t1547):
-    _st_cvars = st.cvars
-    _t1568 = []
-    for _t1567 in st.zones[(9 + _owner1881[st.loc[_t1547]])]:
-        if (_st_cvars[84 + _t1567] == _t1547):
-            _t1568.append(_st_cvars[_t1567])
-    return _t1568
-
-# <rulerun evolution.rules: feeding_turn_of #725 5796ed07>
-def _loop(st, _t1563):
+# <rulerun evolution.rules: feeding_turn_of #723 2773a849>
+def _loop(st, _t1568):
     _st_cvars = st.cvars
     _t1571 = []
-    for _t1570 in st.zones[(9 + _owner1883[st.loc[_t1563]])]:
-        if (_st_cvars[84 + _t1570] == _t1563):
+    for _t1570 in st.zones[(9 + _owner1879[st.loc[_t1568]])]:
+        if (_st_cvars[84 + _t1570] == _t1568):
             _t1571.append(_st_cvars[_t1570])
     return _t1571
 
-# <rulerun evolution.rules: feeding_turn_of #726 0aaa9426>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #724 924fe8d9>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
     _t1573 = []
-    for _t1572 in st.zones[(9 + _owner1885[st.loc[_t1547]])]:
-        if (_st_cvars[84 + _t1572] == _t1547):
+    for _t1572 in st.zones[(9 + _owner1881[st.loc[_t1552]])]:
+        if (_st_cvars[84 + _t1572] == _t1552):
             _t1573.append(_st_cvars[_t1572])
     return _t1573
 
-# <rulerun evolution.rules: feeding_turn_of #727 b244d51b>
-def _loop(st, _t1563):
+# <rulerun evolution.rules: feeding_turn_of #725 5f66eb9b>
+def _loop(st, _t1568):
     _st_cvars = st.cvars
     _t1576 = []
-    for _t1575 in st.zones[(9 + _owner1887[st.loc[_t1563]])]:
-        if (_st_cvars[84 + _t1575] == _t1563):
+    for _t1575 in st.zones[(9 + _owner1883[st.loc[_t1568]])]:
+        if (_st_cvars[84 + _t1575] == _t1568):
             _t1576.append(_st_cvars[_t1575])
     return _t1576
 
-# <rulerun evolution.rules: feeding_turn_of #728 7e8c152d>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #726 0dca8a39>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
     _t1578 = []
-    for _t1577 in st.zones[(9 + _owner1889[st.loc[_t1547]])]:
-        if (_st_cvars[84 + _t1577] == _t1547):
+    for _t1577 in st.zones[(9 + _owner1885[st.loc[_t1552]])]:
+        if (_st_cvars[84 + _t1577] == _t1552):
             _t1578.append(_st_cvars[_t1577])
     return _t1578
 
-# <rulerun evolution.rules: feeding_turn_of #729 04ab7589>
-def _loop(st, _t1563):
+# <rulerun evolution.rules: feeding_turn_of #727 6a5cbe9e>
+def _loop(st, _t1568):
     _st_cvars = st.cvars
     _t1581 = []
-    for _t1580 in st.zones[(9 + _owner1891[st.loc[_t1563]])]:
-        if (_st_cvars[84 + _t1580] == _t1563):
+    for _t1580 in st.zones[(9 + _owner1887[st.loc[_t1568]])]:
+        if (_st_cvars[84 + _t1580] == _t1568):
             _t1581.append(_st_cvars[_t1580])
     return _t1581
 
-# <rulerun evolution.rules: feeding_turn_of #730 4ad10a31>
-def _loop(st, _t1563):
+# <rulerun evolution.rules: feeding_turn_of #728 39eb6b3e>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
-    _t1583 = 0
-    for _t1582 in st.zones[(9 + _owner1893[st.loc[_t1563]])]:
-        if (_st_cvars[84 + _t1582] == _t1563):
-            _t1583 += (1 if ((_st_cvars[_t1582] == 'carnivorous') or (_st_cvars[_t1582] == 'high_body_weight')) else (2 if (_st_cvars[_t1582] == 'parasite') else 0))
+    _t1583 = []
+    for _t1582 in st.zones[(9 + _owner1889[st.loc[_t1552]])]:
+        if (_st_cvars[84 + _t1582] == _t1552):
+            _t1583.append(_st_cvars[_t1582])
     return _t1583
 
-# <rulerun evolution.rules: feeding_turn_of #731 0d26d964>
-def _loop(st, _t1563):
+# <rulerun evolution.rules: feeding_turn_of #729 c3422b9f>
+def _loop(st, _t1568):
     _st_cvars = st.cvars
-    for _t1584 in st.zones[(9 + _owner1895[st.loc[_t1563]])]:
-        if ((_st_cvars[_t1584] == 'symbiosis') and (_st_cvars[168 + _t1584] == _t1563)):
+    _t1586 = []
+    for _t1585 in st.zones[(9 + _owner1891[st.loc[_t1568]])]:
+        if (_st_cvars[84 + _t1585] == _t1568):
+            _t1586.append(_st_cvars[_t1585])
+    return _t1586
+
+# <rulerun evolution.rules: feeding_turn_of #730 5ac51714>
+def _loop(st, _t1568):
+    _st_cvars = st.cvars
+    _t1588 = 0
+    for _t1587 in st.zones[(9 + _owner1893[st.loc[_t1568]])]:
+        if (_st_cvars[84 + _t1587] == _t1568):
+            _t1588 += (1 if ((_st_cvars[_t1587] == 'carnivorous') or (_st_cvars[_t1587] == 'high_body_weight')) else (2 if (_st_cvars[_t1587] == 'parasite') else 0))
+    return _t1588
+
+# <rulerun evolution.rules: feeding_turn_of #731 f53265cf>
+def _loop(st, _t1568):
+    _st_cvars = st.cvars
+    for _t1589 in st.zones[(9 + _owner1895[st.loc[_t1568]])]:
+        if ((_st_cvars[_t1589] == 'symbiosis') and (_st_cvars[168 + _t1589] == _t1568)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 fb52a08a>
-def _loop(st, _t1547):
+# <rulerun evolution.rules: feeding_turn_of #732 a5ed0d74>
+def _loop(st, _t1552):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1562 = (list(_chain1876(map(st.zones.__getitem__, _k1877))) or ())
-    st.budget -= len(_t1562)
+    _t1567 = (list(_chain1876(map(st.zones.__getitem__, _k1877))) or ())
+    st.budget -= len(_t1567)
     if st.budget < 0: _spent1878(st)
-    _t1569 = _NOT_YET
     _t1574 = _NOT_YET
     _t1579 = _NOT_YET
-    for _t1563 in _t1562:
-        if ((((((_t1547 != _t1563) and ((not ('camouflage' in (_memo15[_t1563] if _t1563 in _memo15 else _memo15.setdefault(_t1563, frozenset(_a1880(st, _t1563)))))) or (_t1569 if _t1569 is not _NOT_YET else (_t1569 := ('sharp_vision' in (_memo15[_t1547] if _t1547 in _memo15 else _memo15.setdefault(_t1547, frozenset(_a1882(st, _t1547))))))))) and ((not ('high_body_weight' in (_memo15[_t1563] if _t1563 in _memo15 else _memo15.setdefault(_t1563, frozenset(_a1884(st, _t1563)))))) or (_t1574 if _t1574 is not _NOT_YET else (_t1574 := ('high_body_weight' in (_memo15[_t1547] if _t1547 in _memo15 else _memo15.setdefault(_t1547, frozenset(_a1886(st, _t1547))))))))) and (('swimming' in (_memo15[_t1563] if _t1563 in _memo15 else _memo15.setdefault(_t1563, frozenset(_a1888(st, _t1563))))) == (_t1579 if _t1579 is not _NOT_YET else (_t1579 := ('swimming' in (_memo15[_t1547] if _t1547 in _memo15 else _memo15.setdefault(_t1547, frozenset(_a1890(st, _t1547))))))))) and (not (('burrowing' in (_memo15[_t1563] if _t1563 in _memo15 else _memo15.setdefault(_t1563, frozenset(_a1892(st, _t1563))))) and ((_st_cvars[924 + _t1563] == _st_vars[0]) or (_st_cvars[504 + _t1563] >= (_memo6[_t1563] if _t1563 in _memo6 else _memo6.setdefault(_t1563, (1 + _a1894(st, _t1563))))))))) and (not (_memo13[_t1563] if _t1563 in _memo13 else _memo13.setdefault(_t1563, _a1896(st, _t1563))))):
+    _t1584 = _NOT_YET
+    for _t1568 in _t1567:
+        if ((((((_t1552 != _t1568) and ((not ('camouflage' in (_memo15[_t1568] if _t1568 in _memo15 else _memo15.setdefault(_t1568, frozenset(_a1880(st, _t1568)))))) or (_t1574 if _t1574 is not _NOT_YET else (_t1574 := ('sharp_vision' in (_memo15[_t1552] if _t1552 in _memo15 else _memo15.setdefault(_t1552, frozenset(_a1882(st, _t1552))))))))) and ((not ('high_body_weight' in (_memo15[_t1568] if _t1568 in _memo15 else _memo15.setdefault(_t1568, frozenset(_a1884(st, _t1568)))))) or (_t1579 if _t1579 is not _NOT_YET else (_t1579 := ('high_body_weight' in (_memo15[_t1552] if _t1552 in _memo15 else _memo15.setdefault(_t1552, frozenset(_a1886(st, _t1552))))))))) and (('swimming' in (_memo15[_t1568] if _t1568 in _memo15 else _memo15.setdefault(_t1568, frozenset(_a1888(st, _t1568))))) == (_t1584 if _t1584 is not _NOT_YET else (_t1584 := ('swimming' in (_memo15[_t1552] if _t1552 in _memo15 else _memo15.setdefault(_t1552, frozenset(_a1890(st, _t1552))))))))) and (not (('burrowing' in (_memo15[_t1568] if _t1568 in _memo15 else _memo15.setdefault(_t1568, frozenset(_a1892(st, _t1568))))) and ((_st_cvars[924 + _t1568] == _st_vars[0]) or (_st_cvars[504 + _t1568] >= (_memo6[_t1568] if _t1568 in _memo6 else _memo6.setdefault(_t1568, (1 + _a1894(st, _t1568))))))))) and (not (_memo13[_t1568] if _t1568 in _memo13 else _memo13.setdefault(_t1568, _a1896(st, _t1568))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 8f7af380>
+# <rulerun evolution.rules: feeding_turn_of #733 a8323c88>
 def _loop(st, L):
     _memo0 = st.memos[0]
-    _t1546 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1546)
+    _t1551 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1551)
     if st.budget < 0: _spent1862(st)
-    for _t1547 in _t1546:
-        if (_memo0[_t1547] if _t1547 in _memo0 else _memo0.setdefault(_t1547, (((('carnivorous' in (st.memos[15][_t1547] if _t1547 in st.memos[15] else st.memos[15].setdefault(_t1547, frozenset(_a1864(st, _t1547))))) and (st.cvars[672 + _t1547] != st.vars[0])) and ((not ((st.cvars[924 + _t1547] == st.vars[0]) or ((st.cvars[504 + _t1547] >= (st.memos[6][_t1547] if _t1547 in st.memos[6] else st.memos[6].setdefault(_t1547, (1 + _a1866(st, _t1547))))) and ((st.memos[5][_t1547] if _t1547 in st.memos[5] else st.memos[5].setdefault(_t1547, _a1868(st, _t1547))) >= (st.memos[4][_t1547] if _t1547 in st.memos[4] else st.memos[4].setdefault(_t1547, _a1870(st, _t1547))))))) and (st.memos[14][_t1547] if _t1547 in st.memos[14] else st.memos[14].setdefault(_t1547, (not _a1875(st, _t1547)))))) and _a1897(st, _t1547)))):
+    for _t1552 in _t1551:
+        if (_memo0[_t1552] if _t1552 in _memo0 else _memo0.setdefault(_t1552, (((('carnivorous' in (st.memos[15][_t1552] if _t1552 in st.memos[15] else st.memos[15].setdefault(_t1552, frozenset(_a1864(st, _t1552))))) and (st.cvars[672 + _t1552] != st.vars[0])) and ((not ((st.cvars[924 + _t1552] == st.vars[0]) or ((st.cvars[504 + _t1552] >= (st.memos[6][_t1552] if _t1552 in st.memos[6] else st.memos[6].setdefault(_t1552, (1 + _a1866(st, _t1552))))) and ((st.memos[5][_t1552] if _t1552 in st.memos[5] else st.memos[5].setdefault(_t1552, _a1868(st, _t1552))) >= (st.memos[4][_t1552] if _t1552 in st.memos[4] else st.memos[4].setdefault(_t1552, _a1870(st, _t1552))))))) and (st.memos[14][_t1552] if _t1552 in st.memos[14] else st.memos[14].setdefault(_t1552, (not _a1875(st, _t1552)))))) and _a1897(st, _t1552)))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #734 2b1228a6>
-def _loop(st, _t1587):
+# <rulerun evolution.rules: feeding_turn_of #734 927dcf82>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    _t1590 = 0
-    for _t1589 in st.zones[(9 + _owner1900[st.loc[_t1587]])]:
-        if (_st_cvars[84 + _t1589] == _t1587):
-            _t1590 += (1 if ((_st_cvars[_t1589] == 'carnivorous') or (_st_cvars[_t1589] == 'high_body_weight')) else (2 if (_st_cvars[_t1589] == 'parasite') else 0))
-    return _t1590
+    _t1595 = 0
+    for _t1594 in st.zones[(9 + _owner1900[st.loc[_t1592]])]:
+        if (_st_cvars[84 + _t1594] == _t1592):
+            _t1595 += (1 if ((_st_cvars[_t1594] == 'carnivorous') or (_st_cvars[_t1594] == 'high_body_weight')) else (2 if (_st_cvars[_t1594] == 'parasite') else 0))
+    return _t1595
 
-# <rulerun evolution.rules: feeding_turn_of #735 e5b0de9d>
-def _loop(st, _t1587):
+# <rulerun evolution.rules: feeding_turn_of #735 96f5a998>
+def _loop(st, _t1592):
     _st_cvars = st.cvars
-    _t1592 = 0
-    for _t1591 in st.zones[(9 + _owner1902[st.loc[_t1587]])]:
-        if (((_st_cvars[84 + _t1591] == _t1587) and (_st_cvars[_t1591] == 'fat_tissue')) and _st_cvars[252 + _t1591]):
-            _t1592 += 1
-    return _t1592
+    _t1597 = 0
+    for _t1596 in st.zones[(9 + _owner1902[st.loc[_t1592]])]:
+        if (((_st_cvars[84 + _t1596] == _t1592) and (_st_cvars[_t1596] == 'fat_tissue')) and _st_cvars[252 + _t1596]):
+            _t1597 += 1
+    return _t1597
 
-# <rulerun evolution.rules: feeding_turn_of #736 40136320>
+# <rulerun evolution.rules: feeding_turn_of #736 2af1ff3f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1586 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1586)
+    _t1591 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1591)
     if st.budget < 0: _spent1899(st)
-    for _t1587 in _t1586:
-        if ((not ((_st_cvars[924 + _t1587] == _st_vars[0]) or (_st_cvars[504 + _t1587] >= (_memo6[_t1587] if _t1587 in _memo6 else _memo6.setdefault(_t1587, (1 + _a1901(st, _t1587))))))) and ((_memo5[_t1587] if _t1587 in _memo5 else _memo5.setdefault(_t1587, _a1903(st, _t1587))) > 0)):
+    for _t1592 in _t1591:
+        if ((not ((_st_cvars[924 + _t1592] == _st_vars[0]) or (_st_cvars[504 + _t1592] >= (_memo6[_t1592] if _t1592 in _memo6 else _memo6.setdefault(_t1592, (1 + _a1901(st, _t1592))))))) and ((_memo5[_t1592] if _t1592 in _memo5 else _memo5.setdefault(_t1592, _a1903(st, _t1592))) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #737 05f67fb4>
-def _loop(st, _t1595):
+# <rulerun evolution.rules: feeding_turn_of #737 95fee82d>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1597 = []
-    for _t1596 in st.zones[(9 + _owner1905[st.loc[_t1595]])]:
-        if (_st_cvars[84 + _t1596] == _t1595):
-            _t1597.append(_st_cvars[_t1596])
-    return _t1597
+    _t1602 = []
+    for _t1601 in st.zones[(9 + _owner1905[st.loc[_t1600]])]:
+        if (_st_cvars[84 + _t1601] == _t1600):
+            _t1602.append(_st_cvars[_t1601])
+    return _t1602
 
-# <rulerun evolution.rules: feeding_turn_of #738 471d7898>
-def _loop(st, _t1595):
+# <rulerun evolution.rules: feeding_turn_of #738 ffb45aaf>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1599 = 0
-    for _t1598 in st.zones[(9 + _owner1907[st.loc[_t1595]])]:
-        if (_st_cvars[84 + _t1598] == _t1595):
-            _t1599 += (1 if ((_st_cvars[_t1598] == 'carnivorous') or (_st_cvars[_t1598] == 'high_body_weight')) else (2 if (_st_cvars[_t1598] == 'parasite') else 0))
-    return _t1599
+    _t1604 = 0
+    for _t1603 in st.zones[(9 + _owner1907[st.loc[_t1600]])]:
+        if (_st_cvars[84 + _t1603] == _t1600):
+            _t1604 += (1 if ((_st_cvars[_t1603] == 'carnivorous') or (_st_cvars[_t1603] == 'high_body_weight')) else (2 if (_st_cvars[_t1603] == 'parasite') else 0))
+    return _t1604
 
-# <rulerun evolution.rules: feeding_turn_of #739 4269ede4>
-def _loop(st, _t1595):
+# <rulerun evolution.rules: feeding_turn_of #739 3829fd26>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1601 = 0
-    for _t1600 in st.zones[(9 + _owner1909[st.loc[_t1595]])]:
-        if (_st_cvars[84 + _t1600] == _t1595):
-            _t1601 += (1 if ((_st_cvars[_t1600] == 'carnivorous') or (_st_cvars[_t1600] == 'high_body_weight')) else (2 if (_st_cvars[_t1600] == 'parasite') else 0))
-    return _t1601
+    _t1606 = 0
+    for _t1605 in st.zones[(9 + _owner1909[st.loc[_t1600]])]:
+        if (_st_cvars[84 + _t1605] == _t1600):
+            _t1606 += (1 if ((_st_cvars[_t1605] == 'carnivorous') or (_st_cvars[_t1605] == 'high_body_weight')) else (2 if (_st_cvars[_t1605] == 'parasite') else 0))
+    return _t1606
 
-# <rulerun evolution.rules: feeding_turn_of #740 38b28ad7>
-def _loop(st, _t1595):
+# <rulerun evolution.rules: feeding_turn_of #740 7e7f7e5b>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
-    _t1603 = 0
-    for _t1602 in st.zones[(9 + _owner1911[st.loc[_t1595]])]:
-        if (((_st_cvars[84 + _t1602] == _t1595) and (_st_cvars[_t1602] == 'fat_tissue')) and _st_cvars[252 + _t1602]):
-            _t1603 += 1
-    return _t1603
+    _t1608 = 0
+    for _t1607 in st.zones[(9 + _owner1911[st.loc[_t1600]])]:
+        if (((_st_cvars[84 + _t1607] == _t1600) and (_st_cvars[_t1607] == 'fat_tissue')) and _st_cvars[252 + _t1607]):
+            _t1608 += 1
+    return _t1608
 
-# <rulerun evolution.rules: feeding_turn_of #741 17cfa118>
-def _loop(st, _t1595):
-    _st_cvars = st.cvars
-    _t1605 = 0
-    for _t1604 in st.zones[(9 + _owner1913[st.loc[_t1595]])]:
-        if ((_st_cvars[84 + _t1604] == _t1595) and (_st_cvars[_t1604] == 'fat_tissue')):
-            _t1605 += 1
-    return _t1605
-
-# <rulerun evolution.rules: feeding_turn_of #742 3768e871>
-def _loop(st, _t1607):
+# <rulerun evolution.rules: feeding_turn_of #741 6f7ec08b>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
     _t1610 = 0
-    for _t1609 in st.zones[(9 + _owner1917[st.loc[_st_cvars[84 + _t1607]]])]:
-        if (_st_cvars[84 + _t1609] == _st_cvars[84 + _t1607]):
-            _t1610 += (1 if ((_st_cvars[_t1609] == 'carnivorous') or (_st_cvars[_t1609] == 'high_body_weight')) else (2 if (_st_cvars[_t1609] == 'parasite') else 0))
+    for _t1609 in st.zones[(9 + _owner1913[st.loc[_t1600]])]:
+        if ((_st_cvars[84 + _t1609] == _t1600) and (_st_cvars[_t1609] == 'fat_tissue')):
+            _t1610 += 1
     return _t1610
 
-# <rulerun evolution.rules: feeding_turn_of #743 72078d43>
-def _loop(st, _t1595):
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1606 = st.zones[(9 + _owner1915[st.loc[_t1595]])]
-    st.budget -= len(_t1606)
-    if st.budget < 0: _spent1916(st)
-    for _t1607 in _t1606:
-        if (((_st_cvars[_t1607] == 'symbiosis') and (_st_cvars[168 + _t1607] == _t1595)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1607]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1607]] >= (_memo6[_st_cvars[84 + _t1607]] if _st_cvars[84 + _t1607] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1607], (1 + _a1918(st, _t1607)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #744 6755b8a6>
+# <rulerun evolution.rules: feeding_turn_of #742 1a861aa0>
 def _loop(st, _t1612):
     _st_cvars = st.cvars
     _t1615 = 0
-    for _t1614 in st.zones[(9 + _owner1923[st.loc[_t1612]])]:
-        if (_st_cvars[84 + _t1614] == _t1612):
+    for _t1614 in st.zones[(9 + _owner1917[st.loc[_st_cvars[84 + _t1612]]])]:
+        if (_st_cvars[84 + _t1614] == _st_cvars[84 + _t1612]):
             _t1615 += (1 if ((_st_cvars[_t1614] == 'carnivorous') or (_st_cvars[_t1614] == 'high_body_weight')) else (2 if (_st_cvars[_t1614] == 'parasite') else 0))
     return _t1615
 
-# <rulerun evolution.rules: feeding_turn_of #745 e5df76e1>
-def _loop(st, _t1595):
+# <rulerun evolution.rules: feeding_turn_of #743 91dc12ed>
+def _loop(st, _t1600):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1611 = (list(_chain1920(map(st.zones.__getitem__, _k1921))) or ())
+    _t1611 = st.zones[(9 + _owner1915[st.loc[_t1600]])]
     st.budget -= len(_t1611)
-    if st.budget < 0: _spent1922(st)
+    if st.budget < 0: _spent1916(st)
     for _t1612 in _t1611:
-        if ((_t1612 != _t1595) and ((not ((_st_cvars[924 + _t1612] == _st_vars[0]) or (_st_cvars[504 + _t1612] >= (_memo6[_t1612] if _t1612 in _memo6 else _memo6.setdefault(_t1612, (1 + _a1924(st, _t1612))))))) and (_st_cvars[504 + _t1612] > 0))):
+        if (((_st_cvars[_t1612] == 'symbiosis') and (_st_cvars[168 + _t1612] == _t1600)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1612]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1612]] >= (_memo6[_st_cvars[84 + _t1612]] if _st_cvars[84 + _t1612] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1612], (1 + _a1918(st, _t1612)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #746 a1a9d1f7>
-def _loop(st, _t1618):
+# <rulerun evolution.rules: feeding_turn_of #744 a1d58afc>
+def _loop(st, _t1617):
     _st_cvars = st.cvars
-    _t1620 = []
-    for _t1619 in st.zones[(9 + _owner1926[st.loc[_t1618]])]:
-        if (_st_cvars[84 + _t1619] == _t1618):
-            _t1620.append(_st_cvars[_t1619])
+    _t1620 = 0
+    for _t1619 in st.zones[(9 + _owner1923[st.loc[_t1617]])]:
+        if (_st_cvars[84 + _t1619] == _t1617):
+            _t1620 += (1 if ((_st_cvars[_t1619] == 'carnivorous') or (_st_cvars[_t1619] == 'high_body_weight')) else (2 if (_st_cvars[_t1619] == 'parasite') else 0))
     return _t1620
 
-# <rulerun evolution.rules: feeding_turn_of #747 5c805c22>
+# <rulerun evolution.rules: feeding_turn_of #745 db828be0>
+def _loop(st, _t1600):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1616 = (list(_chain1920(map(st.zones.__getitem__, _k1921))) or ())
+    st.budget -= len(_t1616)
+    if st.budget < 0: _spent1922(st)
+    for _t1617 in _t1616:
+        if ((_t1617 != _t1600) and ((not ((_st_cvars[924 + _t1617] == _st_vars[0]) or (_st_cvars[504 + _t1617] >= (_memo6[_t1617] if _t1617 in _memo6 else _memo6.setdefault(_t1617, (1 + _a1924(st, _t1617))))))) and (_st_cvars[504 + _t1617] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #746 8e56c858>
 def _loop(st, _t1623):
     _st_cvars = st.cvars
     _t1625 = []
-    for _t1624 in st.zones[(9 + _owner1928[st.loc[_t1623]])]:
+    for _t1624 in st.zones[(9 + _owner1926[st.loc[_t1623]])]:
         if (_st_cvars[84 + _t1624] == _t1623):
             _t1625.append(_st_cvars[_t1624])
     return _t1625
 
-# <rulerun evolution.rules: feeding_turn_of #748 c5db1b54>
-def _loop(st, _t1623):
+# <rulerun evolution.rules: feeding_turn_of #747 c243fbe8>
+def _loop(st, _t1628):
     _st_cvars = st.cvars
-    _t1627 = 0
-    for _t1626 in st.zones[(9 + _owner1930[st.loc[_t1623]])]:
-        if (_st_cvars[84 + _t1626] == _t1623):
-            _t1627 += (1 if ((_st_cvars[_t1626] == 'carnivorous') or (_st_cvars[_t1626] == 'high_body_weight')) else (2 if (_st_cvars[_t1626] == 'parasite') else 0))
-    return _t1627
+    _t1630 = []
+    for _t1629 in st.zones[(9 + _owner1928[st.loc[_t1628]])]:
+        if (_st_cvars[84 + _t1629] == _t1628):
+            _t1630.append(_st_cvars[_t1629])
+    return _t1630
 
-# <rulerun evolution.rules: feeding_turn_of #749 35b078b2>
-def _loop(st, _t1629):
+# <rulerun evolution.rules: feeding_turn_of #748 9961c37b>
+def _loop(st, _t1628):
     _st_cvars = st.cvars
     _t1632 = 0
-    for _t1631 in st.zones[(9 + _owner1933[st.loc[_t1629]])]:
-        if (_st_cvars[84 + _t1631] == _t1629):
+    for _t1631 in st.zones[(9 + _owner1930[st.loc[_t1628]])]:
+        if (_st_cvars[84 + _t1631] == _t1628):
             _t1632 += (1 if ((_st_cvars[_t1631] == 'carnivorous') or (_st_cvars[_t1631] == 'high_body_weight')) else (2 if (_st_cvars[_t1631] == 'parasite') else 0))
     return _t1632
 
-# <rulerun evolution.rules: feeding_turn_of #750 deaf1985>
-def _loop(st, _t1629):
+# <rulerun evolution.rules: feeding_turn_of #749 d21057dc>
+def _loop(st, _t1634):
     _st_cvars = st.cvars
-    _t1634 = 0
-    for _t1633 in st.zones[(9 + _owner1935[st.loc[_t1629]])]:
-        if (((_st_cvars[84 + _t1633] == _t1629) and (_st_cvars[_t1633] == 'fat_tissue')) and _st_cvars[252 + _t1633]):
-            _t1634 += 1
-    return _t1634
+    _t1637 = 0
+    for _t1636 in st.zones[(9 + _owner1933[st.loc[_t1634]])]:
+        if (_st_cvars[84 + _t1636] == _t1634):
+            _t1637 += (1 if ((_st_cvars[_t1636] == 'carnivorous') or (_st_cvars[_t1636] == 'high_body_weight')) else (2 if (_st_cvars[_t1636] == 'parasite') else 0))
+    return _t1637
 
-# <rulerun evolution.rules: feeding_turn_of #751 297efc75>
-def _loop(st, _t1629):
+# <rulerun evolution.rules: feeding_turn_of #750 306a1e21>
+def _loop(st, _t1634):
     _st_cvars = st.cvars
-    _t1636 = 0
-    for _t1635 in st.zones[(9 + _owner1937[st.loc[_t1629]])]:
-        if ((_st_cvars[84 + _t1635] == _t1629) and (_st_cvars[_t1635] == 'fat_tissue')):
-            _t1636 += 1
-    return _t1636
+    _t1639 = 0
+    for _t1638 in st.zones[(9 + _owner1935[st.loc[_t1634]])]:
+        if (((_st_cvars[84 + _t1638] == _t1634) and (_st_cvars[_t1638] == 'fat_tissue')) and _st_cvars[252 + _t1638]):
+            _t1639 += 1
+    return _t1639
 
-# <rulerun evolution.rules: feeding_turn_of #752 55356438>
-def _loop(st, _t1638):
+# <rulerun evolution.rules: feeding_turn_of #751 5facf238>
+def _loop(st, _t1634):
     _st_cvars = st.cvars
     _t1641 = 0
-    for _t1640 in st.zones[(9 + _owner1941[st.loc[_st_cvars[84 + _t1638]]])]:
-        if (_st_cvars[84 + _t1640] == _st_cvars[84 + _t1638]):
-            _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
+    for _t1640 in st.zones[(9 + _owner1937[st.loc[_t1634]])]:
+        if ((_st_cvars[84 + _t1640] == _t1634) and (_st_cvars[_t1640] == 'fat_tissue')):
+            _t1641 += 1
     return _t1641
 
-# <rulerun evolution.rules: feeding_turn_of #753 a95831e1>
-def _loop(st, _t1629):
+# <rulerun evolution.rules: feeding_turn_of #752 41829f3c>
+def _loop(st, _t1643):
+    _st_cvars = st.cvars
+    _t1646 = 0
+    for _t1645 in st.zones[(9 + _owner1941[st.loc[_st_cvars[84 + _t1643]]])]:
+        if (_st_cvars[84 + _t1645] == _st_cvars[84 + _t1643]):
+            _t1646 += (1 if ((_st_cvars[_t1645] == 'carnivorous') or (_st_cvars[_t1645] == 'high_body_weight')) else (2 if (_st_cvars[_t1645] == 'parasite') else 0))
+    return _t1646
+
+# <rulerun evolution.rules: feeding_turn_of #753 e21d6d64>
+def _loop(st, _t1634):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1637 = st.zones[(9 + _owner1939[st.loc[_t1629]])]
-    st.budget -= len(_t1637)
+    _t1642 = st.zones[(9 + _owner1939[st.loc[_t1634]])]
+    st.budget -= len(_t1642)
     if st.budget < 0: _spent1940(st)
-    for _t1638 in _t1637:
-        if (((_st_cvars[_t1638] == 'symbiosis') and (_st_cvars[168 + _t1638] == _t1629)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1638]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1638]] >= (_memo6[_st_cvars[84 + _t1638]] if _st_cvars[84 + _t1638] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1638], (1 + _a1942(st, _t1638)))))))):
+    for _t1643 in _t1642:
+        if (((_st_cvars[_t1643] == 'symbiosis') and (_st_cvars[168 + _t1643] == _t1634)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1643]] >= (_memo6[_st_cvars[84 + _t1643]] if _st_cvars[84 + _t1643] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1643], (1 + _a1942(st, _t1643)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 4e86acd5>
+# <rulerun evolution.rules: feeding_turn_of #754 1de2abe6>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9725,64 +9725,64 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1628 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1628)
+    _t1633 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1633)
     if st.budget < 0: _spent1932(st)
-    for _t1629 in _t1628:
-        if ((not ((_st_cvars[924 + _t1629] == _st_vars[0]) or ((_st_cvars[504 + _t1629] >= (_memo6[_t1629] if _t1629 in _memo6 else _memo6.setdefault(_t1629, (1 + _a1934(st, _t1629))))) and ((_memo5[_t1629] if _t1629 in _memo5 else _memo5.setdefault(_t1629, _a1936(st, _t1629))) >= (_memo4[_t1629] if _t1629 in _memo4 else _memo4.setdefault(_t1629, _a1938(st, _t1629))))))) and (_memo14[_t1629] if _t1629 in _memo14 else _memo14.setdefault(_t1629, (not _a1943(st, _t1629))))):
+    for _t1634 in _t1633:
+        if ((not ((_st_cvars[924 + _t1634] == _st_vars[0]) or ((_st_cvars[504 + _t1634] >= (_memo6[_t1634] if _t1634 in _memo6 else _memo6.setdefault(_t1634, (1 + _a1934(st, _t1634))))) and ((_memo5[_t1634] if _t1634 in _memo5 else _memo5.setdefault(_t1634, _a1936(st, _t1634))) >= (_memo4[_t1634] if _t1634 in _memo4 else _memo4.setdefault(_t1634, _a1938(st, _t1634))))))) and (_memo14[_t1634] if _t1634 in _memo14 else _memo14.setdefault(_t1634, (not _a1943(st, _t1634))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #755 66f5052b>
-def _loop(st, _t1648):
+# <rulerun evolution.rules: take_food #755 0b335334>
+def _loop(st, _t1653):
     _st_cvars = st.cvars
-    _t1651 = 0
-    for _t1650 in st.zones[(9 + _owner1953[st.loc[_t1648]])]:
-        if (_st_cvars[84 + _t1650] == _t1648):
-            _t1651 += (1 if ((_st_cvars[_t1650] == 'carnivorous') or (_st_cvars[_t1650] == 'high_body_weight')) else (2 if (_st_cvars[_t1650] == 'parasite') else 0))
-    return _t1651
+    _t1656 = 0
+    for _t1655 in st.zones[(9 + _owner1953[st.loc[_t1653]])]:
+        if (_st_cvars[84 + _t1655] == _t1653):
+            _t1656 += (1 if ((_st_cvars[_t1655] == 'carnivorous') or (_st_cvars[_t1655] == 'high_body_weight')) else (2 if (_st_cvars[_t1655] == 'parasite') else 0))
+    return _t1656
 
-# <rulerun evolution.rules: take_food #756 f2a75e6d>
-def _loop(st, _t1648):
+# <rulerun evolution.rules: take_food #756 0c1d365d>
+def _loop(st, _t1653):
     _st_cvars = st.cvars
-    _t1653 = 0
-    for _t1652 in st.zones[(9 + _owner1955[st.loc[_t1648]])]:
-        if (((_st_cvars[84 + _t1652] == _t1648) and (_st_cvars[_t1652] == 'fat_tissue')) and _st_cvars[252 + _t1652]):
-            _t1653 += 1
-    return _t1653
+    _t1658 = 0
+    for _t1657 in st.zones[(9 + _owner1955[st.loc[_t1653]])]:
+        if (((_st_cvars[84 + _t1657] == _t1653) and (_st_cvars[_t1657] == 'fat_tissue')) and _st_cvars[252 + _t1657]):
+            _t1658 += 1
+    return _t1658
 
-# <rulerun evolution.rules: take_food #757 f03edf6b>
-def _loop(st, _t1648):
-    _st_cvars = st.cvars
-    _t1655 = 0
-    for _t1654 in st.zones[(9 + _owner1957[st.loc[_t1648]])]:
-        if ((_st_cvars[84 + _t1654] == _t1648) and (_st_cvars[_t1654] == 'fat_tissue')):
-            _t1655 += 1
-    return _t1655
-
-# <rulerun evolution.rules: take_food #758 634fd811>
-def _loop(st, _t1657):
+# <rulerun evolution.rules: take_food #757 adac6532>
+def _loop(st, _t1653):
     _st_cvars = st.cvars
     _t1660 = 0
-    for _t1659 in st.zones[(9 + _owner1961[st.loc[_st_cvars[84 + _t1657]]])]:
-        if (_st_cvars[84 + _t1659] == _st_cvars[84 + _t1657]):
-            _t1660 += (1 if ((_st_cvars[_t1659] == 'carnivorous') or (_st_cvars[_t1659] == 'high_body_weight')) else (2 if (_st_cvars[_t1659] == 'parasite') else 0))
+    for _t1659 in st.zones[(9 + _owner1957[st.loc[_t1653]])]:
+        if ((_st_cvars[84 + _t1659] == _t1653) and (_st_cvars[_t1659] == 'fat_tissue')):
+            _t1660 += 1
     return _t1660
 
-# <rulerun evolution.rules: take_food #759 44c9a6dd>
-def _loop(st, _t1648):
+# <rulerun evolution.rules: take_food #758 9b90a530>
+def _loop(st, _t1662):
+    _st_cvars = st.cvars
+    _t1665 = 0
+    for _t1664 in st.zones[(9 + _owner1961[st.loc[_st_cvars[84 + _t1662]]])]:
+        if (_st_cvars[84 + _t1664] == _st_cvars[84 + _t1662]):
+            _t1665 += (1 if ((_st_cvars[_t1664] == 'carnivorous') or (_st_cvars[_t1664] == 'high_body_weight')) else (2 if (_st_cvars[_t1664] == 'parasite') else 0))
+    return _t1665
+
+# <rulerun evolution.rules: take_food #759 67da0fde>
+def _loop(st, _t1653):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1656 = st.zones[(9 + _owner1959[st.loc[_t1648]])]
-    st.budget -= len(_t1656)
+    _t1661 = st.zones[(9 + _owner1959[st.loc[_t1653]])]
+    st.budget -= len(_t1661)
     if st.budget < 0: _spent1960(st)
-    for _t1657 in _t1656:
-        if (((_st_cvars[_t1657] == 'symbiosis') and (_st_cvars[168 + _t1657] == _t1648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1657]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1657]] >= (_memo6[_st_cvars[84 + _t1657]] if _st_cvars[84 + _t1657] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1657], (1 + _a1962(st, _t1657)))))))):
+    for _t1662 in _t1661:
+        if (((_st_cvars[_t1662] == 'symbiosis') and (_st_cvars[168 + _t1662] == _t1653)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1662]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1662]] >= (_memo6[_st_cvars[84 + _t1662]] if _st_cvars[84 + _t1662] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1662], (1 + _a1962(st, _t1662)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 8c8128fa>
+# <rulerun evolution.rules: take_food #760 2066a822>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9790,105 +9790,105 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1647 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1647)
+    _t1652 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1652)
     if st.budget < 0: _spent1952(st)
-    _t1649 = []
-    for _t1648 in _t1647:
-        if ((not ((_st_cvars[924 + _t1648] == _st_vars[0]) or ((_st_cvars[504 + _t1648] >= (_memo6[_t1648] if _t1648 in _memo6 else _memo6.setdefault(_t1648, (1 + _a1954(st, _t1648))))) and ((_memo5[_t1648] if _t1648 in _memo5 else _memo5.setdefault(_t1648, _a1956(st, _t1648))) >= (_memo4[_t1648] if _t1648 in _memo4 else _memo4.setdefault(_t1648, _a1958(st, _t1648))))))) and (_memo14[_t1648] if _t1648 in _memo14 else _memo14.setdefault(_t1648, (not _a1963(st, _t1648))))):
-            _t1649.append(_t1648)
-    return _t1649
+    _t1654 = []
+    for _t1653 in _t1652:
+        if ((not ((_st_cvars[924 + _t1653] == _st_vars[0]) or ((_st_cvars[504 + _t1653] >= (_memo6[_t1653] if _t1653 in _memo6 else _memo6.setdefault(_t1653, (1 + _a1954(st, _t1653))))) and ((_memo5[_t1653] if _t1653 in _memo5 else _memo5.setdefault(_t1653, _a1956(st, _t1653))) >= (_memo4[_t1653] if _t1653 in _memo4 else _memo4.setdefault(_t1653, _a1958(st, _t1653))))))) and (_memo14[_t1653] if _t1653 in _memo14 else _memo14.setdefault(_t1653, (not _a1963(st, _t1653))))):
+            _t1654.append(_t1653)
+    return _t1654
 
-# <rulerun evolution.rules: receive #761 0f4dc767>
+# <rulerun evolution.rules: receive #761 0d4565bd>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1666 = 0
-    for _t1665 in st.zones[(9 + _owner1977[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1665] == _l0):
-            _t1666 += (1 if ((_st_cvars[_t1665] == 'carnivorous') or (_st_cvars[_t1665] == 'high_body_weight')) else (2 if (_st_cvars[_t1665] == 'parasite') else 0))
-    return _t1666
+    _t1671 = 0
+    for _t1670 in st.zones[(9 + _owner1977[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1670] == _l0):
+            _t1671 += (1 if ((_st_cvars[_t1670] == 'carnivorous') or (_st_cvars[_t1670] == 'high_body_weight')) else (2 if (_st_cvars[_t1670] == 'parasite') else 0))
+    return _t1671
 
-# <rulerun evolution.rules: receive #762 b11f4fce>
+# <rulerun evolution.rules: receive #762 5fe48481>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1668 = 0
-    for _t1667 in st.zones[(9 + _owner1979[st.loc[_l0]])]:
-        if (((_st_cvars[84 + _t1667] == _l0) and (_st_cvars[_t1667] == 'fat_tissue')) and _st_cvars[252 + _t1667]):
-            _t1668 += 1
-    return _t1668
+    _t1673 = 0
+    for _t1672 in st.zones[(9 + _owner1979[st.loc[_l0]])]:
+        if (((_st_cvars[84 + _t1672] == _l0) and (_st_cvars[_t1672] == 'fat_tissue')) and _st_cvars[252 + _t1672]):
+            _t1673 += 1
+    return _t1673
 
-# <rulerun evolution.rules: receive #763 f5931149>
+# <rulerun evolution.rules: receive #763 a33c99b5>
 def _loop(st, L):
     _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1670 = 0
-    for _t1669 in st.zones[(9 + _owner1981[st.loc[_l0]])]:
-        if ((_st_cvars[84 + _t1669] == _l0) and (_st_cvars[_t1669] == 'fat_tissue')):
-            _t1670 += 1
-    return _t1670
-
-# <rulerun evolution.rules: receive #764 29c7c950>
-def _loop(st, _t1672):
     _st_cvars = st.cvars
     _t1675 = 0
-    for _t1674 in st.zones[(9 + _owner1985[st.loc[_st_cvars[84 + _t1672]]])]:
-        if (_st_cvars[84 + _t1674] == _st_cvars[84 + _t1672]):
-            _t1675 += (1 if ((_st_cvars[_t1674] == 'carnivorous') or (_st_cvars[_t1674] == 'high_body_weight')) else (2 if (_st_cvars[_t1674] == 'parasite') else 0))
+    for _t1674 in st.zones[(9 + _owner1981[st.loc[_l0]])]:
+        if ((_st_cvars[84 + _t1674] == _l0) and (_st_cvars[_t1674] == 'fat_tissue')):
+            _t1675 += 1
     return _t1675
 
-# <rulerun evolution.rules: receive #765 30aab2da>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _memo6 = st.memos[6]
-    _st_vars = st.vars
-    _t1671 = st.zones[(9 + _owner1983[st.loc[_l0]])]
-    st.budget -= len(_t1671)
-    if st.budget < 0: _spent1984(st)
-    for _t1672 in _t1671:
-        if (((_st_cvars[_t1672] == 'symbiosis') and (_st_cvars[168 + _t1672] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1672]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1672]] >= (_memo6[_st_cvars[84 + _t1672]] if _st_cvars[84 + _t1672] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1672], (1 + _a1986(st, _t1672)))))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: receive #766 7491f1fa>
-def _loop(st, L):
+# <rulerun evolution.rules: receive #764 1eabfada>
+def _loop(st, _t1677):
     _st_cvars = st.cvars
     _t1680 = 0
-    for _t1679 in st.zones[(9 + _owner1996[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t1679] == L[2]):
+    for _t1679 in st.zones[(9 + _owner1985[st.loc[_st_cvars[84 + _t1677]]])]:
+        if (_st_cvars[84 + _t1679] == _st_cvars[84 + _t1677]):
             _t1680 += (1 if ((_st_cvars[_t1679] == 'carnivorous') or (_st_cvars[_t1679] == 'high_body_weight')) else (2 if (_st_cvars[_t1679] == 'parasite') else 0))
     return _t1680
 
-# <rulerun evolution.rules: receive #767 04811d71>
+# <rulerun evolution.rules: receive #765 52d3f578>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1676 = st.zones[(9 + _owner1983[st.loc[_l0]])]
+    st.budget -= len(_t1676)
+    if st.budget < 0: _spent1984(st)
+    for _t1677 in _t1676:
+        if (((_st_cvars[_t1677] == 'symbiosis') and (_st_cvars[168 + _t1677] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1677]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1677]] >= (_memo6[_st_cvars[84 + _t1677]] if _st_cvars[84 + _t1677] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1677], (1 + _a1986(st, _t1677)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: receive #766 91911452>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t1685 = 0
-    for _t1684 in st.zones[(9 + _owner1998[st.loc[L[2]]])]:
-        if (((_st_cvars[84 + _t1684] == L[2]) and (_st_cvars[_t1684] == 'fat_tissue')) and _st_cvars[252 + _t1684]):
-            _t1685 += 1
+    for _t1684 in st.zones[(9 + _owner1996[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t1684] == L[2]):
+            _t1685 += (1 if ((_st_cvars[_t1684] == 'carnivorous') or (_st_cvars[_t1684] == 'high_body_weight')) else (2 if (_st_cvars[_t1684] == 'parasite') else 0))
     return _t1685
 
-# <rulerun evolution.rules: receive #768 a889a587>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1687 = 0
-    for _t1686 in st.zones[(9 + _owner2000[st.loc[L[2]]])]:
-        if ((_st_cvars[84 + _t1686] == L[2]) and (_st_cvars[_t1686] == 'fat_tissue')):
-            _t1687 += 1
-    return _t1687
-
-# <rulerun evolution.rules: receive #769 c77c4d33>
+# <rulerun evolution.rules: receive #767 0a657939>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t1690 = 0
-    for _t1689 in st.zones[(9 + _owner2002[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t1689] == L[2]):
-            _t1690 += (1 if ((_st_cvars[_t1689] == 'carnivorous') or (_st_cvars[_t1689] == 'high_body_weight')) else (2 if (_st_cvars[_t1689] == 'parasite') else 0))
+    for _t1689 in st.zones[(9 + _owner1998[st.loc[L[2]]])]:
+        if (((_st_cvars[84 + _t1689] == L[2]) and (_st_cvars[_t1689] == 'fat_tissue')) and _st_cvars[252 + _t1689]):
+            _t1690 += 1
     return _t1690
 
-# <rulerun evolution.rules: paired_triggers #770 playout db671d48>
+# <rulerun evolution.rules: receive #768 de40c751>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1692 = 0
+    for _t1691 in st.zones[(9 + _owner2000[st.loc[L[2]]])]:
+        if ((_st_cvars[84 + _t1691] == L[2]) and (_st_cvars[_t1691] == 'fat_tissue')):
+            _t1692 += 1
+    return _t1692
+
+# <rulerun evolution.rules: receive #769 b15953b4>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1695 = 0
+    for _t1694 in st.zones[(9 + _owner2002[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t1694] == L[2]):
+            _t1695 += (1 if ((_st_cvars[_t1694] == 'carnivorous') or (_st_cvars[_t1694] == 'high_body_weight')) else (2 if (_st_cvars[_t1694] == 'parasite') else 0))
+    return _t1695
+
+# <rulerun evolution.rules: paired_triggers #770 playout 6b87ee4a>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9903,35 +9903,35 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent2006(st)
-        _t1692 = st.zones[(9 + _owner2007[_st_loc[_l0]])]
-        st.budget -= len(_t1692)
+        _t1697 = st.zones[(9 + _owner2007[_st_loc[_l0]])]
+        st.budget -= len(_t1697)
         if st.budget < 0: _spent2006(st)
-        _t1691 = []
-        for _t1693 in _t1692:
-            if (((_st_cvars[336 + _t1693] != _st_vars[4]) and ((_st_cvars[84 + _t1693] == _l0) or (_st_cvars[168 + _t1693] == _l0))) and (((((_st_cvars[_t1693] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d2008(st, [(_st_cvars[168 + _t1693] if (_st_cvars[84 + _t1693] == _l0) else _st_cvars[84 + _t1693])])) or ((_st_cvars[_t1693] == 'cooperation') and _d2008(st, [(_st_cvars[168 + _t1693] if (_st_cvars[84 + _t1693] == _l0) else _st_cvars[84 + _t1693])])))):
-                _t1691.append(_t1693)
-        L[2] = _t1691
+        _t1696 = []
+        for _t1698 in _t1697:
+            if (((_st_cvars[336 + _t1698] != _st_vars[4]) and ((_st_cvars[84 + _t1698] == _l0) or (_st_cvars[168 + _t1698] == _l0))) and (((((_st_cvars[_t1698] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d2008(st, [(_st_cvars[168 + _t1698] if (_st_cvars[84 + _t1698] == _l0) else _st_cvars[84 + _t1698])])) or ((_st_cvars[_t1698] == 'cooperation') and _d2008(st, [(_st_cvars[168 + _t1698] if (_st_cvars[84 + _t1698] == _l0) else _st_cvars[84 + _t1698])])))):
+                _t1696.append(_t1698)
+        L[2] = _t1696
         if (not (L[2] or ())):
             return 2
-        _t1694 = (L[2] or [])
-        _t1695 = _owner2007[_st_loc[_l0]]
-        _t1696 = len(_t1694) + 1
-        if _t1696 == 1:
+        _t1699 = (L[2] or [])
+        _t1700 = _owner2007[_st_loc[_l0]]
+        _t1701 = len(_t1699) + 1
+        if _t1701 == 1:
             L[3] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1697 = st.chooser(_t1696, _t1695)
+            if _st_bits is None: _t1702 = st.chooser(_t1701, _t1700)
             else:
-                _t1697 = _st_bits(_t1696.bit_length())
-                while _t1697 >= _t1696: _t1697 = _st_bits(_t1696.bit_length())
-            L[3] = _t1694[_t1697 - 1] if _t1697 else None; st.decisions += 1
-        elif _st_log is None: _pend2011(st, L, [None] + _t1694, _t1695); raise _PlayoutCut2009()
-        elif _decide2012(st, L, _t1694, _t1695): raise _PlayoutCut2009()
+                _t1702 = _st_bits(_t1701.bit_length())
+                while _t1702 >= _t1701: _t1702 = _st_bits(_t1701.bit_length())
+            L[3] = _t1699[_t1702 - 1] if _t1702 else None; st.decisions += 1
+        elif _st_log is None: _pend2011(st, L, [None] + _t1699, _t1700); raise _PlayoutCut2009()
+        elif _decide2012(st, L, _t1699, _t1700): raise _PlayoutCut2009()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1698 if -1000000000000000000 <= (_t1698 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2013(_t1698))
+            _st_vars[3] = (_t1703 if -1000000000000000000 <= (_t1703 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2013(_t1703))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text2016(_audience2014(st), ['Communication: animal ', _plain2015(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain2015(_st_vars[3]), ' left)']))
@@ -9944,7 +9944,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p2018(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout eb4a731d>
+# <rulerun evolution.rules: receive #772 playout b2a8453f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9956,25 +9956,25 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit1975(_k1976)
     if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1978(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1980(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1982(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1987(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1676 if -1000000000000000000 <= (_t1676 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1988(_t1676))
+            _st_vars[3] = (_t1681 if -1000000000000000000 <= (_t1681 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1988(_t1681))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
         if _st_log is not None: _st_log.append(_Text1993(_audience1989(st), [_PlayerRef1991(_owner1990[_st_loc[_l0]]), "'s animal ", _plain1992(_st_cvars[420 + _l0]), ' cannot take the ', _plain1992(_l1), ' token']))
         return 2
     if len(st.events) >= 100: _check_event_depth1994(st)
-    _t1677 = [_l0, _l1]
-    _t1678 = [0, _t1677, False, len(st.cur), st.thread_player]
-    st.events.append(_t1678)
-    if not _t1678[2]:
+    _t1682 = [_l0, _l1]
+    _t1683 = [0, _t1682, False, len(st.cur), st.thread_player]
+    st.events.append(_t1683)
+    if not _t1683[2]:
         L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1995(st, 0, 0, 'feed'))
         if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1997(st, L)))))):
-            _t1682 = L[2]
-            _t1681 = None
-            for _t1683 in st.zones[(9 + _owner1990[_st_loc[L[2]]])]:
-                if (((_st_cvars[84 + _t1683] == _t1682) and (_st_cvars[_t1683] == 'fat_tissue')) and (not _st_cvars[252 + _t1683])):
-                    _t1681 = _t1683
+            _t1687 = L[2]
+            _t1686 = None
+            for _t1688 in st.zones[(9 + _owner1990[_st_loc[L[2]]])]:
+                if (((_st_cvars[84 + _t1688] == _t1687) and (_st_cvars[_t1688] == 'fat_tissue')) and (not _st_cvars[252 + _t1688])):
+                    _t1686 = _t1688
                     break
-            L[3] = _t1681
+            L[3] = _t1686
             _st_cvars[252 + L[3]] = True
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -9985,7 +9985,7 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _st_log is not None: _st_log.append(_Text1993(_audience1989(st), ['  animal ', _plain1992(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1992((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1999(st, L)))), '/', _plain1992((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a2001(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1688 if -1000000000000000000 <= (_t1688 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1988(_t1688))
+            _st_cvars[504 + L[2]] = (_t1693 if -1000000000000000000 <= (_t1693 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1988(_t1693))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -9994,12 +9994,12 @@ def _native(st, L, _d=0):
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1993(_audience1989(st), ['  animal ', _plain1992(_st_cvars[420 + L[2]]), ' has food ', _plain1992(_st_cvars[504 + L[2]]), '/', _plain1992((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a2003(st, L)))))]))
-        _t1699 = _t1678[1] + _k2019
-        if _p2020(st, _t1699, _d + 1) == 3: return 3
+        _t1704 = _t1683[1] + _k2019
+        if _p2020(st, _t1704, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout a2464bf6>
+# <rulerun evolution.rules: take_food #773 playout 709a27a8>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10008,278 +10008,278 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit1950(_k1951)
-    _t1646 = (_a1964(st, L) or [])
-    _t1661 = _l0
-    _t1662 = len(_t1646)
-    if not _t1662: _no_option1967(_t1661, 'animal to feed')
-    if _t1662 <= 1 and _st_log is None:
-        L[1] = _t1646[0] if _t1662 else None
+    _t1651 = (_a1964(st, L) or [])
+    _t1666 = _l0
+    _t1667 = len(_t1651)
+    if not _t1667: _no_option1967(_t1666, 'animal to feed')
+    if _t1667 <= 1 and _st_log is None:
+        L[1] = _t1651[0] if _t1667 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1663 = st.chooser(_t1662, _t1661)
+        if _st_bits is None: _t1668 = st.chooser(_t1667, _t1666)
         else:
-            _t1663 = _st_bits(_t1662.bit_length())
-            while _t1663 >= _t1662: _t1663 = _st_bits(_t1662.bit_length())
-        L[1] = _t1646[_t1663]; st.decisions += 1
-    elif _st_log is None: _pend1968(st, L, _t1646, _t1661); raise _PlayoutCut1965()
-    elif _decide1969(st, L, _t1646, _t1661): raise _PlayoutCut1965()
-    _st_vars[3] = (_t1664 if -1000000000000000000 <= (_t1664 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1970(_t1664))
+            _t1668 = _st_bits(_t1667.bit_length())
+            while _t1668 >= _t1667: _t1668 = _st_bits(_t1667.bit_length())
+        L[1] = _t1651[_t1668]; st.decisions += 1
+    elif _st_log is None: _pend1968(st, L, _t1651, _t1666); raise _PlayoutCut1965()
+    elif _decide1969(st, L, _t1651, _t1666): raise _PlayoutCut1965()
+    _st_vars[3] = (_t1669 if -1000000000000000000 <= (_t1669 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1970(_t1669))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text1974(_audience1971(st), [_PlayerRef1972(_l0), "'s animal ", _plain1973(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1973(_st_vars[3]), ' left)']))
     if _p2021(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: attack_action #774 7606f844>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #774 0643e8e4>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
-    _t1705 = []
-    for _t1704 in st.zones[(9 + _owner2026[st.loc[_t1702]])]:
-        if (_st_cvars[84 + _t1704] == _t1702):
-            _t1705.append(_st_cvars[_t1704])
-    return _t1705
+    _t1710 = []
+    for _t1709 in st.zones[(9 + _owner2026[st.loc[_t1707]])]:
+        if (_st_cvars[84 + _t1709] == _t1707):
+            _t1710.append(_st_cvars[_t1709])
+    return _t1710
 
-# <rulerun evolution.rules: attack_action #775 49d613c4>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #775 e6c41f6f>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
-    _t1707 = 0
-    for _t1706 in st.zones[(9 + _owner2028[st.loc[_t1702]])]:
-        if (_st_cvars[84 + _t1706] == _t1702):
-            _t1707 += (1 if ((_st_cvars[_t1706] == 'carnivorous') or (_st_cvars[_t1706] == 'high_body_weight')) else (2 if (_st_cvars[_t1706] == 'parasite') else 0))
-    return _t1707
+    _t1712 = 0
+    for _t1711 in st.zones[(9 + _owner2028[st.loc[_t1707]])]:
+        if (_st_cvars[84 + _t1711] == _t1707):
+            _t1712 += (1 if ((_st_cvars[_t1711] == 'carnivorous') or (_st_cvars[_t1711] == 'high_body_weight')) else (2 if (_st_cvars[_t1711] == 'parasite') else 0))
+    return _t1712
 
-# <rulerun evolution.rules: attack_action #776 9a641e84>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #776 8352ae8a>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
-    _t1709 = 0
-    for _t1708 in st.zones[(9 + _owner2030[st.loc[_t1702]])]:
-        if (((_st_cvars[84 + _t1708] == _t1702) and (_st_cvars[_t1708] == 'fat_tissue')) and _st_cvars[252 + _t1708]):
-            _t1709 += 1
-    return _t1709
+    _t1714 = 0
+    for _t1713 in st.zones[(9 + _owner2030[st.loc[_t1707]])]:
+        if (((_st_cvars[84 + _t1713] == _t1707) and (_st_cvars[_t1713] == 'fat_tissue')) and _st_cvars[252 + _t1713]):
+            _t1714 += 1
+    return _t1714
 
-# <rulerun evolution.rules: attack_action #777 5bff0417>
-def _loop(st, _t1702):
-    _st_cvars = st.cvars
-    _t1711 = 0
-    for _t1710 in st.zones[(9 + _owner2032[st.loc[_t1702]])]:
-        if ((_st_cvars[84 + _t1710] == _t1702) and (_st_cvars[_t1710] == 'fat_tissue')):
-            _t1711 += 1
-    return _t1711
-
-# <rulerun evolution.rules: attack_action #778 2110049a>
-def _loop(st, _t1713):
+# <rulerun evolution.rules: attack_action #777 9c8eb0a6>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
     _t1716 = 0
-    for _t1715 in st.zones[(9 + _owner2036[st.loc[_st_cvars[84 + _t1713]]])]:
-        if (_st_cvars[84 + _t1715] == _st_cvars[84 + _t1713]):
-            _t1716 += (1 if ((_st_cvars[_t1715] == 'carnivorous') or (_st_cvars[_t1715] == 'high_body_weight')) else (2 if (_st_cvars[_t1715] == 'parasite') else 0))
+    for _t1715 in st.zones[(9 + _owner2032[st.loc[_t1707]])]:
+        if ((_st_cvars[84 + _t1715] == _t1707) and (_st_cvars[_t1715] == 'fat_tissue')):
+            _t1716 += 1
     return _t1716
 
-# <rulerun evolution.rules: attack_action #779 1f74cec3>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #778 3415d804>
+def _loop(st, _t1718):
+    _st_cvars = st.cvars
+    _t1721 = 0
+    for _t1720 in st.zones[(9 + _owner2036[st.loc[_st_cvars[84 + _t1718]]])]:
+        if (_st_cvars[84 + _t1720] == _st_cvars[84 + _t1718]):
+            _t1721 += (1 if ((_st_cvars[_t1720] == 'carnivorous') or (_st_cvars[_t1720] == 'high_body_weight')) else (2 if (_st_cvars[_t1720] == 'parasite') else 0))
+    return _t1721
+
+# <rulerun evolution.rules: attack_action #779 18bbc438>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1712 = st.zones[(9 + _owner2034[st.loc[_t1702]])]
-    st.budget -= len(_t1712)
+    _t1717 = st.zones[(9 + _owner2034[st.loc[_t1707]])]
+    st.budget -= len(_t1717)
     if st.budget < 0: _spent2035(st)
-    for _t1713 in _t1712:
-        if (((_st_cvars[_t1713] == 'symbiosis') and (_st_cvars[168 + _t1713] == _t1702)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1713]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1713]] >= (_memo6[_st_cvars[84 + _t1713]] if _st_cvars[84 + _t1713] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1713], (1 + _a2037(st, _t1713)))))))):
+    for _t1718 in _t1717:
+        if (((_st_cvars[_t1718] == 'symbiosis') and (_st_cvars[168 + _t1718] == _t1707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1718]] >= (_memo6[_st_cvars[84 + _t1718]] if _st_cvars[84 + _t1718] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1718], (1 + _a2037(st, _t1718)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #780 d485079f>
-def _loop(st, _t1718):
-    _st_cvars = st.cvars
-    _t1721 = []
-    for _t1720 in st.zones[(9 + _owner2042[st.loc[_t1718]])]:
-        if (_st_cvars[84 + _t1720] == _t1718):
-            _t1721.append(_st_cvars[_t1720])
-    return _t1721
-
-# <rulerun evolution.rules: attack_action #781 94a5dc27>
-def _loop(st, _t1702):
-    _st_cvars = st.cvars
-    _t1723 = []
-    for _t1722 in st.zones[(9 + _owner2044[st.loc[_t1702]])]:
-        if (_st_cvars[84 + _t1722] == _t1702):
-            _t1723.append(_st_cvars[_t1722])
-    return _t1723
-
-# <rulerun evolution.rules: attack_action #782 4e89f9df>
-def _loop(st, _t1718):
+# <rulerun evolution.rules: attack_action #780 82a797d1>
+def _loop(st, _t1723):
     _st_cvars = st.cvars
     _t1726 = []
-    for _t1725 in st.zones[(9 + _owner2046[st.loc[_t1718]])]:
-        if (_st_cvars[84 + _t1725] == _t1718):
+    for _t1725 in st.zones[(9 + _owner2042[st.loc[_t1723]])]:
+        if (_st_cvars[84 + _t1725] == _t1723):
             _t1726.append(_st_cvars[_t1725])
     return _t1726
 
-# <rulerun evolution.rules: attack_action #783 98fec5c3>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #781 dafe7e98>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
     _t1728 = []
-    for _t1727 in st.zones[(9 + _owner2048[st.loc[_t1702]])]:
-        if (_st_cvars[84 + _t1727] == _t1702):
+    for _t1727 in st.zones[(9 + _owner2044[st.loc[_t1707]])]:
+        if (_st_cvars[84 + _t1727] == _t1707):
             _t1728.append(_st_cvars[_t1727])
     return _t1728
 
-# <rulerun evolution.rules: attack_action #784 e4860050>
-def _loop(st, _t1718):
+# <rulerun evolution.rules: attack_action #782 a59e98ed>
+def _loop(st, _t1723):
     _st_cvars = st.cvars
     _t1731 = []
-    for _t1730 in st.zones[(9 + _owner2050[st.loc[_t1718]])]:
-        if (_st_cvars[84 + _t1730] == _t1718):
+    for _t1730 in st.zones[(9 + _owner2046[st.loc[_t1723]])]:
+        if (_st_cvars[84 + _t1730] == _t1723):
             _t1731.append(_st_cvars[_t1730])
     return _t1731
 
-# <rulerun evolution.rules: attack_action #785 b93c8f7c>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #783 d9581ab0>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
     _t1733 = []
-    for _t1732 in st.zones[(9 + _owner2052[st.loc[_t1702]])]:
-        if (_st_cvars[84 + _t1732] == _t1702):
+    for _t1732 in st.zones[(9 + _owner2048[st.loc[_t1707]])]:
+        if (_st_cvars[84 + _t1732] == _t1707):
             _t1733.append(_st_cvars[_t1732])
     return _t1733
 
-# <rulerun evolution.rules: attack_action #786 285fb9e7>
-def _loop(st, _t1718):
+# <rulerun evolution.rules: attack_action #784 a424cde8>
+def _loop(st, _t1723):
     _st_cvars = st.cvars
     _t1736 = []
-    for _t1735 in st.zones[(9 + _owner2054[st.loc[_t1718]])]:
-        if (_st_cvars[84 + _t1735] == _t1718):
+    for _t1735 in st.zones[(9 + _owner2050[st.loc[_t1723]])]:
+        if (_st_cvars[84 + _t1735] == _t1723):
             _t1736.append(_st_cvars[_t1735])
     return _t1736
 
-# <rulerun evolution.rules: attack_action #787 a019a46f>
-def _loop(st, _t1718):
+# <rulerun evolution.rules: attack_action #785 11efe37a>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
-    _t1738 = 0
-    for _t1737 in st.zones[(9 + _owner2056[st.loc[_t1718]])]:
-        if (_st_cvars[84 + _t1737] == _t1718):
-            _t1738 += (1 if ((_st_cvars[_t1737] == 'carnivorous') or (_st_cvars[_t1737] == 'high_body_weight')) else (2 if (_st_cvars[_t1737] == 'parasite') else 0))
+    _t1738 = []
+    for _t1737 in st.zones[(9 + _owner2052[st.loc[_t1707]])]:
+        if (_st_cvars[84 + _t1737] == _t1707):
+            _t1738.append(_st_cvars[_t1737])
     return _t1738
 
-# <rulerun evolution.rules: attack_action #788 95374d74>
-def _loop(st, _t1718):
+# <rulerun evolution.rules: attack_action #786 ebbc8543>
+def _loop(st, _t1723):
     _st_cvars = st.cvars
-    for _t1739 in st.zones[(9 + _owner2058[st.loc[_t1718]])]:
-        if ((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1718)):
+    _t1741 = []
+    for _t1740 in st.zones[(9 + _owner2054[st.loc[_t1723]])]:
+        if (_st_cvars[84 + _t1740] == _t1723):
+            _t1741.append(_st_cvars[_t1740])
+    return _t1741
+
+# <rulerun evolution.rules: attack_action #787 340a2efd>
+def _loop(st, _t1723):
+    _st_cvars = st.cvars
+    _t1743 = 0
+    for _t1742 in st.zones[(9 + _owner2056[st.loc[_t1723]])]:
+        if (_st_cvars[84 + _t1742] == _t1723):
+            _t1743 += (1 if ((_st_cvars[_t1742] == 'carnivorous') or (_st_cvars[_t1742] == 'high_body_weight')) else (2 if (_st_cvars[_t1742] == 'parasite') else 0))
+    return _t1743
+
+# <rulerun evolution.rules: attack_action #788 75714ff4>
+def _loop(st, _t1723):
+    _st_cvars = st.cvars
+    for _t1744 in st.zones[(9 + _owner2058[st.loc[_t1723]])]:
+        if ((_st_cvars[_t1744] == 'symbiosis') and (_st_cvars[168 + _t1744] == _t1723)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 2ce165b6>
-def _loop(st, _t1702):
+# <rulerun evolution.rules: attack_action #789 886e7ecc>
+def _loop(st, _t1707):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1717 = (list(_chain2039(map(st.zones.__getitem__, _k2040))) or ())
-    st.budget -= len(_t1717)
+    _t1722 = (list(_chain2039(map(st.zones.__getitem__, _k2040))) or ())
+    st.budget -= len(_t1722)
     if st.budget < 0: _spent2041(st)
-    _t1724 = _NOT_YET
     _t1729 = _NOT_YET
     _t1734 = _NOT_YET
-    for _t1718 in _t1717:
-        if ((((((_t1702 != _t1718) and ((not ('camouflage' in (_memo15[_t1718] if _t1718 in _memo15 else _memo15.setdefault(_t1718, frozenset(_a2043(st, _t1718)))))) or (_t1724 if _t1724 is not _NOT_YET else (_t1724 := ('sharp_vision' in (_memo15[_t1702] if _t1702 in _memo15 else _memo15.setdefault(_t1702, frozenset(_a2045(st, _t1702))))))))) and ((not ('high_body_weight' in (_memo15[_t1718] if _t1718 in _memo15 else _memo15.setdefault(_t1718, frozenset(_a2047(st, _t1718)))))) or (_t1729 if _t1729 is not _NOT_YET else (_t1729 := ('high_body_weight' in (_memo15[_t1702] if _t1702 in _memo15 else _memo15.setdefault(_t1702, frozenset(_a2049(st, _t1702))))))))) and (('swimming' in (_memo15[_t1718] if _t1718 in _memo15 else _memo15.setdefault(_t1718, frozenset(_a2051(st, _t1718))))) == (_t1734 if _t1734 is not _NOT_YET else (_t1734 := ('swimming' in (_memo15[_t1702] if _t1702 in _memo15 else _memo15.setdefault(_t1702, frozenset(_a2053(st, _t1702))))))))) and (not (('burrowing' in (_memo15[_t1718] if _t1718 in _memo15 else _memo15.setdefault(_t1718, frozenset(_a2055(st, _t1718))))) and ((_st_cvars[924 + _t1718] == _st_vars[0]) or (_st_cvars[504 + _t1718] >= (_memo6[_t1718] if _t1718 in _memo6 else _memo6.setdefault(_t1718, (1 + _a2057(st, _t1718))))))))) and (not (_memo13[_t1718] if _t1718 in _memo13 else _memo13.setdefault(_t1718, _a2059(st, _t1718))))):
+    _t1739 = _NOT_YET
+    for _t1723 in _t1722:
+        if ((((((_t1707 != _t1723) and ((not ('camouflage' in (_memo15[_t1723] if _t1723 in _memo15 else _memo15.setdefault(_t1723, frozenset(_a2043(st, _t1723)))))) or (_t1729 if _t1729 is not _NOT_YET else (_t1729 := ('sharp_vision' in (_memo15[_t1707] if _t1707 in _memo15 else _memo15.setdefault(_t1707, frozenset(_a2045(st, _t1707))))))))) and ((not ('high_body_weight' in (_memo15[_t1723] if _t1723 in _memo15 else _memo15.setdefault(_t1723, frozenset(_a2047(st, _t1723)))))) or (_t1734 if _t1734 is not _NOT_YET else (_t1734 := ('high_body_weight' in (_memo15[_t1707] if _t1707 in _memo15 else _memo15.setdefault(_t1707, frozenset(_a2049(st, _t1707))))))))) and (('swimming' in (_memo15[_t1723] if _t1723 in _memo15 else _memo15.setdefault(_t1723, frozenset(_a2051(st, _t1723))))) == (_t1739 if _t1739 is not _NOT_YET else (_t1739 := ('swimming' in (_memo15[_t1707] if _t1707 in _memo15 else _memo15.setdefault(_t1707, frozenset(_a2053(st, _t1707))))))))) and (not (('burrowing' in (_memo15[_t1723] if _t1723 in _memo15 else _memo15.setdefault(_t1723, frozenset(_a2055(st, _t1723))))) and ((_st_cvars[924 + _t1723] == _st_vars[0]) or (_st_cvars[504 + _t1723] >= (_memo6[_t1723] if _t1723 in _memo6 else _memo6.setdefault(_t1723, (1 + _a2057(st, _t1723))))))))) and (not (_memo13[_t1723] if _t1723 in _memo13 else _memo13.setdefault(_t1723, _a2059(st, _t1723))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 630fabb4>
+# <rulerun evolution.rules: attack_action #790 b5a38b67>
 def _loop(st, L):
     _memo0 = st.memos[0]
-    _t1701 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1701)
+    _t1706 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1706)
     if st.budget < 0: _spent2025(st)
-    _t1703 = []
-    for _t1702 in _t1701:
-        if (_memo0[_t1702] if _t1702 in _memo0 else _memo0.setdefault(_t1702, (((('carnivorous' in (st.memos[15][_t1702] if _t1702 in st.memos[15] else st.memos[15].setdefault(_t1702, frozenset(_a2027(st, _t1702))))) and (st.cvars[672 + _t1702] != st.vars[0])) and ((not ((st.cvars[924 + _t1702] == st.vars[0]) or ((st.cvars[504 + _t1702] >= (st.memos[6][_t1702] if _t1702 in st.memos[6] else st.memos[6].setdefault(_t1702, (1 + _a2029(st, _t1702))))) and ((st.memos[5][_t1702] if _t1702 in st.memos[5] else st.memos[5].setdefault(_t1702, _a2031(st, _t1702))) >= (st.memos[4][_t1702] if _t1702 in st.memos[4] else st.memos[4].setdefault(_t1702, _a2033(st, _t1702))))))) and (st.memos[14][_t1702] if _t1702 in st.memos[14] else st.memos[14].setdefault(_t1702, (not _a2038(st, _t1702)))))) and _a2060(st, _t1702)))):
-            _t1703.append(_t1702)
-    return _t1703
+    _t1708 = []
+    for _t1707 in _t1706:
+        if (_memo0[_t1707] if _t1707 in _memo0 else _memo0.setdefault(_t1707, (((('carnivorous' in (st.memos[15][_t1707] if _t1707 in st.memos[15] else st.memos[15].setdefault(_t1707, frozenset(_a2027(st, _t1707))))) and (st.cvars[672 + _t1707] != st.vars[0])) and ((not ((st.cvars[924 + _t1707] == st.vars[0]) or ((st.cvars[504 + _t1707] >= (st.memos[6][_t1707] if _t1707 in st.memos[6] else st.memos[6].setdefault(_t1707, (1 + _a2029(st, _t1707))))) and ((st.memos[5][_t1707] if _t1707 in st.memos[5] else st.memos[5].setdefault(_t1707, _a2031(st, _t1707))) >= (st.memos[4][_t1707] if _t1707 in st.memos[4] else st.memos[4].setdefault(_t1707, _a2033(st, _t1707))))))) and (st.memos[14][_t1707] if _t1707 in st.memos[14] else st.memos[14].setdefault(_t1707, (not _a2038(st, _t1707)))))) and _a2060(st, _t1707)))):
+            _t1708.append(_t1707)
+    return _t1708
 
-# <rulerun evolution.rules: attack_action #791 0c4a6f0c>
-def _loop(st, _t1746):
-    _st_cvars = st.cvars
-    _t1749 = []
-    for _t1748 in st.zones[(9 + _owner2070[st.loc[_t1746]])]:
-        if (_st_cvars[84 + _t1748] == _t1746):
-            _t1749.append(_st_cvars[_t1748])
-    return _t1749
-
-# <rulerun evolution.rules: attack_action #792 813e9e3c>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _t1751 = []
-    for _t1750 in st.zones[(9 + _owner2072[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t1750] == _l1):
-            _t1751.append(_st_cvars[_t1750])
-    return _t1751
-
-# <rulerun evolution.rules: attack_action #793 3e80c617>
-def _loop(st, _t1746):
+# <rulerun evolution.rules: attack_action #791 327f5b2b>
+def _loop(st, _t1751):
     _st_cvars = st.cvars
     _t1754 = []
-    for _t1753 in st.zones[(9 + _owner2074[st.loc[_t1746]])]:
-        if (_st_cvars[84 + _t1753] == _t1746):
+    for _t1753 in st.zones[(9 + _owner2070[st.loc[_t1751]])]:
+        if (_st_cvars[84 + _t1753] == _t1751):
             _t1754.append(_st_cvars[_t1753])
     return _t1754
 
-# <rulerun evolution.rules: attack_action #794 a5390d61>
+# <rulerun evolution.rules: attack_action #792 9bc5aff5>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _t1756 = []
-    for _t1755 in st.zones[(9 + _owner2076[st.loc[_l1]])]:
+    for _t1755 in st.zones[(9 + _owner2072[st.loc[_l1]])]:
         if (_st_cvars[84 + _t1755] == _l1):
             _t1756.append(_st_cvars[_t1755])
     return _t1756
 
-# <rulerun evolution.rules: attack_action #795 32c6acae>
-def _loop(st, _t1746):
+# <rulerun evolution.rules: attack_action #793 c206afa1>
+def _loop(st, _t1751):
     _st_cvars = st.cvars
     _t1759 = []
-    for _t1758 in st.zones[(9 + _owner2078[st.loc[_t1746]])]:
-        if (_st_cvars[84 + _t1758] == _t1746):
+    for _t1758 in st.zones[(9 + _owner2074[st.loc[_t1751]])]:
+        if (_st_cvars[84 + _t1758] == _t1751):
             _t1759.append(_st_cvars[_t1758])
     return _t1759
 
-# <rulerun evolution.rules: attack_action #796 ba7ef8ba>
+# <rulerun evolution.rules: attack_action #794 7a48679a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _t1761 = []
-    for _t1760 in st.zones[(9 + _owner2080[st.loc[_l1]])]:
+    for _t1760 in st.zones[(9 + _owner2076[st.loc[_l1]])]:
         if (_st_cvars[84 + _t1760] == _l1):
             _t1761.append(_st_cvars[_t1760])
     return _t1761
 
-# <rulerun evolution.rules: attack_action #797 5ef4b42e>
-def _loop(st, _t1746):
+# <rulerun evolution.rules: attack_action #795 62f5d1a8>
+def _loop(st, _t1751):
     _st_cvars = st.cvars
     _t1764 = []
-    for _t1763 in st.zones[(9 + _owner2082[st.loc[_t1746]])]:
-        if (_st_cvars[84 + _t1763] == _t1746):
+    for _t1763 in st.zones[(9 + _owner2078[st.loc[_t1751]])]:
+        if (_st_cvars[84 + _t1763] == _t1751):
             _t1764.append(_st_cvars[_t1763])
     return _t1764
 
-# <rulerun evolution.rules: attack_action #798 53046040>
-def _loop(st, _t1746):
+# <rulerun evolution.rules: attack_action #796 362f7798>
+def _loop(st, L):
+    _l1 = L[1]
     _st_cvars = st.cvars
-    _t1766 = 0
-    for _t1765 in st.zones[(9 + _owner2084[st.loc[_t1746]])]:
-        if (_st_cvars[84 + _t1765] == _t1746):
-            _t1766 += (1 if ((_st_cvars[_t1765] == 'carnivorous') or (_st_cvars[_t1765] == 'high_body_weight')) else (2 if (_st_cvars[_t1765] == 'parasite') else 0))
+    _t1766 = []
+    for _t1765 in st.zones[(9 + _owner2080[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t1765] == _l1):
+            _t1766.append(_st_cvars[_t1765])
     return _t1766
 
-# <rulerun evolution.rules: attack_action #799 bc48250b>
-def _loop(st, _t1746):
+# <rulerun evolution.rules: attack_action #797 ffb6b2e8>
+def _loop(st, _t1751):
     _st_cvars = st.cvars
-    for _t1767 in st.zones[(9 + _owner2086[st.loc[_t1746]])]:
-        if ((_st_cvars[_t1767] == 'symbiosis') and (_st_cvars[168 + _t1767] == _t1746)):
+    _t1769 = []
+    for _t1768 in st.zones[(9 + _owner2082[st.loc[_t1751]])]:
+        if (_st_cvars[84 + _t1768] == _t1751):
+            _t1769.append(_st_cvars[_t1768])
+    return _t1769
+
+# <rulerun evolution.rules: attack_action #798 d5665534>
+def _loop(st, _t1751):
+    _st_cvars = st.cvars
+    _t1771 = 0
+    for _t1770 in st.zones[(9 + _owner2084[st.loc[_t1751]])]:
+        if (_st_cvars[84 + _t1770] == _t1751):
+            _t1771 += (1 if ((_st_cvars[_t1770] == 'carnivorous') or (_st_cvars[_t1770] == 'high_body_weight')) else (2 if (_st_cvars[_t1770] == 'parasite') else 0))
+    return _t1771
+
+# <rulerun evolution.rules: attack_action #799 d2164e27>
+def _loop(st, _t1751):
+    _st_cvars = st.cvars
+    for _t1772 in st.zones[(9 + _owner2086[st.loc[_t1751]])]:
+        if ((_st_cvars[_t1772] == 'symbiosis') and (_st_cvars[168 + _t1772] == _t1751)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 11c1d8f8>
+# <rulerun evolution.rules: attack_action #800 8226c43c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10287,213 +10287,213 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1745 = (list(_chain2067(map(st.zones.__getitem__, _k2068))) or ())
-    st.budget -= len(_t1745)
+    _t1750 = (list(_chain2067(map(st.zones.__getitem__, _k2068))) or ())
+    st.budget -= len(_t1750)
     if st.budget < 0: _spent2069(st)
-    _t1752 = _NOT_YET
     _t1757 = _NOT_YET
     _t1762 = _NOT_YET
-    _t1747 = []
-    for _t1746 in _t1745:
-        if ((((((_l1 != _t1746) and ((not ('camouflage' in (_memo15[_t1746] if _t1746 in _memo15 else _memo15.setdefault(_t1746, frozenset(_a2071(st, _t1746)))))) or (_t1752 if _t1752 is not _NOT_YET else (_t1752 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2073(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1746] if _t1746 in _memo15 else _memo15.setdefault(_t1746, frozenset(_a2075(st, _t1746)))))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2077(st, L))))))))) and (('swimming' in (_memo15[_t1746] if _t1746 in _memo15 else _memo15.setdefault(_t1746, frozenset(_a2079(st, _t1746))))) == (_t1762 if _t1762 is not _NOT_YET else (_t1762 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2081(st, L))))))))) and (not (('burrowing' in (_memo15[_t1746] if _t1746 in _memo15 else _memo15.setdefault(_t1746, frozenset(_a2083(st, _t1746))))) and ((_st_cvars[924 + _t1746] == _st_vars[0]) or (_st_cvars[504 + _t1746] >= (_memo6[_t1746] if _t1746 in _memo6 else _memo6.setdefault(_t1746, (1 + _a2085(st, _t1746))))))))) and (not (_memo13[_t1746] if _t1746 in _memo13 else _memo13.setdefault(_t1746, _a2087(st, _t1746))))):
-            _t1747.append(_t1746)
-    return _t1747
+    _t1767 = _NOT_YET
+    _t1752 = []
+    for _t1751 in _t1750:
+        if ((((((_l1 != _t1751) and ((not ('camouflage' in (_memo15[_t1751] if _t1751 in _memo15 else _memo15.setdefault(_t1751, frozenset(_a2071(st, _t1751)))))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2073(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1751] if _t1751 in _memo15 else _memo15.setdefault(_t1751, frozenset(_a2075(st, _t1751)))))) or (_t1762 if _t1762 is not _NOT_YET else (_t1762 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2077(st, L))))))))) and (('swimming' in (_memo15[_t1751] if _t1751 in _memo15 else _memo15.setdefault(_t1751, frozenset(_a2079(st, _t1751))))) == (_t1767 if _t1767 is not _NOT_YET else (_t1767 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2081(st, L))))))))) and (not (('burrowing' in (_memo15[_t1751] if _t1751 in _memo15 else _memo15.setdefault(_t1751, frozenset(_a2083(st, _t1751))))) and ((_st_cvars[924 + _t1751] == _st_vars[0]) or (_st_cvars[504 + _t1751] >= (_memo6[_t1751] if _t1751 in _memo6 else _memo6.setdefault(_t1751, (1 + _a2085(st, _t1751))))))))) and (not (_memo13[_t1751] if _t1751 in _memo13 else _memo13.setdefault(_t1751, _a2087(st, _t1751))))):
+            _t1752.append(_t1751)
+    return _t1752
 
-# <rulerun evolution.rules: on before attack #801 bf0bd63e>
-def _loop(st, _t1775):
-    _st_cvars = st.cvars
-    _t1782 = []
-    for _t1781 in st.zones[(9 + _owner2103[st.loc[_t1775]])]:
-        if (_st_cvars[84 + _t1781] == _t1775):
-            _t1782.append(_st_cvars[_t1781])
-    return _t1782
-
-# <rulerun evolution.rules: on before attack #802 baa8cab6>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #801 361da580>
+def _loop(st, _t1780):
     _st_cvars = st.cvars
     _t1787 = []
-    for _t1786 in st.zones[(9 + _owner2106[st.loc[_t1784]])]:
-        if (_st_cvars[84 + _t1786] == _t1784):
+    for _t1786 in st.zones[(9 + _owner2103[st.loc[_t1780]])]:
+        if (_st_cvars[84 + _t1786] == _t1780):
             _t1787.append(_st_cvars[_t1786])
     return _t1787
 
-# <rulerun evolution.rules: on before attack #803 c3114d82>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1789 = []
-    for _t1788 in st.zones[(9 + _owner2108[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1788] == _l0):
-            _t1789.append(_st_cvars[_t1788])
-    return _t1789
-
-# <rulerun evolution.rules: on before attack #804 ae3fde52>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #802 19586bbf>
+def _loop(st, _t1789):
     _st_cvars = st.cvars
     _t1792 = []
-    for _t1791 in st.zones[(9 + _owner2110[st.loc[_t1784]])]:
-        if (_st_cvars[84 + _t1791] == _t1784):
+    for _t1791 in st.zones[(9 + _owner2106[st.loc[_t1789]])]:
+        if (_st_cvars[84 + _t1791] == _t1789):
             _t1792.append(_st_cvars[_t1791])
     return _t1792
 
-# <rulerun evolution.rules: on before attack #805 12a179b3>
+# <rulerun evolution.rules: on before attack #803 e81ff6d2>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1794 = []
-    for _t1793 in st.zones[(9 + _owner2112[st.loc[_l0]])]:
+    for _t1793 in st.zones[(9 + _owner2108[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1793] == _l0):
             _t1794.append(_st_cvars[_t1793])
     return _t1794
 
-# <rulerun evolution.rules: on before attack #806 25a79590>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #804 76c66bb7>
+def _loop(st, _t1789):
     _st_cvars = st.cvars
     _t1797 = []
-    for _t1796 in st.zones[(9 + _owner2114[st.loc[_t1784]])]:
-        if (_st_cvars[84 + _t1796] == _t1784):
+    for _t1796 in st.zones[(9 + _owner2110[st.loc[_t1789]])]:
+        if (_st_cvars[84 + _t1796] == _t1789):
             _t1797.append(_st_cvars[_t1796])
     return _t1797
 
-# <rulerun evolution.rules: on before attack #807 2156cac9>
+# <rulerun evolution.rules: on before attack #805 427f7145>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1799 = []
-    for _t1798 in st.zones[(9 + _owner2116[st.loc[_l0]])]:
+    for _t1798 in st.zones[(9 + _owner2112[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1798] == _l0):
             _t1799.append(_st_cvars[_t1798])
     return _t1799
 
-# <rulerun evolution.rules: on before attack #808 13492f52>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #806 859e4a05>
+def _loop(st, _t1789):
     _st_cvars = st.cvars
     _t1802 = []
-    for _t1801 in st.zones[(9 + _owner2118[st.loc[_t1784]])]:
-        if (_st_cvars[84 + _t1801] == _t1784):
+    for _t1801 in st.zones[(9 + _owner2114[st.loc[_t1789]])]:
+        if (_st_cvars[84 + _t1801] == _t1789):
             _t1802.append(_st_cvars[_t1801])
     return _t1802
 
-# <rulerun evolution.rules: on before attack #809 7da48d17>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #807 afaf81a5>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    _t1804 = 0
-    for _t1803 in st.zones[(9 + _owner2120[st.loc[_t1784]])]:
-        if (_st_cvars[84 + _t1803] == _t1784):
-            _t1804 += (1 if ((_st_cvars[_t1803] == 'carnivorous') or (_st_cvars[_t1803] == 'high_body_weight')) else (2 if (_st_cvars[_t1803] == 'parasite') else 0))
+    _t1804 = []
+    for _t1803 in st.zones[(9 + _owner2116[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1803] == _l0):
+            _t1804.append(_st_cvars[_t1803])
     return _t1804
 
-# <rulerun evolution.rules: on before attack #810 75feb15a>
-def _loop(st, _t1784):
+# <rulerun evolution.rules: on before attack #808 25eb6de3>
+def _loop(st, _t1789):
     _st_cvars = st.cvars
-    for _t1805 in st.zones[(9 + _owner2122[st.loc[_t1784]])]:
-        if ((_st_cvars[_t1805] == 'symbiosis') and (_st_cvars[168 + _t1805] == _t1784)):
+    _t1807 = []
+    for _t1806 in st.zones[(9 + _owner2118[st.loc[_t1789]])]:
+        if (_st_cvars[84 + _t1806] == _t1789):
+            _t1807.append(_st_cvars[_t1806])
+    return _t1807
+
+# <rulerun evolution.rules: on before attack #809 e01b7967>
+def _loop(st, _t1789):
+    _st_cvars = st.cvars
+    _t1809 = 0
+    for _t1808 in st.zones[(9 + _owner2120[st.loc[_t1789]])]:
+        if (_st_cvars[84 + _t1808] == _t1789):
+            _t1809 += (1 if ((_st_cvars[_t1808] == 'carnivorous') or (_st_cvars[_t1808] == 'high_body_weight')) else (2 if (_st_cvars[_t1808] == 'parasite') else 0))
+    return _t1809
+
+# <rulerun evolution.rules: on before attack #810 09fc1b24>
+def _loop(st, _t1789):
+    _st_cvars = st.cvars
+    for _t1810 in st.zones[(9 + _owner2122[st.loc[_t1789]])]:
+        if ((_st_cvars[_t1810] == 'symbiosis') and (_st_cvars[168 + _t1810] == _t1789)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #811 6e15b32e>
-def _loop(st, L, _t1775, _t1778):
+# <rulerun evolution.rules: on before attack #811 f81deb47>
+def _loop(st, L, _t1780, _t1783):
     _l0 = L[0]
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1783 = st.zones[(5 + _t1778)]
-    st.budget -= len(_t1783)
+    _t1788 = st.zones[(5 + _t1783)]
+    st.budget -= len(_t1788)
     if st.budget < 0: _spent2105(st)
-    _t1790 = _NOT_YET
     _t1795 = _NOT_YET
     _t1800 = _NOT_YET
-    for _t1784 in _t1783:
-        if (((_t1784 != _t1775) and (_t1784 != _l0)) and ((((((_l0 != _t1784) and ((not ('camouflage' in (_memo15[_t1784] if _t1784 in _memo15 else _memo15.setdefault(_t1784, frozenset(_a2107(st, _t1784)))))) or (_t1790 if _t1790 is not _NOT_YET else (_t1790 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2109(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1784] if _t1784 in _memo15 else _memo15.setdefault(_t1784, frozenset(_a2111(st, _t1784)))))) or (_t1795 if _t1795 is not _NOT_YET else (_t1795 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2113(st, L))))))))) and (('swimming' in (_memo15[_t1784] if _t1784 in _memo15 else _memo15.setdefault(_t1784, frozenset(_a2115(st, _t1784))))) == (_t1800 if _t1800 is not _NOT_YET else (_t1800 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2117(st, L))))))))) and (not (('burrowing' in (_memo15[_t1784] if _t1784 in _memo15 else _memo15.setdefault(_t1784, frozenset(_a2119(st, _t1784))))) and ((_st_cvars[924 + _t1784] == _st_vars[0]) or (_st_cvars[504 + _t1784] >= (_memo6[_t1784] if _t1784 in _memo6 else _memo6.setdefault(_t1784, (1 + _a2121(st, _t1784))))))))) and (not (_memo13[_t1784] if _t1784 in _memo13 else _memo13.setdefault(_t1784, _a2123(st, _t1784)))))):
+    _t1805 = _NOT_YET
+    for _t1789 in _t1788:
+        if (((_t1789 != _t1780) and (_t1789 != _l0)) and ((((((_l0 != _t1789) and ((not ('camouflage' in (_memo15[_t1789] if _t1789 in _memo15 else _memo15.setdefault(_t1789, frozenset(_a2107(st, _t1789)))))) or (_t1795 if _t1795 is not _NOT_YET else (_t1795 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2109(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1789] if _t1789 in _memo15 else _memo15.setdefault(_t1789, frozenset(_a2111(st, _t1789)))))) or (_t1800 if _t1800 is not _NOT_YET else (_t1800 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2113(st, L))))))))) and (('swimming' in (_memo15[_t1789] if _t1789 in _memo15 else _memo15.setdefault(_t1789, frozenset(_a2115(st, _t1789))))) == (_t1805 if _t1805 is not _NOT_YET else (_t1805 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2117(st, L))))))))) and (not (('burrowing' in (_memo15[_t1789] if _t1789 in _memo15 else _memo15.setdefault(_t1789, frozenset(_a2119(st, _t1789))))) and ((_st_cvars[924 + _t1789] == _st_vars[0]) or (_st_cvars[504 + _t1789] >= (_memo6[_t1789] if _t1789 in _memo6 else _memo6.setdefault(_t1789, (1 + _a2121(st, _t1789))))))))) and (not (_memo13[_t1789] if _t1789 in _memo13 else _memo13.setdefault(_t1789, _a2123(st, _t1789)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #812 5a45aa26>
-def _loop(st, _t1814):
-    _st_cvars = st.cvars
-    _t1817 = []
-    for _t1816 in st.zones[(9 + _owner2136[st.loc[_t1814]])]:
-        if (_st_cvars[84 + _t1816] == _t1814):
-            _t1817.append(_st_cvars[_t1816])
-    return _t1817
-
-# <rulerun evolution.rules: on before attack #813 95d03ec3>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1819 = []
-    for _t1818 in st.zones[(9 + _owner2138[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t1818] == _l0):
-            _t1819.append(_st_cvars[_t1818])
-    return _t1819
-
-# <rulerun evolution.rules: on before attack #814 74e8129a>
-def _loop(st, _t1814):
+# <rulerun evolution.rules: on before attack #812 4b70151b>
+def _loop(st, _t1819):
     _st_cvars = st.cvars
     _t1822 = []
-    for _t1821 in st.zones[(9 + _owner2140[st.loc[_t1814]])]:
-        if (_st_cvars[84 + _t1821] == _t1814):
+    for _t1821 in st.zones[(9 + _owner2136[st.loc[_t1819]])]:
+        if (_st_cvars[84 + _t1821] == _t1819):
             _t1822.append(_st_cvars[_t1821])
     return _t1822
 
-# <rulerun evolution.rules: on before attack #815 f5a95003>
+# <rulerun evolution.rules: on before attack #813 ec9d3ba5>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1824 = []
-    for _t1823 in st.zones[(9 + _owner2142[st.loc[_l0]])]:
+    for _t1823 in st.zones[(9 + _owner2138[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1823] == _l0):
             _t1824.append(_st_cvars[_t1823])
     return _t1824
 
-# <rulerun evolution.rules: on before attack #816 bba15cc1>
-def _loop(st, _t1814):
+# <rulerun evolution.rules: on before attack #814 14f7f09c>
+def _loop(st, _t1819):
     _st_cvars = st.cvars
     _t1827 = []
-    for _t1826 in st.zones[(9 + _owner2144[st.loc[_t1814]])]:
-        if (_st_cvars[84 + _t1826] == _t1814):
+    for _t1826 in st.zones[(9 + _owner2140[st.loc[_t1819]])]:
+        if (_st_cvars[84 + _t1826] == _t1819):
             _t1827.append(_st_cvars[_t1826])
     return _t1827
 
-# <rulerun evolution.rules: on before attack #817 4115d101>
+# <rulerun evolution.rules: on before attack #815 a7691fac>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _t1829 = []
-    for _t1828 in st.zones[(9 + _owner2146[st.loc[_l0]])]:
+    for _t1828 in st.zones[(9 + _owner2142[st.loc[_l0]])]:
         if (_st_cvars[84 + _t1828] == _l0):
             _t1829.append(_st_cvars[_t1828])
     return _t1829
 
-# <rulerun evolution.rules: on before attack #818 d2be42c2>
-def _loop(st, _t1814):
+# <rulerun evolution.rules: on before attack #816 b6a87670>
+def _loop(st, _t1819):
     _st_cvars = st.cvars
     _t1832 = []
-    for _t1831 in st.zones[(9 + _owner2148[st.loc[_t1814]])]:
-        if (_st_cvars[84 + _t1831] == _t1814):
+    for _t1831 in st.zones[(9 + _owner2144[st.loc[_t1819]])]:
+        if (_st_cvars[84 + _t1831] == _t1819):
             _t1832.append(_st_cvars[_t1831])
     return _t1832
 
-# <rulerun evolution.rules: on before attack #819 d1390a99>
-def _loop(st, _t1814):
+# <rulerun evolution.rules: on before attack #817 7d418310>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    _t1834 = 0
-    for _t1833 in st.zones[(9 + _owner2150[st.loc[_t1814]])]:
-        if (_st_cvars[84 + _t1833] == _t1814):
-            _t1834 += (1 if ((_st_cvars[_t1833] == 'carnivorous') or (_st_cvars[_t1833] == 'high_body_weight')) else (2 if (_st_cvars[_t1833] == 'parasite') else 0))
+    _t1834 = []
+    for _t1833 in st.zones[(9 + _owner2146[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t1833] == _l0):
+            _t1834.append(_st_cvars[_t1833])
     return _t1834
 
-# <rulerun evolution.rules: on before attack #820 40b0cc02>
-def _loop(st, _t1814):
+# <rulerun evolution.rules: on before attack #818 d67b96d4>
+def _loop(st, _t1819):
     _st_cvars = st.cvars
-    for _t1835 in st.zones[(9 + _owner2152[st.loc[_t1814]])]:
-        if ((_st_cvars[_t1835] == 'symbiosis') and (_st_cvars[168 + _t1835] == _t1814)):
+    _t1837 = []
+    for _t1836 in st.zones[(9 + _owner2148[st.loc[_t1819]])]:
+        if (_st_cvars[84 + _t1836] == _t1819):
+            _t1837.append(_st_cvars[_t1836])
+    return _t1837
+
+# <rulerun evolution.rules: on before attack #819 2b6e90d2>
+def _loop(st, _t1819):
+    _st_cvars = st.cvars
+    _t1839 = 0
+    for _t1838 in st.zones[(9 + _owner2150[st.loc[_t1819]])]:
+        if (_st_cvars[84 + _t1838] == _t1819):
+            _t1839 += (1 if ((_st_cvars[_t1838] == 'carnivorous') or (_st_cvars[_t1838] == 'high_body_weight')) else (2 if (_st_cvars[_t1838] == 'parasite') else 0))
+    return _t1839
+
+# <rulerun evolution.rules: on before attack #820 bd07f3c7>
+def _loop(st, _t1819):
+    _st_cvars = st.cvars
+    for _t1840 in st.zones[(9 + _owner2152[st.loc[_t1819]])]:
+        if ((_st_cvars[_t1840] == 'symbiosis') and (_st_cvars[168 + _t1840] == _t1819)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #821 75046e8c>
+# <rulerun evolution.rules: on before attack #821 eb5cc9a9>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -10502,28 +10502,28 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1813 = st.zones[(5 + L[4])]
-    st.budget -= len(_t1813)
+    _t1818 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1818)
     if st.budget < 0: _spent2135(st)
-    _t1820 = _NOT_YET
     _t1825 = _NOT_YET
     _t1830 = _NOT_YET
-    _t1815 = []
-    for _t1814 in _t1813:
-        if (((_t1814 != _l1) and (_t1814 != _l0)) and ((((((_l0 != _t1814) and ((not ('camouflage' in (_memo15[_t1814] if _t1814 in _memo15 else _memo15.setdefault(_t1814, frozenset(_a2137(st, _t1814)))))) or (_t1820 if _t1820 is not _NOT_YET else (_t1820 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2139(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1814] if _t1814 in _memo15 else _memo15.setdefault(_t1814, frozenset(_a2141(st, _t1814)))))) or (_t1825 if _t1825 is not _NOT_YET else (_t1825 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2143(st, L))))))))) and (('swimming' in (_memo15[_t1814] if _t1814 in _memo15 else _memo15.setdefault(_t1814, frozenset(_a2145(st, _t1814))))) == (_t1830 if _t1830 is not _NOT_YET else (_t1830 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2147(st, L))))))))) and (not (('burrowing' in (_memo15[_t1814] if _t1814 in _memo15 else _memo15.setdefault(_t1814, frozenset(_a2149(st, _t1814))))) and ((_st_cvars[924 + _t1814] == _st_vars[0]) or (_st_cvars[504 + _t1814] >= (_memo6[_t1814] if _t1814 in _memo6 else _memo6.setdefault(_t1814, (1 + _a2151(st, _t1814))))))))) and (not (_memo13[_t1814] if _t1814 in _memo13 else _memo13.setdefault(_t1814, _a2153(st, _t1814)))))):
-            _t1815.append(_t1814)
-    return _t1815
+    _t1835 = _NOT_YET
+    _t1820 = []
+    for _t1819 in _t1818:
+        if (((_t1819 != _l1) and (_t1819 != _l0)) and ((((((_l0 != _t1819) and ((not ('camouflage' in (_memo15[_t1819] if _t1819 in _memo15 else _memo15.setdefault(_t1819, frozenset(_a2137(st, _t1819)))))) or (_t1825 if _t1825 is not _NOT_YET else (_t1825 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2139(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t1819] if _t1819 in _memo15 else _memo15.setdefault(_t1819, frozenset(_a2141(st, _t1819)))))) or (_t1830 if _t1830 is not _NOT_YET else (_t1830 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2143(st, L))))))))) and (('swimming' in (_memo15[_t1819] if _t1819 in _memo15 else _memo15.setdefault(_t1819, frozenset(_a2145(st, _t1819))))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2147(st, L))))))))) and (not (('burrowing' in (_memo15[_t1819] if _t1819 in _memo15 else _memo15.setdefault(_t1819, frozenset(_a2149(st, _t1819))))) and ((_st_cvars[924 + _t1819] == _st_vars[0]) or (_st_cvars[504 + _t1819] >= (_memo6[_t1819] if _t1819 in _memo6 else _memo6.setdefault(_t1819, (1 + _a2151(st, _t1819))))))))) and (not (_memo13[_t1819] if _t1819 in _memo13 else _memo13.setdefault(_t1819, _a2153(st, _t1819)))))):
+            _t1820.append(_t1819)
+    return _t1820
 
-# <rulerun evolution.rules: on before attack #822 9f4fb887>
+# <rulerun evolution.rules: on before attack #822 9b8e5fc4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1842 = []
-    for _t1841 in st.zones[(9 + _owner2160[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t1841] == L[1]) or (_st_cvars[168 + _t1841] == L[1])):
-            _t1842.append(_t1841)
-    return _t1842
+    _t1847 = []
+    for _t1846 in st.zones[(9 + _owner2160[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t1846] == L[1]) or (_st_cvars[168 + _t1846] == L[1])):
+            _t1847.append(_t1846)
+    return _t1847
 
-# <rulerun evolution.rules: on before attack #823 playout aa9349d7>
+# <rulerun evolution.rules: on before attack #823 playout 9e7205b6>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10537,34 +10537,34 @@ def _native(st, L, _d=0):
         st.budget -= 1
         if st.budget < 0: _spent2101(st)
         L[4] = _owner2102[_st_loc[L[1]]]
-        _t1775 = L[1]
-        _t1776 = L[2]
-        _t1777 = L[3]
-        _t1778 = L[4]
-        _t1779 = (['running', 'mimicry', 'tail_loss'] or ())
-        st.budget -= len(_t1779)
+        _t1780 = L[1]
+        _t1781 = L[2]
+        _t1782 = L[3]
+        _t1783 = L[4]
+        _t1784 = (['running', 'mimicry', 'tail_loss'] or ())
+        st.budget -= len(_t1784)
         if st.budget < 0: _spent2101(st)
-        _t1807 = _NOT_YET
-        _t1774 = []
-        for _t1780 in _t1779:
-            if (((_t1780 in (_memo15[_t1775] if _t1775 in _memo15 else _memo15.setdefault(_t1775, frozenset(_a2104(st, _t1775))))) and ((_t1780 != 'running') or (not _t1777))) and ((_t1780 != 'mimicry') or ((not _t1776) and (_t1807 if _t1807 is not _NOT_YET else (_t1807 := _a2124(st, L, _t1775, _t1778)))))):
-                _t1774.append(_t1780)
-        L[5] = _t1774
+        _t1812 = _NOT_YET
+        _t1779 = []
+        for _t1785 in _t1784:
+            if (((_t1785 in (_memo15[_t1780] if _t1780 in _memo15 else _memo15.setdefault(_t1780, frozenset(_a2104(st, _t1780))))) and ((_t1785 != 'running') or (not _t1782))) and ((_t1785 != 'mimicry') or ((not _t1781) and (_t1812 if _t1812 is not _NOT_YET else (_t1812 := _a2124(st, L, _t1780, _t1783)))))):
+                _t1779.append(_t1785)
+        L[5] = _t1779
         if (not (L[5] or ())):
             return 2
-        _t1808 = (L[5] or [])
-        _t1809 = L[4]
-        _t1810 = len(_t1808) + 1
-        if _t1810 == 1:
+        _t1813 = (L[5] or [])
+        _t1814 = L[4]
+        _t1815 = len(_t1813) + 1
+        if _t1815 == 1:
             L[6] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1811 = st.chooser(_t1810, _t1809)
+            if _st_bits is None: _t1816 = st.chooser(_t1815, _t1814)
             else:
-                _t1811 = _st_bits(_t1810.bit_length())
-                while _t1811 >= _t1810: _t1811 = _st_bits(_t1810.bit_length())
-            L[6] = _t1808[_t1811 - 1] if _t1811 else None; st.decisions += 1
-        elif _st_log is None: _pend2127(st, L, [None] + _t1808, _t1809); raise _PlayoutCut2125()
-        elif _decide2128(st, L, _t1808, _t1809): raise _PlayoutCut2125()
+                _t1816 = _st_bits(_t1815.bit_length())
+                while _t1816 >= _t1815: _t1816 = _st_bits(_t1815.bit_length())
+            L[6] = _t1813[_t1816 - 1] if _t1816 else None; st.decisions += 1
+        elif _st_log is None: _pend2127(st, L, [None] + _t1813, _t1814); raise _PlayoutCut2125()
+        elif _decide2128(st, L, _t1813, _t1814): raise _PlayoutCut2125()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
@@ -10576,40 +10576,40 @@ def _native(st, L, _d=0):
                 return 2
             if _st_log is not None: _st_log.append(_Text2132(_audience2129(st), ['Animal ', _plain2131(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1812 = (_a2154(st, L) or [])
-            _t1837 = L[4]
-            _t1838 = len(_t1812)
-            if not _t1838: _no_option2156(_t1837, 'mimicry: the new target')
-            if _t1838 <= 1 and _st_log is None:
-                L[7] = _t1812[0] if _t1838 else None
+            _t1817 = (_a2154(st, L) or [])
+            _t1842 = L[4]
+            _t1843 = len(_t1817)
+            if not _t1843: _no_option2156(_t1842, 'mimicry: the new target')
+            if _t1843 <= 1 and _st_log is None:
+                L[7] = _t1817[0] if _t1843 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1839 = st.chooser(_t1838, _t1837)
+                if _st_bits is None: _t1844 = st.chooser(_t1843, _t1842)
                 else:
-                    _t1839 = _st_bits(_t1838.bit_length())
-                    while _t1839 >= _t1838: _t1839 = _st_bits(_t1838.bit_length())
-                L[7] = _t1812[_t1839]; st.decisions += 1
-            elif _st_log is None: _pend2157(st, L, _t1812, _t1837); raise _PlayoutCut2125()
-            elif _decide2158(st, L, _t1812, _t1837): raise _PlayoutCut2125()
+                    _t1844 = _st_bits(_t1843.bit_length())
+                    while _t1844 >= _t1843: _t1844 = _st_bits(_t1843.bit_length())
+                L[7] = _t1817[_t1844]; st.decisions += 1
+            elif _st_log is None: _pend2157(st, L, _t1817, _t1842); raise _PlayoutCut2125()
+            elif _decide2158(st, L, _t1817, _t1842): raise _PlayoutCut2125()
             if _st_log is not None: _st_log.append(_Text2132(_audience2129(st), ['Mimicry: the attack turns from animal ', _plain2131(_st_cvars[420 + L[1]]), ' to animal ', _plain2131(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
             _set_event_value2159(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t1840 = (_a2161(st, L) or [])
-            _t1843 = L[4]
-            _t1844 = len(_t1840)
-            if not _t1844: _no_option2156(_t1843, 'tail loss: trait to drop')
-            if _t1844 <= 1 and _st_log is None:
-                L[8] = _t1840[0] if _t1844 else None
+            _t1845 = (_a2161(st, L) or [])
+            _t1848 = L[4]
+            _t1849 = len(_t1845)
+            if not _t1849: _no_option2156(_t1848, 'tail loss: trait to drop')
+            if _t1849 <= 1 and _st_log is None:
+                L[8] = _t1845[0] if _t1849 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1845 = st.chooser(_t1844, _t1843)
+                if _st_bits is None: _t1850 = st.chooser(_t1849, _t1848)
                 else:
-                    _t1845 = _st_bits(_t1844.bit_length())
-                    while _t1845 >= _t1844: _t1845 = _st_bits(_t1844.bit_length())
-                L[8] = _t1840[_t1845]; st.decisions += 1
-            elif _st_log is None: _pend2163(st, L, _t1840, _t1843); raise _PlayoutCut2125()
-            elif _decide2164(st, L, _t1840, _t1843): raise _PlayoutCut2125()
+                    _t1850 = _st_bits(_t1849.bit_length())
+                    while _t1850 >= _t1849: _t1850 = _st_bits(_t1849.bit_length())
+                L[8] = _t1845[_t1850]; st.decisions += 1
+            elif _st_log is None: _pend2163(st, L, _t1845, _t1848); raise _PlayoutCut2125()
+            elif _decide2164(st, L, _t1845, _t1848): raise _PlayoutCut2125()
             if _st_log is not None: _st_log.append(_Text2132(_audience2129(st), ['Tail loss: animal ', _plain2131(_st_cvars[420 + L[1]]), ' drops its ', _plain2131(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
@@ -10667,17 +10667,17 @@ def _native(st, L, _d=0):
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
             if _memo16: _memo16.clear()
-            _t1846 = _i19l0
-            _t1847 = (13 + _i19[1])
-            if type(_t1846) is int and _st_log is None:
-                _t1848 = _st_zones[(_t1849 := _st_loc[_t1846])]
-                if _t1848[-1] == _t1846: _t1848.pop()
-                else: _t1848.remove(_t1846)
-                _st_zones[_t1847].append(_t1846); _st_loc[_t1846] = _t1847
-                _t1850 = _leaving2166[_t1849]
-                if _memo12 and _t1850 & 4096: _memo12.clear()
-            elif _t1846 is not None:
-                _move_cards2165(st, _t1846, _t1847, False)
+            _t1851 = _i19l0
+            _t1852 = (13 + _i19[1])
+            if type(_t1851) is int and _st_log is None:
+                _t1853 = _st_zones[(_t1854 := _st_loc[_t1851])]
+                if _t1853[-1] == _t1851: _t1853.pop()
+                else: _t1853.remove(_t1851)
+                _st_zones[_t1852].append(_t1851); _st_loc[_t1851] = _t1852
+                _t1855 = _leaving2166[_t1854]
+                if _memo12 and _t1855 & 4096: _memo12.clear()
+            elif _t1851 is not None:
+                _move_cards2165(st, _t1851, _t1852, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10699,104 +10699,104 @@ def _native(st, L, _d=0):
             _cancel2134(st)
             return 2
 
-# <rulerun evolution.rules: hunt #824 76522b93>
+# <rulerun evolution.rules: hunt #824 c73f2f86>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1853 = []
-    for _t1852 in st.zones[(9 + _owner2171[st.loc[L[2]]])]:
-        if (_st_cvars[84 + _t1852] == L[2]):
-            _t1853.append(_st_cvars[_t1852])
-    return _t1853
+    _t1858 = []
+    for _t1857 in st.zones[(9 + _owner2171[st.loc[L[2]]])]:
+        if (_st_cvars[84 + _t1857] == L[2]):
+            _t1858.append(_st_cvars[_t1857])
+    return _t1858
 
-# <rulerun evolution.rules: hunt #825 51387bbb>
+# <rulerun evolution.rules: hunt #825 96308e8e>
 def _loop(st, _i20l0):
     _st_cvars = st.cvars
-    _t1856 = []
-    for _t1855 in st.zones[(9 + _owner2173[st.loc[_i20l0]])]:
-        if ((_st_cvars[84 + _t1855] == _i20l0) or (_st_cvars[168 + _t1855] == _i20l0)):
-            _t1856.append(_t1855)
-    return _t1856
+    _t1861 = []
+    for _t1860 in st.zones[(9 + _owner2173[st.loc[_i20l0]])]:
+        if ((_st_cvars[84 + _t1860] == _i20l0) or (_st_cvars[168 + _t1860] == _i20l0)):
+            _t1861.append(_t1860)
+    return _t1861
 
-# <rulerun evolution.rules: scavenge #826 d4874166>
-def _loop(st, _t1872):
+# <rulerun evolution.rules: scavenge #826 045d2129>
+def _loop(st, _t1877):
     _st_cvars = st.cvars
-    _t1874 = []
-    for _t1873 in st.zones[(9 + _owner2184[st.loc[_t1872]])]:
-        if (_st_cvars[84 + _t1873] == _t1872):
-            _t1874.append(_st_cvars[_t1873])
-    return _t1874
+    _t1879 = []
+    for _t1878 in st.zones[(9 + _owner2184[st.loc[_t1877]])]:
+        if (_st_cvars[84 + _t1878] == _t1877):
+            _t1879.append(_st_cvars[_t1878])
+    return _t1879
 
-# <rulerun evolution.rules: scavenge #827 948b630d>
-def _loop(st, _t1872):
+# <rulerun evolution.rules: scavenge #827 d279491d>
+def _loop(st, _t1877):
     _st_cvars = st.cvars
-    _t1876 = 0
-    for _t1875 in st.zones[(9 + _owner2186[st.loc[_t1872]])]:
-        if (_st_cvars[84 + _t1875] == _t1872):
-            _t1876 += (1 if ((_st_cvars[_t1875] == 'carnivorous') or (_st_cvars[_t1875] == 'high_body_weight')) else (2 if (_st_cvars[_t1875] == 'parasite') else 0))
-    return _t1876
+    _t1881 = 0
+    for _t1880 in st.zones[(9 + _owner2186[st.loc[_t1877]])]:
+        if (_st_cvars[84 + _t1880] == _t1877):
+            _t1881 += (1 if ((_st_cvars[_t1880] == 'carnivorous') or (_st_cvars[_t1880] == 'high_body_weight')) else (2 if (_st_cvars[_t1880] == 'parasite') else 0))
+    return _t1881
 
-# <rulerun evolution.rules: scavenge #828 bb37b98d>
-def _loop(st, _t1872):
+# <rulerun evolution.rules: scavenge #828 322b4b5b>
+def _loop(st, _t1877):
     _st_cvars = st.cvars
-    _t1878 = 0
-    for _t1877 in st.zones[(9 + _owner2188[st.loc[_t1872]])]:
-        if (((_st_cvars[84 + _t1877] == _t1872) and (_st_cvars[_t1877] == 'fat_tissue')) and _st_cvars[252 + _t1877]):
-            _t1878 += 1
-    return _t1878
+    _t1883 = 0
+    for _t1882 in st.zones[(9 + _owner2188[st.loc[_t1877]])]:
+        if (((_st_cvars[84 + _t1882] == _t1877) and (_st_cvars[_t1882] == 'fat_tissue')) and _st_cvars[252 + _t1882]):
+            _t1883 += 1
+    return _t1883
 
-# <rulerun evolution.rules: scavenge #829 35357800>
-def _loop(st, _t1872):
-    _st_cvars = st.cvars
-    _t1880 = 0
-    for _t1879 in st.zones[(9 + _owner2190[st.loc[_t1872]])]:
-        if ((_st_cvars[84 + _t1879] == _t1872) and (_st_cvars[_t1879] == 'fat_tissue')):
-            _t1880 += 1
-    return _t1880
-
-# <rulerun evolution.rules: scavenge #830 a1a54736>
-def _loop(st, _t1882):
+# <rulerun evolution.rules: scavenge #829 22262355>
+def _loop(st, _t1877):
     _st_cvars = st.cvars
     _t1885 = 0
-    for _t1884 in st.zones[(9 + _owner2194[st.loc[_st_cvars[84 + _t1882]]])]:
-        if (_st_cvars[84 + _t1884] == _st_cvars[84 + _t1882]):
-            _t1885 += (1 if ((_st_cvars[_t1884] == 'carnivorous') or (_st_cvars[_t1884] == 'high_body_weight')) else (2 if (_st_cvars[_t1884] == 'parasite') else 0))
+    for _t1884 in st.zones[(9 + _owner2190[st.loc[_t1877]])]:
+        if ((_st_cvars[84 + _t1884] == _t1877) and (_st_cvars[_t1884] == 'fat_tissue')):
+            _t1885 += 1
     return _t1885
 
-# <rulerun evolution.rules: scavenge #831 662a9efd>
-def _loop(st, _t1872):
+# <rulerun evolution.rules: scavenge #830 2de8a2ae>
+def _loop(st, _t1887):
+    _st_cvars = st.cvars
+    _t1890 = 0
+    for _t1889 in st.zones[(9 + _owner2194[st.loc[_st_cvars[84 + _t1887]]])]:
+        if (_st_cvars[84 + _t1889] == _st_cvars[84 + _t1887]):
+            _t1890 += (1 if ((_st_cvars[_t1889] == 'carnivorous') or (_st_cvars[_t1889] == 'high_body_weight')) else (2 if (_st_cvars[_t1889] == 'parasite') else 0))
+    return _t1890
+
+# <rulerun evolution.rules: scavenge #831 20494ab9>
+def _loop(st, _t1877):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1881 = st.zones[(9 + _owner2192[st.loc[_t1872]])]
-    st.budget -= len(_t1881)
+    _t1886 = st.zones[(9 + _owner2192[st.loc[_t1877]])]
+    st.budget -= len(_t1886)
     if st.budget < 0: _spent2193(st)
-    for _t1882 in _t1881:
-        if (((_st_cvars[_t1882] == 'symbiosis') and (_st_cvars[168 + _t1882] == _t1872)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1882]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1882]] >= (_memo6[_st_cvars[84 + _t1882]] if _st_cvars[84 + _t1882] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1882], (1 + _a2195(st, _t1882)))))))):
+    for _t1887 in _t1886:
+        if (((_st_cvars[_t1887] == 'symbiosis') and (_st_cvars[168 + _t1887] == _t1877)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1887]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1887]] >= (_memo6[_st_cvars[84 + _t1887]] if _st_cvars[84 + _t1887] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1887], (1 + _a2195(st, _t1887)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 78043030>
+# <rulerun evolution.rules: scavenge #832 b57c54ff>
 def _loop(st, L):
-    _t1890 = (L[4] or ())
-    st.budget -= len(_t1890)
+    _t1895 = (L[4] or ())
+    st.budget -= len(_t1895)
     if st.budget < 0: _spent2198(st)
-    for _t1891 in _t1890:
-        return _t1891
+    for _t1896 in _t1895:
+        return _t1896
     return None
 
-# <rulerun evolution.rules: scavenge #833 08060af8>
+# <rulerun evolution.rules: scavenge #833 eb404277>
 def _loop(st, L):
-    _t1887 = (L[4] or ())
-    st.budget -= len(_t1887)
+    _t1892 = (L[4] or ())
+    st.budget -= len(_t1892)
     if st.budget < 0: _spent2197(st)
-    _t1893 = _NOT_YET
-    _t1889 = []
-    for _t1888 in _t1887:
-        if ((not False) or (_t1888 == (_t1893 if _t1893 is not _NOT_YET else (_t1893 := _a2199(st, L))))):
-            _t1889.append(_t1888)
-    return _t1889
+    _t1898 = _NOT_YET
+    _t1894 = []
+    for _t1893 in _t1892:
+        if ((not False) or (_t1893 == (_t1898 if _t1898 is not _NOT_YET else (_t1898 := _a2199(st, L))))):
+            _t1894.append(_t1893)
+    return _t1894
 
-# <rulerun evolution.rules: scavenge #834 playout c56f2761>
+# <rulerun evolution.rules: scavenge #834 playout 5d1a3537>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10804,35 +10804,35 @@ def _native(st, L, _d=0):
     _, _, _, _, _memo4, _memo5, _memo6, _, _, _, _, _, _, _, _memo14, _memo15, _, = st.memos
     _st_vars = st.vars
     if len(st.cur) + _d > 500: raise _RuleLimit2180(_k2181)
-    _t1869 = (_o2182[L[0]] or [])
-    st.budget -= len(_t1869)
+    _t1874 = (_o2182[L[0]] or [])
+    st.budget -= len(_t1874)
     if st.budget < 0: _spent2183(st)
-    for _t1868 in _t1869:
-        L[3] = _t1868
-        _t1871 = st.zones[(5 + _t1868)]
-        st.budget -= len(_t1871)
+    for _t1873 in _t1874:
+        L[3] = _t1873
+        _t1876 = st.zones[(5 + _t1873)]
+        st.budget -= len(_t1876)
         if st.budget < 0: _spent2183(st)
-        _t1870 = []
-        for _t1872 in _t1871:
-            if (('scavenger' in (_memo15[_t1872] if _t1872 in _memo15 else _memo15.setdefault(_t1872, frozenset(_a2185(st, _t1872))))) and ((not ((_st_cvars[924 + _t1872] == _st_vars[0]) or ((_st_cvars[504 + _t1872] >= (_memo6[_t1872] if _t1872 in _memo6 else _memo6.setdefault(_t1872, (1 + _a2187(st, _t1872))))) and ((_memo5[_t1872] if _t1872 in _memo5 else _memo5.setdefault(_t1872, _a2189(st, _t1872))) >= (_memo4[_t1872] if _t1872 in _memo4 else _memo4.setdefault(_t1872, _a2191(st, _t1872))))))) and (_memo14[_t1872] if _t1872 in _memo14 else _memo14.setdefault(_t1872, (not _a2196(st, _t1872)))))):
-                _t1870.append(_t1872)
-        L[4] = _t1870
+        _t1875 = []
+        for _t1877 in _t1876:
+            if (('scavenger' in (_memo15[_t1877] if _t1877 in _memo15 else _memo15.setdefault(_t1877, frozenset(_a2185(st, _t1877))))) and ((not ((_st_cvars[924 + _t1877] == _st_vars[0]) or ((_st_cvars[504 + _t1877] >= (_memo6[_t1877] if _t1877 in _memo6 else _memo6.setdefault(_t1877, (1 + _a2187(st, _t1877))))) and ((_memo5[_t1877] if _t1877 in _memo5 else _memo5.setdefault(_t1877, _a2189(st, _t1877))) >= (_memo4[_t1877] if _t1877 in _memo4 else _memo4.setdefault(_t1877, _a2191(st, _t1877))))))) and (_memo14[_t1877] if _t1877 in _memo14 else _memo14.setdefault(_t1877, (not _a2196(st, _t1877)))))):
+                _t1875.append(_t1877)
+        L[4] = _t1875
         if (not not (L[4] or ())):
-            _t1886 = (_a2200(st, L) or [])
-            _t1894 = _t1868
-            _t1895 = len(_t1886)
-            if not _t1895: _no_option2203(_t1894, 'scavenger to feed')
-            if _t1895 <= 1 and _st_log is None:
-                L[5] = _t1886[0] if _t1895 else None
+            _t1891 = (_a2200(st, L) or [])
+            _t1899 = _t1873
+            _t1900 = len(_t1891)
+            if not _t1900: _no_option2203(_t1899, 'scavenger to feed')
+            if _t1900 <= 1 and _st_log is None:
+                L[5] = _t1891[0] if _t1900 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1896 = st.chooser(_t1895, _t1894)
+                if _st_bits is None: _t1901 = st.chooser(_t1900, _t1899)
                 else:
-                    _t1896 = _st_bits(_t1895.bit_length())
-                    while _t1896 >= _t1895: _t1896 = _st_bits(_t1895.bit_length())
-                L[5] = _t1886[_t1896]; st.decisions += 1
-            elif _st_log is None: _pend2204(st, L, _t1886, _t1894); raise _PlayoutCut2201()
-            elif _decide2205(st, L, _t1886, _t1894): raise _PlayoutCut2201()
-            if _st_log is not None: _st_log.append(_Text2209(_audience2206(st), ['Scavenger: ', _PlayerRef2207(_t1868), "'s animal ", _plain2208(_st_cvars[420 + L[5]]), ' receives a blue token']))
+                    _t1901 = _st_bits(_t1900.bit_length())
+                    while _t1901 >= _t1900: _t1901 = _st_bits(_t1900.bit_length())
+                L[5] = _t1891[_t1901]; st.decisions += 1
+            elif _st_log is None: _pend2204(st, L, _t1891, _t1899); raise _PlayoutCut2201()
+            elif _decide2205(st, L, _t1891, _t1899): raise _PlayoutCut2201()
+            if _st_log is not None: _st_log.append(_Text2209(_audience2206(st), ['Scavenger: ', _PlayerRef2207(_t1873), "'s animal ", _plain2208(_st_cvars[420 + L[5]]), ' receives a blue token']))
             if _p2210(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
@@ -10840,7 +10840,7 @@ def _native(st, L, _d=0):
 def _native(st, L, _d=0):
     if _p2211(st, [_owner2179[st.loc[L[0]]], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout ce2f72af>
+# <rulerun evolution.rules: hunt #836 playout 9166df7e>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10858,12 +10858,12 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text2099(_audience2095(st), [_PlayerRef2097(_owner2096[_st_loc[_l0]]), "'s animal ", _plain2098(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef2097(_owner2096[_st_loc[_l1]]), "'s animal ", _plain2098(_st_cvars[420 + _l1])]))
     if len(st.events) >= 100: _check_event_depth2100(st)
-    _t1772 = [_l0, _l1]
-    _t1773 = [1, _t1772, False, len(st.cur), st.thread_player]
-    st.events.append(_t1773)
-    _t1851 = _t1772 + _k2168
-    if _p2169(st, _t1851, _d + 1) == 3: return 3
-    if not _t1773[2]:
+    _t1777 = [_l0, _l1]
+    _t1778 = [1, _t1777, False, len(st.cur), st.thread_player]
+    st.events.append(_t1778)
+    _t1856 = _t1777 + _k2168
+    if _p2169(st, _t1856, _d + 1) == 3: return 3
+    if not _t1778[2]:
         L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value2170(st, 1, 1, 'attack'))
         L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value2170(st, 1, 0, 'attack'))
         L[4] = ('poisonous' in (_memo15[L[2]] if L[2] in _memo15 else _memo15.setdefault(L[2], frozenset(_a2172(st, L)))))
@@ -10871,12 +10871,12 @@ def _native(st, L, _d=0):
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = _owner2096[_st_loc[_i20l0]]
-        _t1857 = (_a2174(st, _i20l0) or [])
-        st.budget -= len(_t1857)
+        _t1862 = (_a2174(st, _i20l0) or [])
+        st.budget -= len(_t1862)
         if st.budget < 0: _spent2094(st)
-        for _t1854 in _t1857:
-            _i20[4] = _t1854
-            _i21l0 = _t1854
+        for _t1859 in _t1862:
+            _i20[4] = _t1859
+            _i21l0 = _t1859
             _i21 = [_i21l0, None]
             _i21[1] = _owner2096[_st_loc[_i21l0]]
             _st_cvars[252 + _i21l0] = False
@@ -10932,17 +10932,17 @@ def _native(st, L, _d=0):
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
             if _memo16: _memo16.clear()
-            _t1858 = _i21l0
-            _t1859 = (13 + _i21[1])
-            if type(_t1858) is int and _st_log is None:
-                _t1860 = _st_zones[(_t1861 := _st_loc[_t1858])]
-                if _t1860[-1] == _t1858: _t1860.pop()
-                else: _t1860.remove(_t1858)
-                _st_zones[_t1859].append(_t1858); _st_loc[_t1858] = _t1859
-                _t1862 = _leaving2176[_t1861]
-                if _memo12 and _t1862 & 4096: _memo12.clear()
-            elif _t1858 is not None:
-                _move_cards2175(st, _t1858, _t1859, False)
+            _t1863 = _i21l0
+            _t1864 = (13 + _i21[1])
+            if type(_t1863) is int and _st_log is None:
+                _t1865 = _st_zones[(_t1866 := _st_loc[_t1863])]
+                if _t1865[-1] == _t1863: _t1865.pop()
+                else: _t1865.remove(_t1863)
+                _st_zones[_t1864].append(_t1863); _st_loc[_t1863] = _t1864
+                _t1867 = _leaving2176[_t1866]
+                if _memo12 and _t1867 & 4096: _memo12.clear()
+            elif _t1863 is not None:
+                _move_cards2175(st, _t1863, _t1864, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10969,17 +10969,17 @@ def _native(st, L, _d=0):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i20l0] = False
-        _t1863 = _i20l0
-        _t1864 = (13 + _i20[1])
-        if type(_t1863) is int and _st_log is None:
-            _t1865 = _st_zones[(_t1866 := _st_loc[_t1863])]
-            if _t1865[-1] == _t1863: _t1865.pop()
-            else: _t1865.remove(_t1863)
-            _st_zones[_t1864].append(_t1863); _st_loc[_t1863] = _t1864
-            _t1867 = _leaving2177[_t1866]
-            if _memo12 and _t1867 & 4096: _memo12.clear()
-        elif _t1863 is not None:
-            _move_cards2175(st, _t1863, _t1864, False)
+        _t1868 = _i20l0
+        _t1869 = (13 + _i20[1])
+        if type(_t1868) is int and _st_log is None:
+            _t1870 = _st_zones[(_t1871 := _st_loc[_t1868])]
+            if _t1870[-1] == _t1868: _t1870.pop()
+            else: _t1870.remove(_t1868)
+            _st_zones[_t1869].append(_t1868); _st_loc[_t1868] = _t1869
+            _t1872 = _leaving2177[_t1871]
+            if _memo12 and _t1872 & 4096: _memo12.clear()
+        elif _t1868 is not None:
+            _move_cards2175(st, _t1868, _t1869, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -11002,233 +11002,233 @@ def _native(st, L, _d=0):
         if L[4]:
             _st_cvars[588 + L[3]] = True
             if _st_log is not None: _st_log.append(_Text2099(_audience2095(st), ['Animal ', _plain2098(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t1897 = _t1773[1] + _k2212
-        if _p2213(st, _t1897, _d + 1) == 3: return 3
+        _t1902 = _t1778[1] + _k2212
+        if _p2213(st, _t1902, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout abb8065d>
+# <rulerun evolution.rules: attack_action #837 playout 6b4de6fb>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     if len(st.cur) + _d > 500: raise _RuleLimit2023(_k2024)
-    _t1700 = (_a2061(st, L) or [])
-    _t1741 = _l0
-    _t1742 = len(_t1700)
-    if not _t1742: _no_option2064(_t1741, 'attacker')
-    if _t1742 <= 1 and _st_log is None:
-        L[1] = _t1700[0] if _t1742 else None
+    _t1705 = (_a2061(st, L) or [])
+    _t1746 = _l0
+    _t1747 = len(_t1705)
+    if not _t1747: _no_option2064(_t1746, 'attacker')
+    if _t1747 <= 1 and _st_log is None:
+        L[1] = _t1705[0] if _t1747 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1743 = st.chooser(_t1742, _t1741)
+        if _st_bits is None: _t1748 = st.chooser(_t1747, _t1746)
         else:
-            _t1743 = _st_bits(_t1742.bit_length())
-            while _t1743 >= _t1742: _t1743 = _st_bits(_t1742.bit_length())
-        L[1] = _t1700[_t1743]; st.decisions += 1
-    elif _st_log is None: _pend2065(st, L, _t1700, _t1741); raise _PlayoutCut2062()
-    elif _decide2066(st, L, _t1700, _t1741): raise _PlayoutCut2062()
-    _t1744 = (_a2088(st, L) or [])
-    _t1769 = _l0
-    _t1770 = len(_t1744)
-    if not _t1770: _no_option2064(_t1769, 'target')
-    if _t1770 <= 1 and _st_log is None:
-        L[2] = _t1744[0] if _t1770 else None
+            _t1748 = _st_bits(_t1747.bit_length())
+            while _t1748 >= _t1747: _t1748 = _st_bits(_t1747.bit_length())
+        L[1] = _t1705[_t1748]; st.decisions += 1
+    elif _st_log is None: _pend2065(st, L, _t1705, _t1746); raise _PlayoutCut2062()
+    elif _decide2066(st, L, _t1705, _t1746): raise _PlayoutCut2062()
+    _t1749 = (_a2088(st, L) or [])
+    _t1774 = _l0
+    _t1775 = len(_t1749)
+    if not _t1775: _no_option2064(_t1774, 'target')
+    if _t1775 <= 1 and _st_log is None:
+        L[2] = _t1749[0] if _t1775 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1771 = st.chooser(_t1770, _t1769)
+        if _st_bits is None: _t1776 = st.chooser(_t1775, _t1774)
         else:
-            _t1771 = _st_bits(_t1770.bit_length())
-            while _t1771 >= _t1770: _t1771 = _st_bits(_t1770.bit_length())
-        L[2] = _t1744[_t1771]; st.decisions += 1
-    elif _st_log is None: _pend2090(st, L, _t1744, _t1769); raise _PlayoutCut2062()
-    elif _decide2091(st, L, _t1744, _t1769): raise _PlayoutCut2062()
+            _t1776 = _st_bits(_t1775.bit_length())
+            while _t1776 >= _t1775: _t1776 = _st_bits(_t1775.bit_length())
+        L[2] = _t1749[_t1776]; st.decisions += 1
+    elif _st_log is None: _pend2090(st, L, _t1749, _t1774); raise _PlayoutCut2062()
+    elif _decide2091(st, L, _t1749, _t1774): raise _PlayoutCut2062()
     if _p2214(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #838 a9896dcb>
-def _loop(st, _t1900):
+# <rulerun evolution.rules: feeding_turn_of #838 ba012cc8>
+def _loop(st, _t1905):
     _st_cvars = st.cvars
-    _t1903 = 0
-    for _t1902 in st.zones[(9 + _owner2217[st.loc[_t1900]])]:
-        if (_st_cvars[84 + _t1902] == _t1900):
-            _t1903 += (1 if ((_st_cvars[_t1902] == 'carnivorous') or (_st_cvars[_t1902] == 'high_body_weight')) else (2 if (_st_cvars[_t1902] == 'parasite') else 0))
-    return _t1903
+    _t1908 = 0
+    for _t1907 in st.zones[(9 + _owner2217[st.loc[_t1905]])]:
+        if (_st_cvars[84 + _t1907] == _t1905):
+            _t1908 += (1 if ((_st_cvars[_t1907] == 'carnivorous') or (_st_cvars[_t1907] == 'high_body_weight')) else (2 if (_st_cvars[_t1907] == 'parasite') else 0))
+    return _t1908
 
-# <rulerun evolution.rules: feeding_turn_of #839 81440a99>
-def _loop(st, _t1900):
+# <rulerun evolution.rules: feeding_turn_of #839 20e5343e>
+def _loop(st, _t1905):
     _st_cvars = st.cvars
-    _t1905 = 0
-    for _t1904 in st.zones[(9 + _owner2219[st.loc[_t1900]])]:
-        if (((_st_cvars[84 + _t1904] == _t1900) and (_st_cvars[_t1904] == 'fat_tissue')) and _st_cvars[252 + _t1904]):
-            _t1905 += 1
-    return _t1905
+    _t1910 = 0
+    for _t1909 in st.zones[(9 + _owner2219[st.loc[_t1905]])]:
+        if (((_st_cvars[84 + _t1909] == _t1905) and (_st_cvars[_t1909] == 'fat_tissue')) and _st_cvars[252 + _t1909]):
+            _t1910 += 1
+    return _t1910
 
-# <rulerun evolution.rules: feeding_turn_of #840 253e7d17>
+# <rulerun evolution.rules: feeding_turn_of #840 99c18f6f>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1899 = st.zones[(5 + _i22l0)]
-    st.budget -= len(_t1899)
+    _t1904 = st.zones[(5 + _i22l0)]
+    st.budget -= len(_t1904)
     if st.budget < 0: _spent2216(st)
-    _t1901 = []
-    for _t1900 in _t1899:
-        if ((not ((_st_cvars[924 + _t1900] == _st_vars[0]) or (_st_cvars[504 + _t1900] >= (_memo6[_t1900] if _t1900 in _memo6 else _memo6.setdefault(_t1900, (1 + _a2218(st, _t1900))))))) and ((_memo5[_t1900] if _t1900 in _memo5 else _memo5.setdefault(_t1900, _a2220(st, _t1900))) > 0)):
-            _t1901.append(_t1900)
-    return _t1901
+    _t1906 = []
+    for _t1905 in _t1904:
+        if ((not ((_st_cvars[924 + _t1905] == _st_vars[0]) or (_st_cvars[504 + _t1905] >= (_memo6[_t1905] if _t1905 in _memo6 else _memo6.setdefault(_t1905, (1 + _a2218(st, _t1905))))))) and ((_memo5[_t1905] if _t1905 in _memo5 else _memo5.setdefault(_t1905, _a2220(st, _t1905))) > 0)):
+            _t1906.append(_t1905)
+    return _t1906
 
-# <rulerun evolution.rules: feeding_turn_of #841 a5ab7ab3>
+# <rulerun evolution.rules: feeding_turn_of #841 8c5787cc>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1911 = 0
-    for _t1910 in st.zones[(9 + _owner2226[st.loc[_i22[1]]])]:
-        if (((_st_cvars[84 + _t1910] == _i22[1]) and (_st_cvars[_t1910] == 'fat_tissue')) and _st_cvars[252 + _t1910]):
-            _t1911 += 1
-    return _t1911
+    _t1917 = 0
+    for _t1916 in st.zones[(9 + _owner2225[st.loc[_i22[1]]])]:
+        if (((_st_cvars[84 + _t1916] == _i22[1]) and (_st_cvars[_t1916] == 'fat_tissue')) and _st_cvars[252 + _t1916]):
+            _t1917 += 1
+    return _t1917
 
-# <rulerun evolution.rules: feeding_turn_of #842 f42f8b02>
+# <rulerun evolution.rules: feeding_turn_of #842 6dd937a8>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1913 = 0
-    for _t1912 in st.zones[(9 + _owner2228[st.loc[_i22[1]]])]:
-        if (_st_cvars[84 + _t1912] == _i22[1]):
-            _t1913 += (1 if ((_st_cvars[_t1912] == 'carnivorous') or (_st_cvars[_t1912] == 'high_body_weight')) else (2 if (_st_cvars[_t1912] == 'parasite') else 0))
-    return _t1913
+    _t1919 = 0
+    for _t1918 in st.zones[(9 + _owner2227[st.loc[_i22[1]]])]:
+        if (_st_cvars[84 + _t1918] == _i22[1]):
+            _t1919 += (1 if ((_st_cvars[_t1918] == 'carnivorous') or (_st_cvars[_t1918] == 'high_body_weight')) else (2 if (_st_cvars[_t1918] == 'parasite') else 0))
+    return _t1919
 
-# <rulerun evolution.rules: feeding_turn_of #843 b8f836a9>
+# <rulerun evolution.rules: feeding_turn_of #843 204fc0ea>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1922 = 0
-    for _t1921 in st.zones[(9 + _owner2236[st.loc[_i22[1]]])]:
-        if (_st_cvars[84 + _t1921] == _i22[1]):
-            _t1922 += (1 if ((_st_cvars[_t1921] == 'carnivorous') or (_st_cvars[_t1921] == 'high_body_weight')) else (2 if (_st_cvars[_t1921] == 'parasite') else 0))
-    return _t1922
-
-# <rulerun evolution.rules: piracy #844 3240cc6e>
-def _loop(st, _t1925):
-    _st_cvars = st.cvars
-    _t1928 = []
-    for _t1927 in st.zones[(9 + _owner2241[st.loc[_t1925]])]:
-        if (_st_cvars[84 + _t1927] == _t1925):
-            _t1928.append(_st_cvars[_t1927])
+    _t1928 = 0
+    for _t1927 in st.zones[(9 + _owner2236[st.loc[_i22[1]]])]:
+        if (_st_cvars[84 + _t1927] == _i22[1]):
+            _t1928 += (1 if ((_st_cvars[_t1927] == 'carnivorous') or (_st_cvars[_t1927] == 'high_body_weight')) else (2 if (_st_cvars[_t1927] == 'parasite') else 0))
     return _t1928
 
-# <rulerun evolution.rules: piracy #845 9bd53deb>
-def _loop(st, _t1925):
+# <rulerun evolution.rules: piracy #844 eab69c6b>
+def _loop(st, _t1931):
     _st_cvars = st.cvars
-    _t1930 = 0
-    for _t1929 in st.zones[(9 + _owner2243[st.loc[_t1925]])]:
-        if (_st_cvars[84 + _t1929] == _t1925):
-            _t1930 += (1 if ((_st_cvars[_t1929] == 'carnivorous') or (_st_cvars[_t1929] == 'high_body_weight')) else (2 if (_st_cvars[_t1929] == 'parasite') else 0))
-    return _t1930
-
-# <rulerun evolution.rules: piracy #846 299d1f43>
-def _loop(st, _t1925):
-    _st_cvars = st.cvars
-    _t1932 = 0
-    for _t1931 in st.zones[(9 + _owner2245[st.loc[_t1925]])]:
-        if (_st_cvars[84 + _t1931] == _t1925):
-            _t1932 += (1 if ((_st_cvars[_t1931] == 'carnivorous') or (_st_cvars[_t1931] == 'high_body_weight')) else (2 if (_st_cvars[_t1931] == 'parasite') else 0))
-    return _t1932
-
-# <rulerun evolution.rules: piracy #847 9c7fbba4>
-def _loop(st, _t1925):
-    _st_cvars = st.cvars
-    _t1934 = 0
-    for _t1933 in st.zones[(9 + _owner2247[st.loc[_t1925]])]:
-        if (((_st_cvars[84 + _t1933] == _t1925) and (_st_cvars[_t1933] == 'fat_tissue')) and _st_cvars[252 + _t1933]):
-            _t1934 += 1
+    _t1934 = []
+    for _t1933 in st.zones[(9 + _owner2241[st.loc[_t1931]])]:
+        if (_st_cvars[84 + _t1933] == _t1931):
+            _t1934.append(_st_cvars[_t1933])
     return _t1934
 
-# <rulerun evolution.rules: piracy #848 e919a0cd>
-def _loop(st, _t1925):
+# <rulerun evolution.rules: piracy #845 ee366383>
+def _loop(st, _t1931):
     _st_cvars = st.cvars
     _t1936 = 0
-    for _t1935 in st.zones[(9 + _owner2249[st.loc[_t1925]])]:
-        if ((_st_cvars[84 + _t1935] == _t1925) and (_st_cvars[_t1935] == 'fat_tissue')):
-            _t1936 += 1
+    for _t1935 in st.zones[(9 + _owner2243[st.loc[_t1931]])]:
+        if (_st_cvars[84 + _t1935] == _t1931):
+            _t1936 += (1 if ((_st_cvars[_t1935] == 'carnivorous') or (_st_cvars[_t1935] == 'high_body_weight')) else (2 if (_st_cvars[_t1935] == 'parasite') else 0))
     return _t1936
 
-# <rulerun evolution.rules: piracy #849 84e1c18f>
-def _loop(st, _t1938):
+# <rulerun evolution.rules: piracy #846 4da893ef>
+def _loop(st, _t1931):
     _st_cvars = st.cvars
-    _t1941 = 0
-    for _t1940 in st.zones[(9 + _owner2253[st.loc[_st_cvars[84 + _t1938]]])]:
-        if (_st_cvars[84 + _t1940] == _st_cvars[84 + _t1938]):
-            _t1941 += (1 if ((_st_cvars[_t1940] == 'carnivorous') or (_st_cvars[_t1940] == 'high_body_weight')) else (2 if (_st_cvars[_t1940] == 'parasite') else 0))
-    return _t1941
+    _t1938 = 0
+    for _t1937 in st.zones[(9 + _owner2245[st.loc[_t1931]])]:
+        if (_st_cvars[84 + _t1937] == _t1931):
+            _t1938 += (1 if ((_st_cvars[_t1937] == 'carnivorous') or (_st_cvars[_t1937] == 'high_body_weight')) else (2 if (_st_cvars[_t1937] == 'parasite') else 0))
+    return _t1938
 
-# <rulerun evolution.rules: piracy #850 255112f6>
-def _loop(st, _t1925):
+# <rulerun evolution.rules: piracy #847 52c244ce>
+def _loop(st, _t1931):
+    _st_cvars = st.cvars
+    _t1940 = 0
+    for _t1939 in st.zones[(9 + _owner2247[st.loc[_t1931]])]:
+        if (((_st_cvars[84 + _t1939] == _t1931) and (_st_cvars[_t1939] == 'fat_tissue')) and _st_cvars[252 + _t1939]):
+            _t1940 += 1
+    return _t1940
+
+# <rulerun evolution.rules: piracy #848 a68ce442>
+def _loop(st, _t1931):
+    _st_cvars = st.cvars
+    _t1942 = 0
+    for _t1941 in st.zones[(9 + _owner2249[st.loc[_t1931]])]:
+        if ((_st_cvars[84 + _t1941] == _t1931) and (_st_cvars[_t1941] == 'fat_tissue')):
+            _t1942 += 1
+    return _t1942
+
+# <rulerun evolution.rules: piracy #849 d233e24b>
+def _loop(st, _t1944):
+    _st_cvars = st.cvars
+    _t1947 = 0
+    for _t1946 in st.zones[(9 + _owner2253[st.loc[_st_cvars[84 + _t1944]]])]:
+        if (_st_cvars[84 + _t1946] == _st_cvars[84 + _t1944]):
+            _t1947 += (1 if ((_st_cvars[_t1946] == 'carnivorous') or (_st_cvars[_t1946] == 'high_body_weight')) else (2 if (_st_cvars[_t1946] == 'parasite') else 0))
+    return _t1947
+
+# <rulerun evolution.rules: piracy #850 f25bd8ce>
+def _loop(st, _t1931):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1937 = st.zones[(9 + _owner2251[st.loc[_t1925]])]
-    st.budget -= len(_t1937)
+    _t1943 = st.zones[(9 + _owner2251[st.loc[_t1931]])]
+    st.budget -= len(_t1943)
     if st.budget < 0: _spent2252(st)
-    for _t1938 in _t1937:
-        if (((_st_cvars[_t1938] == 'symbiosis') and (_st_cvars[168 + _t1938] == _t1925)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1938]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1938]] >= (_memo6[_st_cvars[84 + _t1938]] if _st_cvars[84 + _t1938] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1938], (1 + _a2254(st, _t1938)))))))):
+    for _t1944 in _t1943:
+        if (((_st_cvars[_t1944] == 'symbiosis') and (_st_cvars[168 + _t1944] == _t1931)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1944]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1944]] >= (_memo6[_st_cvars[84 + _t1944]] if _st_cvars[84 + _t1944] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1944], (1 + _a2254(st, _t1944)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #851 3ee4dd65>
-def _loop(st, _t1943):
+# <rulerun evolution.rules: piracy #851 c7cad787>
+def _loop(st, _t1949):
     _st_cvars = st.cvars
-    _t1946 = 0
-    for _t1945 in st.zones[(9 + _owner2259[st.loc[_t1943]])]:
-        if (_st_cvars[84 + _t1945] == _t1943):
-            _t1946 += (1 if ((_st_cvars[_t1945] == 'carnivorous') or (_st_cvars[_t1945] == 'high_body_weight')) else (2 if (_st_cvars[_t1945] == 'parasite') else 0))
-    return _t1946
+    _t1952 = 0
+    for _t1951 in st.zones[(9 + _owner2259[st.loc[_t1949]])]:
+        if (_st_cvars[84 + _t1951] == _t1949):
+            _t1952 += (1 if ((_st_cvars[_t1951] == 'carnivorous') or (_st_cvars[_t1951] == 'high_body_weight')) else (2 if (_st_cvars[_t1951] == 'parasite') else 0))
+    return _t1952
 
-# <rulerun evolution.rules: piracy #852 e2afde02>
-def _loop(st, _t1925):
+# <rulerun evolution.rules: piracy #852 f806c14b>
+def _loop(st, _t1931):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1942 = (list(_chain2256(map(st.zones.__getitem__, _k2257))) or ())
-    st.budget -= len(_t1942)
+    _t1948 = (list(_chain2256(map(st.zones.__getitem__, _k2257))) or ())
+    st.budget -= len(_t1948)
     if st.budget < 0: _spent2258(st)
-    for _t1943 in _t1942:
-        if ((_t1943 != _t1925) and ((not ((_st_cvars[924 + _t1943] == _st_vars[0]) or (_st_cvars[504 + _t1943] >= (_memo6[_t1943] if _t1943 in _memo6 else _memo6.setdefault(_t1943, (1 + _a2260(st, _t1943))))))) and (_st_cvars[504 + _t1943] > 0))):
+    for _t1949 in _t1948:
+        if ((_t1949 != _t1931) and ((not ((_st_cvars[924 + _t1949] == _st_vars[0]) or (_st_cvars[504 + _t1949] >= (_memo6[_t1949] if _t1949 in _memo6 else _memo6.setdefault(_t1949, (1 + _a2260(st, _t1949))))))) and (_st_cvars[504 + _t1949] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 02f10cd2>
+# <rulerun evolution.rules: piracy #853 46cec0ce>
 def _loop(st, L):
     _memo10 = st.memos[10]
-    _t1924 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1924)
+    _t1930 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1930)
     if st.budget < 0: _spent2240(st)
-    _t1926 = []
-    for _t1925 in _t1924:
-        if (_memo10[_t1925] if _t1925 in _memo10 else _memo10.setdefault(_t1925, ((((('piracy' in (st.memos[15][_t1925] if _t1925 in st.memos[15] else st.memos[15].setdefault(_t1925, frozenset(_a2242(st, _t1925))))) and (st.cvars[756 + _t1925] != st.vars[0])) and (not ((st.cvars[924 + _t1925] == st.vars[0]) or (st.cvars[504 + _t1925] >= (st.memos[6][_t1925] if _t1925 in st.memos[6] else st.memos[6].setdefault(_t1925, (1 + _a2244(st, _t1925)))))))) and ((not ((st.cvars[924 + _t1925] == st.vars[0]) or ((st.cvars[504 + _t1925] >= (st.memos[6][_t1925] if _t1925 in st.memos[6] else st.memos[6].setdefault(_t1925, (1 + _a2246(st, _t1925))))) and ((st.memos[5][_t1925] if _t1925 in st.memos[5] else st.memos[5].setdefault(_t1925, _a2248(st, _t1925))) >= (st.memos[4][_t1925] if _t1925 in st.memos[4] else st.memos[4].setdefault(_t1925, _a2250(st, _t1925))))))) and (st.memos[14][_t1925] if _t1925 in st.memos[14] else st.memos[14].setdefault(_t1925, (not _a2255(st, _t1925)))))) and _a2261(st, _t1925)))):
-            _t1926.append(_t1925)
-    return _t1926
+    _t1932 = []
+    for _t1931 in _t1930:
+        if (_memo10[_t1931] if _t1931 in _memo10 else _memo10.setdefault(_t1931, ((((('piracy' in (st.memos[15][_t1931] if _t1931 in st.memos[15] else st.memos[15].setdefault(_t1931, frozenset(_a2242(st, _t1931))))) and (st.cvars[756 + _t1931] != st.vars[0])) and (not ((st.cvars[924 + _t1931] == st.vars[0]) or (st.cvars[504 + _t1931] >= (st.memos[6][_t1931] if _t1931 in st.memos[6] else st.memos[6].setdefault(_t1931, (1 + _a2244(st, _t1931)))))))) and ((not ((st.cvars[924 + _t1931] == st.vars[0]) or ((st.cvars[504 + _t1931] >= (st.memos[6][_t1931] if _t1931 in st.memos[6] else st.memos[6].setdefault(_t1931, (1 + _a2246(st, _t1931))))) and ((st.memos[5][_t1931] if _t1931 in st.memos[5] else st.memos[5].setdefault(_t1931, _a2248(st, _t1931))) >= (st.memos[4][_t1931] if _t1931 in st.memos[4] else st.memos[4].setdefault(_t1931, _a2250(st, _t1931))))))) and (st.memos[14][_t1931] if _t1931 in st.memos[14] else st.memos[14].setdefault(_t1931, (not _a2255(st, _t1931)))))) and _a2261(st, _t1931)))):
+            _t1932.append(_t1931)
+    return _t1932
 
-# <rulerun evolution.rules: piracy #854 ac452c27>
-def _loop(st, _t1952):
+# <rulerun evolution.rules: piracy #854 ef7b50e0>
+def _loop(st, _t1958):
     _st_cvars = st.cvars
-    _t1955 = 0
-    for _t1954 in st.zones[(9 + _owner2271[st.loc[_t1952]])]:
-        if (_st_cvars[84 + _t1954] == _t1952):
-            _t1955 += (1 if ((_st_cvars[_t1954] == 'carnivorous') or (_st_cvars[_t1954] == 'high_body_weight')) else (2 if (_st_cvars[_t1954] == 'parasite') else 0))
-    return _t1955
+    _t1961 = 0
+    for _t1960 in st.zones[(9 + _owner2271[st.loc[_t1958]])]:
+        if (_st_cvars[84 + _t1960] == _t1958):
+            _t1961 += (1 if ((_st_cvars[_t1960] == 'carnivorous') or (_st_cvars[_t1960] == 'high_body_weight')) else (2 if (_st_cvars[_t1960] == 'parasite') else 0))
+    return _t1961
 
-# <rulerun evolution.rules: piracy #855 068015b9>
+# <rulerun evolution.rules: piracy #855 9ada9be1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1951 = (list(_chain2268(map(st.zones.__getitem__, _k2269))) or ())
-    st.budget -= len(_t1951)
+    _t1957 = (list(_chain2268(map(st.zones.__getitem__, _k2269))) or ())
+    st.budget -= len(_t1957)
     if st.budget < 0: _spent2270(st)
-    _t1953 = []
-    for _t1952 in _t1951:
-        if ((_t1952 != _l1) and ((not ((_st_cvars[924 + _t1952] == _st_vars[0]) or (_st_cvars[504 + _t1952] >= (_memo6[_t1952] if _t1952 in _memo6 else _memo6.setdefault(_t1952, (1 + _a2272(st, _t1952))))))) and (_st_cvars[504 + _t1952] > 0))):
-            _t1953.append(_t1952)
-    return _t1953
+    _t1959 = []
+    for _t1958 in _t1957:
+        if ((_t1958 != _l1) and ((not ((_st_cvars[924 + _t1958] == _st_vars[0]) or (_st_cvars[504 + _t1958] >= (_memo6[_t1958] if _t1958 in _memo6 else _memo6.setdefault(_t1958, (1 + _a2272(st, _t1958))))))) and (_st_cvars[504 + _t1958] > 0))):
+            _t1959.append(_t1958)
+    return _t1959
 
-# <rulerun evolution.rules: piracy #856 playout 265e85b3>
+# <rulerun evolution.rules: piracy #856 playout 1fb0bc57>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11236,38 +11236,38 @@ def _native(st, L, _d=0):
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
     if len(st.cur) + _d > 500: raise _RuleLimit2238(_k2239)
-    _t1923 = (_a2262(st, L) or [])
-    _t1947 = _l0
-    _t1948 = len(_t1923)
-    if not _t1948: _no_option2265(_t1947, 'pirate')
-    if _t1948 <= 1 and _st_log is None:
-        L[1] = _t1923[0] if _t1948 else None
+    _t1929 = (_a2262(st, L) or [])
+    _t1953 = _l0
+    _t1954 = len(_t1929)
+    if not _t1954: _no_option2265(_t1953, 'pirate')
+    if _t1954 <= 1 and _st_log is None:
+        L[1] = _t1929[0] if _t1954 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1949 = st.chooser(_t1948, _t1947)
+        if _st_bits is None: _t1955 = st.chooser(_t1954, _t1953)
         else:
-            _t1949 = _st_bits(_t1948.bit_length())
-            while _t1949 >= _t1948: _t1949 = _st_bits(_t1948.bit_length())
-        L[1] = _t1923[_t1949]; st.decisions += 1
-    elif _st_log is None: _pend2266(st, L, _t1923, _t1947); raise _PlayoutCut2263()
-    elif _decide2267(st, L, _t1923, _t1947): raise _PlayoutCut2263()
-    _t1950 = (_a2273(st, L) or [])
-    _t1956 = _l0
-    _t1957 = len(_t1950)
-    if not _t1957: _no_option2265(_t1956, 'animal to rob')
-    if _t1957 <= 1 and _st_log is None:
-        L[2] = _t1950[0] if _t1957 else None
+            _t1955 = _st_bits(_t1954.bit_length())
+            while _t1955 >= _t1954: _t1955 = _st_bits(_t1954.bit_length())
+        L[1] = _t1929[_t1955]; st.decisions += 1
+    elif _st_log is None: _pend2266(st, L, _t1929, _t1953); raise _PlayoutCut2263()
+    elif _decide2267(st, L, _t1929, _t1953): raise _PlayoutCut2263()
+    _t1956 = (_a2273(st, L) or [])
+    _t1962 = _l0
+    _t1963 = len(_t1956)
+    if not _t1963: _no_option2265(_t1962, 'animal to rob')
+    if _t1963 <= 1 and _st_log is None:
+        L[2] = _t1956[0] if _t1963 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1958 = st.chooser(_t1957, _t1956)
+        if _st_bits is None: _t1964 = st.chooser(_t1963, _t1962)
         else:
-            _t1958 = _st_bits(_t1957.bit_length())
-            while _t1958 >= _t1957: _t1958 = _st_bits(_t1957.bit_length())
-        L[2] = _t1950[_t1958]; st.decisions += 1
-    elif _st_log is None: _pend2275(st, L, _t1950, _t1956); raise _PlayoutCut2263()
-    elif _decide2276(st, L, _t1950, _t1956): raise _PlayoutCut2263()
+            _t1964 = _st_bits(_t1963.bit_length())
+            while _t1964 >= _t1963: _t1964 = _st_bits(_t1963.bit_length())
+        L[2] = _t1956[_t1964]; st.decisions += 1
+    elif _st_log is None: _pend2275(st, L, _t1956, _t1962); raise _PlayoutCut2263()
+    elif _decide2276(st, L, _t1956, _t1962): raise _PlayoutCut2263()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t1959 if -1000000000000000000 <= (_t1959 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond2277(_t1959))
+    _st_cvars[504 + L[2]] = (_t1965 if -1000000000000000000 <= (_t1965 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond2277(_t1965))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11278,63 +11278,63 @@ def _native(st, L, _d=0):
     if _st_log is not None: _st_log.append(_Text2282(_audience2278(st), ['Piracy: ', _PlayerRef2279(_l0), "'s animal ", _plain2280(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef2279(_owner2281[st.loc[L[2]]]), "'s animal ", _plain2280(_st_cvars[420 + L[2]])]))
     if _p2283(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: feeding_turn_of #857 1459d6fc>
-def _loop(st, _t1962):
+# <rulerun evolution.rules: feeding_turn_of #857 2484523a>
+def _loop(st, _t1968):
     _st_cvars = st.cvars
-    _t1965 = []
-    for _t1964 in st.zones[(9 + _owner2286[st.loc[_t1962]])]:
-        if (_st_cvars[84 + _t1964] == _t1962):
-            _t1965.append(_st_cvars[_t1964])
-    return _t1965
+    _t1971 = []
+    for _t1970 in st.zones[(9 + _owner2286[st.loc[_t1968]])]:
+        if (_st_cvars[84 + _t1970] == _t1968):
+            _t1971.append(_st_cvars[_t1970])
+    return _t1971
 
-# <rulerun evolution.rules: feeding_turn_of #858 76ec3880>
+# <rulerun evolution.rules: feeding_turn_of #858 500473fd>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _st_vars = st.vars
-    _t1961 = st.zones[(5 + _i23l0)]
-    st.budget -= len(_t1961)
+    _t1967 = st.zones[(5 + _i23l0)]
+    st.budget -= len(_t1967)
     if st.budget < 0: _spent2285(st)
-    _t1963 = []
-    for _t1962 in _t1961:
-        if ((('grazing' in (_memo15[_t1962] if _t1962 in _memo15 else _memo15.setdefault(_t1962, frozenset(_a2287(st, _t1962))))) and (_st_cvars[840 + _t1962] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1963.append(_t1962)
-    return _t1963
+    _t1969 = []
+    for _t1968 in _t1967:
+        if ((('grazing' in (_memo15[_t1968] if _t1968 in _memo15 else _memo15.setdefault(_t1968, frozenset(_a2287(st, _t1968))))) and (_st_cvars[840 + _t1968] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1969.append(_t1968)
+    return _t1969
 
-# <rulerun evolution.rules: feeding_turn_of #859 8f181f92>
-def _loop(st, _t1972):
+# <rulerun evolution.rules: feeding_turn_of #859 74f6fe1b>
+def _loop(st, _t1978):
     _st_cvars = st.cvars
-    _t1975 = []
-    for _t1974 in st.zones[(9 + _owner2293[st.loc[_t1972]])]:
-        if (_st_cvars[84 + _t1974] == _t1972):
-            _t1975.append(_st_cvars[_t1974])
-    return _t1975
+    _t1981 = []
+    for _t1980 in st.zones[(9 + _owner2293[st.loc[_t1978]])]:
+        if (_st_cvars[84 + _t1980] == _t1978):
+            _t1981.append(_st_cvars[_t1980])
+    return _t1981
 
-# <rulerun evolution.rules: feeding_turn_of #860 26d85e55>
-def _loop(st, _t1972):
+# <rulerun evolution.rules: feeding_turn_of #860 66ce8b44>
+def _loop(st, _t1978):
     _st_cvars = st.cvars
-    _t1977 = 0
-    for _t1976 in st.zones[(9 + _owner2295[st.loc[_t1972]])]:
-        if (_st_cvars[84 + _t1976] == _t1972):
-            _t1977 += (1 if ((_st_cvars[_t1976] == 'carnivorous') or (_st_cvars[_t1976] == 'high_body_weight')) else (2 if (_st_cvars[_t1976] == 'parasite') else 0))
-    return _t1977
+    _t1983 = 0
+    for _t1982 in st.zones[(9 + _owner2295[st.loc[_t1978]])]:
+        if (_st_cvars[84 + _t1982] == _t1978):
+            _t1983 += (1 if ((_st_cvars[_t1982] == 'carnivorous') or (_st_cvars[_t1982] == 'high_body_weight')) else (2 if (_st_cvars[_t1982] == 'parasite') else 0))
+    return _t1983
 
-# <rulerun evolution.rules: feeding_turn_of #861 a401b925>
+# <rulerun evolution.rules: feeding_turn_of #861 4c8fb77b>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1971 = st.zones[(5 + _i24l0)]
-    st.budget -= len(_t1971)
+    _t1977 = st.zones[(5 + _i24l0)]
+    st.budget -= len(_t1977)
     if st.budget < 0: _spent2292(st)
-    _t1973 = []
-    for _t1972 in _t1971:
-        if ((((('hibernation' in (_memo15[_t1972] if _t1972 in _memo15 else _memo15.setdefault(_t1972, frozenset(_a2294(st, _t1972))))) and (_st_cvars[924 + _t1972] != _st_vars[0])) and (_st_cvars[924 + _t1972] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1972] == _st_vars[0]) or (_st_cvars[504 + _t1972] >= (_memo6[_t1972] if _t1972 in _memo6 else _memo6.setdefault(_t1972, (1 + _a2296(st, _t1972)))))))):
-            _t1973.append(_t1972)
-    return _t1973
+    _t1979 = []
+    for _t1978 in _t1977:
+        if ((((('hibernation' in (_memo15[_t1978] if _t1978 in _memo15 else _memo15.setdefault(_t1978, frozenset(_a2294(st, _t1978))))) and (_st_cvars[924 + _t1978] != _st_vars[0])) and (_st_cvars[924 + _t1978] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1978] == _st_vars[0]) or (_st_cvars[504 + _t1978] >= (_memo6[_t1978] if _t1978 in _memo6 else _memo6.setdefault(_t1978, (1 + _a2296(st, _t1978)))))))):
+            _t1979.append(_t1978)
+    return _t1979
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 5a7a7448>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 77a841cb>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11348,26 +11348,26 @@ def _native(st, L, _d=0):
     while True:
         st.budget -= 1
         if st.budget < 0: _spent1750(st)
-        _t1431 = (list(_chain1751(map(_st_zones.__getitem__, _k1752))) or ())
-        st.budget -= len(_t1431)
+        _t1436 = (list(_chain1751(map(_st_zones.__getitem__, _k1752))) or ())
+        st.budget -= len(_t1436)
         if st.budget < 0: _spent1750(st)
-        _t1430 = True
-        for _t1432 in _t1431:
-            if not (((_st_cvars[924 + _t1432] == _st_vars[0]) or ((_st_cvars[504 + _t1432] >= (_memo6[_t1432] if _t1432 in _memo6 else _memo6.setdefault(_t1432, (1 + _a1754(st, _t1432))))) and ((_memo5[_t1432] if _t1432 in _memo5 else _memo5.setdefault(_t1432, _a1756(st, _t1432))) >= (_memo4[_t1432] if _t1432 in _memo4 else _memo4.setdefault(_t1432, _a1758(st, _t1432))))))):
-                _t1430 = False
+        _t1435 = True
+        for _t1437 in _t1436:
+            if not (((_st_cvars[924 + _t1437] == _st_vars[0]) or ((_st_cvars[504 + _t1437] >= (_memo6[_t1437] if _t1437 in _memo6 else _memo6.setdefault(_t1437, (1 + _a1754(st, _t1437))))) and ((_memo5[_t1437] if _t1437 in _memo5 else _memo5.setdefault(_t1437, _a1756(st, _t1437))) >= (_memo4[_t1437] if _t1437 in _memo4 else _memo4.setdefault(_t1437, _a1758(st, _t1437))))))):
+                _t1435 = False
                 break
-        if _t1430:
+        if _t1435:
             if _st_log is not None: _st_log.append(_Text1760(_audience1759(st), ['No animal can take any more food: the feeding phase ends']))
             raise _ExitTo1761(6)
-        _t1440 = (_k1762 or ())
-        st.budget -= len(_t1440)
+        _t1445 = (_k1762 or ())
+        st.budget -= len(_t1445)
         if st.budget < 0: _spent1750(st)
-        _t1439 = False
-        for _t1441 in _t1440:
-            if (_memo8[_t1441] if _t1441 in _memo8 else _memo8.setdefault(_t1441, ((((_memo3[_t1441] if _t1441 in _memo3 else _memo3.setdefault(_t1441, ((_st_vars[3] > 0) and _a1775(st, _t1441)))) or (_memo1[_t1441] if _t1441 in _memo1 else _memo1.setdefault(_t1441, _a1812(st, _t1441)))) or (_memo2[_t1441] if _t1441 in _memo2 else _memo2.setdefault(_t1441, _a1818(st, _t1441)))) or _a1847(st, _t1441)))):
-                _t1439 = True
+        _t1444 = False
+        for _t1446 in _t1445:
+            if (_memo8[_t1446] if _t1446 in _memo8 else _memo8.setdefault(_t1446, ((((_memo3[_t1446] if _t1446 in _memo3 else _memo3.setdefault(_t1446, ((_st_vars[3] > 0) and _a1775(st, _t1446)))) or (_memo1[_t1446] if _t1446 in _memo1 else _memo1.setdefault(_t1446, _a1812(st, _t1446)))) or (_memo2[_t1446] if _t1446 in _memo2 else _memo2.setdefault(_t1446, _a1818(st, _t1446)))) or _a1847(st, _t1446)))):
+                _t1444 = True
                 break
-        if (not _t1439):
+        if (not _t1444):
             if _st_log is not None: _st_log.append(_Text1760(_audience1759(st), ['No player has a legal action left: the feeding phase ends']))
             raise _ExitTo1761(6)
         L[2] = []
@@ -11380,37 +11380,37 @@ def _native(st, L, _d=0):
         if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1904(st, L)))):
             L[2] = (L[2] + ['convert fat'])
             if len(L[2]) > 1000000: _too_long1861(L[2])
-        _t1594 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1594)
+        _t1599 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1599)
         if st.budget < 0: _spent1750(st)
-        _t1593 = False
-        for _t1595 in _t1594:
-            if (_memo10[_t1595] if _t1595 in _memo10 else _memo10.setdefault(_t1595, ((((('piracy' in (_memo15[_t1595] if _t1595 in _memo15 else _memo15.setdefault(_t1595, frozenset(_a1906(st, _t1595))))) and (_st_cvars[756 + _t1595] != _st_vars[0])) and (not ((_st_cvars[924 + _t1595] == _st_vars[0]) or (_st_cvars[504 + _t1595] >= (_memo6[_t1595] if _t1595 in _memo6 else _memo6.setdefault(_t1595, (1 + _a1908(st, _t1595)))))))) and ((not ((_st_cvars[924 + _t1595] == _st_vars[0]) or ((_st_cvars[504 + _t1595] >= (_memo6[_t1595] if _t1595 in _memo6 else _memo6.setdefault(_t1595, (1 + _a1910(st, _t1595))))) and ((_memo5[_t1595] if _t1595 in _memo5 else _memo5.setdefault(_t1595, _a1912(st, _t1595))) >= (_memo4[_t1595] if _t1595 in _memo4 else _memo4.setdefault(_t1595, _a1914(st, _t1595))))))) and (_memo14[_t1595] if _t1595 in _memo14 else _memo14.setdefault(_t1595, (not _a1919(st, _t1595)))))) and _a1925(st, _t1595)))):
-                _t1593 = True
+        _t1598 = False
+        for _t1600 in _t1599:
+            if (_memo10[_t1600] if _t1600 in _memo10 else _memo10.setdefault(_t1600, ((((('piracy' in (_memo15[_t1600] if _t1600 in _memo15 else _memo15.setdefault(_t1600, frozenset(_a1906(st, _t1600))))) and (_st_cvars[756 + _t1600] != _st_vars[0])) and (not ((_st_cvars[924 + _t1600] == _st_vars[0]) or (_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1908(st, _t1600)))))))) and ((not ((_st_cvars[924 + _t1600] == _st_vars[0]) or ((_st_cvars[504 + _t1600] >= (_memo6[_t1600] if _t1600 in _memo6 else _memo6.setdefault(_t1600, (1 + _a1910(st, _t1600))))) and ((_memo5[_t1600] if _t1600 in _memo5 else _memo5.setdefault(_t1600, _a1912(st, _t1600))) >= (_memo4[_t1600] if _t1600 in _memo4 else _memo4.setdefault(_t1600, _a1914(st, _t1600))))))) and (_memo14[_t1600] if _t1600 in _memo14 else _memo14.setdefault(_t1600, (not _a1919(st, _t1600)))))) and _a1925(st, _t1600)))):
+                _t1598 = True
                 break
-        if _t1593:
+        if _t1598:
             L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long1861(L[2])
-        _t1617 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1617)
-        if st.budget < 0: _spent1750(st)
-        _t1616 = False
-        for _t1618 in _t1617:
-            if ((('grazing' in (_memo15[_t1618] if _t1618 in _memo15 else _memo15.setdefault(_t1618, frozenset(_a1927(st, _t1618))))) and (_st_cvars[840 + _t1618] != _st_vars[4])) and (_st_vars[3] > 0)):
-                _t1616 = True
-                break
-        if _t1616:
-            L[2] = (L[2] + ['grazing'])
             if len(L[2]) > 1000000: _too_long1861(L[2])
         _t1622 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1622)
         if st.budget < 0: _spent1750(st)
         _t1621 = False
         for _t1623 in _t1622:
-            if ((((('hibernation' in (_memo15[_t1623] if _t1623 in _memo15 else _memo15.setdefault(_t1623, frozenset(_a1929(st, _t1623))))) and (_st_cvars[924 + _t1623] != _st_vars[0])) and (_st_cvars[924 + _t1623] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1623] == _st_vars[0]) or (_st_cvars[504 + _t1623] >= (_memo6[_t1623] if _t1623 in _memo6 else _memo6.setdefault(_t1623, (1 + _a1931(st, _t1623)))))))):
+            if ((('grazing' in (_memo15[_t1623] if _t1623 in _memo15 else _memo15.setdefault(_t1623, frozenset(_a1927(st, _t1623))))) and (_st_cvars[840 + _t1623] != _st_vars[4])) and (_st_vars[3] > 0)):
                 _t1621 = True
                 break
         if _t1621:
+            L[2] = (L[2] + ['grazing'])
+            if len(L[2]) > 1000000: _too_long1861(L[2])
+        _t1627 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1627)
+        if st.budget < 0: _spent1750(st)
+        _t1626 = False
+        for _t1628 in _t1627:
+            if ((((('hibernation' in (_memo15[_t1628] if _t1628 in _memo15 else _memo15.setdefault(_t1628, frozenset(_a1929(st, _t1628))))) and (_st_cvars[924 + _t1628] != _st_vars[0])) and (_st_cvars[924 + _t1628] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1628] == _st_vars[0]) or (_st_cvars[504 + _t1628] >= (_memo6[_t1628] if _t1628 in _memo6 else _memo6.setdefault(_t1628, (1 + _a1931(st, _t1628)))))))):
+                _t1626 = True
+                break
+        if _t1626:
             L[2] = (L[2] + ['hibernation'])
             if len(L[2]) > 1000000: _too_long1861(L[2])
         if (not (L[2] or ())):
@@ -11418,20 +11418,20 @@ def _native(st, L, _d=0):
         if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1944(st, L)))))):
             L[2] = (L[2] + ['end turn'])
             if len(L[2]) > 1000000: _too_long1861(L[2])
-        _t1642 = (L[2] or [])
-        _t1643 = _l0
-        _t1644 = len(_t1642)
-        if not _t1644: _no_option1947(_t1643, 'feeding action')
-        if _t1644 <= 1 and _st_log is None:
-            L[3] = _t1642[0] if _t1644 else None
+        _t1647 = (L[2] or [])
+        _t1648 = _l0
+        _t1649 = len(_t1647)
+        if not _t1649: _no_option1947(_t1648, 'feeding action')
+        if _t1649 <= 1 and _st_log is None:
+            L[3] = _t1647[0] if _t1649 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1645 = st.chooser(_t1644, _t1643)
+            if _st_bits is None: _t1650 = st.chooser(_t1649, _t1648)
             else:
-                _t1645 = _st_bits(_t1644.bit_length())
-                while _t1645 >= _t1644: _t1645 = _st_bits(_t1644.bit_length())
-            L[3] = _t1642[_t1645]; st.decisions += 1
-        elif _st_log is None: _pend1948(st, L, _t1642, _t1643); raise _PlayoutCut1945()
-        elif _decide1949(st, L, _t1642, _t1643): raise _PlayoutCut1945()
+                _t1650 = _st_bits(_t1649.bit_length())
+                while _t1650 >= _t1649: _t1650 = _st_bits(_t1649.bit_length())
+            L[3] = _t1647[_t1650]; st.decisions += 1
+        elif _st_log is None: _pend1948(st, L, _t1647, _t1648); raise _PlayoutCut1945()
+        elif _decide1949(st, L, _t1647, _t1648): raise _PlayoutCut1945()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
@@ -11445,39 +11445,39 @@ def _native(st, L, _d=0):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t1898 = (_a2221(st, _i22l0) or [])
-            _t1906 = _i22l0
-            _t1907 = len(_t1898)
-            if not _t1907: _no_option1947(_t1906, 'animal to convert fat on')
-            if _t1907 <= 1 and _st_log is None:
-                _i22[1] = _t1898[0] if _t1907 else None
+            _t1903 = (_a2221(st, _i22l0) or [])
+            _t1911 = _i22l0
+            _t1912 = len(_t1903)
+            if not _t1912: _no_option1947(_t1911, 'animal to convert fat on')
+            if _t1912 <= 1 and _st_log is None:
+                _i22[1] = _t1903[0] if _t1912 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1908 = st.chooser(_t1907, _t1906)
+                if _st_bits is None: _t1913 = st.chooser(_t1912, _t1911)
                 else:
-                    _t1908 = _st_bits(_t1907.bit_length())
-                    while _t1908 >= _t1907: _t1908 = _st_bits(_t1907.bit_length())
-                _i22[1] = _t1898[_t1908]; st.decisions += 1
-            elif _st_log is None: _pend2223(st, _i22, _t1898, _t1906); raise _PlayoutCut1945()
-            elif _decide2224(st, _i22, _t1898, _t1906): raise _PlayoutCut1945()
-            _t1909 = (_range2225(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a2227(st, _i22))), (_t1914 if -1000000000000000000 <= (_t1914 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a2229(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond2230(_t1914)))) or [])
-            _t1915 = _i22l0
-            _t1916 = len(_t1909)
-            if not _t1916: _no_option1947(_t1915, 'yellow tokens to convert')
-            if _t1916 <= 1 and _st_log is None:
-                _i22[2] = _t1909[0] if _t1916 else None
+                    _t1913 = _st_bits(_t1912.bit_length())
+                    while _t1913 >= _t1912: _t1913 = _st_bits(_t1912.bit_length())
+                _i22[1] = _t1903[_t1913]; st.decisions += 1
+            elif _st_log is None: _pend2223(st, _i22, _t1903, _t1911); raise _PlayoutCut1945()
+            elif _decide2224(st, _i22, _t1903, _t1911): raise _PlayoutCut1945()
+            _t1914 = ((list(range(1, _t1915 + 1)) if (_t1915 := min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a2226(st, _i22))), (_t1920 if -1000000000000000000 <= (_t1920 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a2228(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond2229(_t1920)))) - 1 < 1000000 else _range2230(1, _t1915)) or [])
+            _t1921 = _i22l0
+            _t1922 = len(_t1914)
+            if not _t1922: _no_option1947(_t1921, 'yellow tokens to convert')
+            if _t1922 <= 1 and _st_log is None:
+                _i22[2] = _t1914[0] if _t1922 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1917 = st.chooser(_t1916, _t1915)
+                if _st_bits is None: _t1923 = st.chooser(_t1922, _t1921)
                 else:
-                    _t1917 = _st_bits(_t1916.bit_length())
-                    while _t1917 >= _t1916: _t1917 = _st_bits(_t1916.bit_length())
-                _i22[2] = _t1909[_t1917]; st.decisions += 1
-            elif _st_log is None: _pend2232(st, _i22, _t1909, _t1915); raise _PlayoutCut1945()
-            elif _decide2233(st, _i22, _t1909, _t1915): raise _PlayoutCut1945()
+                    _t1923 = _st_bits(_t1922.bit_length())
+                    while _t1923 >= _t1922: _t1923 = _st_bits(_t1922.bit_length())
+                _i22[2] = _t1914[_t1923]; st.decisions += 1
+            elif _st_log is None: _pend2232(st, _i22, _t1914, _t1921); raise _PlayoutCut1945()
+            elif _decide2233(st, _i22, _t1914, _t1921): raise _PlayoutCut1945()
             _i22[3] = _i22[2]
-            for _t1918 in _st_zones[(9 + _i22l0)][:]:
-                _i22[6] = _t1918
-                if not ((((_st_cvars[84 + _t1918] == _i22[1]) and _st_cvars[252 + _t1918]) and (_i22[3] > 0))): continue
-                _st_cvars[252 + _t1918] = False
+            for _t1924 in _st_zones[(9 + _i22l0)][:]:
+                _i22[6] = _t1924
+                if not ((((_st_cvars[84 + _t1924] == _i22[1]) and _st_cvars[252 + _t1924]) and (_i22[3] > 0))): continue
+                _st_cvars[252 + _t1924] = False
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -11485,8 +11485,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t1919 if -1000000000000000000 <= (_t1919 := _i22[3] - 1) <= 1000000000000000000 else _beyond2230(_t1919))
-            _st_cvars[504 + _i22[1]] = (_t1920 if -1000000000000000000 <= (_t1920 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond2230(_t1920))
+                _i22[3] = (_t1925 if -1000000000000000000 <= (_t1925 := _i22[3] - 1) <= 1000000000000000000 else _beyond2229(_t1925))
+            _st_cvars[504 + _i22[1]] = (_t1926 if -1000000000000000000 <= (_t1926 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond2229(_t1926))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11500,42 +11500,42 @@ def _native(st, L, _d=0):
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t1960 = (_a2288(st, _i23l0) or [])
-            _t1966 = _i23l0
-            _t1967 = len(_t1960)
-            if not _t1967: _no_option1947(_t1966, 'grazing animal')
-            if _t1967 <= 1 and _st_log is None:
-                _i23[1] = _t1960[0] if _t1967 else None
+            _t1966 = (_a2288(st, _i23l0) or [])
+            _t1972 = _i23l0
+            _t1973 = len(_t1966)
+            if not _t1973: _no_option1947(_t1972, 'grazing animal')
+            if _t1973 <= 1 and _st_log is None:
+                _i23[1] = _t1966[0] if _t1973 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1968 = st.chooser(_t1967, _t1966)
+                if _st_bits is None: _t1974 = st.chooser(_t1973, _t1972)
                 else:
-                    _t1968 = _st_bits(_t1967.bit_length())
-                    while _t1968 >= _t1967: _t1968 = _st_bits(_t1967.bit_length())
-                _i23[1] = _t1960[_t1968]; st.decisions += 1
-            elif _st_log is None: _pend2290(st, _i23, _t1960, _t1966); raise _PlayoutCut1945()
-            elif _decide2291(st, _i23, _t1960, _t1966): raise _PlayoutCut1945()
+                    _t1974 = _st_bits(_t1973.bit_length())
+                    while _t1974 >= _t1973: _t1974 = _st_bits(_t1973.bit_length())
+                _i23[1] = _t1966[_t1974]; st.decisions += 1
+            elif _st_log is None: _pend2290(st, _i23, _t1966, _t1972); raise _PlayoutCut1945()
+            elif _decide2291(st, _i23, _t1966, _t1972): raise _PlayoutCut1945()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t1969 if -1000000000000000000 <= (_t1969 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2230(_t1969))
+            _st_vars[3] = (_t1975 if -1000000000000000000 <= (_t1975 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2229(_t1975))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
             if _st_log is not None: _st_log.append(_Text1760(_audience1759(st), ['Grazing: ', _PlayerRef2234(_i23l0), "'s animal ", _plain2235(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain2235(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t1970 = (_a2297(st, _i24l0) or [])
-            _t1978 = _i24l0
-            _t1979 = len(_t1970)
-            if not _t1979: _no_option1947(_t1978, 'animal to hibernate')
-            if _t1979 <= 1 and _st_log is None:
-                _i24[1] = _t1970[0] if _t1979 else None
+            _t1976 = (_a2297(st, _i24l0) or [])
+            _t1984 = _i24l0
+            _t1985 = len(_t1976)
+            if not _t1985: _no_option1947(_t1984, 'animal to hibernate')
+            if _t1985 <= 1 and _st_log is None:
+                _i24[1] = _t1976[0] if _t1985 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1980 = st.chooser(_t1979, _t1978)
+                if _st_bits is None: _t1986 = st.chooser(_t1985, _t1984)
                 else:
-                    _t1980 = _st_bits(_t1979.bit_length())
-                    while _t1980 >= _t1979: _t1980 = _st_bits(_t1979.bit_length())
-                _i24[1] = _t1970[_t1980]; st.decisions += 1
-            elif _st_log is None: _pend2299(st, _i24, _t1970, _t1978); raise _PlayoutCut1945()
-            elif _decide2300(st, _i24, _t1970, _t1978): raise _PlayoutCut1945()
+                    _t1986 = _st_bits(_t1985.bit_length())
+                    while _t1986 >= _t1985: _t1986 = _st_bits(_t1985.bit_length())
+                _i24[1] = _t1976[_t1986]; st.decisions += 1
+            elif _st_log is None: _pend2299(st, _i24, _t1976, _t1984); raise _PlayoutCut1945()
+            elif _decide2300(st, _i24, _t1976, _t1984): raise _PlayoutCut1945()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11546,7 +11546,7 @@ def _native(st, L, _d=0):
             if _memo14: _memo14.clear()
             if _st_log is not None: _st_log.append(_Text1760(_audience1759(st), ['Hibernation: ', _PlayerRef2234(_i24l0), "'s animal ", _plain2235(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout 14c1ff75>
+# <rulerun evolution.rules: feeding_laps #863 playout 7e73ec5d>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
@@ -11557,15 +11557,15 @@ def _native(st, L, _d=0):
         while True:
             st.budget -= 1
             if st.budget < 0: _spent1745(st)
-            for _t1428 in (_o1746[_st_vars[1]] or []):
-                L[2] = _t1428
-                _st_vars[4] = (_t1429 if -1000000000000000000 <= (_t1429 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1747(_t1429))
+            for _t1433 in (_o1746[_st_vars[1]] or []):
+                L[2] = _t1433
+                _st_vars[4] = (_t1434 if -1000000000000000000 <= (_t1434 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1747(_t1434))
                 _st_vars[5] = False
-                if _p2301(st, [_t1428, None, None, None], _d + 1) == 3: return 3
+                if _p2301(st, [_t1433, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t1981 if -1000000000000000000 <= (_t1981 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1747(_t1981))
+                    _st_vars[6] = (_t1987 if -1000000000000000000 <= (_t1987 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1747(_t1987))
                 if (_st_vars[6] >= 4):
                     if _st_log is not None: _st_log.append(_Text2303(_audience2302(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
@@ -11573,7 +11573,7 @@ def _native(st, L, _d=0):
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout dc963277>
+# <rulerun evolution.rules: feeding #864 playout 07a4b09d>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11584,12 +11584,12 @@ def _native(st, L, _d=0):
     st.budget -= 1
     if st.budget < 0: _spent1722(st)
     _i17 = [None, None, None]
-    _t1415 = (list(_chain1723(map(st.zones.__getitem__, _k1724))) or [])
-    st.budget -= len(_t1415)
+    _t1420 = (list(_chain1723(map(st.zones.__getitem__, _k1724))) or [])
+    st.budget -= len(_t1420)
     if st.budget < 0: _spent1722(st)
-    for _t1414 in _t1415:
-        _i17[2] = _t1414
-        if _st_log is not None: _st_log.append(_Text1742(_audience1725(st), ['  ', _plain1727(_text1726(((((('animal ' + _plain1727(_st_cvars[420 + _t1414]) + ' of ' + _player_text1728(_owner1729[st.loc[_t1414]])) + (_text1726(' ' + _plain1727(_a1731(st, _t1414))) if (not not (_a1733(st, _t1414) or ())) else '')) + (' food ' + _plain1727(_st_cvars[504 + _t1414]) + '/' + _plain1727((_memo6[_t1414] if _t1414 in _memo6 else _memo6.setdefault(_t1414, (1 + _a1735(st, _t1414))))))) + ((' fat ' + _plain1727((_memo5[_t1414] if _t1414 in _memo5 else _memo5.setdefault(_t1414, _a1737(st, _t1414)))) + '/' + _plain1727((_memo4[_t1414] if _t1414 in _memo4 else _memo4.setdefault(_t1414, _a1739(st, _t1414))))) if ((_memo4[_t1414] if _t1414 in _memo4 else _memo4.setdefault(_t1414, _a1741(st, _t1414))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1414] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1414] else '')))))]))
+    for _t1419 in _t1420:
+        _i17[2] = _t1419
+        if _st_log is not None: _st_log.append(_Text1742(_audience1725(st), ['  ', _plain1727(_text1726(((((('animal ' + _plain1727(_st_cvars[420 + _t1419]) + ' of ' + _player_text1728(_owner1729[st.loc[_t1419]])) + (_text1726(' ' + _plain1727(_a1731(st, _t1419))) if (not not (_a1733(st, _t1419) or ())) else '')) + (' food ' + _plain1727(_st_cvars[504 + _t1419]) + '/' + _plain1727((_memo6[_t1419] if _t1419 in _memo6 else _memo6.setdefault(_t1419, (1 + _a1735(st, _t1419))))))) + ((' fat ' + _plain1727((_memo5[_t1419] if _t1419 in _memo5 else _memo5.setdefault(_t1419, _a1737(st, _t1419)))) + '/' + _plain1727((_memo4[_t1419] if _t1419 in _memo4 else _memo4.setdefault(_t1419, _a1739(st, _t1419))))) if ((_memo4[_t1419] if _t1419 in _memo4 else _memo4.setdefault(_t1419, _a1741(st, _t1419))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1419] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1419] else '')))))]))
     if _p2305(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
         if _st_log is not None: _st_log.append(_Text1742(_audience1725(st), [_plain1727(_st_vars[3]), ' red tokens left in the food base are removed']))
@@ -11640,7 +11640,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2309)
 
-# <rulerun evolution.rules: development #866 603d8ddf>
+# <rulerun evolution.rules: development #866 3e759008>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11691,19 +11691,19 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            _t1982 = L[3]
-            _t1983 = len(_o) + 1
-            if _t1983 == 1:
+            _t1988 = L[3]
+            _t1989 = len(_o) + 1
+            if _t1989 == 1:
                 L[4] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1984 = st.chooser(_t1983, _t1982)
+                if _st_bits is None: _t1990 = st.chooser(_t1989, _t1988)
                 else:
-                    _t1984 = _st_bits(_t1983.bit_length())
-                    while _t1984 >= _t1983: _t1984 = _st_bits(_t1983.bit_length())
-                L[4] = _o[_t1984 - 1] if _t1984 else None; st.decisions += 1
-                if st.thread_player is not None: _answered2318(st, _t1984)
-            elif _st_log is None: _pend2319(st, L, [None] + _o, _t1982); return True
-            elif _decide2320(st, L, _o[:], _t1982): return True
+                    _t1990 = _st_bits(_t1989.bit_length())
+                    while _t1990 >= _t1989: _t1990 = _st_bits(_t1989.bit_length())
+                L[4] = _o[_t1990 - 1] if _t1990 else None; st.decisions += 1
+                if st.thread_player is not None: _answered2318(st, _t1990)
+            elif _st_log is None: _pend2319(st, L, [None] + _o, _t1988); return True
+            elif _decide2320(st, L, _o[:], _t1988): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11741,126 +11741,126 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2326)
 
-# <rulerun evolution.rules: play_card #867 3b6da9c1>
-def _loop(st, _t1989):
+# <rulerun evolution.rules: play_card #867 26cb59de>
+def _loop(st, _t1995):
     _st_cvars = st.cvars
-    _t1992 = []
-    for _t1991 in st.zones[(9 + _owner2341[st.loc[_t1989]])]:
-        if (_st_cvars[84 + _t1991] == _t1989):
-            _t1992.append(_st_cvars[_t1991])
-    return _t1992
+    _t1998 = []
+    for _t1997 in st.zones[(9 + _owner2341[st.loc[_t1995]])]:
+        if (_st_cvars[84 + _t1997] == _t1995):
+            _t1998.append(_st_cvars[_t1997])
+    return _t1998
 
-# <rulerun evolution.rules: play_card #868 b5188de1>
+# <rulerun evolution.rules: play_card #868 db54f699>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo15 = st.memos[15]
-    _t1988 = (list(_chain2337(map(st.zones.__getitem__, _k2338))) or ())
-    st.budget -= len(_t1988)
+    _t1994 = (list(_chain2337(map(st.zones.__getitem__, _k2338))) or ())
+    st.budget -= len(_t1994)
     if st.budget < 0: _spent2339(st)
-    _t1990 = []
-    for _t1989 in _t1988:
-        if ((_owner2340[_st_loc[_t1989]] != _l0) and (not ('parasite' in (_memo15[_t1989] if _t1989 in _memo15 else _memo15.setdefault(_t1989, frozenset(_a2342(st, _t1989))))))):
-            _t1990.append(_t1989)
-    return _t1990
+    _t1996 = []
+    for _t1995 in _t1994:
+        if ((_owner2340[_st_loc[_t1995]] != _l0) and (not ('parasite' in (_memo15[_t1995] if _t1995 in _memo15 else _memo15.setdefault(_t1995, frozenset(_a2342(st, _t1995))))))):
+            _t1996.append(_t1995)
+    return _t1996
 
-# <rulerun evolution.rules: play_card #869 8a90d04b>
-def _loop(st, _t1997, _t2001):
+# <rulerun evolution.rules: play_card #869 838fcf1d>
+def _loop(st, _t2003, _t2007):
     _st_cvars = st.cvars
-    _t2003 = []
-    for _t2002 in st.zones[(9 + _owner2349[st.loc[_t1997]])]:
-        if (((_st_cvars[84 + _t2002] == _t1997) and (_st_cvars[168 + _t2002] == _t2001)) or ((_st_cvars[84 + _t2002] == _t2001) and (_st_cvars[168 + _t2002] == _t1997))):
-            _t2003.append(_st_cvars[_t2002])
-    return _t2003
+    _t2009 = []
+    for _t2008 in st.zones[(9 + _owner2349[st.loc[_t2003]])]:
+        if (((_st_cvars[84 + _t2008] == _t2003) and (_st_cvars[168 + _t2008] == _t2007)) or ((_st_cvars[84 + _t2008] == _t2007) and (_st_cvars[168 + _t2008] == _t2003))):
+            _t2009.append(_st_cvars[_t2008])
+    return _t2009
 
-# <rulerun evolution.rules: play_card #870 bec68616>
+# <rulerun evolution.rules: play_card #870 5d089d2b>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo16 = st.memos[16]
     _st_zones = st.zones
-    _t1996 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t1996)
+    _t2002 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t2002)
     if st.budget < 0: _spent2348(st)
-    _t1998 = []
-    for _t1997 in _t1996:
-        _t2000 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t2000)
+    _t2004 = []
+    for _t2003 in _t2002:
+        _t2006 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t2006)
         if st.budget < 0: _spent2348(st)
-        _t1999 = False
-        for _t2001 in _t2000:
-            if ((_t1997 != _t2001) and (not (_l3 in (_t2004 if (_t2004 := _memo16.get((_t1997, _t2001,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t1997, _t2001,), frozenset(_a2350(st, _t1997, _t2001))))))):
-                _t1999 = True
+        _t2005 = False
+        for _t2007 in _t2006:
+            if ((_t2003 != _t2007) and (not (_l3 in (_t2010 if (_t2010 := _memo16.get((_t2003, _t2007,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_t2003, _t2007,), frozenset(_a2350(st, _t2003, _t2007))))))):
+                _t2005 = True
                 break
-        if _t1999:
-            _t1998.append(_t1997)
-    return _t1998
+        if _t2005:
+            _t2004.append(_t2003)
+    return _t2004
 
-# <rulerun evolution.rules: play_card #871 f0e2fe8d>
-def _loop(st, L, _t2009):
+# <rulerun evolution.rules: play_card #871 3116dd06>
+def _loop(st, L, _t2015):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t2012 = []
-    for _t2011 in st.zones[(9 + _owner2356[st.loc[_l5]])]:
-        if (((_st_cvars[84 + _t2011] == _l5) and (_st_cvars[168 + _t2011] == _t2009)) or ((_st_cvars[84 + _t2011] == _t2009) and (_st_cvars[168 + _t2011] == _l5))):
-            _t2012.append(_st_cvars[_t2011])
-    return _t2012
+    _t2018 = []
+    for _t2017 in st.zones[(9 + _owner2356[st.loc[_l5]])]:
+        if (((_st_cvars[84 + _t2017] == _l5) and (_st_cvars[168 + _t2017] == _t2015)) or ((_st_cvars[84 + _t2017] == _t2015) and (_st_cvars[168 + _t2017] == _l5))):
+            _t2018.append(_st_cvars[_t2017])
+    return _t2018
 
-# <rulerun evolution.rules: play_card #872 33d747ce>
+# <rulerun evolution.rules: play_card #872 4e33d168>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo16 = st.memos[16]
-    _t2008 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2008)
+    _t2014 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2014)
     if st.budget < 0: _spent2355(st)
-    _t2010 = []
-    for _t2009 in _t2008:
-        if ((_l5 != _t2009) and (not (_l3 in (_t2013 if (_t2013 := _memo16.get((_l5, _t2009,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t2009,), frozenset(_a2357(st, L, _t2009))))))):
-            _t2010.append(_t2009)
-    return _t2010
+    _t2016 = []
+    for _t2015 in _t2014:
+        if ((_l5 != _t2015) and (not (_l3 in (_t2019 if (_t2019 := _memo16.get((_l5, _t2015,), _NOT_YET)) is not _NOT_YET else _memo16.setdefault((_l5, _t2015,), frozenset(_a2357(st, L, _t2015))))))):
+            _t2016.append(_t2015)
+    return _t2016
 
-# <rulerun evolution.rules: play_card #873 e2b2baba>
-def _loop(st, _t2021):
+# <rulerun evolution.rules: play_card #873 98df3891>
+def _loop(st, _t2027):
     _st_cvars = st.cvars
-    _t2024 = []
-    for _t2023 in st.zones[(9 + _owner2369[st.loc[_t2021]])]:
-        if (_st_cvars[84 + _t2023] == _t2021):
-            _t2024.append(_st_cvars[_t2023])
-    return _t2024
+    _t2030 = []
+    for _t2029 in st.zones[(9 + _owner2369[st.loc[_t2027]])]:
+        if (_st_cvars[84 + _t2029] == _t2027):
+            _t2030.append(_st_cvars[_t2029])
+    return _t2030
 
-# <rulerun evolution.rules: play_card #874 81497832>
-def _loop(st, _t2021):
+# <rulerun evolution.rules: play_card #874 d7f9cf7c>
+def _loop(st, _t2027):
     _st_cvars = st.cvars
-    _t2026 = []
-    for _t2025 in st.zones[(9 + _owner2371[st.loc[_t2021]])]:
-        if (_st_cvars[84 + _t2025] == _t2021):
-            _t2026.append(_st_cvars[_t2025])
-    return _t2026
+    _t2032 = []
+    for _t2031 in st.zones[(9 + _owner2371[st.loc[_t2027]])]:
+        if (_st_cvars[84 + _t2031] == _t2027):
+            _t2032.append(_st_cvars[_t2031])
+    return _t2032
 
-# <rulerun evolution.rules: play_card #875 63df57fe>
-def _loop(st, _t2021):
+# <rulerun evolution.rules: play_card #875 0f2a92ea>
+def _loop(st, _t2027):
     _st_cvars = st.cvars
-    _t2028 = []
-    for _t2027 in st.zones[(9 + _owner2373[st.loc[_t2021]])]:
-        if (_st_cvars[84 + _t2027] == _t2021):
-            _t2028.append(_st_cvars[_t2027])
-    return _t2028
+    _t2034 = []
+    for _t2033 in st.zones[(9 + _owner2373[st.loc[_t2027]])]:
+        if (_st_cvars[84 + _t2033] == _t2027):
+            _t2034.append(_st_cvars[_t2033])
+    return _t2034
 
-# <rulerun evolution.rules: play_card #876 23e78c2b>
+# <rulerun evolution.rules: play_card #876 31d186cd>
 def _loop(st, L):
     _l3 = L[3]
     _memo15 = st.memos[15]
-    _t2020 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2020)
+    _t2026 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2026)
     if st.budget < 0: _spent2368(st)
-    _t2022 = []
-    for _t2021 in _t2020:
-        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2370(st, _t2021))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2372(st, _t2021)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t2021] if _t2021 in _memo15 else _memo15.setdefault(_t2021, frozenset(_a2374(st, _t2021)))))))):
-            _t2022.append(_t2021)
-    return _t2022
+    _t2028 = []
+    for _t2027 in _t2026:
+        if ((((_l3 == 'fat_tissue') or (not (_l3 in (_memo15[_t2027] if _t2027 in _memo15 else _memo15.setdefault(_t2027, frozenset(_a2370(st, _t2027))))))) and (not ((_l3 == 'scavenger') and ('carnivorous' in (_memo15[_t2027] if _t2027 in _memo15 else _memo15.setdefault(_t2027, frozenset(_a2372(st, _t2027)))))))) and (not ((_l3 == 'carnivorous') and ('scavenger' in (_memo15[_t2027] if _t2027 in _memo15 else _memo15.setdefault(_t2027, frozenset(_a2374(st, _t2027)))))))):
+            _t2028.append(_t2027)
+    return _t2028
 
-# <rulerun evolution.rules: play_card #877 98a23e54>
+# <rulerun evolution.rules: play_card #877 be208de8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11874,20 +11874,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1985 = L[0]
-            _t1986 = len(_o)
-            if not _t1986: _no_option2331(_t1985, 'play it as')
-            if _t1986 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1986 else None
+            _t1991 = L[0]
+            _t1992 = len(_o)
+            if not _t1992: _no_option2331(_t1991, 'play it as')
+            if _t1992 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1992 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1987 = st.chooser(_t1986, _t1985)
+                if _st_bits is None: _t1993 = st.chooser(_t1992, _t1991)
                 else:
-                    _t1987 = _st_bits(_t1986.bit_length())
-                    while _t1987 >= _t1986: _t1987 = _st_bits(_t1986.bit_length())
-                L[3] = _o[_t1987]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t1987)
-            elif _st_log is None: _pend2333(st, L, _o, _t1985); return True
-            elif _decide2334(st, L, _o, _t1985): return True
+                    _t1993 = _st_bits(_t1992.bit_length())
+                    while _t1993 >= _t1992: _t1993 = _st_bits(_t1992.bit_length())
+                L[3] = _o[_t1993]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t1993)
+            elif _st_log is None: _pend2333(st, L, _o, _t1991); return True
+            elif _decide2334(st, L, _o, _t1991): return True
             pc = 2
         if pc == 2:
             _r = _run2335(st, L)
@@ -11909,20 +11909,20 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a2343(st, L) or [])
             fr[1] = 5
-            _t1993 = L[0]
-            _t1994 = len(_o)
-            if not _t1994: _no_option2331(_t1993, 'animal to put the parasite on')
-            if _t1994 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1994 else None
+            _t1999 = L[0]
+            _t2000 = len(_o)
+            if not _t2000: _no_option2331(_t1999, 'animal to put the parasite on')
+            if _t2000 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t2000 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1995 = st.chooser(_t1994, _t1993)
+                if _st_bits is None: _t2001 = st.chooser(_t2000, _t1999)
                 else:
-                    _t1995 = _st_bits(_t1994.bit_length())
-                    while _t1995 >= _t1994: _t1995 = _st_bits(_t1994.bit_length())
-                L[4] = _o[_t1995]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t1995)
-            elif _st_log is None: _pend2345(st, L, _o, _t1993); return True
-            elif _decide2346(st, L, _o, _t1993): return True
+                    _t2001 = _st_bits(_t2000.bit_length())
+                    while _t2001 >= _t2000: _t2001 = _st_bits(_t2000.bit_length())
+                L[4] = _o[_t2001]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t2001)
+            elif _st_log is None: _pend2345(st, L, _o, _t1999); return True
+            elif _decide2346(st, L, _o, _t1999): return True
             pc = 5
         if pc == 5:
             _r = _run2347(st, L)
@@ -11938,38 +11938,38 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a2351(st, L) or [])
             fr[1] = 9
-            _t2005 = L[0]
-            _t2006 = len(_o)
-            if not _t2006: _no_option2331(_t2005, 'first animal of the pair')
-            if _t2006 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2006 else None
+            _t2011 = L[0]
+            _t2012 = len(_o)
+            if not _t2012: _no_option2331(_t2011, 'first animal of the pair')
+            if _t2012 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2012 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2007 = st.chooser(_t2006, _t2005)
+                if _st_bits is None: _t2013 = st.chooser(_t2012, _t2011)
                 else:
-                    _t2007 = _st_bits(_t2006.bit_length())
-                    while _t2007 >= _t2006: _t2007 = _st_bits(_t2006.bit_length())
-                L[5] = _o[_t2007]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t2007)
-            elif _st_log is None: _pend2353(st, L, _o, _t2005); return True
-            elif _decide2354(st, L, _o, _t2005): return True
+                    _t2013 = _st_bits(_t2012.bit_length())
+                    while _t2013 >= _t2012: _t2013 = _st_bits(_t2012.bit_length())
+                L[5] = _o[_t2013]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t2013)
+            elif _st_log is None: _pend2353(st, L, _o, _t2011); return True
+            elif _decide2354(st, L, _o, _t2011): return True
             pc = 9
         if pc == 9:
             _o = (_a2358(st, L) or [])
             fr[1] = 10
-            _t2014 = L[0]
-            _t2015 = len(_o)
-            if not _t2015: _no_option2331(_t2014, 'second animal of the pair')
-            if _t2015 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t2015 else None
+            _t2020 = L[0]
+            _t2021 = len(_o)
+            if not _t2021: _no_option2331(_t2020, 'second animal of the pair')
+            if _t2021 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t2021 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2016 = st.chooser(_t2015, _t2014)
+                if _st_bits is None: _t2022 = st.chooser(_t2021, _t2020)
                 else:
-                    _t2016 = _st_bits(_t2015.bit_length())
-                    while _t2016 >= _t2015: _t2016 = _st_bits(_t2015.bit_length())
-                L[6] = _o[_t2016]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t2016)
-            elif _st_log is None: _pend2360(st, L, _o, _t2014); return True
-            elif _decide2361(st, L, _o, _t2014): return True
+                    _t2022 = _st_bits(_t2021.bit_length())
+                    while _t2022 >= _t2021: _t2022 = _st_bits(_t2021.bit_length())
+                L[6] = _o[_t2022]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t2022)
+            elif _st_log is None: _pend2360(st, L, _o, _t2020); return True
+            elif _decide2361(st, L, _o, _t2020): return True
             pc = 10
         if pc == 10:
             _r = _run2362(st, L)
@@ -11983,20 +11983,20 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t2017 = L[0]
-            _t2018 = len(_o)
-            if not _t2018: _no_option2331(_t2017, 'the symbiont')
-            if _t2018 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2018 else None
+            _t2023 = L[0]
+            _t2024 = len(_o)
+            if not _t2024: _no_option2331(_t2023, 'the symbiont')
+            if _t2024 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2024 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2019 = st.chooser(_t2018, _t2017)
+                if _st_bits is None: _t2025 = st.chooser(_t2024, _t2023)
                 else:
-                    _t2019 = _st_bits(_t2018.bit_length())
-                    while _t2019 >= _t2018: _t2019 = _st_bits(_t2018.bit_length())
-                L[7] = _o[_t2019]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t2019)
-            elif _st_log is None: _pend2364(st, L, _o, _t2017); return True
-            elif _decide2365(st, L, _o, _t2017): return True
+                    _t2025 = _st_bits(_t2024.bit_length())
+                    while _t2025 >= _t2024: _t2025 = _st_bits(_t2024.bit_length())
+                L[7] = _o[_t2025]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t2025)
+            elif _st_log is None: _pend2364(st, L, _o, _t2023); return True
+            elif _decide2365(st, L, _o, _t2023): return True
             pc = 13
         if pc == 13:
             _r = _run2366(st, L)
@@ -12015,20 +12015,20 @@ def _native(st, fr):
         if pc == 17:
             _o = (_a2375(st, L) or [])
             fr[1] = 18
-            _t2029 = L[0]
-            _t2030 = len(_o)
-            if not _t2030: _no_option2331(_t2029, 'animal to give it to')
-            if _t2030 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2030 else None
+            _t2035 = L[0]
+            _t2036 = len(_o)
+            if not _t2036: _no_option2331(_t2035, 'animal to give it to')
+            if _t2036 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2036 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2031 = st.chooser(_t2030, _t2029)
+                if _st_bits is None: _t2037 = st.chooser(_t2036, _t2035)
                 else:
-                    _t2031 = _st_bits(_t2030.bit_length())
-                    while _t2031 >= _t2030: _t2031 = _st_bits(_t2030.bit_length())
-                L[8] = _o[_t2031]; st.decisions += 1
-                if st.thread_player is not None: _answered2332(st, _t2031)
-            elif _st_log is None: _pend2377(st, L, _o, _t2029); return True
-            elif _decide2378(st, L, _o, _t2029): return True
+                    _t2037 = _st_bits(_t2036.bit_length())
+                    while _t2037 >= _t2036: _t2037 = _st_bits(_t2036.bit_length())
+                L[8] = _o[_t2037]; st.decisions += 1
+                if st.thread_player is not None: _answered2332(st, _t2037)
+            elif _st_log is None: _pend2377(st, L, _o, _t2035); return True
+            elif _decide2378(st, L, _o, _t2035): return True
             pc = 18
         if pc == 18:
             _r = _run2379(st, L)
@@ -12129,106 +12129,106 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2401)
 
-# <rulerun evolution.rules: convert_fat #880 2801a582>
-def _loop(st, _t2037):
+# <rulerun evolution.rules: convert_fat #880 bafbfc8e>
+def _loop(st, _t2043):
     _st_cvars = st.cvars
-    _t2040 = 0
-    for _t2039 in st.zones[(9 + _owner2422[st.loc[_t2037]])]:
-        if (_st_cvars[84 + _t2039] == _t2037):
-            _t2040 += (1 if ((_st_cvars[_t2039] == 'carnivorous') or (_st_cvars[_t2039] == 'high_body_weight')) else (2 if (_st_cvars[_t2039] == 'parasite') else 0))
-    return _t2040
+    _t2046 = 0
+    for _t2045 in st.zones[(9 + _owner2422[st.loc[_t2043]])]:
+        if (_st_cvars[84 + _t2045] == _t2043):
+            _t2046 += (1 if ((_st_cvars[_t2045] == 'carnivorous') or (_st_cvars[_t2045] == 'high_body_weight')) else (2 if (_st_cvars[_t2045] == 'parasite') else 0))
+    return _t2046
 
-# <rulerun evolution.rules: convert_fat #881 e7d75ff1>
-def _loop(st, _t2037):
+# <rulerun evolution.rules: convert_fat #881 fc0c61c4>
+def _loop(st, _t2043):
     _st_cvars = st.cvars
-    _t2042 = 0
-    for _t2041 in st.zones[(9 + _owner2424[st.loc[_t2037]])]:
-        if (((_st_cvars[84 + _t2041] == _t2037) and (_st_cvars[_t2041] == 'fat_tissue')) and _st_cvars[252 + _t2041]):
-            _t2042 += 1
-    return _t2042
+    _t2048 = 0
+    for _t2047 in st.zones[(9 + _owner2424[st.loc[_t2043]])]:
+        if (((_st_cvars[84 + _t2047] == _t2043) and (_st_cvars[_t2047] == 'fat_tissue')) and _st_cvars[252 + _t2047]):
+            _t2048 += 1
+    return _t2048
 
-# <rulerun evolution.rules: convert_fat #882 08ea3578>
+# <rulerun evolution.rules: convert_fat #882 b6f53a7d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2036 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2036)
+    _t2042 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2042)
     if st.budget < 0: _spent2421(st)
-    _t2038 = []
-    for _t2037 in _t2036:
-        if ((not ((_st_cvars[924 + _t2037] == _st_vars[0]) or (_st_cvars[504 + _t2037] >= (_memo6[_t2037] if _t2037 in _memo6 else _memo6.setdefault(_t2037, (1 + _a2423(st, _t2037))))))) and ((_memo5[_t2037] if _t2037 in _memo5 else _memo5.setdefault(_t2037, _a2425(st, _t2037))) > 0)):
-            _t2038.append(_t2037)
-    return _t2038
+    _t2044 = []
+    for _t2043 in _t2042:
+        if ((not ((_st_cvars[924 + _t2043] == _st_vars[0]) or (_st_cvars[504 + _t2043] >= (_memo6[_t2043] if _t2043 in _memo6 else _memo6.setdefault(_t2043, (1 + _a2423(st, _t2043))))))) and ((_memo5[_t2043] if _t2043 in _memo5 else _memo5.setdefault(_t2043, _a2425(st, _t2043))) > 0)):
+            _t2044.append(_t2043)
+    return _t2044
 
-# <rulerun evolution.rules: convert_fat #883 a1be342a>
+# <rulerun evolution.rules: convert_fat #883 78da560e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2048 = 0
-    for _t2047 in st.zones[(9 + _owner2433[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t2047] == L[1]) and (_st_cvars[_t2047] == 'fat_tissue')) and _st_cvars[252 + _t2047]):
-            _t2048 += 1
-    return _t2048
+    _t2055 = 0
+    for _t2054 in st.zones[(9 + _owner2432[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t2054] == L[1]) and (_st_cvars[_t2054] == 'fat_tissue')) and _st_cvars[252 + _t2054]):
+            _t2055 += 1
+    return _t2055
 
-# <rulerun evolution.rules: convert_fat #884 132fd3ba>
+# <rulerun evolution.rules: convert_fat #884 fb7037e1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2050 = 0
-    for _t2049 in st.zones[(9 + _owner2435[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t2049] == L[1]):
-            _t2050 += (1 if ((_st_cvars[_t2049] == 'carnivorous') or (_st_cvars[_t2049] == 'high_body_weight')) else (2 if (_st_cvars[_t2049] == 'parasite') else 0))
-    return _t2050
+    _t2057 = 0
+    for _t2056 in st.zones[(9 + _owner2434[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t2056] == L[1]):
+            _t2057 += (1 if ((_st_cvars[_t2056] == 'carnivorous') or (_st_cvars[_t2056] == 'high_body_weight')) else (2 if (_st_cvars[_t2056] == 'parasite') else 0))
+    return _t2057
 
-# <rulerun evolution.rules: convert_fat #885 25512e2f>
+# <rulerun evolution.rules: convert_fat #885 6062c48e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2059 = 0
-    for _t2058 in st.zones[(9 + _owner2444[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t2058] == L[1]):
-            _t2059 += (1 if ((_st_cvars[_t2058] == 'carnivorous') or (_st_cvars[_t2058] == 'high_body_weight')) else (2 if (_st_cvars[_t2058] == 'parasite') else 0))
-    return _t2059
+    _t2066 = 0
+    for _t2065 in st.zones[(9 + _owner2444[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t2065] == L[1]):
+            _t2066 += (1 if ((_st_cvars[_t2065] == 'carnivorous') or (_st_cvars[_t2065] == 'high_body_weight')) else (2 if (_st_cvars[_t2065] == 'parasite') else 0))
+    return _t2066
 
-# <rulerun evolution.rules: convert_fat #886 playout 5749e98e>
+# <rulerun evolution.rules: convert_fat #886 playout 3686c819>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _, _memo5, _memo6, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
-    _t2035 = (_a2426(st, L) or [])
-    _t2043 = _l0
-    _t2044 = len(_t2035)
-    if not _t2044: _no_option2429(_t2043, 'animal to convert fat on')
-    if _t2044 <= 1 and _st_log is None:
-        L[1] = _t2035[0] if _t2044 else None
+    _t2041 = (_a2426(st, L) or [])
+    _t2049 = _l0
+    _t2050 = len(_t2041)
+    if not _t2050: _no_option2429(_t2049, 'animal to convert fat on')
+    if _t2050 <= 1 and _st_log is None:
+        L[1] = _t2041[0] if _t2050 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2045 = st.chooser(_t2044, _t2043)
+        if _st_bits is None: _t2051 = st.chooser(_t2050, _t2049)
         else:
-            _t2045 = _st_bits(_t2044.bit_length())
-            while _t2045 >= _t2044: _t2045 = _st_bits(_t2044.bit_length())
-        L[1] = _t2035[_t2045]; st.decisions += 1
-    elif _st_log is None: _pend2430(st, L, _t2035, _t2043); raise _PlayoutCut2427()
-    elif _decide2431(st, L, _t2035, _t2043): raise _PlayoutCut2427()
-    _t2046 = (_range2432(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a2434(st, L))), (_t2051 if -1000000000000000000 <= (_t2051 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a2436(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond2437(_t2051)))) or [])
-    _t2052 = _l0
-    _t2053 = len(_t2046)
-    if not _t2053: _no_option2429(_t2052, 'yellow tokens to convert')
-    if _t2053 <= 1 and _st_log is None:
-        L[2] = _t2046[0] if _t2053 else None
+            _t2051 = _st_bits(_t2050.bit_length())
+            while _t2051 >= _t2050: _t2051 = _st_bits(_t2050.bit_length())
+        L[1] = _t2041[_t2051]; st.decisions += 1
+    elif _st_log is None: _pend2430(st, L, _t2041, _t2049); raise _PlayoutCut2427()
+    elif _decide2431(st, L, _t2041, _t2049): raise _PlayoutCut2427()
+    _t2052 = ((list(range(1, _t2053 + 1)) if (_t2053 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a2433(st, L))), (_t2058 if -1000000000000000000 <= (_t2058 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a2435(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond2436(_t2058)))) - 1 < 1000000 else _range2437(1, _t2053)) or [])
+    _t2059 = _l0
+    _t2060 = len(_t2052)
+    if not _t2060: _no_option2429(_t2059, 'yellow tokens to convert')
+    if _t2060 <= 1 and _st_log is None:
+        L[2] = _t2052[0] if _t2060 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2054 = st.chooser(_t2053, _t2052)
+        if _st_bits is None: _t2061 = st.chooser(_t2060, _t2059)
         else:
-            _t2054 = _st_bits(_t2053.bit_length())
-            while _t2054 >= _t2053: _t2054 = _st_bits(_t2053.bit_length())
-        L[2] = _t2046[_t2054]; st.decisions += 1
-    elif _st_log is None: _pend2439(st, L, _t2046, _t2052); raise _PlayoutCut2427()
-    elif _decide2440(st, L, _t2046, _t2052): raise _PlayoutCut2427()
+            _t2061 = _st_bits(_t2060.bit_length())
+            while _t2061 >= _t2060: _t2061 = _st_bits(_t2060.bit_length())
+        L[2] = _t2052[_t2061]; st.decisions += 1
+    elif _st_log is None: _pend2439(st, L, _t2052, _t2059); raise _PlayoutCut2427()
+    elif _decide2440(st, L, _t2052, _t2059): raise _PlayoutCut2427()
     L[3] = L[2]
-    for _t2055 in st.zones[(9 + _l0)][:]:
-        L[6] = _t2055
-        if not ((((_st_cvars[84 + _t2055] == L[1]) and _st_cvars[252 + _t2055]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t2055] = False
+    for _t2062 in st.zones[(9 + _l0)][:]:
+        L[6] = _t2062
+        if not ((((_st_cvars[84 + _t2062] == L[1]) and _st_cvars[252 + _t2062]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t2062] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -12236,8 +12236,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2056 if -1000000000000000000 <= (_t2056 := L[3] - 1) <= 1000000000000000000 else _beyond2437(_t2056))
-    _st_cvars[504 + L[1]] = (_t2057 if -1000000000000000000 <= (_t2057 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond2437(_t2057))
+        L[3] = (_t2063 if -1000000000000000000 <= (_t2063 := L[3] - 1) <= 1000000000000000000 else _beyond2436(_t2063))
+    _st_cvars[504 + L[1]] = (_t2064 if -1000000000000000000 <= (_t2064 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond2436(_t2064))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12247,30 +12247,30 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text2446(_audience2441(st), [_PlayerRef2442(_l0), ' converts ', _plain2443(L[2]), ' fat on animal ', _plain2443(_st_cvars[420 + L[1]]), ' into food (food ', _plain2443(_st_cvars[504 + L[1]]), '/', _plain2443((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a2445(st, L))))), ')']))
 
-# <rulerun evolution.rules: grazing #887 8f48fe32>
-def _loop(st, _t2062):
+# <rulerun evolution.rules: grazing #887 e9286f7e>
+def _loop(st, _t2069):
     _st_cvars = st.cvars
-    _t2065 = []
-    for _t2064 in st.zones[(9 + _owner2452[st.loc[_t2062]])]:
-        if (_st_cvars[84 + _t2064] == _t2062):
-            _t2065.append(_st_cvars[_t2064])
-    return _t2065
+    _t2072 = []
+    for _t2071 in st.zones[(9 + _owner2452[st.loc[_t2069]])]:
+        if (_st_cvars[84 + _t2071] == _t2069):
+            _t2072.append(_st_cvars[_t2071])
+    return _t2072
 
-# <rulerun evolution.rules: grazing #888 80b72f19>
+# <rulerun evolution.rules: grazing #888 c0c22f23>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _st_vars = st.vars
-    _t2061 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2061)
+    _t2068 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2068)
     if st.budget < 0: _spent2451(st)
-    _t2063 = []
-    for _t2062 in _t2061:
-        if ((('grazing' in (_memo15[_t2062] if _t2062 in _memo15 else _memo15.setdefault(_t2062, frozenset(_a2453(st, _t2062))))) and (_st_cvars[840 + _t2062] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2063.append(_t2062)
-    return _t2063
+    _t2070 = []
+    for _t2069 in _t2068:
+        if ((('grazing' in (_memo15[_t2069] if _t2069 in _memo15 else _memo15.setdefault(_t2069, frozenset(_a2453(st, _t2069))))) and (_st_cvars[840 + _t2069] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2070.append(_t2069)
+    return _t2070
 
-# <rulerun evolution.rules: grazing #889 playout ad0c1c8f>
+# <rulerun evolution.rules: grazing #889 playout 54121058>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12279,80 +12279,80 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2060 = (_a2454(st, L) or [])
-    _t2066 = _l0
-    _t2067 = len(_t2060)
-    if not _t2067: _no_option2457(_t2066, 'grazing animal')
-    if _t2067 <= 1 and _st_log is None:
-        L[1] = _t2060[0] if _t2067 else None
+    _t2067 = (_a2454(st, L) or [])
+    _t2073 = _l0
+    _t2074 = len(_t2067)
+    if not _t2074: _no_option2457(_t2073, 'grazing animal')
+    if _t2074 <= 1 and _st_log is None:
+        L[1] = _t2067[0] if _t2074 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2068 = st.chooser(_t2067, _t2066)
+        if _st_bits is None: _t2075 = st.chooser(_t2074, _t2073)
         else:
-            _t2068 = _st_bits(_t2067.bit_length())
-            while _t2068 >= _t2067: _t2068 = _st_bits(_t2067.bit_length())
-        L[1] = _t2060[_t2068]; st.decisions += 1
-    elif _st_log is None: _pend2458(st, L, _t2060, _t2066); raise _PlayoutCut2455()
-    elif _decide2459(st, L, _t2060, _t2066): raise _PlayoutCut2455()
+            _t2075 = _st_bits(_t2074.bit_length())
+            while _t2075 >= _t2074: _t2075 = _st_bits(_t2074.bit_length())
+        L[1] = _t2067[_t2075]; st.decisions += 1
+    elif _st_log is None: _pend2458(st, L, _t2067, _t2073); raise _PlayoutCut2455()
+    elif _decide2459(st, L, _t2067, _t2073): raise _PlayoutCut2455()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2069 if -1000000000000000000 <= (_t2069 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2460(_t2069))
+    _st_vars[3] = (_t2076 if -1000000000000000000 <= (_t2076 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2460(_t2076))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
     if _st_log is not None: _st_log.append(_Text2464(_audience2461(st), ['Grazing: ', _PlayerRef2462(_l0), "'s animal ", _plain2463(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain2463(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #890 79ba9831>
-def _loop(st, _t2072):
+# <rulerun evolution.rules: hibernation #890 beab3f57>
+def _loop(st, _t2079):
     _st_cvars = st.cvars
-    _t2075 = []
-    for _t2074 in st.zones[(9 + _owner2468[st.loc[_t2072]])]:
-        if (_st_cvars[84 + _t2074] == _t2072):
-            _t2075.append(_st_cvars[_t2074])
-    return _t2075
+    _t2082 = []
+    for _t2081 in st.zones[(9 + _owner2468[st.loc[_t2079]])]:
+        if (_st_cvars[84 + _t2081] == _t2079):
+            _t2082.append(_st_cvars[_t2081])
+    return _t2082
 
-# <rulerun evolution.rules: hibernation #891 518ca81b>
-def _loop(st, _t2072):
+# <rulerun evolution.rules: hibernation #891 a339bb4b>
+def _loop(st, _t2079):
     _st_cvars = st.cvars
-    _t2077 = 0
-    for _t2076 in st.zones[(9 + _owner2470[st.loc[_t2072]])]:
-        if (_st_cvars[84 + _t2076] == _t2072):
-            _t2077 += (1 if ((_st_cvars[_t2076] == 'carnivorous') or (_st_cvars[_t2076] == 'high_body_weight')) else (2 if (_st_cvars[_t2076] == 'parasite') else 0))
-    return _t2077
+    _t2084 = 0
+    for _t2083 in st.zones[(9 + _owner2470[st.loc[_t2079]])]:
+        if (_st_cvars[84 + _t2083] == _t2079):
+            _t2084 += (1 if ((_st_cvars[_t2083] == 'carnivorous') or (_st_cvars[_t2083] == 'high_body_weight')) else (2 if (_st_cvars[_t2083] == 'parasite') else 0))
+    return _t2084
 
-# <rulerun evolution.rules: hibernation #892 40c96d7c>
+# <rulerun evolution.rules: hibernation #892 67a6292d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2071 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2071)
+    _t2078 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2078)
     if st.budget < 0: _spent2467(st)
-    _t2073 = []
-    for _t2072 in _t2071:
-        if ((((('hibernation' in (_memo15[_t2072] if _t2072 in _memo15 else _memo15.setdefault(_t2072, frozenset(_a2469(st, _t2072))))) and (_st_cvars[924 + _t2072] != _st_vars[0])) and (_st_cvars[924 + _t2072] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2072] == _st_vars[0]) or (_st_cvars[504 + _t2072] >= (_memo6[_t2072] if _t2072 in _memo6 else _memo6.setdefault(_t2072, (1 + _a2471(st, _t2072)))))))):
-            _t2073.append(_t2072)
-    return _t2073
+    _t2080 = []
+    for _t2079 in _t2078:
+        if ((((('hibernation' in (_memo15[_t2079] if _t2079 in _memo15 else _memo15.setdefault(_t2079, frozenset(_a2469(st, _t2079))))) and (_st_cvars[924 + _t2079] != _st_vars[0])) and (_st_cvars[924 + _t2079] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2079] == _st_vars[0]) or (_st_cvars[504 + _t2079] >= (_memo6[_t2079] if _t2079 in _memo6 else _memo6.setdefault(_t2079, (1 + _a2471(st, _t2079)))))))):
+            _t2080.append(_t2079)
+    return _t2080
 
-# <rulerun evolution.rules: hibernation #893 playout a4317752>
+# <rulerun evolution.rules: hibernation #893 playout d3b8376f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _, _, _, _, _memo8, _, _memo10, _, _, _, _memo14, _, _, = st.memos
-    _t2070 = (_a2472(st, L) or [])
-    _t2078 = _l0
-    _t2079 = len(_t2070)
-    if not _t2079: _no_option2475(_t2078, 'animal to hibernate')
-    if _t2079 <= 1 and _st_log is None:
-        L[1] = _t2070[0] if _t2079 else None
+    _t2077 = (_a2472(st, L) or [])
+    _t2085 = _l0
+    _t2086 = len(_t2077)
+    if not _t2086: _no_option2475(_t2085, 'animal to hibernate')
+    if _t2086 <= 1 and _st_log is None:
+        L[1] = _t2077[0] if _t2086 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2080 = st.chooser(_t2079, _t2078)
+        if _st_bits is None: _t2087 = st.chooser(_t2086, _t2085)
         else:
-            _t2080 = _st_bits(_t2079.bit_length())
-            while _t2080 >= _t2079: _t2080 = _st_bits(_t2079.bit_length())
-        L[1] = _t2070[_t2080]; st.decisions += 1
-    elif _st_log is None: _pend2476(st, L, _t2070, _t2078); raise _PlayoutCut2473()
-    elif _decide2477(st, L, _t2070, _t2078): raise _PlayoutCut2473()
+            _t2087 = _st_bits(_t2086.bit_length())
+            while _t2087 >= _t2086: _t2087 = _st_bits(_t2086.bit_length())
+        L[1] = _t2077[_t2087]; st.decisions += 1
+    elif _st_log is None: _pend2476(st, L, _t2077, _t2085); raise _PlayoutCut2473()
+    elif _decide2477(st, L, _t2077, _t2085): raise _PlayoutCut2473()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12363,7 +12363,7 @@ def _native(st, L):
     if _memo14: _memo14.clear()
     if _st_log is not None: _st_log.append(_Text2481(_audience2478(st), ['Hibernation: ', _PlayerRef2479(_l0), "'s animal ", _plain2480(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 14869eba>
+# <rulerun evolution.rules: feeding_turn_of #894 693bf76a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12389,20 +12389,20 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t2032 = L[0]
-            _t2033 = len(_o)
-            if not _t2033: _no_option2407(_t2032, 'feeding action')
-            if _t2033 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2033 else None
+            _t2038 = L[0]
+            _t2039 = len(_o)
+            if not _t2039: _no_option2407(_t2038, 'feeding action')
+            if _t2039 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2039 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2034 = st.chooser(_t2033, _t2032)
+                if _st_bits is None: _t2040 = st.chooser(_t2039, _t2038)
                 else:
-                    _t2034 = _st_bits(_t2033.bit_length())
-                    while _t2034 >= _t2033: _t2034 = _st_bits(_t2033.bit_length())
-                L[3] = _o[_t2034]; st.decisions += 1
-                if st.thread_player is not None: _answered2408(st, _t2034)
-            elif _st_log is None: _pend2409(st, L, _o, _t2032); return True
-            elif _decide2410(st, L, _o, _t2032): return True
+                    _t2040 = _st_bits(_t2039.bit_length())
+                    while _t2040 >= _t2039: _t2040 = _st_bits(_t2039.bit_length())
+                L[3] = _o[_t2040]; st.decisions += 1
+                if st.thread_player is not None: _answered2408(st, _t2040)
+            elif _st_log is None: _pend2409(st, L, _o, _t2038); return True
+            elif _decide2410(st, L, _o, _t2038): return True
             pc = 4
         if pc == 4:
             _r = _run2411(st, L)
@@ -12530,56 +12530,56 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2484)
 
-# <rulerun evolution.rules: take_food #895 21f74aee>
-def _loop(st, _t2082):
+# <rulerun evolution.rules: take_food #895 6073cf6d>
+def _loop(st, _t2089):
     _st_cvars = st.cvars
-    _t2085 = 0
-    for _t2084 in st.zones[(9 + _owner2488[st.loc[_t2082]])]:
-        if (_st_cvars[84 + _t2084] == _t2082):
-            _t2085 += (1 if ((_st_cvars[_t2084] == 'carnivorous') or (_st_cvars[_t2084] == 'high_body_weight')) else (2 if (_st_cvars[_t2084] == 'parasite') else 0))
-    return _t2085
+    _t2092 = 0
+    for _t2091 in st.zones[(9 + _owner2488[st.loc[_t2089]])]:
+        if (_st_cvars[84 + _t2091] == _t2089):
+            _t2092 += (1 if ((_st_cvars[_t2091] == 'carnivorous') or (_st_cvars[_t2091] == 'high_body_weight')) else (2 if (_st_cvars[_t2091] == 'parasite') else 0))
+    return _t2092
 
-# <rulerun evolution.rules: take_food #896 9dfb93c8>
-def _loop(st, _t2082):
-    _st_cvars = st.cvars
-    _t2087 = 0
-    for _t2086 in st.zones[(9 + _owner2490[st.loc[_t2082]])]:
-        if (((_st_cvars[84 + _t2086] == _t2082) and (_st_cvars[_t2086] == 'fat_tissue')) and _st_cvars[252 + _t2086]):
-            _t2087 += 1
-    return _t2087
-
-# <rulerun evolution.rules: take_food #897 9e5c31b6>
-def _loop(st, _t2082):
-    _st_cvars = st.cvars
-    _t2089 = 0
-    for _t2088 in st.zones[(9 + _owner2492[st.loc[_t2082]])]:
-        if ((_st_cvars[84 + _t2088] == _t2082) and (_st_cvars[_t2088] == 'fat_tissue')):
-            _t2089 += 1
-    return _t2089
-
-# <rulerun evolution.rules: take_food #898 db7c6ade>
-def _loop(st, _t2091):
+# <rulerun evolution.rules: take_food #896 a45fd717>
+def _loop(st, _t2089):
     _st_cvars = st.cvars
     _t2094 = 0
-    for _t2093 in st.zones[(9 + _owner2496[st.loc[_st_cvars[84 + _t2091]]])]:
-        if (_st_cvars[84 + _t2093] == _st_cvars[84 + _t2091]):
-            _t2094 += (1 if ((_st_cvars[_t2093] == 'carnivorous') or (_st_cvars[_t2093] == 'high_body_weight')) else (2 if (_st_cvars[_t2093] == 'parasite') else 0))
+    for _t2093 in st.zones[(9 + _owner2490[st.loc[_t2089]])]:
+        if (((_st_cvars[84 + _t2093] == _t2089) and (_st_cvars[_t2093] == 'fat_tissue')) and _st_cvars[252 + _t2093]):
+            _t2094 += 1
     return _t2094
 
-# <rulerun evolution.rules: take_food #899 0a0309cf>
-def _loop(st, _t2082):
+# <rulerun evolution.rules: take_food #897 be158234>
+def _loop(st, _t2089):
+    _st_cvars = st.cvars
+    _t2096 = 0
+    for _t2095 in st.zones[(9 + _owner2492[st.loc[_t2089]])]:
+        if ((_st_cvars[84 + _t2095] == _t2089) and (_st_cvars[_t2095] == 'fat_tissue')):
+            _t2096 += 1
+    return _t2096
+
+# <rulerun evolution.rules: take_food #898 e03ec20b>
+def _loop(st, _t2098):
+    _st_cvars = st.cvars
+    _t2101 = 0
+    for _t2100 in st.zones[(9 + _owner2496[st.loc[_st_cvars[84 + _t2098]]])]:
+        if (_st_cvars[84 + _t2100] == _st_cvars[84 + _t2098]):
+            _t2101 += (1 if ((_st_cvars[_t2100] == 'carnivorous') or (_st_cvars[_t2100] == 'high_body_weight')) else (2 if (_st_cvars[_t2100] == 'parasite') else 0))
+    return _t2101
+
+# <rulerun evolution.rules: take_food #899 0b8ff602>
+def _loop(st, _t2089):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2090 = st.zones[(9 + _owner2494[st.loc[_t2082]])]
-    st.budget -= len(_t2090)
+    _t2097 = st.zones[(9 + _owner2494[st.loc[_t2089]])]
+    st.budget -= len(_t2097)
     if st.budget < 0: _spent2495(st)
-    for _t2091 in _t2090:
-        if (((_st_cvars[_t2091] == 'symbiosis') and (_st_cvars[168 + _t2091] == _t2082)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2091]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2091]] >= (_memo6[_st_cvars[84 + _t2091]] if _st_cvars[84 + _t2091] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2091], (1 + _a2497(st, _t2091)))))))):
+    for _t2098 in _t2097:
+        if (((_st_cvars[_t2098] == 'symbiosis') and (_st_cvars[168 + _t2098] == _t2089)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2098]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2098]] >= (_memo6[_st_cvars[84 + _t2098]] if _st_cvars[84 + _t2098] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2098], (1 + _a2497(st, _t2098)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 a795857d>
+# <rulerun evolution.rules: take_food #900 ee8f7c91>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12587,16 +12587,16 @@ def _loop(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2081 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2081)
+    _t2088 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2088)
     if st.budget < 0: _spent2487(st)
-    _t2083 = []
-    for _t2082 in _t2081:
-        if ((not ((_st_cvars[924 + _t2082] == _st_vars[0]) or ((_st_cvars[504 + _t2082] >= (_memo6[_t2082] if _t2082 in _memo6 else _memo6.setdefault(_t2082, (1 + _a2489(st, _t2082))))) and ((_memo5[_t2082] if _t2082 in _memo5 else _memo5.setdefault(_t2082, _a2491(st, _t2082))) >= (_memo4[_t2082] if _t2082 in _memo4 else _memo4.setdefault(_t2082, _a2493(st, _t2082))))))) and (_memo14[_t2082] if _t2082 in _memo14 else _memo14.setdefault(_t2082, (not _a2498(st, _t2082))))):
-            _t2083.append(_t2082)
-    return _t2083
+    _t2090 = []
+    for _t2089 in _t2088:
+        if ((not ((_st_cvars[924 + _t2089] == _st_vars[0]) or ((_st_cvars[504 + _t2089] >= (_memo6[_t2089] if _t2089 in _memo6 else _memo6.setdefault(_t2089, (1 + _a2489(st, _t2089))))) and ((_memo5[_t2089] if _t2089 in _memo5 else _memo5.setdefault(_t2089, _a2491(st, _t2089))) >= (_memo4[_t2089] if _t2089 in _memo4 else _memo4.setdefault(_t2089, _a2493(st, _t2089))))))) and (_memo14[_t2089] if _t2089 in _memo14 else _memo14.setdefault(_t2089, (not _a2498(st, _t2089))))):
+            _t2090.append(_t2089)
+    return _t2090
 
-# <rulerun evolution.rules: take_food #901 daa76628>
+# <rulerun evolution.rules: take_food #901 0db417eb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12606,20 +12606,20 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a2499(st, L) or [])
             fr[1] = 1
-            _t2095 = L[0]
-            _t2096 = len(_o)
-            if not _t2096: _no_option2501(_t2095, 'animal to feed')
-            if _t2096 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2096 else None
+            _t2102 = L[0]
+            _t2103 = len(_o)
+            if not _t2103: _no_option2501(_t2102, 'animal to feed')
+            if _t2103 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2103 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2097 = st.chooser(_t2096, _t2095)
+                if _st_bits is None: _t2104 = st.chooser(_t2103, _t2102)
                 else:
-                    _t2097 = _st_bits(_t2096.bit_length())
-                    while _t2097 >= _t2096: _t2097 = _st_bits(_t2096.bit_length())
-                L[1] = _o[_t2097]; st.decisions += 1
-                if st.thread_player is not None: _answered2502(st, _t2097)
-            elif _st_log is None: _pend2503(st, L, _o, _t2095); return True
-            elif _decide2504(st, L, _o, _t2095): return True
+                    _t2104 = _st_bits(_t2103.bit_length())
+                    while _t2104 >= _t2103: _t2104 = _st_bits(_t2103.bit_length())
+                L[1] = _o[_t2104]; st.decisions += 1
+                if st.thread_player is not None: _answered2502(st, _t2104)
+            elif _st_log is None: _pend2503(st, L, _o, _t2102); return True
+            elif _decide2504(st, L, _o, _t2102): return True
             pc = 1
         if pc == 1:
             _r = _run2505(st, L)
@@ -12640,7 +12640,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2510)
 
-# <rulerun evolution.rules: paired_triggers #902 aaed4cc1>
+# <rulerun evolution.rules: paired_triggers #902 a221fe18>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12660,19 +12660,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            _t2098 = _owner2515[st.loc[L[0]]]
-            _t2099 = len(_o) + 1
-            if _t2099 == 1:
+            _t2105 = _owner2515[st.loc[L[0]]]
+            _t2106 = len(_o) + 1
+            if _t2106 == 1:
                 L[3] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2100 = st.chooser(_t2099, _t2098)
+                if _st_bits is None: _t2107 = st.chooser(_t2106, _t2105)
                 else:
-                    _t2100 = _st_bits(_t2099.bit_length())
-                    while _t2100 >= _t2099: _t2100 = _st_bits(_t2099.bit_length())
-                L[3] = _o[_t2100 - 1] if _t2100 else None; st.decisions += 1
-                if st.thread_player is not None: _answered2516(st, _t2100)
-            elif _st_log is None: _pend2517(st, L, [None] + _o, _t2098); return True
-            elif _decide2518(st, L, _o, _t2098): return True
+                    _t2107 = _st_bits(_t2106.bit_length())
+                    while _t2107 >= _t2106: _t2107 = _st_bits(_t2106.bit_length())
+                L[3] = _o[_t2107 - 1] if _t2107 else None; st.decisions += 1
+                if st.thread_player is not None: _answered2516(st, _t2107)
+            elif _st_log is None: _pend2517(st, L, [None] + _o, _t2105); return True
+            elif _decide2518(st, L, _o, _t2105): return True
             pc = 3
         if pc == 3:
             _r = _run2519(st, L)
@@ -12724,132 +12724,132 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2527)
 
-# <rulerun evolution.rules: piracy #903 dd27de6d>
-def _loop(st, _t2102):
+# <rulerun evolution.rules: piracy #903 ec46e6cd>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
-    _t2105 = []
-    for _t2104 in st.zones[(9 + _owner2531[st.loc[_t2102]])]:
-        if (_st_cvars[84 + _t2104] == _t2102):
-            _t2105.append(_st_cvars[_t2104])
-    return _t2105
+    _t2112 = []
+    for _t2111 in st.zones[(9 + _owner2531[st.loc[_t2109]])]:
+        if (_st_cvars[84 + _t2111] == _t2109):
+            _t2112.append(_st_cvars[_t2111])
+    return _t2112
 
-# <rulerun evolution.rules: piracy #904 1f9a1154>
-def _loop(st, _t2102):
+# <rulerun evolution.rules: piracy #904 c7e97cce>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
-    _t2107 = 0
-    for _t2106 in st.zones[(9 + _owner2533[st.loc[_t2102]])]:
-        if (_st_cvars[84 + _t2106] == _t2102):
-            _t2107 += (1 if ((_st_cvars[_t2106] == 'carnivorous') or (_st_cvars[_t2106] == 'high_body_weight')) else (2 if (_st_cvars[_t2106] == 'parasite') else 0))
-    return _t2107
+    _t2114 = 0
+    for _t2113 in st.zones[(9 + _owner2533[st.loc[_t2109]])]:
+        if (_st_cvars[84 + _t2113] == _t2109):
+            _t2114 += (1 if ((_st_cvars[_t2113] == 'carnivorous') or (_st_cvars[_t2113] == 'high_body_weight')) else (2 if (_st_cvars[_t2113] == 'parasite') else 0))
+    return _t2114
 
-# <rulerun evolution.rules: piracy #905 5d9cebd0>
-def _loop(st, _t2102):
+# <rulerun evolution.rules: piracy #905 0f3769b7>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
-    _t2109 = 0
-    for _t2108 in st.zones[(9 + _owner2535[st.loc[_t2102]])]:
-        if (_st_cvars[84 + _t2108] == _t2102):
-            _t2109 += (1 if ((_st_cvars[_t2108] == 'carnivorous') or (_st_cvars[_t2108] == 'high_body_weight')) else (2 if (_st_cvars[_t2108] == 'parasite') else 0))
-    return _t2109
+    _t2116 = 0
+    for _t2115 in st.zones[(9 + _owner2535[st.loc[_t2109]])]:
+        if (_st_cvars[84 + _t2115] == _t2109):
+            _t2116 += (1 if ((_st_cvars[_t2115] == 'carnivorous') or (_st_cvars[_t2115] == 'high_body_weight')) else (2 if (_st_cvars[_t2115] == 'parasite') else 0))
+    return _t2116
 
-# <rulerun evolution.rules: piracy #906 1f2069be>
-def _loop(st, _t2102):
-    _st_cvars = st.cvars
-    _t2111 = 0
-    for _t2110 in st.zones[(9 + _owner2537[st.loc[_t2102]])]:
-        if (((_st_cvars[84 + _t2110] == _t2102) and (_st_cvars[_t2110] == 'fat_tissue')) and _st_cvars[252 + _t2110]):
-            _t2111 += 1
-    return _t2111
-
-# <rulerun evolution.rules: piracy #907 23d07100>
-def _loop(st, _t2102):
-    _st_cvars = st.cvars
-    _t2113 = 0
-    for _t2112 in st.zones[(9 + _owner2539[st.loc[_t2102]])]:
-        if ((_st_cvars[84 + _t2112] == _t2102) and (_st_cvars[_t2112] == 'fat_tissue')):
-            _t2113 += 1
-    return _t2113
-
-# <rulerun evolution.rules: piracy #908 e3733181>
-def _loop(st, _t2115):
+# <rulerun evolution.rules: piracy #906 0ce5ec32>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
     _t2118 = 0
-    for _t2117 in st.zones[(9 + _owner2543[st.loc[_st_cvars[84 + _t2115]]])]:
-        if (_st_cvars[84 + _t2117] == _st_cvars[84 + _t2115]):
-            _t2118 += (1 if ((_st_cvars[_t2117] == 'carnivorous') or (_st_cvars[_t2117] == 'high_body_weight')) else (2 if (_st_cvars[_t2117] == 'parasite') else 0))
+    for _t2117 in st.zones[(9 + _owner2537[st.loc[_t2109]])]:
+        if (((_st_cvars[84 + _t2117] == _t2109) and (_st_cvars[_t2117] == 'fat_tissue')) and _st_cvars[252 + _t2117]):
+            _t2118 += 1
     return _t2118
 
-# <rulerun evolution.rules: piracy #909 212f1662>
-def _loop(st, _t2102):
+# <rulerun evolution.rules: piracy #907 9a13ae71>
+def _loop(st, _t2109):
+    _st_cvars = st.cvars
+    _t2120 = 0
+    for _t2119 in st.zones[(9 + _owner2539[st.loc[_t2109]])]:
+        if ((_st_cvars[84 + _t2119] == _t2109) and (_st_cvars[_t2119] == 'fat_tissue')):
+            _t2120 += 1
+    return _t2120
+
+# <rulerun evolution.rules: piracy #908 e824a52a>
+def _loop(st, _t2122):
+    _st_cvars = st.cvars
+    _t2125 = 0
+    for _t2124 in st.zones[(9 + _owner2543[st.loc[_st_cvars[84 + _t2122]]])]:
+        if (_st_cvars[84 + _t2124] == _st_cvars[84 + _t2122]):
+            _t2125 += (1 if ((_st_cvars[_t2124] == 'carnivorous') or (_st_cvars[_t2124] == 'high_body_weight')) else (2 if (_st_cvars[_t2124] == 'parasite') else 0))
+    return _t2125
+
+# <rulerun evolution.rules: piracy #909 78745289>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2114 = st.zones[(9 + _owner2541[st.loc[_t2102]])]
-    st.budget -= len(_t2114)
+    _t2121 = st.zones[(9 + _owner2541[st.loc[_t2109]])]
+    st.budget -= len(_t2121)
     if st.budget < 0: _spent2542(st)
-    for _t2115 in _t2114:
-        if (((_st_cvars[_t2115] == 'symbiosis') and (_st_cvars[168 + _t2115] == _t2102)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2115]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2115]] >= (_memo6[_st_cvars[84 + _t2115]] if _st_cvars[84 + _t2115] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2115], (1 + _a2544(st, _t2115)))))))):
+    for _t2122 in _t2121:
+        if (((_st_cvars[_t2122] == 'symbiosis') and (_st_cvars[168 + _t2122] == _t2109)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2122]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2122]] >= (_memo6[_st_cvars[84 + _t2122]] if _st_cvars[84 + _t2122] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2122], (1 + _a2544(st, _t2122)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #910 032f834f>
-def _loop(st, _t2120):
+# <rulerun evolution.rules: piracy #910 2f8db474>
+def _loop(st, _t2127):
     _st_cvars = st.cvars
-    _t2123 = 0
-    for _t2122 in st.zones[(9 + _owner2549[st.loc[_t2120]])]:
-        if (_st_cvars[84 + _t2122] == _t2120):
-            _t2123 += (1 if ((_st_cvars[_t2122] == 'carnivorous') or (_st_cvars[_t2122] == 'high_body_weight')) else (2 if (_st_cvars[_t2122] == 'parasite') else 0))
-    return _t2123
+    _t2130 = 0
+    for _t2129 in st.zones[(9 + _owner2549[st.loc[_t2127]])]:
+        if (_st_cvars[84 + _t2129] == _t2127):
+            _t2130 += (1 if ((_st_cvars[_t2129] == 'carnivorous') or (_st_cvars[_t2129] == 'high_body_weight')) else (2 if (_st_cvars[_t2129] == 'parasite') else 0))
+    return _t2130
 
-# <rulerun evolution.rules: piracy #911 9e66ea54>
-def _loop(st, _t2102):
+# <rulerun evolution.rules: piracy #911 8ee953c3>
+def _loop(st, _t2109):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2119 = (list(_chain2546(map(st.zones.__getitem__, _k2547))) or ())
-    st.budget -= len(_t2119)
+    _t2126 = (list(_chain2546(map(st.zones.__getitem__, _k2547))) or ())
+    st.budget -= len(_t2126)
     if st.budget < 0: _spent2548(st)
-    for _t2120 in _t2119:
-        if ((_t2120 != _t2102) and ((not ((_st_cvars[924 + _t2120] == _st_vars[0]) or (_st_cvars[504 + _t2120] >= (_memo6[_t2120] if _t2120 in _memo6 else _memo6.setdefault(_t2120, (1 + _a2550(st, _t2120))))))) and (_st_cvars[504 + _t2120] > 0))):
+    for _t2127 in _t2126:
+        if ((_t2127 != _t2109) and ((not ((_st_cvars[924 + _t2127] == _st_vars[0]) or (_st_cvars[504 + _t2127] >= (_memo6[_t2127] if _t2127 in _memo6 else _memo6.setdefault(_t2127, (1 + _a2550(st, _t2127))))))) and (_st_cvars[504 + _t2127] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 872bdf78>
+# <rulerun evolution.rules: piracy #912 712eaf35>
 def _loop(st, L):
     _memo10 = st.memos[10]
-    _t2101 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2101)
+    _t2108 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2108)
     if st.budget < 0: _spent2530(st)
-    _t2103 = []
-    for _t2102 in _t2101:
-        if (_memo10[_t2102] if _t2102 in _memo10 else _memo10.setdefault(_t2102, ((((('piracy' in (st.memos[15][_t2102] if _t2102 in st.memos[15] else st.memos[15].setdefault(_t2102, frozenset(_a2532(st, _t2102))))) and (st.cvars[756 + _t2102] != st.vars[0])) and (not ((st.cvars[924 + _t2102] == st.vars[0]) or (st.cvars[504 + _t2102] >= (st.memos[6][_t2102] if _t2102 in st.memos[6] else st.memos[6].setdefault(_t2102, (1 + _a2534(st, _t2102)))))))) and ((not ((st.cvars[924 + _t2102] == st.vars[0]) or ((st.cvars[504 + _t2102] >= (st.memos[6][_t2102] if _t2102 in st.memos[6] else st.memos[6].setdefault(_t2102, (1 + _a2536(st, _t2102))))) and ((st.memos[5][_t2102] if _t2102 in st.memos[5] else st.memos[5].setdefault(_t2102, _a2538(st, _t2102))) >= (st.memos[4][_t2102] if _t2102 in st.memos[4] else st.memos[4].setdefault(_t2102, _a2540(st, _t2102))))))) and (st.memos[14][_t2102] if _t2102 in st.memos[14] else st.memos[14].setdefault(_t2102, (not _a2545(st, _t2102)))))) and _a2551(st, _t2102)))):
-            _t2103.append(_t2102)
-    return _t2103
+    _t2110 = []
+    for _t2109 in _t2108:
+        if (_memo10[_t2109] if _t2109 in _memo10 else _memo10.setdefault(_t2109, ((((('piracy' in (st.memos[15][_t2109] if _t2109 in st.memos[15] else st.memos[15].setdefault(_t2109, frozenset(_a2532(st, _t2109))))) and (st.cvars[756 + _t2109] != st.vars[0])) and (not ((st.cvars[924 + _t2109] == st.vars[0]) or (st.cvars[504 + _t2109] >= (st.memos[6][_t2109] if _t2109 in st.memos[6] else st.memos[6].setdefault(_t2109, (1 + _a2534(st, _t2109)))))))) and ((not ((st.cvars[924 + _t2109] == st.vars[0]) or ((st.cvars[504 + _t2109] >= (st.memos[6][_t2109] if _t2109 in st.memos[6] else st.memos[6].setdefault(_t2109, (1 + _a2536(st, _t2109))))) and ((st.memos[5][_t2109] if _t2109 in st.memos[5] else st.memos[5].setdefault(_t2109, _a2538(st, _t2109))) >= (st.memos[4][_t2109] if _t2109 in st.memos[4] else st.memos[4].setdefault(_t2109, _a2540(st, _t2109))))))) and (st.memos[14][_t2109] if _t2109 in st.memos[14] else st.memos[14].setdefault(_t2109, (not _a2545(st, _t2109)))))) and _a2551(st, _t2109)))):
+            _t2110.append(_t2109)
+    return _t2110
 
-# <rulerun evolution.rules: piracy #913 56ebd6a4>
-def _loop(st, _t2128):
+# <rulerun evolution.rules: piracy #913 e8a2a6d2>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    _t2131 = 0
-    for _t2130 in st.zones[(9 + _owner2561[st.loc[_t2128]])]:
-        if (_st_cvars[84 + _t2130] == _t2128):
-            _t2131 += (1 if ((_st_cvars[_t2130] == 'carnivorous') or (_st_cvars[_t2130] == 'high_body_weight')) else (2 if (_st_cvars[_t2130] == 'parasite') else 0))
-    return _t2131
+    _t2138 = 0
+    for _t2137 in st.zones[(9 + _owner2561[st.loc[_t2135]])]:
+        if (_st_cvars[84 + _t2137] == _t2135):
+            _t2138 += (1 if ((_st_cvars[_t2137] == 'carnivorous') or (_st_cvars[_t2137] == 'high_body_weight')) else (2 if (_st_cvars[_t2137] == 'parasite') else 0))
+    return _t2138
 
-# <rulerun evolution.rules: piracy #914 b42412f9>
+# <rulerun evolution.rules: piracy #914 e0cfffef>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2127 = (list(_chain2558(map(st.zones.__getitem__, _k2559))) or ())
-    st.budget -= len(_t2127)
+    _t2134 = (list(_chain2558(map(st.zones.__getitem__, _k2559))) or ())
+    st.budget -= len(_t2134)
     if st.budget < 0: _spent2560(st)
-    _t2129 = []
-    for _t2128 in _t2127:
-        if ((_t2128 != _l1) and ((not ((_st_cvars[924 + _t2128] == _st_vars[0]) or (_st_cvars[504 + _t2128] >= (_memo6[_t2128] if _t2128 in _memo6 else _memo6.setdefault(_t2128, (1 + _a2562(st, _t2128))))))) and (_st_cvars[504 + _t2128] > 0))):
-            _t2129.append(_t2128)
-    return _t2129
+    _t2136 = []
+    for _t2135 in _t2134:
+        if ((_t2135 != _l1) and ((not ((_st_cvars[924 + _t2135] == _st_vars[0]) or (_st_cvars[504 + _t2135] >= (_memo6[_t2135] if _t2135 in _memo6 else _memo6.setdefault(_t2135, (1 + _a2562(st, _t2135))))))) and (_st_cvars[504 + _t2135] > 0))):
+            _t2136.append(_t2135)
+    return _t2136
 
-# <rulerun evolution.rules: piracy #915 b48bfc46>
+# <rulerun evolution.rules: piracy #915 1d1c2390>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12859,38 +12859,38 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a2552(st, L) or [])
             fr[1] = 1
-            _t2124 = L[0]
-            _t2125 = len(_o)
-            if not _t2125: _no_option2554(_t2124, 'pirate')
-            if _t2125 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2125 else None
+            _t2131 = L[0]
+            _t2132 = len(_o)
+            if not _t2132: _no_option2554(_t2131, 'pirate')
+            if _t2132 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2132 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2126 = st.chooser(_t2125, _t2124)
+                if _st_bits is None: _t2133 = st.chooser(_t2132, _t2131)
                 else:
-                    _t2126 = _st_bits(_t2125.bit_length())
-                    while _t2126 >= _t2125: _t2126 = _st_bits(_t2125.bit_length())
-                L[1] = _o[_t2126]; st.decisions += 1
-                if st.thread_player is not None: _answered2555(st, _t2126)
-            elif _st_log is None: _pend2556(st, L, _o, _t2124); return True
-            elif _decide2557(st, L, _o, _t2124): return True
+                    _t2133 = _st_bits(_t2132.bit_length())
+                    while _t2133 >= _t2132: _t2133 = _st_bits(_t2132.bit_length())
+                L[1] = _o[_t2133]; st.decisions += 1
+                if st.thread_player is not None: _answered2555(st, _t2133)
+            elif _st_log is None: _pend2556(st, L, _o, _t2131); return True
+            elif _decide2557(st, L, _o, _t2131): return True
             pc = 1
         if pc == 1:
             _o = (_a2563(st, L) or [])
             fr[1] = 2
-            _t2132 = L[0]
-            _t2133 = len(_o)
-            if not _t2133: _no_option2554(_t2132, 'animal to rob')
-            if _t2133 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2133 else None
+            _t2139 = L[0]
+            _t2140 = len(_o)
+            if not _t2140: _no_option2554(_t2139, 'animal to rob')
+            if _t2140 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2140 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2134 = st.chooser(_t2133, _t2132)
+                if _st_bits is None: _t2141 = st.chooser(_t2140, _t2139)
                 else:
-                    _t2134 = _st_bits(_t2133.bit_length())
-                    while _t2134 >= _t2133: _t2134 = _st_bits(_t2133.bit_length())
-                L[2] = _o[_t2134]; st.decisions += 1
-                if st.thread_player is not None: _answered2555(st, _t2134)
-            elif _st_log is None: _pend2565(st, L, _o, _t2132); return True
-            elif _decide2566(st, L, _o, _t2132): return True
+                    _t2141 = _st_bits(_t2140.bit_length())
+                    while _t2141 >= _t2140: _t2141 = _st_bits(_t2140.bit_length())
+                L[2] = _o[_t2141]; st.decisions += 1
+                if st.thread_player is not None: _answered2555(st, _t2141)
+            elif _st_log is None: _pend2565(st, L, _o, _t2139); return True
+            elif _decide2566(st, L, _o, _t2139): return True
             pc = 2
         if pc == 2:
             _r = _run2567(st, L)
@@ -12911,258 +12911,258 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2572)
 
-# <rulerun evolution.rules: attack_action #916 168ed67f>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #916 b32627ed>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    _t2139 = []
-    for _t2138 in st.zones[(9 + _owner2576[st.loc[_t2136]])]:
-        if (_st_cvars[84 + _t2138] == _t2136):
-            _t2139.append(_st_cvars[_t2138])
-    return _t2139
+    _t2146 = []
+    for _t2145 in st.zones[(9 + _owner2576[st.loc[_t2143]])]:
+        if (_st_cvars[84 + _t2145] == _t2143):
+            _t2146.append(_st_cvars[_t2145])
+    return _t2146
 
-# <rulerun evolution.rules: attack_action #917 529d308a>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #917 d0b2d705>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    _t2141 = 0
-    for _t2140 in st.zones[(9 + _owner2578[st.loc[_t2136]])]:
-        if (_st_cvars[84 + _t2140] == _t2136):
-            _t2141 += (1 if ((_st_cvars[_t2140] == 'carnivorous') or (_st_cvars[_t2140] == 'high_body_weight')) else (2 if (_st_cvars[_t2140] == 'parasite') else 0))
-    return _t2141
+    _t2148 = 0
+    for _t2147 in st.zones[(9 + _owner2578[st.loc[_t2143]])]:
+        if (_st_cvars[84 + _t2147] == _t2143):
+            _t2148 += (1 if ((_st_cvars[_t2147] == 'carnivorous') or (_st_cvars[_t2147] == 'high_body_weight')) else (2 if (_st_cvars[_t2147] == 'parasite') else 0))
+    return _t2148
 
-# <rulerun evolution.rules: attack_action #918 46ae002f>
-def _loop(st, _t2136):
-    _st_cvars = st.cvars
-    _t2143 = 0
-    for _t2142 in st.zones[(9 + _owner2580[st.loc[_t2136]])]:
-        if (((_st_cvars[84 + _t2142] == _t2136) and (_st_cvars[_t2142] == 'fat_tissue')) and _st_cvars[252 + _t2142]):
-            _t2143 += 1
-    return _t2143
-
-# <rulerun evolution.rules: attack_action #919 dfb6f3c4>
-def _loop(st, _t2136):
-    _st_cvars = st.cvars
-    _t2145 = 0
-    for _t2144 in st.zones[(9 + _owner2582[st.loc[_t2136]])]:
-        if ((_st_cvars[84 + _t2144] == _t2136) and (_st_cvars[_t2144] == 'fat_tissue')):
-            _t2145 += 1
-    return _t2145
-
-# <rulerun evolution.rules: attack_action #920 a8c52d85>
-def _loop(st, _t2147):
+# <rulerun evolution.rules: attack_action #918 67cb92f8>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
     _t2150 = 0
-    for _t2149 in st.zones[(9 + _owner2586[st.loc[_st_cvars[84 + _t2147]]])]:
-        if (_st_cvars[84 + _t2149] == _st_cvars[84 + _t2147]):
-            _t2150 += (1 if ((_st_cvars[_t2149] == 'carnivorous') or (_st_cvars[_t2149] == 'high_body_weight')) else (2 if (_st_cvars[_t2149] == 'parasite') else 0))
+    for _t2149 in st.zones[(9 + _owner2580[st.loc[_t2143]])]:
+        if (((_st_cvars[84 + _t2149] == _t2143) and (_st_cvars[_t2149] == 'fat_tissue')) and _st_cvars[252 + _t2149]):
+            _t2150 += 1
     return _t2150
 
-# <rulerun evolution.rules: attack_action #921 1c30bab7>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #919 9e7c4cea>
+def _loop(st, _t2143):
+    _st_cvars = st.cvars
+    _t2152 = 0
+    for _t2151 in st.zones[(9 + _owner2582[st.loc[_t2143]])]:
+        if ((_st_cvars[84 + _t2151] == _t2143) and (_st_cvars[_t2151] == 'fat_tissue')):
+            _t2152 += 1
+    return _t2152
+
+# <rulerun evolution.rules: attack_action #920 ed90869b>
+def _loop(st, _t2154):
+    _st_cvars = st.cvars
+    _t2157 = 0
+    for _t2156 in st.zones[(9 + _owner2586[st.loc[_st_cvars[84 + _t2154]]])]:
+        if (_st_cvars[84 + _t2156] == _st_cvars[84 + _t2154]):
+            _t2157 += (1 if ((_st_cvars[_t2156] == 'carnivorous') or (_st_cvars[_t2156] == 'high_body_weight')) else (2 if (_st_cvars[_t2156] == 'parasite') else 0))
+    return _t2157
+
+# <rulerun evolution.rules: attack_action #921 c8c08d65>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2146 = st.zones[(9 + _owner2584[st.loc[_t2136]])]
-    st.budget -= len(_t2146)
+    _t2153 = st.zones[(9 + _owner2584[st.loc[_t2143]])]
+    st.budget -= len(_t2153)
     if st.budget < 0: _spent2585(st)
-    for _t2147 in _t2146:
-        if (((_st_cvars[_t2147] == 'symbiosis') and (_st_cvars[168 + _t2147] == _t2136)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2147]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2147]] >= (_memo6[_st_cvars[84 + _t2147]] if _st_cvars[84 + _t2147] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2147], (1 + _a2587(st, _t2147)))))))):
+    for _t2154 in _t2153:
+        if (((_st_cvars[_t2154] == 'symbiosis') and (_st_cvars[168 + _t2154] == _t2143)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2154]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2154]] >= (_memo6[_st_cvars[84 + _t2154]] if _st_cvars[84 + _t2154] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2154], (1 + _a2587(st, _t2154)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #922 3eb51978>
-def _loop(st, _t2152):
-    _st_cvars = st.cvars
-    _t2155 = []
-    for _t2154 in st.zones[(9 + _owner2592[st.loc[_t2152]])]:
-        if (_st_cvars[84 + _t2154] == _t2152):
-            _t2155.append(_st_cvars[_t2154])
-    return _t2155
-
-# <rulerun evolution.rules: attack_action #923 dae1f7d6>
-def _loop(st, _t2136):
-    _st_cvars = st.cvars
-    _t2157 = []
-    for _t2156 in st.zones[(9 + _owner2594[st.loc[_t2136]])]:
-        if (_st_cvars[84 + _t2156] == _t2136):
-            _t2157.append(_st_cvars[_t2156])
-    return _t2157
-
-# <rulerun evolution.rules: attack_action #924 4c72ddd7>
-def _loop(st, _t2152):
-    _st_cvars = st.cvars
-    _t2160 = []
-    for _t2159 in st.zones[(9 + _owner2596[st.loc[_t2152]])]:
-        if (_st_cvars[84 + _t2159] == _t2152):
-            _t2160.append(_st_cvars[_t2159])
-    return _t2160
-
-# <rulerun evolution.rules: attack_action #925 64ab2e43>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #922 35fda101>
+def _loop(st, _t2159):
     _st_cvars = st.cvars
     _t2162 = []
-    for _t2161 in st.zones[(9 + _owner2598[st.loc[_t2136]])]:
-        if (_st_cvars[84 + _t2161] == _t2136):
+    for _t2161 in st.zones[(9 + _owner2592[st.loc[_t2159]])]:
+        if (_st_cvars[84 + _t2161] == _t2159):
             _t2162.append(_st_cvars[_t2161])
     return _t2162
 
-# <rulerun evolution.rules: attack_action #926 daf6e21d>
-def _loop(st, _t2152):
+# <rulerun evolution.rules: attack_action #923 2389cb0c>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    _t2165 = []
-    for _t2164 in st.zones[(9 + _owner2600[st.loc[_t2152]])]:
-        if (_st_cvars[84 + _t2164] == _t2152):
-            _t2165.append(_st_cvars[_t2164])
-    return _t2165
+    _t2164 = []
+    for _t2163 in st.zones[(9 + _owner2594[st.loc[_t2143]])]:
+        if (_st_cvars[84 + _t2163] == _t2143):
+            _t2164.append(_st_cvars[_t2163])
+    return _t2164
 
-# <rulerun evolution.rules: attack_action #927 51c48637>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #924 21fd83c7>
+def _loop(st, _t2159):
     _st_cvars = st.cvars
     _t2167 = []
-    for _t2166 in st.zones[(9 + _owner2602[st.loc[_t2136]])]:
-        if (_st_cvars[84 + _t2166] == _t2136):
+    for _t2166 in st.zones[(9 + _owner2596[st.loc[_t2159]])]:
+        if (_st_cvars[84 + _t2166] == _t2159):
             _t2167.append(_st_cvars[_t2166])
     return _t2167
 
-# <rulerun evolution.rules: attack_action #928 f37278d2>
-def _loop(st, _t2152):
+# <rulerun evolution.rules: attack_action #925 b4af3d3f>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    _t2170 = []
-    for _t2169 in st.zones[(9 + _owner2604[st.loc[_t2152]])]:
-        if (_st_cvars[84 + _t2169] == _t2152):
-            _t2170.append(_st_cvars[_t2169])
-    return _t2170
+    _t2169 = []
+    for _t2168 in st.zones[(9 + _owner2598[st.loc[_t2143]])]:
+        if (_st_cvars[84 + _t2168] == _t2143):
+            _t2169.append(_st_cvars[_t2168])
+    return _t2169
 
-# <rulerun evolution.rules: attack_action #929 53a7810c>
-def _loop(st, _t2152):
+# <rulerun evolution.rules: attack_action #926 423d9681>
+def _loop(st, _t2159):
     _st_cvars = st.cvars
-    _t2172 = 0
-    for _t2171 in st.zones[(9 + _owner2606[st.loc[_t2152]])]:
-        if (_st_cvars[84 + _t2171] == _t2152):
-            _t2172 += (1 if ((_st_cvars[_t2171] == 'carnivorous') or (_st_cvars[_t2171] == 'high_body_weight')) else (2 if (_st_cvars[_t2171] == 'parasite') else 0))
+    _t2172 = []
+    for _t2171 in st.zones[(9 + _owner2600[st.loc[_t2159]])]:
+        if (_st_cvars[84 + _t2171] == _t2159):
+            _t2172.append(_st_cvars[_t2171])
     return _t2172
 
-# <rulerun evolution.rules: attack_action #930 5041a736>
-def _loop(st, _t2152):
+# <rulerun evolution.rules: attack_action #927 821e3eb7>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
-    for _t2173 in st.zones[(9 + _owner2608[st.loc[_t2152]])]:
-        if ((_st_cvars[_t2173] == 'symbiosis') and (_st_cvars[168 + _t2173] == _t2152)):
+    _t2174 = []
+    for _t2173 in st.zones[(9 + _owner2602[st.loc[_t2143]])]:
+        if (_st_cvars[84 + _t2173] == _t2143):
+            _t2174.append(_st_cvars[_t2173])
+    return _t2174
+
+# <rulerun evolution.rules: attack_action #928 d98da2d0>
+def _loop(st, _t2159):
+    _st_cvars = st.cvars
+    _t2177 = []
+    for _t2176 in st.zones[(9 + _owner2604[st.loc[_t2159]])]:
+        if (_st_cvars[84 + _t2176] == _t2159):
+            _t2177.append(_st_cvars[_t2176])
+    return _t2177
+
+# <rulerun evolution.rules: attack_action #929 a2d94d70>
+def _loop(st, _t2159):
+    _st_cvars = st.cvars
+    _t2179 = 0
+    for _t2178 in st.zones[(9 + _owner2606[st.loc[_t2159]])]:
+        if (_st_cvars[84 + _t2178] == _t2159):
+            _t2179 += (1 if ((_st_cvars[_t2178] == 'carnivorous') or (_st_cvars[_t2178] == 'high_body_weight')) else (2 if (_st_cvars[_t2178] == 'parasite') else 0))
+    return _t2179
+
+# <rulerun evolution.rules: attack_action #930 14467f6b>
+def _loop(st, _t2159):
+    _st_cvars = st.cvars
+    for _t2180 in st.zones[(9 + _owner2608[st.loc[_t2159]])]:
+        if ((_st_cvars[_t2180] == 'symbiosis') and (_st_cvars[168 + _t2180] == _t2159)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 b9ad39db>
-def _loop(st, _t2136):
+# <rulerun evolution.rules: attack_action #931 7b9ea0d7>
+def _loop(st, _t2143):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2151 = (list(_chain2589(map(st.zones.__getitem__, _k2590))) or ())
-    st.budget -= len(_t2151)
+    _t2158 = (list(_chain2589(map(st.zones.__getitem__, _k2590))) or ())
+    st.budget -= len(_t2158)
     if st.budget < 0: _spent2591(st)
-    _t2158 = _NOT_YET
-    _t2163 = _NOT_YET
-    _t2168 = _NOT_YET
-    for _t2152 in _t2151:
-        if ((((((_t2136 != _t2152) and ((not ('camouflage' in (_memo15[_t2152] if _t2152 in _memo15 else _memo15.setdefault(_t2152, frozenset(_a2593(st, _t2152)))))) or (_t2158 if _t2158 is not _NOT_YET else (_t2158 := ('sharp_vision' in (_memo15[_t2136] if _t2136 in _memo15 else _memo15.setdefault(_t2136, frozenset(_a2595(st, _t2136))))))))) and ((not ('high_body_weight' in (_memo15[_t2152] if _t2152 in _memo15 else _memo15.setdefault(_t2152, frozenset(_a2597(st, _t2152)))))) or (_t2163 if _t2163 is not _NOT_YET else (_t2163 := ('high_body_weight' in (_memo15[_t2136] if _t2136 in _memo15 else _memo15.setdefault(_t2136, frozenset(_a2599(st, _t2136))))))))) and (('swimming' in (_memo15[_t2152] if _t2152 in _memo15 else _memo15.setdefault(_t2152, frozenset(_a2601(st, _t2152))))) == (_t2168 if _t2168 is not _NOT_YET else (_t2168 := ('swimming' in (_memo15[_t2136] if _t2136 in _memo15 else _memo15.setdefault(_t2136, frozenset(_a2603(st, _t2136))))))))) and (not (('burrowing' in (_memo15[_t2152] if _t2152 in _memo15 else _memo15.setdefault(_t2152, frozenset(_a2605(st, _t2152))))) and ((_st_cvars[924 + _t2152] == _st_vars[0]) or (_st_cvars[504 + _t2152] >= (_memo6[_t2152] if _t2152 in _memo6 else _memo6.setdefault(_t2152, (1 + _a2607(st, _t2152))))))))) and (not (_memo13[_t2152] if _t2152 in _memo13 else _memo13.setdefault(_t2152, _a2609(st, _t2152))))):
+    _t2165 = _NOT_YET
+    _t2170 = _NOT_YET
+    _t2175 = _NOT_YET
+    for _t2159 in _t2158:
+        if ((((((_t2143 != _t2159) and ((not ('camouflage' in (_memo15[_t2159] if _t2159 in _memo15 else _memo15.setdefault(_t2159, frozenset(_a2593(st, _t2159)))))) or (_t2165 if _t2165 is not _NOT_YET else (_t2165 := ('sharp_vision' in (_memo15[_t2143] if _t2143 in _memo15 else _memo15.setdefault(_t2143, frozenset(_a2595(st, _t2143))))))))) and ((not ('high_body_weight' in (_memo15[_t2159] if _t2159 in _memo15 else _memo15.setdefault(_t2159, frozenset(_a2597(st, _t2159)))))) or (_t2170 if _t2170 is not _NOT_YET else (_t2170 := ('high_body_weight' in (_memo15[_t2143] if _t2143 in _memo15 else _memo15.setdefault(_t2143, frozenset(_a2599(st, _t2143))))))))) and (('swimming' in (_memo15[_t2159] if _t2159 in _memo15 else _memo15.setdefault(_t2159, frozenset(_a2601(st, _t2159))))) == (_t2175 if _t2175 is not _NOT_YET else (_t2175 := ('swimming' in (_memo15[_t2143] if _t2143 in _memo15 else _memo15.setdefault(_t2143, frozenset(_a2603(st, _t2143))))))))) and (not (('burrowing' in (_memo15[_t2159] if _t2159 in _memo15 else _memo15.setdefault(_t2159, frozenset(_a2605(st, _t2159))))) and ((_st_cvars[924 + _t2159] == _st_vars[0]) or (_st_cvars[504 + _t2159] >= (_memo6[_t2159] if _t2159 in _memo6 else _memo6.setdefault(_t2159, (1 + _a2607(st, _t2159))))))))) and (not (_memo13[_t2159] if _t2159 in _memo13 else _memo13.setdefault(_t2159, _a2609(st, _t2159))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 3ec3f997>
+# <rulerun evolution.rules: attack_action #932 f4d40a2d>
 def _loop(st, L):
     _memo0 = st.memos[0]
-    _t2135 = st.zones[(5 + L[0])]
-    st.budget -= len(_t2135)
+    _t2142 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2142)
     if st.budget < 0: _spent2575(st)
-    _t2137 = []
-    for _t2136 in _t2135:
-        if (_memo0[_t2136] if _t2136 in _memo0 else _memo0.setdefault(_t2136, (((('carnivorous' in (st.memos[15][_t2136] if _t2136 in st.memos[15] else st.memos[15].setdefault(_t2136, frozenset(_a2577(st, _t2136))))) and (st.cvars[672 + _t2136] != st.vars[0])) and ((not ((st.cvars[924 + _t2136] == st.vars[0]) or ((st.cvars[504 + _t2136] >= (st.memos[6][_t2136] if _t2136 in st.memos[6] else st.memos[6].setdefault(_t2136, (1 + _a2579(st, _t2136))))) and ((st.memos[5][_t2136] if _t2136 in st.memos[5] else st.memos[5].setdefault(_t2136, _a2581(st, _t2136))) >= (st.memos[4][_t2136] if _t2136 in st.memos[4] else st.memos[4].setdefault(_t2136, _a2583(st, _t2136))))))) and (st.memos[14][_t2136] if _t2136 in st.memos[14] else st.memos[14].setdefault(_t2136, (not _a2588(st, _t2136)))))) and _a2610(st, _t2136)))):
-            _t2137.append(_t2136)
-    return _t2137
+    _t2144 = []
+    for _t2143 in _t2142:
+        if (_memo0[_t2143] if _t2143 in _memo0 else _memo0.setdefault(_t2143, (((('carnivorous' in (st.memos[15][_t2143] if _t2143 in st.memos[15] else st.memos[15].setdefault(_t2143, frozenset(_a2577(st, _t2143))))) and (st.cvars[672 + _t2143] != st.vars[0])) and ((not ((st.cvars[924 + _t2143] == st.vars[0]) or ((st.cvars[504 + _t2143] >= (st.memos[6][_t2143] if _t2143 in st.memos[6] else st.memos[6].setdefault(_t2143, (1 + _a2579(st, _t2143))))) and ((st.memos[5][_t2143] if _t2143 in st.memos[5] else st.memos[5].setdefault(_t2143, _a2581(st, _t2143))) >= (st.memos[4][_t2143] if _t2143 in st.memos[4] else st.memos[4].setdefault(_t2143, _a2583(st, _t2143))))))) and (st.memos[14][_t2143] if _t2143 in st.memos[14] else st.memos[14].setdefault(_t2143, (not _a2588(st, _t2143)))))) and _a2610(st, _t2143)))):
+            _t2144.append(_t2143)
+    return _t2144
 
-# <rulerun evolution.rules: attack_action #933 3ef71f6f>
-def _loop(st, _t2179):
-    _st_cvars = st.cvars
-    _t2182 = []
-    for _t2181 in st.zones[(9 + _owner2620[st.loc[_t2179]])]:
-        if (_st_cvars[84 + _t2181] == _t2179):
-            _t2182.append(_st_cvars[_t2181])
-    return _t2182
-
-# <rulerun evolution.rules: attack_action #934 67102044>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _t2184 = []
-    for _t2183 in st.zones[(9 + _owner2622[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t2183] == _l1):
-            _t2184.append(_st_cvars[_t2183])
-    return _t2184
-
-# <rulerun evolution.rules: attack_action #935 3126b1d2>
-def _loop(st, _t2179):
-    _st_cvars = st.cvars
-    _t2187 = []
-    for _t2186 in st.zones[(9 + _owner2624[st.loc[_t2179]])]:
-        if (_st_cvars[84 + _t2186] == _t2179):
-            _t2187.append(_st_cvars[_t2186])
-    return _t2187
-
-# <rulerun evolution.rules: attack_action #936 89f50dbc>
-def _loop(st, L):
-    _l1 = L[1]
+# <rulerun evolution.rules: attack_action #933 985d2a72>
+def _loop(st, _t2186):
     _st_cvars = st.cvars
     _t2189 = []
-    for _t2188 in st.zones[(9 + _owner2626[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t2188] == _l1):
+    for _t2188 in st.zones[(9 + _owner2620[st.loc[_t2186]])]:
+        if (_st_cvars[84 + _t2188] == _t2186):
             _t2189.append(_st_cvars[_t2188])
     return _t2189
 
-# <rulerun evolution.rules: attack_action #937 f706cbf7>
-def _loop(st, _t2179):
-    _st_cvars = st.cvars
-    _t2192 = []
-    for _t2191 in st.zones[(9 + _owner2628[st.loc[_t2179]])]:
-        if (_st_cvars[84 + _t2191] == _t2179):
-            _t2192.append(_st_cvars[_t2191])
-    return _t2192
-
-# <rulerun evolution.rules: attack_action #938 3cca1da2>
+# <rulerun evolution.rules: attack_action #934 bd86211d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
+    _t2191 = []
+    for _t2190 in st.zones[(9 + _owner2622[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t2190] == _l1):
+            _t2191.append(_st_cvars[_t2190])
+    return _t2191
+
+# <rulerun evolution.rules: attack_action #935 5f117f6d>
+def _loop(st, _t2186):
+    _st_cvars = st.cvars
     _t2194 = []
-    for _t2193 in st.zones[(9 + _owner2630[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t2193] == _l1):
+    for _t2193 in st.zones[(9 + _owner2624[st.loc[_t2186]])]:
+        if (_st_cvars[84 + _t2193] == _t2186):
             _t2194.append(_st_cvars[_t2193])
     return _t2194
 
-# <rulerun evolution.rules: attack_action #939 c9a7c78f>
-def _loop(st, _t2179):
+# <rulerun evolution.rules: attack_action #936 68d8ba7f>
+def _loop(st, L):
+    _l1 = L[1]
     _st_cvars = st.cvars
-    _t2197 = []
-    for _t2196 in st.zones[(9 + _owner2632[st.loc[_t2179]])]:
-        if (_st_cvars[84 + _t2196] == _t2179):
-            _t2197.append(_st_cvars[_t2196])
-    return _t2197
+    _t2196 = []
+    for _t2195 in st.zones[(9 + _owner2626[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t2195] == _l1):
+            _t2196.append(_st_cvars[_t2195])
+    return _t2196
 
-# <rulerun evolution.rules: attack_action #940 a3d87430>
-def _loop(st, _t2179):
+# <rulerun evolution.rules: attack_action #937 374469c8>
+def _loop(st, _t2186):
     _st_cvars = st.cvars
-    _t2199 = 0
-    for _t2198 in st.zones[(9 + _owner2634[st.loc[_t2179]])]:
-        if (_st_cvars[84 + _t2198] == _t2179):
-            _t2199 += (1 if ((_st_cvars[_t2198] == 'carnivorous') or (_st_cvars[_t2198] == 'high_body_weight')) else (2 if (_st_cvars[_t2198] == 'parasite') else 0))
+    _t2199 = []
+    for _t2198 in st.zones[(9 + _owner2628[st.loc[_t2186]])]:
+        if (_st_cvars[84 + _t2198] == _t2186):
+            _t2199.append(_st_cvars[_t2198])
     return _t2199
 
-# <rulerun evolution.rules: attack_action #941 8b712b63>
-def _loop(st, _t2179):
+# <rulerun evolution.rules: attack_action #938 efe9224d>
+def _loop(st, L):
+    _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2200 in st.zones[(9 + _owner2636[st.loc[_t2179]])]:
-        if ((_st_cvars[_t2200] == 'symbiosis') and (_st_cvars[168 + _t2200] == _t2179)):
+    _t2201 = []
+    for _t2200 in st.zones[(9 + _owner2630[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t2200] == _l1):
+            _t2201.append(_st_cvars[_t2200])
+    return _t2201
+
+# <rulerun evolution.rules: attack_action #939 5bcaf337>
+def _loop(st, _t2186):
+    _st_cvars = st.cvars
+    _t2204 = []
+    for _t2203 in st.zones[(9 + _owner2632[st.loc[_t2186]])]:
+        if (_st_cvars[84 + _t2203] == _t2186):
+            _t2204.append(_st_cvars[_t2203])
+    return _t2204
+
+# <rulerun evolution.rules: attack_action #940 54899e83>
+def _loop(st, _t2186):
+    _st_cvars = st.cvars
+    _t2206 = 0
+    for _t2205 in st.zones[(9 + _owner2634[st.loc[_t2186]])]:
+        if (_st_cvars[84 + _t2205] == _t2186):
+            _t2206 += (1 if ((_st_cvars[_t2205] == 'carnivorous') or (_st_cvars[_t2205] == 'high_body_weight')) else (2 if (_st_cvars[_t2205] == 'parasite') else 0))
+    return _t2206
+
+# <rulerun evolution.rules: attack_action #941 57602598>
+def _loop(st, _t2186):
+    _st_cvars = st.cvars
+    for _t2207 in st.zones[(9 + _owner2636[st.loc[_t2186]])]:
+        if ((_st_cvars[_t2207] == 'symbiosis') and (_st_cvars[168 + _t2207] == _t2186)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 c0a9982b>
+# <rulerun evolution.rules: attack_action #942 5ff3ec0c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13170,19 +13170,19 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2178 = (list(_chain2617(map(st.zones.__getitem__, _k2618))) or ())
-    st.budget -= len(_t2178)
+    _t2185 = (list(_chain2617(map(st.zones.__getitem__, _k2618))) or ())
+    st.budget -= len(_t2185)
     if st.budget < 0: _spent2619(st)
-    _t2185 = _NOT_YET
-    _t2190 = _NOT_YET
-    _t2195 = _NOT_YET
-    _t2180 = []
-    for _t2179 in _t2178:
-        if ((((((_l1 != _t2179) and ((not ('camouflage' in (_memo15[_t2179] if _t2179 in _memo15 else _memo15.setdefault(_t2179, frozenset(_a2621(st, _t2179)))))) or (_t2185 if _t2185 is not _NOT_YET else (_t2185 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2623(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t2179] if _t2179 in _memo15 else _memo15.setdefault(_t2179, frozenset(_a2625(st, _t2179)))))) or (_t2190 if _t2190 is not _NOT_YET else (_t2190 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2627(st, L))))))))) and (('swimming' in (_memo15[_t2179] if _t2179 in _memo15 else _memo15.setdefault(_t2179, frozenset(_a2629(st, _t2179))))) == (_t2195 if _t2195 is not _NOT_YET else (_t2195 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2631(st, L))))))))) and (not (('burrowing' in (_memo15[_t2179] if _t2179 in _memo15 else _memo15.setdefault(_t2179, frozenset(_a2633(st, _t2179))))) and ((_st_cvars[924 + _t2179] == _st_vars[0]) or (_st_cvars[504 + _t2179] >= (_memo6[_t2179] if _t2179 in _memo6 else _memo6.setdefault(_t2179, (1 + _a2635(st, _t2179))))))))) and (not (_memo13[_t2179] if _t2179 in _memo13 else _memo13.setdefault(_t2179, _a2637(st, _t2179))))):
-            _t2180.append(_t2179)
-    return _t2180
+    _t2192 = _NOT_YET
+    _t2197 = _NOT_YET
+    _t2202 = _NOT_YET
+    _t2187 = []
+    for _t2186 in _t2185:
+        if ((((((_l1 != _t2186) and ((not ('camouflage' in (_memo15[_t2186] if _t2186 in _memo15 else _memo15.setdefault(_t2186, frozenset(_a2621(st, _t2186)))))) or (_t2192 if _t2192 is not _NOT_YET else (_t2192 := ('sharp_vision' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2623(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t2186] if _t2186 in _memo15 else _memo15.setdefault(_t2186, frozenset(_a2625(st, _t2186)))))) or (_t2197 if _t2197 is not _NOT_YET else (_t2197 := ('high_body_weight' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2627(st, L))))))))) and (('swimming' in (_memo15[_t2186] if _t2186 in _memo15 else _memo15.setdefault(_t2186, frozenset(_a2629(st, _t2186))))) == (_t2202 if _t2202 is not _NOT_YET else (_t2202 := ('swimming' in (_memo15[_l1] if _l1 in _memo15 else _memo15.setdefault(_l1, frozenset(_a2631(st, L))))))))) and (not (('burrowing' in (_memo15[_t2186] if _t2186 in _memo15 else _memo15.setdefault(_t2186, frozenset(_a2633(st, _t2186))))) and ((_st_cvars[924 + _t2186] == _st_vars[0]) or (_st_cvars[504 + _t2186] >= (_memo6[_t2186] if _t2186 in _memo6 else _memo6.setdefault(_t2186, (1 + _a2635(st, _t2186))))))))) and (not (_memo13[_t2186] if _t2186 in _memo13 else _memo13.setdefault(_t2186, _a2637(st, _t2186))))):
+            _t2187.append(_t2186)
+    return _t2187
 
-# <rulerun evolution.rules: attack_action #943 4b15fa71>
+# <rulerun evolution.rules: attack_action #943 a31fce51>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13192,38 +13192,38 @@ def _native(st, fr):
         if pc == 0:
             _o = (_a2611(st, L) or [])
             fr[1] = 1
-            _t2175 = L[0]
-            _t2176 = len(_o)
-            if not _t2176: _no_option2613(_t2175, 'attacker')
-            if _t2176 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2176 else None
+            _t2182 = L[0]
+            _t2183 = len(_o)
+            if not _t2183: _no_option2613(_t2182, 'attacker')
+            if _t2183 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2183 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2177 = st.chooser(_t2176, _t2175)
+                if _st_bits is None: _t2184 = st.chooser(_t2183, _t2182)
                 else:
-                    _t2177 = _st_bits(_t2176.bit_length())
-                    while _t2177 >= _t2176: _t2177 = _st_bits(_t2176.bit_length())
-                L[1] = _o[_t2177]; st.decisions += 1
-                if st.thread_player is not None: _answered2614(st, _t2177)
-            elif _st_log is None: _pend2615(st, L, _o, _t2175); return True
-            elif _decide2616(st, L, _o, _t2175): return True
+                    _t2184 = _st_bits(_t2183.bit_length())
+                    while _t2184 >= _t2183: _t2184 = _st_bits(_t2183.bit_length())
+                L[1] = _o[_t2184]; st.decisions += 1
+                if st.thread_player is not None: _answered2614(st, _t2184)
+            elif _st_log is None: _pend2615(st, L, _o, _t2182); return True
+            elif _decide2616(st, L, _o, _t2182): return True
             pc = 1
         if pc == 1:
             _o = (_a2638(st, L) or [])
             fr[1] = 2
-            _t2202 = L[0]
-            _t2203 = len(_o)
-            if not _t2203: _no_option2613(_t2202, 'target')
-            if _t2203 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2203 else None
+            _t2209 = L[0]
+            _t2210 = len(_o)
+            if not _t2210: _no_option2613(_t2209, 'target')
+            if _t2210 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2210 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2204 = st.chooser(_t2203, _t2202)
+                if _st_bits is None: _t2211 = st.chooser(_t2210, _t2209)
                 else:
-                    _t2204 = _st_bits(_t2203.bit_length())
-                    while _t2204 >= _t2203: _t2204 = _st_bits(_t2203.bit_length())
-                L[2] = _o[_t2204]; st.decisions += 1
-                if st.thread_player is not None: _answered2614(st, _t2204)
-            elif _st_log is None: _pend2640(st, L, _o, _t2202); return True
-            elif _decide2641(st, L, _o, _t2202): return True
+                    _t2211 = _st_bits(_t2210.bit_length())
+                    while _t2211 >= _t2210: _t2211 = _st_bits(_t2210.bit_length())
+                L[2] = _o[_t2211]; st.decisions += 1
+                if st.thread_player is not None: _answered2614(st, _t2211)
+            elif _st_log is None: _pend2640(st, L, _o, _t2209); return True
+            elif _decide2641(st, L, _o, _t2209): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
@@ -13297,28 +13297,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2660)
 
-# <rulerun evolution.rules: scavenge #945 cb2380a3>
+# <rulerun evolution.rules: scavenge #945 688f67a4>
 def _loop(st, L):
-    _t2208 = (L[4] or ())
-    st.budget -= len(_t2208)
+    _t2215 = (L[4] or ())
+    st.budget -= len(_t2215)
     if st.budget < 0: _spent2666(st)
-    for _t2209 in _t2208:
-        return _t2209
+    for _t2216 in _t2215:
+        return _t2216
     return None
 
-# <rulerun evolution.rules: scavenge #946 702de389>
+# <rulerun evolution.rules: scavenge #946 adfc9709>
 def _loop(st, L):
-    _t2205 = (L[4] or ())
-    st.budget -= len(_t2205)
+    _t2212 = (L[4] or ())
+    st.budget -= len(_t2212)
     if st.budget < 0: _spent2665(st)
-    _t2211 = _NOT_YET
-    _t2207 = []
-    for _t2206 in _t2205:
-        if ((not False) or (_t2206 == (_t2211 if _t2211 is not _NOT_YET else (_t2211 := _a2667(st, L))))):
-            _t2207.append(_t2206)
-    return _t2207
+    _t2218 = _NOT_YET
+    _t2214 = []
+    for _t2213 in _t2212:
+        if ((not False) or (_t2213 == (_t2218 if _t2218 is not _NOT_YET else (_t2218 := _a2667(st, L))))):
+            _t2214.append(_t2213)
+    return _t2214
 
-# <rulerun evolution.rules: scavenge #947 0dd611b4>
+# <rulerun evolution.rules: scavenge #947 40f88a40>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13347,20 +13347,20 @@ def _native(st, fr):
         if pc == 4:
             _o = (_a2668(st, L) or [])
             fr[1] = 5
-            _t2212 = L[3]
-            _t2213 = len(_o)
-            if not _t2213: _no_option2670(_t2212, 'scavenger to feed')
-            if _t2213 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2213 else None
+            _t2219 = L[3]
+            _t2220 = len(_o)
+            if not _t2220: _no_option2670(_t2219, 'scavenger to feed')
+            if _t2220 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2220 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2214 = st.chooser(_t2213, _t2212)
+                if _st_bits is None: _t2221 = st.chooser(_t2220, _t2219)
                 else:
-                    _t2214 = _st_bits(_t2213.bit_length())
-                    while _t2214 >= _t2213: _t2214 = _st_bits(_t2213.bit_length())
-                L[5] = _o[_t2214]; st.decisions += 1
-                if st.thread_player is not None: _answered2671(st, _t2214)
-            elif _st_log is None: _pend2672(st, L, _o, _t2212); return True
-            elif _decide2673(st, L, _o, _t2212): return True
+                    _t2221 = _st_bits(_t2220.bit_length())
+                    while _t2221 >= _t2220: _t2221 = _st_bits(_t2220.bit_length())
+                L[5] = _o[_t2221]; st.decisions += 1
+                if st.thread_player is not None: _answered2671(st, _t2221)
+            elif _st_log is None: _pend2672(st, L, _o, _t2219); return True
+            elif _decide2673(st, L, _o, _t2219): return True
             pc = 5
         if pc == 5:
             _r = _run2674(st, L)
@@ -13412,90 +13412,90 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2687)
 
-# <rulerun evolution.rules: on before attack #949 a1cf342e>
-def _loop(st, _t2219):
-    _st_cvars = st.cvars
-    _t2222 = []
-    for _t2221 in st.zones[(9 + _owner2699[st.loc[_t2219]])]:
-        if (_st_cvars[84 + _t2221] == _t2219):
-            _t2222.append(_st_cvars[_t2221])
-    return _t2222
-
-# <rulerun evolution.rules: on before attack #950 6cb0ec46>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t2224 = []
-    for _t2223 in st.zones[(9 + _owner2701[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t2223] == _l0):
-            _t2224.append(_st_cvars[_t2223])
-    return _t2224
-
-# <rulerun evolution.rules: on before attack #951 6cd1a160>
-def _loop(st, _t2219):
-    _st_cvars = st.cvars
-    _t2227 = []
-    for _t2226 in st.zones[(9 + _owner2703[st.loc[_t2219]])]:
-        if (_st_cvars[84 + _t2226] == _t2219):
-            _t2227.append(_st_cvars[_t2226])
-    return _t2227
-
-# <rulerun evolution.rules: on before attack #952 86ea51b5>
-def _loop(st, L):
-    _l0 = L[0]
+# <rulerun evolution.rules: on before attack #949 23b3898f>
+def _loop(st, _t2226):
     _st_cvars = st.cvars
     _t2229 = []
-    for _t2228 in st.zones[(9 + _owner2705[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t2228] == _l0):
+    for _t2228 in st.zones[(9 + _owner2699[st.loc[_t2226]])]:
+        if (_st_cvars[84 + _t2228] == _t2226):
             _t2229.append(_st_cvars[_t2228])
     return _t2229
 
-# <rulerun evolution.rules: on before attack #953 d1fe20d1>
-def _loop(st, _t2219):
-    _st_cvars = st.cvars
-    _t2232 = []
-    for _t2231 in st.zones[(9 + _owner2707[st.loc[_t2219]])]:
-        if (_st_cvars[84 + _t2231] == _t2219):
-            _t2232.append(_st_cvars[_t2231])
-    return _t2232
-
-# <rulerun evolution.rules: on before attack #954 12fc9be7>
+# <rulerun evolution.rules: on before attack #950 ac91f0ea>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
+    _t2231 = []
+    for _t2230 in st.zones[(9 + _owner2701[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t2230] == _l0):
+            _t2231.append(_st_cvars[_t2230])
+    return _t2231
+
+# <rulerun evolution.rules: on before attack #951 5391d51f>
+def _loop(st, _t2226):
+    _st_cvars = st.cvars
     _t2234 = []
-    for _t2233 in st.zones[(9 + _owner2709[st.loc[_l0]])]:
-        if (_st_cvars[84 + _t2233] == _l0):
+    for _t2233 in st.zones[(9 + _owner2703[st.loc[_t2226]])]:
+        if (_st_cvars[84 + _t2233] == _t2226):
             _t2234.append(_st_cvars[_t2233])
     return _t2234
 
-# <rulerun evolution.rules: on before attack #955 32aa2d86>
-def _loop(st, _t2219):
+# <rulerun evolution.rules: on before attack #952 17c3ea31>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    _t2237 = []
-    for _t2236 in st.zones[(9 + _owner2711[st.loc[_t2219]])]:
-        if (_st_cvars[84 + _t2236] == _t2219):
-            _t2237.append(_st_cvars[_t2236])
-    return _t2237
+    _t2236 = []
+    for _t2235 in st.zones[(9 + _owner2705[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t2235] == _l0):
+            _t2236.append(_st_cvars[_t2235])
+    return _t2236
 
-# <rulerun evolution.rules: on before attack #956 f02a4fe4>
-def _loop(st, _t2219):
+# <rulerun evolution.rules: on before attack #953 fb6bc12b>
+def _loop(st, _t2226):
     _st_cvars = st.cvars
-    _t2239 = 0
-    for _t2238 in st.zones[(9 + _owner2713[st.loc[_t2219]])]:
-        if (_st_cvars[84 + _t2238] == _t2219):
-            _t2239 += (1 if ((_st_cvars[_t2238] == 'carnivorous') or (_st_cvars[_t2238] == 'high_body_weight')) else (2 if (_st_cvars[_t2238] == 'parasite') else 0))
+    _t2239 = []
+    for _t2238 in st.zones[(9 + _owner2707[st.loc[_t2226]])]:
+        if (_st_cvars[84 + _t2238] == _t2226):
+            _t2239.append(_st_cvars[_t2238])
     return _t2239
 
-# <rulerun evolution.rules: on before attack #957 d52fbb1e>
-def _loop(st, _t2219):
+# <rulerun evolution.rules: on before attack #954 cb7317b5>
+def _loop(st, L):
+    _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2240 in st.zones[(9 + _owner2715[st.loc[_t2219]])]:
-        if ((_st_cvars[_t2240] == 'symbiosis') and (_st_cvars[168 + _t2240] == _t2219)):
+    _t2241 = []
+    for _t2240 in st.zones[(9 + _owner2709[st.loc[_l0]])]:
+        if (_st_cvars[84 + _t2240] == _l0):
+            _t2241.append(_st_cvars[_t2240])
+    return _t2241
+
+# <rulerun evolution.rules: on before attack #955 d657215d>
+def _loop(st, _t2226):
+    _st_cvars = st.cvars
+    _t2244 = []
+    for _t2243 in st.zones[(9 + _owner2711[st.loc[_t2226]])]:
+        if (_st_cvars[84 + _t2243] == _t2226):
+            _t2244.append(_st_cvars[_t2243])
+    return _t2244
+
+# <rulerun evolution.rules: on before attack #956 e1a4cb14>
+def _loop(st, _t2226):
+    _st_cvars = st.cvars
+    _t2246 = 0
+    for _t2245 in st.zones[(9 + _owner2713[st.loc[_t2226]])]:
+        if (_st_cvars[84 + _t2245] == _t2226):
+            _t2246 += (1 if ((_st_cvars[_t2245] == 'carnivorous') or (_st_cvars[_t2245] == 'high_body_weight')) else (2 if (_st_cvars[_t2245] == 'parasite') else 0))
+    return _t2246
+
+# <rulerun evolution.rules: on before attack #957 b79e7cfb>
+def _loop(st, _t2226):
+    _st_cvars = st.cvars
+    for _t2247 in st.zones[(9 + _owner2715[st.loc[_t2226]])]:
+        if ((_st_cvars[_t2247] == 'symbiosis') and (_st_cvars[168 + _t2247] == _t2226)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 98409525>
+# <rulerun evolution.rules: on before attack #958 404f4fea>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13504,28 +13504,28 @@ def _loop(st, L):
     _memo15 = st.memos[15]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2218 = st.zones[(5 + L[4])]
-    st.budget -= len(_t2218)
+    _t2225 = st.zones[(5 + L[4])]
+    st.budget -= len(_t2225)
     if st.budget < 0: _spent2698(st)
-    _t2225 = _NOT_YET
-    _t2230 = _NOT_YET
-    _t2235 = _NOT_YET
-    _t2220 = []
-    for _t2219 in _t2218:
-        if (((_t2219 != _l1) and (_t2219 != _l0)) and ((((((_l0 != _t2219) and ((not ('camouflage' in (_memo15[_t2219] if _t2219 in _memo15 else _memo15.setdefault(_t2219, frozenset(_a2700(st, _t2219)))))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2702(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t2219] if _t2219 in _memo15 else _memo15.setdefault(_t2219, frozenset(_a2704(st, _t2219)))))) or (_t2230 if _t2230 is not _NOT_YET else (_t2230 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2706(st, L))))))))) and (('swimming' in (_memo15[_t2219] if _t2219 in _memo15 else _memo15.setdefault(_t2219, frozenset(_a2708(st, _t2219))))) == (_t2235 if _t2235 is not _NOT_YET else (_t2235 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2710(st, L))))))))) and (not (('burrowing' in (_memo15[_t2219] if _t2219 in _memo15 else _memo15.setdefault(_t2219, frozenset(_a2712(st, _t2219))))) and ((_st_cvars[924 + _t2219] == _st_vars[0]) or (_st_cvars[504 + _t2219] >= (_memo6[_t2219] if _t2219 in _memo6 else _memo6.setdefault(_t2219, (1 + _a2714(st, _t2219))))))))) and (not (_memo13[_t2219] if _t2219 in _memo13 else _memo13.setdefault(_t2219, _a2716(st, _t2219)))))):
-            _t2220.append(_t2219)
-    return _t2220
+    _t2232 = _NOT_YET
+    _t2237 = _NOT_YET
+    _t2242 = _NOT_YET
+    _t2227 = []
+    for _t2226 in _t2225:
+        if (((_t2226 != _l1) and (_t2226 != _l0)) and ((((((_l0 != _t2226) and ((not ('camouflage' in (_memo15[_t2226] if _t2226 in _memo15 else _memo15.setdefault(_t2226, frozenset(_a2700(st, _t2226)))))) or (_t2232 if _t2232 is not _NOT_YET else (_t2232 := ('sharp_vision' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2702(st, L))))))))) and ((not ('high_body_weight' in (_memo15[_t2226] if _t2226 in _memo15 else _memo15.setdefault(_t2226, frozenset(_a2704(st, _t2226)))))) or (_t2237 if _t2237 is not _NOT_YET else (_t2237 := ('high_body_weight' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2706(st, L))))))))) and (('swimming' in (_memo15[_t2226] if _t2226 in _memo15 else _memo15.setdefault(_t2226, frozenset(_a2708(st, _t2226))))) == (_t2242 if _t2242 is not _NOT_YET else (_t2242 := ('swimming' in (_memo15[_l0] if _l0 in _memo15 else _memo15.setdefault(_l0, frozenset(_a2710(st, L))))))))) and (not (('burrowing' in (_memo15[_t2226] if _t2226 in _memo15 else _memo15.setdefault(_t2226, frozenset(_a2712(st, _t2226))))) and ((_st_cvars[924 + _t2226] == _st_vars[0]) or (_st_cvars[504 + _t2226] >= (_memo6[_t2226] if _t2226 in _memo6 else _memo6.setdefault(_t2226, (1 + _a2714(st, _t2226))))))))) and (not (_memo13[_t2226] if _t2226 in _memo13 else _memo13.setdefault(_t2226, _a2716(st, _t2226)))))):
+            _t2227.append(_t2226)
+    return _t2227
 
-# <rulerun evolution.rules: on before attack #959 a86576c4>
+# <rulerun evolution.rules: on before attack #959 547310ee>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2246 = []
-    for _t2245 in st.zones[(9 + _owner2723[st.loc[L[1]]])]:
-        if ((_st_cvars[84 + _t2245] == L[1]) or (_st_cvars[168 + _t2245] == L[1])):
-            _t2246.append(_t2245)
-    return _t2246
+    _t2253 = []
+    for _t2252 in st.zones[(9 + _owner2723[st.loc[L[1]]])]:
+        if ((_st_cvars[84 + _t2252] == L[1]) or (_st_cvars[168 + _t2252] == L[1])):
+            _t2253.append(_t2252)
+    return _t2253
 
-# <rulerun evolution.rules: on before attack #960 ddd86b27>
+# <rulerun evolution.rules: on before attack #960 8c1f79db>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13551,19 +13551,19 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            _t2215 = L[4]
-            _t2216 = len(_o) + 1
-            if _t2216 == 1:
+            _t2222 = L[4]
+            _t2223 = len(_o) + 1
+            if _t2223 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2217 = st.chooser(_t2216, _t2215)
+                if _st_bits is None: _t2224 = st.chooser(_t2223, _t2222)
                 else:
-                    _t2217 = _st_bits(_t2216.bit_length())
-                    while _t2217 >= _t2216: _t2217 = _st_bits(_t2216.bit_length())
-                L[6] = _o[_t2217 - 1] if _t2217 else None; st.decisions += 1
-                if st.thread_player is not None: _answered2693(st, _t2217)
-            elif _st_log is None: _pend2694(st, L, [None] + _o, _t2215); return True
-            elif _decide2695(st, L, _o, _t2215): return True
+                    _t2224 = _st_bits(_t2223.bit_length())
+                    while _t2224 >= _t2223: _t2224 = _st_bits(_t2223.bit_length())
+                L[6] = _o[_t2224 - 1] if _t2224 else None; st.decisions += 1
+                if st.thread_player is not None: _answered2693(st, _t2224)
+            elif _st_log is None: _pend2694(st, L, [None] + _o, _t2222); return True
+            elif _decide2695(st, L, _o, _t2222): return True
             pc = 4
         if pc == 4:
             _r = _run2696(st, L)
@@ -13588,20 +13588,20 @@ def _native(st, fr):
         if pc == 9:
             _o = (_a2717(st, L) or [])
             fr[1] = 10
-            _t2242 = L[4]
-            _t2243 = len(_o)
-            if not _t2243: _no_option2719(_t2242, 'mimicry: the new target')
-            if _t2243 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2243 else None
+            _t2249 = L[4]
+            _t2250 = len(_o)
+            if not _t2250: _no_option2719(_t2249, 'mimicry: the new target')
+            if _t2250 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2250 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2244 = st.chooser(_t2243, _t2242)
+                if _st_bits is None: _t2251 = st.chooser(_t2250, _t2249)
                 else:
-                    _t2244 = _st_bits(_t2243.bit_length())
-                    while _t2244 >= _t2243: _t2244 = _st_bits(_t2243.bit_length())
-                L[7] = _o[_t2244]; st.decisions += 1
-                if st.thread_player is not None: _answered2693(st, _t2244)
-            elif _st_log is None: _pend2720(st, L, _o, _t2242); return True
-            elif _decide2721(st, L, _o, _t2242): return True
+                    _t2251 = _st_bits(_t2250.bit_length())
+                    while _t2251 >= _t2250: _t2251 = _st_bits(_t2250.bit_length())
+                L[7] = _o[_t2251]; st.decisions += 1
+                if st.thread_player is not None: _answered2693(st, _t2251)
+            elif _st_log is None: _pend2720(st, L, _o, _t2249); return True
+            elif _decide2721(st, L, _o, _t2249): return True
             pc = 10
         if pc == 10:
             _r = _run2722(st, L)
@@ -13612,20 +13612,20 @@ def _native(st, fr):
         if pc == 12:
             _o = (_a2724(st, L) or [])
             fr[1] = 13
-            _t2247 = L[4]
-            _t2248 = len(_o)
-            if not _t2248: _no_option2719(_t2247, 'tail loss: trait to drop')
-            if _t2248 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2248 else None
+            _t2254 = L[4]
+            _t2255 = len(_o)
+            if not _t2255: _no_option2719(_t2254, 'tail loss: trait to drop')
+            if _t2255 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2249 = st.chooser(_t2248, _t2247)
+                if _st_bits is None: _t2256 = st.chooser(_t2255, _t2254)
                 else:
-                    _t2249 = _st_bits(_t2248.bit_length())
-                    while _t2249 >= _t2248: _t2249 = _st_bits(_t2248.bit_length())
-                L[8] = _o[_t2249]; st.decisions += 1
-                if st.thread_player is not None: _answered2693(st, _t2249)
-            elif _st_log is None: _pend2726(st, L, _o, _t2247); return True
-            elif _decide2727(st, L, _o, _t2247): return True
+                    _t2256 = _st_bits(_t2255.bit_length())
+                    while _t2256 >= _t2255: _t2256 = _st_bits(_t2255.bit_length())
+                L[8] = _o[_t2256]; st.decisions += 1
+                if st.thread_player is not None: _answered2693(st, _t2256)
+            elif _st_log is None: _pend2726(st, L, _o, _t2254); return True
+            elif _decide2727(st, L, _o, _t2254): return True
             pc = 13
         if pc == 13:
             _r = _run2728(st, L)
@@ -13678,32 +13678,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2742)
 
-# <rulerun evolution.rules: extinction_and_new_cards #962 94a91bf5>
-def _loop(st, _t2258):
+# <rulerun evolution.rules: extinction_and_new_cards #962 65b49b54>
+def _loop(st, _t2265):
     _st_cvars = st.cvars
-    _t2260 = 0
-    for _t2259 in st.zones[(9 + _owner2770[st.loc[_t2258]])]:
-        if (_st_cvars[84 + _t2259] == _t2258):
-            _t2260 += (1 if ((_st_cvars[_t2259] == 'carnivorous') or (_st_cvars[_t2259] == 'high_body_weight')) else (2 if (_st_cvars[_t2259] == 'parasite') else 0))
-    return _t2260
-
-# <rulerun evolution.rules: extinction_and_new_cards #963 b6e89000>
-def _loop(st, _i27l0):
-    _st_cvars = st.cvars
-    _t2267 = []
-    for _t2266 in st.zones[(9 + _owner2777[st.loc[_i27l0]])]:
-        if ((_st_cvars[84 + _t2266] == _i27l0) or (_st_cvars[168 + _t2266] == _i27l0)):
-            _t2267.append(_t2266)
+    _t2267 = 0
+    for _t2266 in st.zones[(9 + _owner2770[st.loc[_t2265]])]:
+        if (_st_cvars[84 + _t2266] == _t2265):
+            _t2267 += (1 if ((_st_cvars[_t2266] == 'carnivorous') or (_st_cvars[_t2266] == 'high_body_weight')) else (2 if (_st_cvars[_t2266] == 'parasite') else 0))
     return _t2267
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 53cafe95>
+# <rulerun evolution.rules: extinction_and_new_cards #963 81e62429>
+def _loop(st, _i27l0):
+    _st_cvars = st.cvars
+    _t2274 = []
+    for _t2273 in st.zones[(9 + _owner2777[st.loc[_i27l0]])]:
+        if ((_st_cvars[84 + _t2273] == _i27l0) or (_st_cvars[168 + _t2273] == _i27l0)):
+            _t2274.append(_t2273)
+    return _t2274
+
+# <rulerun evolution.rules: extinction_and_new_cards #964 393a3ba5>
 def _loop(st):
-    for _t2281 in (_k2784 or ()):
-        if (st.vars[7 + _t2281] > 0):
+    for _t2288 in (_k2784 or ()):
+        if (st.vars[7 + _t2288] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout a617100e>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout 3eb856a2>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13712,37 +13712,37 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k2766)
-    _t2257 = (list(_chain2767(map(_st_zones.__getitem__, _k2768))) or ())
-    st.budget -= len(_t2257)
-    if st.budget < 0: _spent2769(st)
-    _t2256 = []
-    for _t2258 in _t2257:
-        if ((not ((_st_cvars[924 + _t2258] == _st_vars[0]) or (_st_cvars[504 + _t2258] >= (_memo6[_t2258] if _t2258 in _memo6 else _memo6.setdefault(_t2258, (1 + _a2771(st, _t2258))))))) or _st_cvars[588 + _t2258]):
-            _t2256.append(_t2258)
-    L[0] = _t2256
-    _t2262 = (L[0] or [])
-    st.budget -= len(_t2262)
-    if st.budget < 0: _spent2769(st)
-    for _t2261 in _t2262:
-        L[3] = _t2261
-        if _st_cvars[588 + _t2261]:
-            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), [_PlayerRef2774(_owner2773[_st_loc[_t2261]]), "'s animal ", _plain2775(_st_cvars[420 + _t2261]), ' dies of poison']))
-        else:
-            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), [_PlayerRef2774(_owner2773[_st_loc[_t2261]]), "'s animal ", _plain2775(_st_cvars[420 + _t2261]), ' starves']))
-    _t2264 = (L[0] or [])
+    _t2264 = (list(_chain2767(map(_st_zones.__getitem__, _k2768))) or ())
     st.budget -= len(_t2264)
     if st.budget < 0: _spent2769(st)
-    for _t2263 in _t2264:
-        L[6] = _t2263
-        _i27l0 = _t2263
+    _t2263 = []
+    for _t2265 in _t2264:
+        if ((not ((_st_cvars[924 + _t2265] == _st_vars[0]) or (_st_cvars[504 + _t2265] >= (_memo6[_t2265] if _t2265 in _memo6 else _memo6.setdefault(_t2265, (1 + _a2771(st, _t2265))))))) or _st_cvars[588 + _t2265]):
+            _t2263.append(_t2265)
+    L[0] = _t2263
+    _t2269 = (L[0] or [])
+    st.budget -= len(_t2269)
+    if st.budget < 0: _spent2769(st)
+    for _t2268 in _t2269:
+        L[3] = _t2268
+        if _st_cvars[588 + _t2268]:
+            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), [_PlayerRef2774(_owner2773[_st_loc[_t2268]]), "'s animal ", _plain2775(_st_cvars[420 + _t2268]), ' dies of poison']))
+        else:
+            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), [_PlayerRef2774(_owner2773[_st_loc[_t2268]]), "'s animal ", _plain2775(_st_cvars[420 + _t2268]), ' starves']))
+    _t2271 = (L[0] or [])
+    st.budget -= len(_t2271)
+    if st.budget < 0: _spent2769(st)
+    for _t2270 in _t2271:
+        L[6] = _t2270
+        _i27l0 = _t2270
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = _owner2773[_st_loc[_i27l0]]
-        _t2268 = (_a2778(st, _i27l0) or [])
-        st.budget -= len(_t2268)
+        _t2275 = (_a2778(st, _i27l0) or [])
+        st.budget -= len(_t2275)
         if st.budget < 0: _spent2769(st)
-        for _t2265 in _t2268:
-            _i27[4] = _t2265
-            _i28l0 = _t2265
+        for _t2272 in _t2275:
+            _i27[4] = _t2272
+            _i28l0 = _t2272
             _i28 = [_i28l0, None]
             _i28[1] = _owner2773[_st_loc[_i28l0]]
             _st_cvars[252 + _i28l0] = False
@@ -13798,17 +13798,17 @@ def _native(st, L):
             if _memo14: _memo14.clear()
             if _memo15: _memo15.clear()
             if _memo16: _memo16.clear()
-            _t2269 = _i28l0
-            _t2270 = (13 + _i28[1])
-            if type(_t2269) is int and _st_log is None:
-                _t2271 = _st_zones[(_t2272 := _st_loc[_t2269])]
-                if _t2271[-1] == _t2269: _t2271.pop()
-                else: _t2271.remove(_t2269)
-                _st_zones[_t2270].append(_t2269); _st_loc[_t2269] = _t2270
-                _t2273 = _leaving2780[_t2272]
-                if _memo12 and _t2273 & 4096: _memo12.clear()
-            elif _t2269 is not None:
-                _move_cards2779(st, _t2269, _t2270, False)
+            _t2276 = _i28l0
+            _t2277 = (13 + _i28[1])
+            if type(_t2276) is int and _st_log is None:
+                _t2278 = _st_zones[(_t2279 := _st_loc[_t2276])]
+                if _t2278[-1] == _t2276: _t2278.pop()
+                else: _t2278.remove(_t2276)
+                _st_zones[_t2277].append(_t2276); _st_loc[_t2276] = _t2277
+                _t2280 = _leaving2780[_t2279]
+                if _memo12 and _t2280 & 4096: _memo12.clear()
+            elif _t2276 is not None:
+                _move_cards2779(st, _t2276, _t2277, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13835,17 +13835,17 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
         _st_cvars[588 + _i27l0] = False
-        _t2274 = _i27l0
-        _t2275 = (13 + _i27[1])
-        if type(_t2274) is int and _st_log is None:
-            _t2276 = _st_zones[(_t2277 := _st_loc[_t2274])]
-            if _t2276[-1] == _t2274: _t2276.pop()
-            else: _t2276.remove(_t2274)
-            _st_zones[_t2275].append(_t2274); _st_loc[_t2274] = _t2275
-            _t2278 = _leaving2781[_t2277]
-            if _memo12 and _t2278 & 4096: _memo12.clear()
-        elif _t2274 is not None:
-            _move_cards2779(st, _t2274, _t2275, False)
+        _t2281 = _i27l0
+        _t2282 = (13 + _i27[1])
+        if type(_t2281) is int and _st_log is None:
+            _t2283 = _st_zones[(_t2284 := _st_loc[_t2281])]
+            if _t2283[-1] == _t2281: _t2283.pop()
+            else: _t2283.remove(_t2281)
+            _st_zones[_t2282].append(_t2281); _st_loc[_t2281] = _t2282
+            _t2285 = _leaving2781[_t2284]
+            if _memo12 and _t2285 & 4096: _memo12.clear()
+        elif _t2281 is not None:
+            _move_cards2779(st, _t2281, _t2282, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13865,24 +13865,24 @@ def _native(st, L):
         if _memo16: _memo16.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2279 in (_k2782 or []):
-            _i29[2] = _t2279
-            _st_vars[7 + _t2279] = (6 if ((not _st_zones[(5 + _t2279)]) and (not _st_zones[(1 + _t2279)])) else (1 + len(_st_zones[(5 + _t2279)])))
-        for _t2280 in (_o2783[_st_vars[1]] or []):
-            _i29[5] = _t2280
-            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), ['Cards owed to ', _PlayerRef2774(_t2280), ': ', _plain2775(_st_vars[7 + _t2280])]))
+        for _t2286 in (_k2782 or []):
+            _i29[2] = _t2286
+            _st_vars[7 + _t2286] = (6 if ((not _st_zones[(5 + _t2286)]) and (not _st_zones[(1 + _t2286)])) else (1 + len(_st_zones[(5 + _t2286)])))
+        for _t2287 in (_o2783[_st_vars[1]] or []):
+            _i29[5] = _t2287
+            if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), ['Cards owed to ', _PlayerRef2774(_t2287), ': ', _plain2775(_st_vars[7 + _t2287])]))
         while ((not not _st_zones[0]) and _a2785(st)):
             st.budget -= 1
             if st.budget < 0: _spent2769(st)
-            for _t2283 in (_o2786[_st_vars[1]] or []):
-                _i29[8] = _t2283
-                if not (((_st_vars[7 + _t2283] > 0) and (not not _st_zones[0]))): continue
-                _t2286 = _st_zones[0]
-                _t2285 = (1 + _t2283)
-                if _st_log is None and _t2286:
-                    _t2284 = _t2286.pop(); _st_zones[_t2285].append(_t2284); _st_loc[_t2284] = _t2285
-                elif _t2286:
-                    _move_cards2779(st, _t2286[-1], _t2285, False)
+            for _t2290 in (_o2786[_st_vars[1]] or []):
+                _i29[8] = _t2290
+                if not (((_st_vars[7 + _t2290] > 0) and (not not _st_zones[0]))): continue
+                _t2293 = _st_zones[0]
+                _t2292 = (1 + _t2290)
+                if _st_log is None and _t2293:
+                    _t2291 = _t2293.pop(); _st_zones[_t2292].append(_t2291); _st_loc[_t2291] = _t2292
+                elif _t2293:
+                    _move_cards2779(st, _t2293[-1], _t2292, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -13899,12 +13899,12 @@ def _native(st, L):
                 if _memo14: _memo14.clear()
                 if _memo15: _memo15.clear()
                 if _memo16: _memo16.clear()
-                _st_vars[7 + _t2283] = (_t2287 if -1000000000000000000 <= (_t2287 := _st_vars[7 + _t2283] - 1) <= 1000000000000000000 else _beyond2787(_t2287))
+                _st_vars[7 + _t2290] = (_t2294 if -1000000000000000000 <= (_t2294 := _st_vars[7 + _t2290] - 1) <= 1000000000000000000 else _beyond2787(_t2294))
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text2776(_audience2772(st), ['The deck has run out: the next turn is the last']))
-    for _t2288 in (list(_chain2788(map(_st_zones.__getitem__, _k2789))) or []):
-        L[9] = _t2288
-        _st_cvars[504 + _t2288] = 0
+    for _t2295 in (list(_chain2788(map(_st_zones.__getitem__, _k2789))) or []):
+        L[9] = _t2295
+        _st_cvars[504 + _t2295] = 0
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -13913,7 +13913,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout f222c467>
+# <rulerun evolution.rules: play_turn #966 playout 12ae8e41>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -13923,7 +13923,7 @@ def _native(st, L, _d=0):
     if len(st.cur) + _d > 500: raise _RuleLimit2746(_k2747)
     st.budget -= 1
     if st.budget < 0: _spent2748(st)
-    _st_vars[0] = (_t2250 if -1000000000000000000 <= (_t2250 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2749(_t2250))
+    _st_vars[0] = (_t2257 if -1000000000000000000 <= (_t2257 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2749(_t2257))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -13943,31 +13943,31 @@ def _native(st, L, _d=0):
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
         if st.budget < 0: _spent2748(st)
-        for _t2251 in (_o2755[_st_vars[1]] or []):
-            _i25[3] = _t2251
-            if not ((not (_t2251 in (_i25[0] or ())))): continue
-            if (not _st_zones[(1 + _t2251)]):
-                if _st_log is not None: _st_log.append(_Text2753(_audience2750(st), [_PlayerRef2752(_t2251), ' has no cards and passes']))
-                _i25[0] = (_i25[0] + [_t2251])
+        for _t2258 in (_o2755[_st_vars[1]] or []):
+            _i25[3] = _t2258
+            if not ((not (_t2258 in (_i25[0] or ())))): continue
+            if (not _st_zones[(1 + _t2258)]):
+                if _st_log is not None: _st_log.append(_Text2753(_audience2750(st), [_PlayerRef2752(_t2258), ' has no cards and passes']))
+                _i25[0] = (_i25[0] + [_t2258])
                 if len(_i25[0]) > 1000000: _too_long2756(_i25[0])
             else:
-                _t2252 = _st_zones[(1 + _t2251)]
-                _t2253 = _t2251
-                _t2254 = len(_t2252) + 1
-                if _t2254 == 1:
+                _t2259 = _st_zones[(1 + _t2258)]
+                _t2260 = _t2258
+                _t2261 = len(_t2259) + 1
+                if _t2261 == 1:
                     _i25[4] = None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t2255 = st.chooser(_t2254, _t2253)
+                    if _st_bits is None: _t2262 = st.chooser(_t2261, _t2260)
                     else:
-                        _t2255 = _st_bits(_t2254.bit_length())
-                        while _t2255 >= _t2254: _t2255 = _st_bits(_t2254.bit_length())
-                    _i25[4] = _t2252[_t2255 - 1] if _t2255 else None; st.decisions += 1
-                elif _st_log is None: _pend2759(st, _i25, [None] + _t2252, _t2253); raise _PlayoutCut2757()
-                elif _decide2760(st, _i25, _t2252[:], _t2253): raise _PlayoutCut2757()
+                        _t2262 = _st_bits(_t2261.bit_length())
+                        while _t2262 >= _t2261: _t2262 = _st_bits(_t2261.bit_length())
+                    _i25[4] = _t2259[_t2262 - 1] if _t2262 else None; st.decisions += 1
+                elif _st_log is None: _pend2759(st, _i25, [None] + _t2259, _t2260); raise _PlayoutCut2757()
+                elif _decide2760(st, _i25, _t2259[:], _t2260): raise _PlayoutCut2757()
                 if (_i25[4] is None):
-                    _i25[0] = _joined2761(_i25[0], [_t2251])
+                    _i25[0] = _joined2761(_i25[0], [_t2258])
                 else:
-                    if _p2762(st, [_t2251, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p2762(st, [_t2258, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
     if _st_log is not None: _st_log.append(_k2763)
     _st_vars[3] = ((_roll2764(st, 1, 6) + 2) if (4 == 2) else (_roll2764(st, 2, 6) if (4 == 3) else ((_roll2764(st, 2, 6) + 2) if (4 == 4) else ((_roll2764(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2764(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2764(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2764(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
@@ -14019,57 +14019,57 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k2798)
 
-# <rulerun evolution.rules: play #968 52a168c3>
+# <rulerun evolution.rules: play #968 66bc37e3>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t2290 = 0
-    for _t2289 in st.zones[(9 + p)]:
-        _t2290 += (1 + (1 if ((_st_cvars[_t2289] == 'carnivorous') or (_st_cvars[_t2289] == 'high_body_weight')) else (2 if (_st_cvars[_t2289] == 'parasite') else 0)))
-    return _t2290
+    _t2297 = 0
+    for _t2296 in st.zones[(9 + p)]:
+        _t2297 += (1 + (1 if ((_st_cvars[_t2296] == 'carnivorous') or (_st_cvars[_t2296] == 'high_body_weight')) else (2 if (_st_cvars[_t2296] == 'parasite') else 0)))
+    return _t2297
 
 # <rulerun evolution.rules: rank #969 c61d8a3e>
 def _native(st, p):
     _st_zones = st.zones
     return (((2 * len(_st_zones[(5 + p)])) + _a2799(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #970 03a94afb>
-def _loop(st, _t2292):
+# <rulerun evolution.rules: play #970 055ffba3>
+def _loop(st, _t2299):
     _st_cvars = st.cvars
-    _t2295 = 0
-    for _t2294 in st.zones[(9 + _owner2801[st.loc[_t2292]])]:
-        if (_st_cvars[84 + _t2294] == _t2292):
-            _t2295 += (1 + (1 if ((_st_cvars[_t2294] == 'carnivorous') or (_st_cvars[_t2294] == 'high_body_weight')) else (2 if (_st_cvars[_t2294] == 'parasite') else 0)))
-    return _t2295
+    _t2302 = 0
+    for _t2301 in st.zones[(9 + _owner2801[st.loc[_t2299]])]:
+        if (_st_cvars[84 + _t2301] == _t2299):
+            _t2302 += (1 + (1 if ((_st_cvars[_t2301] == 'carnivorous') or (_st_cvars[_t2301] == 'high_body_weight')) else (2 if (_st_cvars[_t2301] == 'parasite') else 0)))
+    return _t2302
 
-# <rulerun evolution.rules: play #971 76cf07fb>
-def _loop(st, _t2292):
+# <rulerun evolution.rules: play #971 4f8b5292>
+def _loop(st, _t2299):
     _st_cvars = st.cvars
-    _t2297 = 0
-    for _t2296 in st.zones[(9 + _owner2803[st.loc[_t2292]])]:
-        if (_st_cvars[84 + _t2296] == _t2292):
-            _t2297 += (1 if ((_st_cvars[_t2296] == 'carnivorous') or (_st_cvars[_t2296] == 'high_body_weight')) else (2 if (_st_cvars[_t2296] == 'parasite') else 0))
-    return _t2297
+    _t2304 = 0
+    for _t2303 in st.zones[(9 + _owner2803[st.loc[_t2299]])]:
+        if (_st_cvars[84 + _t2303] == _t2299):
+            _t2304 += (1 if ((_st_cvars[_t2303] == 'carnivorous') or (_st_cvars[_t2303] == 'high_body_weight')) else (2 if (_st_cvars[_t2303] == 'parasite') else 0))
+    return _t2304
 
-# <rulerun evolution.rules: play #972 b3d8b7f8>
-def _loop(st, _t2292):
+# <rulerun evolution.rules: play #972 96439ec4>
+def _loop(st, _t2299):
     _st_cvars = st.cvars
-    _t2299 = 0
-    for _t2298 in st.zones[(9 + _owner2805[st.loc[_t2292]])]:
-        if (_st_cvars[84 + _t2298] == _t2292):
-            _t2299 += (1 + (1 if ((_st_cvars[_t2298] == 'carnivorous') or (_st_cvars[_t2298] == 'high_body_weight')) else (2 if (_st_cvars[_t2298] == 'parasite') else 0)))
-    return _t2299
+    _t2306 = 0
+    for _t2305 in st.zones[(9 + _owner2805[st.loc[_t2299]])]:
+        if (_st_cvars[84 + _t2305] == _t2299):
+            _t2306 += (1 + (1 if ((_st_cvars[_t2305] == 'carnivorous') or (_st_cvars[_t2305] == 'high_body_weight')) else (2 if (_st_cvars[_t2305] == 'parasite') else 0)))
+    return _t2306
 
-# <rulerun evolution.rules: play #973 5b026516>
+# <rulerun evolution.rules: play #973 09dac2e6>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2291 = st.zones[(5 + p)]
-    st.budget -= len(_t2291)
+    _t2298 = st.zones[(5 + p)]
+    st.budget -= len(_t2298)
     if st.budget < 0: _spent2800(st)
-    _t2293 = 0
-    for _t2292 in _t2291:
-        _t2293 += (0 if _st_cvars[588 + _t2292] else ((2 * (2 + _a2802(st, _t2292))) if ((_st_cvars[924 + _t2292] == _st_vars[0]) or (_st_cvars[504 + _t2292] >= (1 + _a2804(st, _t2292)))) else (2 + _a2806(st, _t2292))))
-    return _t2293
+    _t2300 = 0
+    for _t2299 in _t2298:
+        _t2300 += (0 if _st_cvars[588 + _t2299] else ((2 * (2 + _a2802(st, _t2299))) if ((_st_cvars[924 + _t2299] == _st_vars[0]) or (_st_cvars[504 + _t2299] >= (1 + _a2804(st, _t2299)))) else (2 + _a2806(st, _t2299))))
+    return _t2300
 
 # <rulerun evolution.rules: rank #974 7bbceb3b>
 def _native(st, p):

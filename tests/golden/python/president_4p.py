@@ -1,4 +1,4 @@
-# <rulerun president.rules: play_cards #0 53bbc101>
+# <rulerun president.rules: play_cards #0 97bec554>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -7,30 +7,30 @@ def _native(st, L):
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t1 = (_range0(1, L[2]) or [])
-    st.budget -= len(_t1)
+    _t2 = ((list(range(1, _t1 + 1)) if (_t1 := L[2]) - 1 < 1000000 else _range0(1, _t1)) or [])
+    st.budget -= len(_t2)
     if st.budget < 0: _spent1(st)
-    for _t0 in _t1:
+    for _t0 in _t2:
         L[5] = _t0
-        _t4 = None
-        for _t5 in _st_zones[(1 + _l0)]:
-            if (_c3[_t5] == _l1):
-                _t4 = _t5
+        _t5 = None
+        for _t6 in _st_zones[(1 + _l0)]:
+            if (_c3[_t6] == _l1):
+                _t5 = _t6
                 break
-        _t2 = _t4
-        _t3 = 5
-        if type(_t2) is int and _st_log is None:
-            _t6 = _st_zones[(_t7 := _st_loc[_t2])]
-            if _t6[-1] == _t2: _t6.pop()
-            else: _t6.remove(_t2)
-            _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            _t8 = _leaving4[_t7]
-            if _memo1 and _t8 & 2: _memo1.clear()
-            if _memo2 and _t8 & 4: _memo2.clear()
-            if _memo4 and _t8 & 16: _memo4.clear()
-            if _memo6 and _t8 & 64: _memo6.clear()
-        elif _t2 is not None:
-            _move_cards2(st, _t2, _t3, False)
+        _t3 = _t5
+        _t4 = 5
+        if type(_t3) is int and _st_log is None:
+            _t7 = _st_zones[(_t8 := _st_loc[_t3])]
+            if _t7[-1] == _t3: _t7.pop()
+            else: _t7.remove(_t3)
+            _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
+            _t9 = _leaving4[_t8]
+            if _memo1 and _t9 & 2: _memo1.clear()
+            if _memo2 and _t9 & 4: _memo2.clear()
+            if _memo4 and _t9 & 16: _memo4.clear()
+            if _memo6 and _t9 & 64: _memo6.clear()
+        elif _t3 is not None:
+            _move_cards2(st, _t3, _t4, False)
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -38,7 +38,7 @@ def _native(st, L):
         if _memo0: _memo0.clear()
         if _memo5: _memo5.clear()
     if (not (not not _st_zones[(1 + _l0)])):
-        _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond5(_t9))
+        _st_vars[9] = (_t10 if -1000000000000000000 <= (_t10 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond5(_t10))
         _st_vars[1 + _l0] = _st_vars[9]
         if _memo3: _memo3.clear()
         if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_l0), ' goes out, place ', _plain8(_st_vars[9])]))
@@ -55,7 +55,7 @@ def _native(st, L):
     if _memo0: _memo0.clear()
     if _memo5: _memo5.clear()
 
-# <rulerun president.rules: play_hand #2 e794adf9>
+# <rulerun president.rules: play_hand #2 2d677098>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -73,30 +73,30 @@ def _native(st, L):
     _i0l1 = _l4
     _i0l2 = _l5
     _i0 = [_i0l0, _i0l1, _i0l2, None, None, None]
-    _t11 = (_range13(1, _i0l2) or [])
-    st.budget -= len(_t11)
+    _t13 = ((list(range(1, _t12 + 1)) if (_t12 := _i0l2) - 1 < 1000000 else _range13(1, _t12)) or [])
+    st.budget -= len(_t13)
     if st.budget < 0: _spent14(st)
-    for _t10 in _t11:
-        _i0[5] = _t10
-        _t14 = None
-        for _t15 in _st_zones[(1 + _i0l0)]:
-            if (_c16[_t15] == _i0l1):
-                _t14 = _t15
+    for _t11 in _t13:
+        _i0[5] = _t11
+        _t16 = None
+        for _t17 in _st_zones[(1 + _i0l0)]:
+            if (_c16[_t17] == _i0l1):
+                _t16 = _t17
                 break
-        _t12 = _t14
-        _t13 = 5
-        if type(_t12) is int and _st_log is None:
-            _t16 = _st_zones[(_t17 := _st_loc[_t12])]
-            if _t16[-1] == _t12: _t16.pop()
-            else: _t16.remove(_t12)
-            _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
-            _t18 = _leaving17[_t17]
-            if _memo1 and _t18 & 2: _memo1.clear()
-            if _memo2 and _t18 & 4: _memo2.clear()
-            if _memo4 and _t18 & 16: _memo4.clear()
-            if _memo6 and _t18 & 64: _memo6.clear()
-        elif _t12 is not None:
-            _move_cards15(st, _t12, _t13, False)
+        _t14 = _t16
+        _t15 = 5
+        if type(_t14) is int and _st_log is None:
+            _t18 = _st_zones[(_t19 := _st_loc[_t14])]
+            if _t18[-1] == _t14: _t18.pop()
+            else: _t18.remove(_t14)
+            _st_zones[_t15].append(_t14); _st_loc[_t14] = _t15
+            _t20 = _leaving17[_t19]
+            if _memo1 and _t20 & 2: _memo1.clear()
+            if _memo2 and _t20 & 4: _memo2.clear()
+            if _memo4 and _t20 & 16: _memo4.clear()
+            if _memo6 and _t20 & 64: _memo6.clear()
+        elif _t14 is not None:
+            _move_cards15(st, _t14, _t15, False)
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -104,13 +104,13 @@ def _native(st, L):
         if _memo0: _memo0.clear()
         if _memo5: _memo5.clear()
     if (not (not not _st_zones[(1 + _i0l0)])):
-        _st_vars[9] = (_t19 if -1000000000000000000 <= (_t19 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond18(_t19))
+        _st_vars[9] = (_t21 if -1000000000000000000 <= (_t21 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond18(_t21))
         _st_vars[1 + _i0l0] = _st_vars[9]
         if _memo3: _memo3.clear()
         if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i0l0), ' goes out, place ', _plain12(_st_vars[9])]))
     L[2] = _l1
 
-# <rulerun president.rules: play_hand #3 32d1d874>
+# <rulerun president.rules: play_hand #3 5119e453>
 def _native(st, L):
     _l1 = L[1]
     _l6 = L[6]
@@ -128,30 +128,30 @@ def _native(st, L):
         _i1l1 = _l6
         _i1l2 = _st_vars[0]
         _i1 = [_i1l0, _i1l1, _i1l2, None, None, None]
-        _t21 = (_range25(1, _i1l2) or [])
-        st.budget -= len(_t21)
+        _t24 = ((list(range(1, _t23 + 1)) if (_t23 := _i1l2) - 1 < 1000000 else _range25(1, _t23)) or [])
+        st.budget -= len(_t24)
         if st.budget < 0: _spent26(st)
-        for _t20 in _t21:
-            _i1[5] = _t20
-            _t24 = None
-            for _t25 in _st_zones[(1 + _i1l0)]:
-                if (_c28[_t25] == _i1l1):
-                    _t24 = _t25
+        for _t22 in _t24:
+            _i1[5] = _t22
+            _t27 = None
+            for _t28 in _st_zones[(1 + _i1l0)]:
+                if (_c28[_t28] == _i1l1):
+                    _t27 = _t28
                     break
-            _t22 = _t24
-            _t23 = 5
-            if type(_t22) is int and _st_log is None:
-                _t26 = _st_zones[(_t27 := _st_loc[_t22])]
-                if _t26[-1] == _t22: _t26.pop()
-                else: _t26.remove(_t22)
-                _st_zones[_t23].append(_t22); _st_loc[_t22] = _t23
-                _t28 = _leaving29[_t27]
-                if _memo1 and _t28 & 2: _memo1.clear()
-                if _memo2 and _t28 & 4: _memo2.clear()
-                if _memo4 and _t28 & 16: _memo4.clear()
-                if _memo6 and _t28 & 64: _memo6.clear()
-            elif _t22 is not None:
-                _move_cards27(st, _t22, _t23, False)
+            _t25 = _t27
+            _t26 = 5
+            if type(_t25) is int and _st_log is None:
+                _t29 = _st_zones[(_t30 := _st_loc[_t25])]
+                if _t29[-1] == _t25: _t29.pop()
+                else: _t29.remove(_t25)
+                _st_zones[_t26].append(_t25); _st_loc[_t25] = _t26
+                _t31 = _leaving29[_t30]
+                if _memo1 and _t31 & 2: _memo1.clear()
+                if _memo2 and _t31 & 4: _memo2.clear()
+                if _memo4 and _t31 & 16: _memo4.clear()
+                if _memo6 and _t31 & 64: _memo6.clear()
+            elif _t25 is not None:
+                _move_cards27(st, _t25, _t26, False)
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -159,7 +159,7 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo5: _memo5.clear()
         if (not (not not _st_zones[(1 + _i1l0)])):
-            _st_vars[9] = (_t29 if -1000000000000000000 <= (_t29 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond30(_t29))
+            _st_vars[9] = (_t32 if -1000000000000000000 <= (_t32 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond30(_t32))
             _st_vars[1 + _i1l0] = _st_vars[9]
             if _memo3: _memo3.clear()
             if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(_i1l0), ' goes out, place ', _plain33(_st_vars[9])]))
@@ -167,44 +167,44 @@ def _native(st, L):
         if (not False):
             L[3] = []
 
-# <rulerun president.rules: play_hand #4 f4b47127>
+# <rulerun president.rules: play_hand #4 8b46a83c>
 def _loop(st):
-    _t31 = 0
-    for _t30 in (_k35 or ()):
-        if (not not st.zones[(1 + _t30)]):
-            _t31 += 1
-    return _t31
+    _t34 = 0
+    for _t33 in (_k35 or ()):
+        if (not not st.zones[(1 + _t33)]):
+            _t34 += 1
+    return _t34
 
-# <rulerun president.rules: play_hand #5 f297fb98>
+# <rulerun president.rules: play_hand #5 563a83d7>
 def _loop(st, L):
-    for _t39 in (_o41[L[2]] or ()):
-        if (not not st.zones[(1 + _t39)]):
-            return _t39
+    for _t42 in (_o41[L[2]] or ()):
+        if (not not st.zones[(1 + _t42)]):
+            return _t42
     return None
 
-# <rulerun president.rules: play_hand #6 63a21b0a>
+# <rulerun president.rules: play_hand #6 32bc5889>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
     _memo0, _, _, _, _memo4, _memo5, _, = st.memos
     _st_zones = st.zones
     if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a36(st))) > 1):
-        _t33 = L[3]
-        _t32 = True
-        for _t34 in (_k37 or ()):
-            if not ((((not (not not _st_zones[(1 + _t34)])) or (_t34 == _l2)) or (_t34 in (_t33 or ())))):
-                _t32 = False
+        _t36 = L[3]
+        _t35 = True
+        for _t37 in (_k37 or ()):
+            if not ((((not (not not _st_zones[(1 + _t37)])) or (_t37 == _l2)) or (_t37 in (_t36 or ())))):
+                _t35 = False
                 break
-        if _t32:
+        if _t35:
             if _st_log is not None: _st_log.append(_Text39(_audience38(st), ['everyone else passes: the trick is over']))
-            _t35 = 5
-            _t36 = 6
-            if _st_log is None and _t35 != _t36:
-                _t37 = _st_zones[_t35]; _st_zones[_t36] += _t37
-                for _t38 in _t37: st.loc[_t38] = _t36
-                _t37.clear()
+            _t38 = 5
+            _t39 = 6
+            if _st_log is None and _t38 != _t39:
+                _t40 = _st_zones[_t38]; _st_zones[_t39] += _t40
+                for _t41 in _t40: st.loc[_t41] = _t39
+                _t40.clear()
             else:
-                _move_cards40(st, _st_zones[_t35][:], _t36, False)
+                _move_cards40(st, _st_zones[_t38][:], _t39, False)
             if _memo0: _memo0.clear()
             if _memo5: _memo5.clear()
             st.vars[0] = 0
@@ -213,82 +213,82 @@ def _native(st, L):
             L[3] = []
             L[1] = (_l2 if (not not _st_zones[(1 + _l2)]) else _a42(st, L))
         else:
-            _t42 = L[3]
-            _t41 = None
-            for _t43 in (_o43[L[1]] or ()):
-                if (((not not _st_zones[(1 + _t43)]) and (_t43 != _l2)) and (not (_t43 in (_t42 or ())))):
-                    _t41 = _t43
+            _t45 = L[3]
+            _t44 = None
+            for _t46 in (_o43[L[1]] or ()):
+                if (((not not _st_zones[(1 + _t46)]) and (_t46 != _l2)) and (not (_t46 in (_t45 or ())))):
+                    _t44 = _t46
                     break
-            L[1] = _t41
+            L[1] = _t44
 
-# <rulerun president.rules: play_hand #7 ed7f7356>
+# <rulerun president.rules: play_hand #7 6b9a62f3>
 def _loop(st):
-    _t45 = 0
-    for _t44 in (_k44 or ()):
-        if (not not st.zones[(1 + _t44)]):
-            _t45 += 1
-    return _t45
+    _t48 = 0
+    for _t47 in (_k44 or ()):
+        if (not not st.zones[(1 + _t47)]):
+            _t48 += 1
+    return _t48
 
-# <rulerun president.rules: play_hand #8 fe732bf2>
+# <rulerun president.rules: play_hand #8 ffc7bbe3>
 def _loop(st, L):
-    _t49 = []
-    for _t48 in st.zones[(1 + L[1])]:
-        _t49.append(_c48[_t48])
-    return _t49
+    _t52 = []
+    for _t51 in st.zones[(1 + L[1])]:
+        _t52.append(_c48[_t51])
+    return _t52
 
 # <rulerun president.rules: play_hand #9 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #10 bcfc36c0>
+# <rulerun president.rules: play_hand #10 71a07cf0>
 def _loop(st, L):
-    _t55 = []
-    for _t54 in st.zones[(1 + L[1])]:
-        _t55.append(_c57[_t54])
-    return _t55
+    _t59 = []
+    for _t58 in st.zones[(1 + L[1])]:
+        _t59.append(_c56[_t58])
+    return _t59
 
 # <rulerun president.rules: play_hand #11 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #12 3dc491b9>
+# <rulerun president.rules: play_hand #12 d3f8e5b7>
 def _loop(st, L):
     _st_zones = st.zones
-    _t72 = []
-    for _t71 in _st_zones[(1 + L[1])]:
-        if (_c73[_t71] > _c73[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t72.append(_c74[_t71])
-    return _t72
+    _t77 = []
+    for _t76 in _st_zones[(1 + L[1])]:
+        if (_c73[_t76] > _c73[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t77.append(_c74[_t76])
+    return _t77
 
-# <rulerun president.rules: play_hand #13 4a7cb4af>
-def _loop(st, L, _t70):
+# <rulerun president.rules: play_hand #13 a26578bb>
+def _loop(st, L, _t75):
     _st_zones = st.zones
-    _t75 = 0
-    for _t74 in _st_zones[(1 + L[1])]:
-        if ((_c77[_t74] == _t70) and (_c78[_t74] > _c78[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t75 += 1
-    return _t75
+    _t80 = 0
+    for _t79 in _st_zones[(1 + L[1])]:
+        if ((_c77[_t79] == _t75) and (_c78[_t79] > _c78[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t80 += 1
+    return _t80
 
 # <rulerun president.rules: play_hand #14 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #15 3d6e2f1d>
+# <rulerun president.rules: play_hand #15 b4c95445>
 def _loop(st):
-    _t90 = 0
-    for _t89 in (_k84 or ()):
-        if (not not st.zones[(1 + _t89)]):
-            _t90 += 1
-    return _t90
+    _t96 = 0
+    for _t95 in (_k84 or ()):
+        if (not not st.zones[(1 + _t95)]):
+            _t96 += 1
+    return _t96
 
-# <rulerun president.rules: play_hand #16 9780b8d8>
+# <rulerun president.rules: play_hand #16 6bdbb5de>
 def _loop(st, L):
-    for _t99 in (_o87[L[2]] or ()):
-        if (not not st.zones[(1 + _t99)]):
-            return _t99
+    for _t105 in (_o87[L[2]] or ()):
+        if (not not st.zones[(1 + _t105)]):
+            return _t105
     return None
 
-# <rulerun president.rules: play_hand #17 cd834951>
+# <rulerun president.rules: play_hand #17 098e547e>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -300,36 +300,36 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent46(st)
         if (_st_vars[0] == 0):
-            _t46 = []
-            for _t47 in (_k47 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a49(st, L)))).get(_t47, 0) > 0): _t46.append(_t47)
-            _t50 = L[1]
-            _t51 = len(_t46)
-            if not _t51: _no_option53(_t50, 'rank to lead')
-            if _t51 <= 1 and _st_log is None:
-                L[4] = _t46[0] if _t51 else None
+            _t49 = []
+            for _t50 in (_k47 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a49(st, L)))).get(_t50, 0) > 0): _t49.append(_t50)
+            _t53 = L[1]
+            _t54 = len(_t49)
+            if not _t54: _no_option53(_t53, 'rank to lead')
+            if _t54 <= 1 and _st_log is None:
+                L[4] = _t49[0] if _t54 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t52 = st.chooser(_t51, _t50)
+                if _st_bits is None: _t55 = st.chooser(_t54, _t53)
                 else:
-                    _t52 = _st_bits(_t51.bit_length())
-                    while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
-                L[4] = _t46[_t52]; st.decisions += 1
-            elif _st_log is None: _pend54(st, L, _t46, _t50); raise _PlayoutCut51()
-            elif _decide55(st, L, _t46, _t50): raise _PlayoutCut51()
-            _t53 = (_range56(1, (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a58(st, L)))).get(L[4], 0)) or [])
-            _t56 = L[1]
-            _t57 = len(_t53)
-            if not _t57: _no_option53(_t56, 'how many to lead')
-            if _t57 <= 1 and _st_log is None:
-                L[5] = _t53[0] if _t57 else None
+                    _t55 = _st_bits(_t54.bit_length())
+                    while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
+                L[4] = _t49[_t55]; st.decisions += 1
+            elif _st_log is None: _pend54(st, L, _t49, _t53); raise _PlayoutCut51()
+            elif _decide55(st, L, _t49, _t53): raise _PlayoutCut51()
+            _t56 = ((list(range(1, _t57 + 1)) if (_t57 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a57(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range58(1, _t57)) or [])
+            _t60 = L[1]
+            _t61 = len(_t56)
+            if not _t61: _no_option53(_t60, 'how many to lead')
+            if _t61 <= 1 and _st_log is None:
+                L[5] = _t56[0] if _t61 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t58 = st.chooser(_t57, _t56)
+                if _st_bits is None: _t62 = st.chooser(_t61, _t60)
                 else:
-                    _t58 = _st_bits(_t57.bit_length())
-                    while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
-                L[5] = _t53[_t58]; st.decisions += 1
-            elif _st_log is None: _pend60(st, L, _t53, _t56); raise _PlayoutCut51()
-            elif _decide61(st, L, _t53, _t56): raise _PlayoutCut51()
+                    _t62 = _st_bits(_t61.bit_length())
+                    while _t62 >= _t61: _t62 = _st_bits(_t61.bit_length())
+                L[5] = _t56[_t62]; st.decisions += 1
+            elif _st_log is None: _pend60(st, L, _t56, _t60); raise _PlayoutCut51()
+            elif _decide61(st, L, _t56, _t60): raise _PlayoutCut51()
             if _st_log is not None: _tell62(st, (_player_text63(L[1]) + ' leads ' + _plain64(L[5]) + ' of rank ' + _plain64(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -338,30 +338,30 @@ def _native(st, L):
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t60 = (_range56(1, _i2l2) or [])
-            st.budget -= len(_t60)
+            _t65 = ((list(range(1, _t64 + 1)) if (_t64 := _i2l2) - 1 < 1000000 else _range58(1, _t64)) or [])
+            st.budget -= len(_t65)
             if st.budget < 0: _spent46(st)
-            for _t59 in _t60:
-                _i2[5] = _t59
-                _t63 = None
-                for _t64 in _st_zones[(1 + _i2l0)]:
-                    if (_c66[_t64] == _i2l1):
-                        _t63 = _t64
+            for _t63 in _t65:
+                _i2[5] = _t63
+                _t68 = None
+                for _t69 in _st_zones[(1 + _i2l0)]:
+                    if (_c66[_t69] == _i2l1):
+                        _t68 = _t69
                         break
-                _t61 = _t63
-                _t62 = 5
-                if type(_t61) is int and _st_log is None:
-                    _t65 = _st_zones[(_t66 := _st_loc[_t61])]
-                    if _t65[-1] == _t61: _t65.pop()
-                    else: _t65.remove(_t61)
-                    _st_zones[_t62].append(_t61); _st_loc[_t61] = _t62
-                    _t67 = _leaving67[_t66]
-                    if _memo1 and _t67 & 2: _memo1.clear()
-                    if _memo2 and _t67 & 4: _memo2.clear()
-                    if _memo4 and _t67 & 16: _memo4.clear()
-                    if _memo6 and _t67 & 64: _memo6.clear()
-                elif _t61 is not None:
-                    _move_cards65(st, _t61, _t62, False)
+                _t66 = _t68
+                _t67 = 5
+                if type(_t66) is int and _st_log is None:
+                    _t70 = _st_zones[(_t71 := _st_loc[_t66])]
+                    if _t70[-1] == _t66: _t70.pop()
+                    else: _t70.remove(_t66)
+                    _st_zones[_t67].append(_t66); _st_loc[_t66] = _t67
+                    _t72 = _leaving67[_t71]
+                    if _memo1 and _t72 & 2: _memo1.clear()
+                    if _memo2 and _t72 & 4: _memo2.clear()
+                    if _memo4 and _t72 & 16: _memo4.clear()
+                    if _memo6 and _t72 & 64: _memo6.clear()
+                elif _t66 is not None:
+                    _move_cards65(st, _t66, _t67, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
@@ -369,27 +369,27 @@ def _native(st, L):
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t68 if -1000000000000000000 <= (_t68 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t68))
+                _st_vars[9] = (_t73 if -1000000000000000000 <= (_t73 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t73))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_i2l0), ' goes out, place ', _plain64(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t69 = []
-            for _t70 in (_k72 or []):
-                if ((_t73.get(_t70, 0) if (_t73 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded76(False, _a75, st, L)))) is not None else _a79(st, L, _t70)) >= _st_vars[0]): _t69.append(_t70)
-            _t76 = L[1]
-            _t77 = len(_t69) + 1
-            if _t77 == 1:
+            _t74 = []
+            for _t75 in (_k72 or []):
+                if ((_t78.get(_t75, 0) if (_t78 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded76(False, _a75, st, L)))) is not None else _a79(st, L, _t75)) >= _st_vars[0]): _t74.append(_t75)
+            _t81 = L[1]
+            _t82 = len(_t74) + 1
+            if _t82 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+                if _st_bits is None: _t83 = st.chooser(_t82, _t81)
                 else:
-                    _t78 = _st_bits(_t77.bit_length())
-                    while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
-                L[6] = _t69[_t78 - 1] if _t78 else None; st.decisions += 1
-            elif _st_log is None: _pend81(st, L, [None] + _t69, _t76); raise _PlayoutCut51()
-            elif _decide82(st, L, _t69, _t76): raise _PlayoutCut51()
+                    _t83 = _st_bits(_t82.bit_length())
+                    while _t83 >= _t82: _t83 = _st_bits(_t82.bit_length())
+                L[6] = _t74[_t83 - 1] if _t83 else None; st.decisions += 1
+            elif _st_log is None: _pend81(st, L, [None] + _t74, _t81); raise _PlayoutCut51()
+            elif _decide82(st, L, _t74, _t81): raise _PlayoutCut51()
             if (L[6] is None):
                 if _st_log is not None: _tell62(st, (_player_text63(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -399,30 +399,30 @@ def _native(st, L):
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t80 = (_range56(1, _i3l2) or [])
-                st.budget -= len(_t80)
+                _t86 = ((list(range(1, _t85 + 1)) if (_t85 := _i3l2) - 1 < 1000000 else _range58(1, _t85)) or [])
+                st.budget -= len(_t86)
                 if st.budget < 0: _spent46(st)
-                for _t79 in _t80:
-                    _i3[5] = _t79
-                    _t83 = None
-                    for _t84 in _st_zones[(1 + _i3l0)]:
-                        if (_c66[_t84] == _i3l1):
-                            _t83 = _t84
+                for _t84 in _t86:
+                    _i3[5] = _t84
+                    _t89 = None
+                    for _t90 in _st_zones[(1 + _i3l0)]:
+                        if (_c66[_t90] == _i3l1):
+                            _t89 = _t90
                             break
-                    _t81 = _t83
-                    _t82 = 5
-                    if type(_t81) is int and _st_log is None:
-                        _t85 = _st_zones[(_t86 := _st_loc[_t81])]
-                        if _t85[-1] == _t81: _t85.pop()
-                        else: _t85.remove(_t81)
-                        _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-                        _t87 = _leaving67[_t86]
-                        if _memo1 and _t87 & 2: _memo1.clear()
-                        if _memo2 and _t87 & 4: _memo2.clear()
-                        if _memo4 and _t87 & 16: _memo4.clear()
-                        if _memo6 and _t87 & 64: _memo6.clear()
-                    elif _t81 is not None:
-                        _move_cards65(st, _t81, _t82, False)
+                    _t87 = _t89
+                    _t88 = 5
+                    if type(_t87) is int and _st_log is None:
+                        _t91 = _st_zones[(_t92 := _st_loc[_t87])]
+                        if _t91[-1] == _t87: _t91.pop()
+                        else: _t91.remove(_t87)
+                        _st_zones[_t88].append(_t87); _st_loc[_t87] = _t88
+                        _t93 = _leaving67[_t92]
+                        if _memo1 and _t93 & 2: _memo1.clear()
+                        if _memo2 and _t93 & 4: _memo2.clear()
+                        if _memo4 and _t93 & 16: _memo4.clear()
+                        if _memo6 and _t93 & 64: _memo6.clear()
+                    elif _t87 is not None:
+                        _move_cards65(st, _t87, _t88, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
@@ -430,7 +430,7 @@ def _native(st, L):
                     if _memo0: _memo0.clear()
                     if _memo5: _memo5.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t88 if -1000000000000000000 <= (_t88 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t88))
+                    _st_vars[9] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond68(_t94))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_i3l0), ' goes out, place ', _plain64(_st_vars[9])]))
@@ -438,23 +438,23 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a85(st))) > 1):
-            _t92 = L[2]
-            _t93 = L[3]
-            _t91 = True
-            for _t94 in (_k86 or ()):
-                if not ((((not (not not _st_zones[(1 + _t94)])) or (_t94 == _t92)) or (_t94 in (_t93 or ())))):
-                    _t91 = False
+            _t98 = L[2]
+            _t99 = L[3]
+            _t97 = True
+            for _t100 in (_k86 or ()):
+                if not ((((not (not not _st_zones[(1 + _t100)])) or (_t100 == _t98)) or (_t100 in (_t99 or ())))):
+                    _t97 = False
                     break
-            if _t91:
+            if _t97:
                 if _st_log is not None: _st_log.append(_Text71(_audience69(st), ['everyone else passes: the trick is over']))
-                _t95 = 5
-                _t96 = 6
-                if _st_log is None and _t95 != _t96:
-                    _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
-                    for _t98 in _t97: _st_loc[_t98] = _t96
-                    _t97.clear()
+                _t101 = 5
+                _t102 = 6
+                if _st_log is None and _t101 != _t102:
+                    _t103 = _st_zones[_t101]; _st_zones[_t102] += _t103
+                    for _t104 in _t103: _st_loc[_t104] = _t102
+                    _t103.clear()
                 else:
-                    _move_cards65(st, _st_zones[_t95][:], _t96, False)
+                    _move_cards65(st, _st_zones[_t101][:], _t102, False)
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
                 _st_vars[0] = 0
@@ -463,66 +463,66 @@ def _native(st, L):
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a88(st, L))
             else:
-                _t102 = L[2]
-                _t103 = L[3]
-                _t101 = None
-                for _t104 in (_o89[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t104)]) and (_t104 != _t102)) and (not (_t104 in (_t103 or ())))):
-                        _t101 = _t104
+                _t108 = L[2]
+                _t109 = L[3]
+                _t107 = None
+                for _t110 in (_o89[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t110)]) and (_t110 != _t108)) and (not (_t110 in (_t109 or ())))):
+                        _t107 = _t110
                         break
-                L[1] = _t101
+                L[1] = _t107
 
-# <rulerun president.rules: play_hand #18 f4eb522d>
+# <rulerun president.rules: play_hand #18 eb2f4e20>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t105 = None
-    for _t106 in (_k90 or ()):
-        if (not not _st_zones[(1 + _t106)]):
-            _t105 = _t106
+    _t111 = None
+    for _t112 in (_k90 or ()):
+        if (not not _st_zones[(1 + _t112)]):
+            _t111 = _t112
             break
-    L[7] = _t105
+    L[7] = _t111
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(L[7]), ' is the Scum']))
-    _t107 = 5
-    _t108 = 6
-    if _st_log is None and _t107 != _t108:
-        _t109 = _st_zones[_t107]; _st_zones[_t108] += _t109
-        for _t110 in _t109: _st_loc[_t110] = _t108
-        _t109.clear()
+    _t113 = 5
+    _t114 = 6
+    if _st_log is None and _t113 != _t114:
+        _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+        for _t116 in _t115: _st_loc[_t116] = _t114
+        _t115.clear()
     else:
-        _move_cards94(st, _st_zones[_t107][:], _t108, False)
+        _move_cards94(st, _st_zones[_t113][:], _t114, False)
     if _memo0: _memo0.clear()
     if _memo5: _memo5.clear()
-    for _t111 in (_k95 or []):
-        L[10] = _t111
-        _t112 = (1 + _t111)
-        _t113 = 6
-        if _st_log is None and _t112 != _t113:
-            _t114 = _st_zones[_t112]; _st_zones[_t113] += _t114
-            for _t115 in _t114: _st_loc[_t115] = _t113
-            _t114.clear()
+    for _t117 in (_k95 or []):
+        L[10] = _t117
+        _t118 = (1 + _t117)
+        _t119 = 6
+        if _st_log is None and _t118 != _t119:
+            _t120 = _st_zones[_t118]; _st_zones[_t119] += _t120
+            for _t121 in _t120: _st_loc[_t121] = _t119
+            _t120.clear()
         else:
-            _move_cards94(st, _st_zones[_t112][:], _t113, False)
+            _move_cards94(st, _st_zones[_t118][:], _t119, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
-        _st_vars[5 + _t111] = (_t116 if -1000000000000000000 <= (_t116 := _st_vars[5 + _t111] + (4 - _st_vars[1 + _t111])) <= 1000000000000000000 else _beyond96(_t116))
+        _st_vars[5 + _t117] = (_t122 if -1000000000000000000 <= (_t122 := _st_vars[5 + _t117] + (4 - _st_vars[1 + _t117])) <= 1000000000000000000 else _beyond96(_t122))
 
-# <rulerun president.rules: play_hand #19 089ce98b>
+# <rulerun president.rules: play_hand #19 b21f9e5a>
 def _loop(st):
-    _t118 = 0
-    for _t117 in (_k97 or ()):
-        if (not not st.zones[(1 + _t117)]):
-            _t118 += 1
-    return _t118
+    _t124 = 0
+    for _t123 in (_k97 or ()):
+        if (not not st.zones[(1 + _t123)]):
+            _t124 += 1
+    return _t124
 
 # <rulerun president.rules: play_hand #20 41482eba>
 def _native(st, L):
@@ -536,88 +536,88 @@ def _native(st, L):
 def _native(st, L):
     return _k99
 
-# <rulerun president.rules: play_hand #23 e2180259>
+# <rulerun president.rules: play_hand #23 7d10f808>
 def _loop(st, L):
     _l4 = L[4]
-    _t120 = 0
-    for _t119 in st.zones[(1 + L[1])]:
-        if (_c100[_t119] == _l4):
-            _t120 += 1
-    return _t120
+    _t126 = 0
+    for _t125 in st.zones[(1 + L[1])]:
+        if (_c100[_t125] == _l4):
+            _t126 += 1
+    return _t126
 
 # <rulerun president.rules: play_hand #24 23eac358>
 def _native(st, L):
     return (_a101(st, L) > 0)
 
-# <rulerun president.rules: play_hand #25 b18f26d5>
+# <rulerun president.rules: play_hand #25 e46c4ca6>
 def _loop(st, L):
     _l4 = L[4]
-    _t122 = 0
-    for _t121 in st.zones[(1 + L[1])]:
-        if (_c103[_t121] == _l4):
-            _t122 += 1
-    return _t122
+    _t129 = 0
+    for _t128 in st.zones[(1 + L[1])]:
+        if (_c102[_t128] == _l4):
+            _t129 += 1
+    return _t129
 
-# <rulerun president.rules: play_hand #26 b7ab85cd>
+# <rulerun president.rules: play_hand #26 28683d06>
 def _native(st, L):
-    return _range102(1, _a104(st, L))
+    return (list(range(1, _t127 + 1)) if (_t127 := _a103(st, L)) - 1 < 1000000 else _range104(1, _t127))
 
 # <rulerun president.rules: play_hand #27 2ecdcb00>
 def _native(st, L):
     return _k105
 
-# <rulerun president.rules: play_hand #28 887addc9>
+# <rulerun president.rules: play_hand #28 19f12ca3>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t124 = 0
-    for _t123 in _st_zones[(1 + L[1])]:
-        if ((_c106[_t123] == _l6) and (_c107[_t123] > _c107[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t124 += 1
-    return _t124
+    _t131 = 0
+    for _t130 in _st_zones[(1 + L[1])]:
+        if ((_c106[_t130] == _l6) and (_c107[_t130] > _c107[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t131 += 1
+    return _t131
 
 # <rulerun president.rules: play_hand #29 18bfdb01>
 def _native(st, L):
     return (_a108(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #30 bdb97969>
+# <rulerun president.rules: exchange #30 b6b0a72c>
 def _loop(st, L):
-    _t133 = None
-    for _t132 in st.zones[(1 + L[0])]:
-        _t134 = _c113[_t132]
-        if _t133 is None or _t134 > _t133:
-            _t133 = _t134
-    return _t133
+    _t141 = None
+    for _t140 in st.zones[(1 + L[0])]:
+        _t142 = _c113[_t140]
+        if _t141 is None or _t142 > _t141:
+            _t141 = _t142
+    return _t141
 
-# <rulerun president.rules: exchange #31 22b7f7f9>
+# <rulerun president.rules: exchange #31 046adc70>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
     _st_zones = st.zones
-    _t126 = (_range109(1, L[2]) or [])
-    st.budget -= len(_t126)
+    _t134 = ((list(range(1, _t133 + 1)) if (_t133 := L[2]) - 1 < 1000000 else _range109(1, _t133)) or [])
+    st.budget -= len(_t134)
     if st.budget < 0: _spent110(st)
-    for _t125 in _t126:
-        L[5] = _t125
-        _t130 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t130)
+    for _t132 in _t134:
+        L[5] = _t132
+        _t138 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t138)
         if st.budget < 0: _spent110(st)
-        _t135 = _NOT_YET
-        _t129 = None
-        for _t131 in _t130:
-            if (_c112[_t131] == (_t135 if _t135 is not _NOT_YET else (_t135 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a114(st, L)))))):
-                _t129 = _t131
+        _t143 = _NOT_YET
+        _t137 = None
+        for _t139 in _t138:
+            if (_c112[_t139] == (_t143 if _t143 is not _NOT_YET else (_t143 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a114(st, L)))))):
+                _t137 = _t139
                 break
-        _t127 = _t129
-        _t128 = (1 + L[1])
-        if type(_t127) is int and st.log is None:
-            _t136 = _st_zones[_st_loc[_t127]]
-            if _t136[-1] == _t127: _t136.pop()
-            else: _t136.remove(_t127)
-            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
-        elif _t127 is not None:
-            _move_cards111(st, _t127, _t128, False)
+        _t135 = _t137
+        _t136 = (1 + L[1])
+        if type(_t135) is int and st.log is None:
+            _t144 = _st_zones[_st_loc[_t135]]
+            if _t144[-1] == _t135: _t144.pop()
+            else: _t144.remove(_t135)
+            _st_zones[_t136].append(_t135); _st_loc[_t135] = _t136
+        elif _t135 is not None:
+            _move_cards111(st, _t135, _t136, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -625,23 +625,23 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
 
-# <rulerun president.rules: exchange #32 28666921>
+# <rulerun president.rules: exchange #32 00eee653>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
     _st_zones = st.zones
-    _t137 = L[6]
-    _t138 = (1 + _l0)
-    if type(_t137) is list and _st_log is None:
-        for _t139 in _t137:
-            _t140 = _st_zones[_st_loc[_t139]]
-            if _t140[-1] == _t139: _t140.pop()
-            else: _t140.remove(_t139)
-            _st_zones[_t138].append(_t139); _st_loc[_t139] = _t138
-    elif _t137 is not None:
-        _move_cards115(st, _t137, _t138, False)
+    _t145 = L[6]
+    _t146 = (1 + _l0)
+    if type(_t145) is list and _st_log is None:
+        for _t147 in _t145:
+            _t148 = _st_zones[_st_loc[_t147]]
+            if _t148[-1] == _t147: _t148.pop()
+            else: _t148.remove(_t147)
+            _st_zones[_t146].append(_t147); _st_loc[_t147] = _t146
+    elif _t145 is not None:
+        _move_cards115(st, _t145, _t146, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -662,48 +662,12 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #36 19c962e1>
+# <rulerun president.rules: deal #36 7922c585>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
     _st_zones = st.zones
-    _t141 = 6
-    _t142 = 0
-    if _st_log is None and _t141 != _t142:
-        _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
-        for _t144 in _t143: _st_loc[_t144] = _t142
-        _t143.clear()
-    else:
-        _move_cards120(st, _st_zones[_t141][:], _t142, False)
-    _shuffle_zone121(st, 0)
-    while (not not _st_zones[0]):
-        st.budget -= 1
-        if st.budget < 0: _spent122(st)
-        for _t145 in (_k123 or []):
-            L[2] = _t145
-            if not ((not not _st_zones[0])): continue
-            _t148 = _st_zones[0]
-            _t147 = (1 + _t145)
-            if _st_log is None and _t148:
-                _t146 = _t148.pop(); _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
-            elif _t148:
-                _move_cards120(st, _t148[-1], _t147, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo4: _memo4.clear()
-            if _memo5: _memo5.clear()
-            if _memo6: _memo6.clear()
-
-# <rulerun president.rules: play #37 58ba9e9c>
-def _native(st, L):
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
-    _st_zones = st.zones
-    _shuffle_zone124(st, 0)
-    _i4 = [None, None, None]
     _t149 = 6
     _t150 = 0
     if _st_log is None and _t149 != _t150:
@@ -711,66 +675,102 @@ def _native(st, L):
         for _t152 in _t151: _st_loc[_t152] = _t150
         _t151.clear()
     else:
-        _move_cards125(st, _st_zones[_t149][:], _t150, False)
-    _shuffle_zone124(st, 0)
+        _move_cards120(st, _st_zones[_t149][:], _t150, False)
+    _shuffle_zone121(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent126(st)
-        for _t153 in (_k127 or []):
-            _i4[2] = _t153
+        if st.budget < 0: _spent122(st)
+        for _t153 in (_k123 or []):
+            L[2] = _t153
             if not ((not not _st_zones[0])): continue
             _t156 = _st_zones[0]
             _t155 = (1 + _t153)
             if _st_log is None and _t156:
                 _t154 = _t156.pop(); _st_zones[_t155].append(_t154); _st_loc[_t154] = _t155
             elif _t156:
-                _move_cards125(st, _t156[-1], _t155, False)
+                _move_cards120(st, _t156[-1], _t155, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
-    _t158 = (_k128 or ())
-    st.budget -= len(_t158)
+
+# <rulerun president.rules: play #37 5d3576e2>
+def _native(st, L):
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
+    _st_zones = st.zones
+    _shuffle_zone124(st, 0)
+    _i4 = [None, None, None]
+    _t157 = 6
+    _t158 = 0
+    if _st_log is None and _t157 != _t158:
+        _t159 = _st_zones[_t157]; _st_zones[_t158] += _t159
+        for _t160 in _t159: _st_loc[_t160] = _t158
+        _t159.clear()
+    else:
+        _move_cards125(st, _st_zones[_t157][:], _t158, False)
+    _shuffle_zone124(st, 0)
+    while (not not _st_zones[0]):
+        st.budget -= 1
+        if st.budget < 0: _spent126(st)
+        for _t161 in (_k127 or []):
+            _i4[2] = _t161
+            if not ((not not _st_zones[0])): continue
+            _t164 = _st_zones[0]
+            _t163 = (1 + _t161)
+            if _st_log is None and _t164:
+                _t162 = _t164.pop(); _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
+            elif _t164:
+                _move_cards125(st, _t164[-1], _t163, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+    _t166 = (_k128 or ())
+    st.budget -= len(_t166)
     if st.budget < 0: _spent126(st)
-    _t157 = None
-    for _t159 in _t158:
-        _t160 = False
-        for _t161 in _st_zones[(1 + _t159)]:
-            if (_names129[_t161] == '3 of clubs'):
-                _t160 = True
+    _t165 = None
+    for _t167 in _t166:
+        _t168 = False
+        for _t169 in _st_zones[(1 + _t167)]:
+            if (_names129[_t169] == '3 of clubs'):
+                _t168 = True
                 break
-        if _t160:
-            _t157 = _t159
+        if _t168:
+            _t165 = _t167
             break
-    L[0] = _t157
+    L[0] = _t165
     if _st_log is not None: _tell130(st, (_player_text131(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #38 18ecd4a2>
+# <rulerun president.rules: play #38 3bdadae5>
 def _loop(st):
-    for _t162 in (_k135 or ()):
-        if (st.vars[1 + _t162] == 1):
-            return _t162
+    for _t170 in (_k135 or ()):
+        if (st.vars[1 + _t170] == 1):
+            return _t170
     return None
 
-# <rulerun president.rules: holder_of #39 4d0c08ef>
+# <rulerun president.rules: holder_of #39 9c3c9da3>
 def _native(st, L):
-    _t164 = None
-    for _t165 in (_k138 or ()):
-        if (st.vars[1 + _t165] == L[0]):
-            _t164 = _t165
+    _t172 = None
+    for _t173 in (_k138 or ()):
+        if (st.vars[1 + _t173] == L[0]):
+            _t172 = _t173
             break
-    return _t164
+    return _t172
 
-# <rulerun president.rules: play #40 7dcd755d>
+# <rulerun president.rules: play #40 17b60b11>
 def _loop(st):
-    for _t166 in (_k140 or ()):
-        if (st.vars[1 + _t166] == 2):
-            return _t166
+    for _t174 in (_k140 or ()):
+        if (st.vars[1 + _t174] == 2):
+            return _t174
     return None
 
-# <rulerun president.rules: play #41 eb866d44>
+# <rulerun president.rules: play #41 158d2db0>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -783,32 +783,32 @@ def _native(st, L):
     L[6] = _player137((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a141(st))), 4)
     L[7] = _player137(_d139(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t168 in (_k142 or []):
-        L[10] = _t168
-        _st_vars[1 + _t168] = 0
+    for _t176 in (_k142 or []):
+        L[10] = _t176
+        _st_vars[1 + _t176] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t169 = 6
-    _t170 = 0
-    if _st_log is None and _t169 != _t170:
-        _t171 = _st_zones[_t169]; _st_zones[_t170] += _t171
-        for _t172 in _t171: _st_loc[_t172] = _t170
-        _t171.clear()
+    _t177 = 6
+    _t178 = 0
+    if _st_log is None and _t177 != _t178:
+        _t179 = _st_zones[_t177]; _st_zones[_t178] += _t179
+        for _t180 in _t179: _st_loc[_t180] = _t178
+        _t179.clear()
     else:
-        _move_cards143(st, _st_zones[_t169][:], _t170, False)
+        _move_cards143(st, _st_zones[_t177][:], _t178, False)
     _shuffle_zone144(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent145(st)
-        for _t173 in (_k146 or []):
-            _i5[2] = _t173
+        for _t181 in (_k146 or []):
+            _i5[2] = _t181
             if not ((not not _st_zones[0])): continue
-            _t176 = _st_zones[0]
-            _t175 = (1 + _t173)
-            if _st_log is None and _t176:
-                _t174 = _t176.pop(); _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
-            elif _t176:
-                _move_cards143(st, _t176[-1], _t175, False)
+            _t184 = _st_zones[0]
+            _t183 = (1 + _t181)
+            if _st_log is None and _t184:
+                _t182 = _t184.pop(); _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
+            elif _t184:
+                _move_cards143(st, _t184[-1], _t183, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -816,149 +816,149 @@ def _native(st, L):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
 
-# <rulerun president.rules: play #42 07cfccd7>
+# <rulerun president.rules: play #42 8679f6a8>
 def _loop(st):
-    for _t179 in (_k152 or ()):
-        if (st.vars[1 + _t179] == 1):
-            return _t179
+    for _t188 in (_k152 or ()):
+        if (st.vars[1 + _t188] == 1):
+            return _t188
     return None
 
-# <rulerun president.rules: play #43 4d33b8a0>
+# <rulerun president.rules: play #43 ec6bbc25>
 def _loop(st):
-    for _t181 in (_k156 or ()):
-        if (st.vars[1 + _t181] == 2):
-            return _t181
+    for _t190 in (_k156 or ()):
+        if (st.vars[1 + _t190] == 2):
+            return _t190
     return None
 
-# <rulerun president.rules: play #44 c302b69d>
+# <rulerun president.rules: play #44 8ccfea18>
 def _loop(st, _i7l0):
-    _t200 = None
-    for _t199 in st.zones[(1 + _i7l0)]:
-        _t201 = _c163[_t199]
-        if _t200 is None or _t201 > _t200:
-            _t200 = _t201
-    return _t200
+    _t210 = None
+    for _t209 in st.zones[(1 + _i7l0)]:
+        _t211 = _c163[_t209]
+        if _t210 is None or _t211 > _t210:
+            _t210 = _t211
+    return _t210
 
-# <rulerun president.rules: play #45 14e2b6e9>
+# <rulerun president.rules: play #45 c1a824dd>
 def _loop(st, _i8l0):
-    _t217 = None
-    for _t216 in st.zones[(1 + _i8l0)]:
-        _t218 = _c168[_t216]
-        if _t217 is None or _t218 > _t217:
-            _t217 = _t218
-    return _t217
+    _t228 = None
+    for _t227 in st.zones[(1 + _i8l0)]:
+        _t229 = _c168[_t227]
+        if _t228 is None or _t229 > _t228:
+            _t228 = _t229
+    return _t228
 
-# <rulerun president.rules: play #46 96dc7ff1>
+# <rulerun president.rules: play #46 0f4c786b>
 def _loop(st):
-    _t227 = 0
-    for _t226 in (_k170 or ()):
-        if (not not st.zones[(1 + _t226)]):
-            _t227 += 1
-    return _t227
+    _t238 = 0
+    for _t237 in (_k170 or ()):
+        if (not not st.zones[(1 + _t237)]):
+            _t238 += 1
+    return _t238
 
-# <rulerun president.rules: play #47 2e38317e>
+# <rulerun president.rules: play #47 6ead4a17>
 def _loop(st, _i9):
-    _t231 = []
-    for _t230 in st.zones[(1 + _i9[1])]:
-        _t231.append(_c173[_t230])
-    return _t231
+    _t242 = []
+    for _t241 in st.zones[(1 + _i9[1])]:
+        _t242.append(_c173[_t241])
+    return _t242
 
-# <rulerun president.rules: play #48 4552a579>
+# <rulerun president.rules: play #48 60dfee88>
 def _loop(st, _i9):
-    _t237 = []
-    for _t236 in st.zones[(1 + _i9[1])]:
-        _t237.append(_c180[_t236])
-    return _t237
+    _t249 = []
+    for _t248 in st.zones[(1 + _i9[1])]:
+        _t249.append(_c180[_t248])
+    return _t249
 
-# <rulerun president.rules: play #49 b2f378ab>
+# <rulerun president.rules: play #49 0e5be9d1>
 def _loop(st, _i9):
     _st_zones = st.zones
-    _t254 = []
-    for _t253 in _st_zones[(1 + _i9[1])]:
-        if (_c191[_t253] > _c191[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t254.append(_c192[_t253])
-    return _t254
+    _t267 = []
+    for _t266 in _st_zones[(1 + _i9[1])]:
+        if (_c191[_t266] > _c191[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t267.append(_c192[_t266])
+    return _t267
 
-# <rulerun president.rules: play #50 fbbff227>
-def _loop(st, _i9, _t252):
+# <rulerun president.rules: play #50 2b962eb1>
+def _loop(st, _i9, _t265):
     _st_zones = st.zones
-    _t257 = 0
-    for _t256 in _st_zones[(1 + _i9[1])]:
-        if ((_c195[_t256] == _t252) and (_c196[_t256] > _c196[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t257 += 1
-    return _t257
+    _t270 = 0
+    for _t269 in _st_zones[(1 + _i9[1])]:
+        if ((_c195[_t269] == _t265) and (_c196[_t269] > _c196[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t270 += 1
+    return _t270
 
-# <rulerun president.rules: play #51 1fb0aa39>
+# <rulerun president.rules: play #51 2b3b8a11>
 def _loop(st):
-    _t272 = 0
-    for _t271 in (_k202 or ()):
-        if (not not st.zones[(1 + _t271)]):
-            _t272 += 1
-    return _t272
+    _t286 = 0
+    for _t285 in (_k202 or ()):
+        if (not not st.zones[(1 + _t285)]):
+            _t286 += 1
+    return _t286
 
-# <rulerun president.rules: play #52 38ceaef0>
+# <rulerun president.rules: play #52 9c9c7e76>
 def _loop(st, _i9):
-    for _t281 in (_o205[_i9[2]] or ()):
-        if (not not st.zones[(1 + _t281)]):
-            return _t281
+    for _t295 in (_o205[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t295)]):
+            return _t295
     return None
 
-# <rulerun president.rules: play_hand #53 679e80e0>
+# <rulerun president.rules: play_hand #53 9c4ba827>
 def _loop(st):
-    _t300 = 0
-    for _t299 in (_k210 or ()):
-        if (not not st.zones[(1 + _t299)]):
-            _t300 += 1
-    return _t300
+    _t314 = 0
+    for _t313 in (_k210 or ()):
+        if (not not st.zones[(1 + _t313)]):
+            _t314 += 1
+    return _t314
 
-# <rulerun president.rules: play_hand #54 045a6023>
+# <rulerun president.rules: play_hand #54 9ebd88f2>
 def _loop(st, L):
-    _t304 = []
-    for _t303 in st.zones[(1 + L[1])]:
-        _t304.append(_c214[_t303])
-    return _t304
+    _t318 = []
+    for _t317 in st.zones[(1 + L[1])]:
+        _t318.append(_c214[_t317])
+    return _t318
 
-# <rulerun president.rules: play_hand #55 0849dcc2>
+# <rulerun president.rules: play_hand #55 80d7c83a>
 def _loop(st, L):
-    _t310 = []
-    for _t309 in st.zones[(1 + L[1])]:
-        _t310.append(_c223[_t309])
-    return _t310
+    _t325 = []
+    for _t324 in st.zones[(1 + L[1])]:
+        _t325.append(_c222[_t324])
+    return _t325
 
-# <rulerun president.rules: play_hand #56 a5769241>
+# <rulerun president.rules: play_hand #56 76331f20>
 def _loop(st, L):
     _st_zones = st.zones
-    _t327 = []
-    for _t326 in _st_zones[(1 + L[1])]:
-        if (_c239[_t326] > _c239[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t327.append(_c240[_t326])
-    return _t327
+    _t343 = []
+    for _t342 in _st_zones[(1 + L[1])]:
+        if (_c239[_t342] > _c239[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t343.append(_c240[_t342])
+    return _t343
 
-# <rulerun president.rules: play_hand #57 b7ca3f82>
-def _loop(st, L, _t325):
+# <rulerun president.rules: play_hand #57 440e9121>
+def _loop(st, L, _t341):
     _st_zones = st.zones
-    _t330 = 0
-    for _t329 in _st_zones[(1 + L[1])]:
-        if ((_c243[_t329] == _t325) and (_c244[_t329] > _c244[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t330 += 1
-    return _t330
+    _t346 = 0
+    for _t345 in _st_zones[(1 + L[1])]:
+        if ((_c243[_t345] == _t341) and (_c244[_t345] > _c244[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t346 += 1
+    return _t346
 
-# <rulerun president.rules: play_hand #58 21274cc3>
+# <rulerun president.rules: play_hand #58 ac167971>
 def _loop(st):
-    _t345 = 0
-    for _t344 in (_k250 or ()):
-        if (not not st.zones[(1 + _t344)]):
-            _t345 += 1
-    return _t345
+    _t362 = 0
+    for _t361 in (_k250 or ()):
+        if (not not st.zones[(1 + _t361)]):
+            _t362 += 1
+    return _t362
 
-# <rulerun president.rules: play_hand #59 c4ba5f19>
+# <rulerun president.rules: play_hand #59 752ceb6a>
 def _loop(st, L):
-    for _t354 in (_o253[L[2]] or ()):
-        if (not not st.zones[(1 + _t354)]):
-            return _t354
+    for _t371 in (_o253[L[2]] or ()):
+        if (not not st.zones[(1 + _t371)]):
+            return _t371
     return None
 
-# <rulerun president.rules: play_hand #60 playout e8517bad>
+# <rulerun president.rules: play_hand #60 playout 1768e255>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -977,36 +977,36 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent212(st)
         if (_st_vars[0] == 0):
-            _t301 = []
-            for _t302 in (_k213 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L)))).get(_t302, 0) > 0): _t301.append(_t302)
-            _t305 = L[1]
-            _t306 = len(_t301)
-            if not _t306: _no_option219(_t305, 'rank to lead')
-            if _t306 <= 1 and _st_log is None:
-                L[4] = _t301[0] if _t306 else None
+            _t315 = []
+            for _t316 in (_k213 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L)))).get(_t316, 0) > 0): _t315.append(_t316)
+            _t319 = L[1]
+            _t320 = len(_t315)
+            if not _t320: _no_option219(_t319, 'rank to lead')
+            if _t320 <= 1 and _st_log is None:
+                L[4] = _t315[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t307 = _st_bits(_t306.bit_length())
-                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
-                L[4] = _t301[_t307]; st.decisions += 1
-            elif _st_log is None: _pend220(st, L, _t301, _t305); raise _PlayoutCut217()
-            elif _decide221(st, L, _t301, _t305): raise _PlayoutCut217()
-            _t308 = (_range222(1, (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a224(st, L)))).get(L[4], 0)) or [])
-            _t311 = L[1]
-            _t312 = len(_t308)
-            if not _t312: _no_option219(_t311, 'how many to lead')
-            if _t312 <= 1 and _st_log is None:
-                L[5] = _t308[0] if _t312 else None
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                L[4] = _t315[_t321]; st.decisions += 1
+            elif _st_log is None: _pend220(st, L, _t315, _t319); raise _PlayoutCut217()
+            elif _decide221(st, L, _t315, _t319): raise _PlayoutCut217()
+            _t322 = ((list(range(1, _t323 + 1)) if (_t323 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a223(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range224(1, _t323)) or [])
+            _t326 = L[1]
+            _t327 = len(_t322)
+            if not _t327: _no_option219(_t326, 'how many to lead')
+            if _t327 <= 1 and _st_log is None:
+                L[5] = _t322[0] if _t327 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t313 = st.chooser(_t312, _t311)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t313 = _st_bits(_t312.bit_length())
-                    while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
-                L[5] = _t308[_t313]; st.decisions += 1
-            elif _st_log is None: _pend226(st, L, _t308, _t311); raise _PlayoutCut217()
-            elif _decide227(st, L, _t308, _t311): raise _PlayoutCut217()
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[5] = _t322[_t328]; st.decisions += 1
+            elif _st_log is None: _pend226(st, L, _t322, _t326); raise _PlayoutCut217()
+            elif _decide227(st, L, _t322, _t326): raise _PlayoutCut217()
             if _st_log is not None: _tell228(st, (_player_text229(L[1]) + ' leads ' + _plain230(L[5]) + ' of rank ' + _plain230(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -1015,30 +1015,30 @@ def _native(st, L):
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t315 = (_range222(1, _i12l2) or [])
-            st.budget -= len(_t315)
+            _t331 = ((list(range(1, _t330 + 1)) if (_t330 := _i12l2) - 1 < 1000000 else _range224(1, _t330)) or [])
+            st.budget -= len(_t331)
             if st.budget < 0: _spent212(st)
-            for _t314 in _t315:
-                _i12[5] = _t314
-                _t318 = None
-                for _t319 in _st_zones[(1 + _i12l0)]:
-                    if (_c232[_t319] == _i12l1):
-                        _t318 = _t319
+            for _t329 in _t331:
+                _i12[5] = _t329
+                _t334 = None
+                for _t335 in _st_zones[(1 + _i12l0)]:
+                    if (_c232[_t335] == _i12l1):
+                        _t334 = _t335
                         break
-                _t316 = _t318
-                _t317 = 5
-                if type(_t316) is int and _st_log is None:
-                    _t320 = _st_zones[(_t321 := _st_loc[_t316])]
-                    if _t320[-1] == _t316: _t320.pop()
-                    else: _t320.remove(_t316)
-                    _st_zones[_t317].append(_t316); _st_loc[_t316] = _t317
-                    _t322 = _leaving233[_t321]
-                    if _memo1 and _t322 & 2: _memo1.clear()
-                    if _memo2 and _t322 & 4: _memo2.clear()
-                    if _memo4 and _t322 & 16: _memo4.clear()
-                    if _memo6 and _t322 & 64: _memo6.clear()
-                elif _t316 is not None:
-                    _move_cards231(st, _t316, _t317, False)
+                _t332 = _t334
+                _t333 = 5
+                if type(_t332) is int and _st_log is None:
+                    _t336 = _st_zones[(_t337 := _st_loc[_t332])]
+                    if _t336[-1] == _t332: _t336.pop()
+                    else: _t336.remove(_t332)
+                    _st_zones[_t333].append(_t332); _st_loc[_t332] = _t333
+                    _t338 = _leaving233[_t337]
+                    if _memo1 and _t338 & 2: _memo1.clear()
+                    if _memo2 and _t338 & 4: _memo2.clear()
+                    if _memo4 and _t338 & 16: _memo4.clear()
+                    if _memo6 and _t338 & 64: _memo6.clear()
+                elif _t332 is not None:
+                    _move_cards231(st, _t332, _t333, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
@@ -1046,27 +1046,27 @@ def _native(st, L):
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t323 if -1000000000000000000 <= (_t323 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t323))
+                _st_vars[9] = (_t339 if -1000000000000000000 <= (_t339 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t339))
                 _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(_i12l0), ' goes out, place ', _plain230(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t324 = []
-            for _t325 in (_k238 or []):
-                if ((_t328.get(_t325, 0) if (_t328 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L)))) is not None else _a245(st, L, _t325)) >= _st_vars[0]): _t324.append(_t325)
-            _t331 = L[1]
-            _t332 = len(_t324) + 1
-            if _t332 == 1:
+            _t340 = []
+            for _t341 in (_k238 or []):
+                if ((_t344.get(_t341, 0) if (_t344 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L)))) is not None else _a245(st, L, _t341)) >= _st_vars[0]): _t340.append(_t341)
+            _t347 = L[1]
+            _t348 = len(_t340) + 1
+            if _t348 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t333 = st.chooser(_t332, _t331)
+                if _st_bits is None: _t349 = st.chooser(_t348, _t347)
                 else:
-                    _t333 = _st_bits(_t332.bit_length())
-                    while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
-                L[6] = _t324[_t333 - 1] if _t333 else None; st.decisions += 1
-            elif _st_log is None: _pend247(st, L, [None] + _t324, _t331); raise _PlayoutCut217()
-            elif _decide248(st, L, _t324, _t331): raise _PlayoutCut217()
+                    _t349 = _st_bits(_t348.bit_length())
+                    while _t349 >= _t348: _t349 = _st_bits(_t348.bit_length())
+                L[6] = _t340[_t349 - 1] if _t349 else None; st.decisions += 1
+            elif _st_log is None: _pend247(st, L, [None] + _t340, _t347); raise _PlayoutCut217()
+            elif _decide248(st, L, _t340, _t347): raise _PlayoutCut217()
             if (L[6] is None):
                 if _st_log is not None: _tell228(st, (_player_text229(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -1076,30 +1076,30 @@ def _native(st, L):
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t335 = (_range222(1, _i13l2) or [])
-                st.budget -= len(_t335)
+                _t352 = ((list(range(1, _t351 + 1)) if (_t351 := _i13l2) - 1 < 1000000 else _range224(1, _t351)) or [])
+                st.budget -= len(_t352)
                 if st.budget < 0: _spent212(st)
-                for _t334 in _t335:
-                    _i13[5] = _t334
-                    _t338 = None
-                    for _t339 in _st_zones[(1 + _i13l0)]:
-                        if (_c232[_t339] == _i13l1):
-                            _t338 = _t339
+                for _t350 in _t352:
+                    _i13[5] = _t350
+                    _t355 = None
+                    for _t356 in _st_zones[(1 + _i13l0)]:
+                        if (_c232[_t356] == _i13l1):
+                            _t355 = _t356
                             break
-                    _t336 = _t338
-                    _t337 = 5
-                    if type(_t336) is int and _st_log is None:
-                        _t340 = _st_zones[(_t341 := _st_loc[_t336])]
-                        if _t340[-1] == _t336: _t340.pop()
-                        else: _t340.remove(_t336)
-                        _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
-                        _t342 = _leaving233[_t341]
-                        if _memo1 and _t342 & 2: _memo1.clear()
-                        if _memo2 and _t342 & 4: _memo2.clear()
-                        if _memo4 and _t342 & 16: _memo4.clear()
-                        if _memo6 and _t342 & 64: _memo6.clear()
-                    elif _t336 is not None:
-                        _move_cards231(st, _t336, _t337, False)
+                    _t353 = _t355
+                    _t354 = 5
+                    if type(_t353) is int and _st_log is None:
+                        _t357 = _st_zones[(_t358 := _st_loc[_t353])]
+                        if _t357[-1] == _t353: _t357.pop()
+                        else: _t357.remove(_t353)
+                        _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
+                        _t359 = _leaving233[_t358]
+                        if _memo1 and _t359 & 2: _memo1.clear()
+                        if _memo2 and _t359 & 4: _memo2.clear()
+                        if _memo4 and _t359 & 16: _memo4.clear()
+                        if _memo6 and _t359 & 64: _memo6.clear()
+                    elif _t353 is not None:
+                        _move_cards231(st, _t353, _t354, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
@@ -1107,7 +1107,7 @@ def _native(st, L):
                     if _memo0: _memo0.clear()
                     if _memo5: _memo5.clear()
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t343 if -1000000000000000000 <= (_t343 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t343))
+                    _st_vars[9] = (_t360 if -1000000000000000000 <= (_t360 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t360))
                     _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(_i13l0), ' goes out, place ', _plain230(_st_vars[9])]))
@@ -1115,23 +1115,23 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a251(st))) > 1):
-            _t347 = L[2]
-            _t348 = L[3]
-            _t346 = True
-            for _t349 in (_k252 or ()):
-                if not ((((not (not not _st_zones[(1 + _t349)])) or (_t349 == _t347)) or (_t349 in (_t348 or ())))):
-                    _t346 = False
+            _t364 = L[2]
+            _t365 = L[3]
+            _t363 = True
+            for _t366 in (_k252 or ()):
+                if not ((((not (not not _st_zones[(1 + _t366)])) or (_t366 == _t364)) or (_t366 in (_t365 or ())))):
+                    _t363 = False
                     break
-            if _t346:
+            if _t363:
                 if _st_log is not None: _st_log.append(_Text237(_audience235(st), ['everyone else passes: the trick is over']))
-                _t350 = 5
-                _t351 = 6
-                if _st_log is None and _t350 != _t351:
-                    _t352 = _st_zones[_t350]; _st_zones[_t351] += _t352
-                    for _t353 in _t352: _st_loc[_t353] = _t351
-                    _t352.clear()
+                _t367 = 5
+                _t368 = 6
+                if _st_log is None and _t367 != _t368:
+                    _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
+                    for _t370 in _t369: _st_loc[_t370] = _t368
+                    _t369.clear()
                 else:
-                    _move_cards231(st, _st_zones[_t350][:], _t351, False)
+                    _move_cards231(st, _st_zones[_t367][:], _t368, False)
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
                 _st_vars[0] = 0
@@ -1140,95 +1140,95 @@ def _native(st, L):
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a254(st, L))
             else:
-                _t357 = L[2]
-                _t358 = L[3]
-                _t356 = None
-                for _t359 in (_o255[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t359)]) and (_t359 != _t357)) and (not (_t359 in (_t358 or ())))):
-                        _t356 = _t359
+                _t374 = L[2]
+                _t375 = L[3]
+                _t373 = None
+                for _t376 in (_o255[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t376)]) and (_t376 != _t374)) and (not (_t376 in (_t375 or ())))):
+                        _t373 = _t376
                         break
-                L[1] = _t356
-    _t360 = None
-    for _t361 in (_k256 or ()):
-        if (not not _st_zones[(1 + _t361)]):
-            _t360 = _t361
+                L[1] = _t373
+    _t377 = None
+    for _t378 in (_k256 or ()):
+        if (not not _st_zones[(1 + _t378)]):
+            _t377 = _t378
             break
-    L[7] = _t360
+    L[7] = _t377
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(L[7]), ' is the Scum']))
-    _t362 = 5
-    _t363 = 6
-    if _st_log is None and _t362 != _t363:
-        _t364 = _st_zones[_t362]; _st_zones[_t363] += _t364
-        for _t365 in _t364: _st_loc[_t365] = _t363
-        _t364.clear()
+    _t379 = 5
+    _t380 = 6
+    if _st_log is None and _t379 != _t380:
+        _t381 = _st_zones[_t379]; _st_zones[_t380] += _t381
+        for _t382 in _t381: _st_loc[_t382] = _t380
+        _t381.clear()
     else:
-        _move_cards231(st, _st_zones[_t362][:], _t363, False)
+        _move_cards231(st, _st_zones[_t379][:], _t380, False)
     if _memo0: _memo0.clear()
     if _memo5: _memo5.clear()
-    for _t366 in (_k257 or []):
-        L[10] = _t366
-        _t367 = (1 + _t366)
-        _t368 = 6
-        if _st_log is None and _t367 != _t368:
-            _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
-            for _t370 in _t369: _st_loc[_t370] = _t368
-            _t369.clear()
+    for _t383 in (_k257 or []):
+        L[10] = _t383
+        _t384 = (1 + _t383)
+        _t385 = 6
+        if _st_log is None and _t384 != _t385:
+            _t386 = _st_zones[_t384]; _st_zones[_t385] += _t386
+            for _t387 in _t386: _st_loc[_t387] = _t385
+            _t386.clear()
         else:
-            _move_cards231(st, _st_zones[_t367][:], _t368, False)
+            _move_cards231(st, _st_zones[_t384][:], _t385, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
-        _st_vars[5 + _t366] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[5 + _t366] + (4 - _st_vars[1 + _t366])) <= 1000000000000000000 else _beyond234(_t371))
+        _st_vars[5 + _t383] = (_t388 if -1000000000000000000 <= (_t388 := _st_vars[5 + _t383] + (4 - _st_vars[1 + _t383])) <= 1000000000000000000 else _beyond234(_t388))
 
-# <rulerun president.rules: play #61 c885a7cf>
+# <rulerun president.rules: play #61 1101c051>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t178 = (_range147(2, 3) or [])
-    st.budget -= len(_t178)
+    _t187 = ((list(range(2, _t186 + 1)) if (_t186 := 3) - 2 < 1000000 else _range147(2, _t186)) or [])
+    st.budget -= len(_t187)
     if st.budget < 0: _spent148(st)
-    for _t177 in _t178:
-        L[3] = _t177
-        if _st_log is not None: _st_log.append(_Text151(_audience149(st), ['hand ', _plain150(_t177)]))
+    for _t185 in _t187:
+        L[3] = _t185
+        if _st_log is not None: _st_log.append(_Text151(_audience149(st), ['hand ', _plain150(_t185)]))
         L[4] = _player154((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a153(st))), 4)
         L[5] = _player154(_d155(st, [4]), 4)
         L[6] = _player154((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a157(st))), 4)
         L[7] = _player154(_d155(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t183 in (_k158 or []):
-            L[10] = _t183
-            _st_vars[1 + _t183] = 0
+        for _t192 in (_k158 or []):
+            L[10] = _t192
+            _st_vars[1 + _t192] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t184 = 6
-        _t185 = 0
-        if _st_log is None and _t184 != _t185:
-            _t186 = _st_zones[_t184]; _st_zones[_t185] += _t186
-            for _t187 in _t186: _st_loc[_t187] = _t185
-            _t186.clear()
+        _t193 = 6
+        _t194 = 0
+        if _st_log is None and _t193 != _t194:
+            _t195 = _st_zones[_t193]; _st_zones[_t194] += _t195
+            for _t196 in _t195: _st_loc[_t196] = _t194
+            _t195.clear()
         else:
-            _move_cards159(st, _st_zones[_t184][:], _t185, False)
+            _move_cards159(st, _st_zones[_t193][:], _t194, False)
         _shuffle_zone160(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent148(st)
-            for _t188 in (_k161 or []):
-                _i6[2] = _t188
+            for _t197 in (_k161 or []):
+                _i6[2] = _t197
                 if not ((not not _st_zones[0])): continue
-                _t191 = _st_zones[0]
-                _t190 = (1 + _t188)
-                if _st_log is None and _t191:
-                    _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
-                elif _t191:
-                    _move_cards159(st, _t191[-1], _t190, False)
+                _t200 = _st_zones[0]
+                _t199 = (1 + _t197)
+                if _st_log is None and _t200:
+                    _t198 = _t200.pop(); _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
+                elif _t200:
+                    _move_cards159(st, _t200[-1], _t199, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1239,47 +1239,47 @@ def _native(st, L):
         _i7l1 = L[4]
         _i7l2 = 2
         _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t193 = (_range147(1, _i7l2) or [])
-        st.budget -= len(_t193)
+        _t203 = ((list(range(1, _t202 + 1)) if (_t202 := _i7l2) - 1 < 1000000 else _range147(1, _t202)) or [])
+        st.budget -= len(_t203)
         if st.budget < 0: _spent148(st)
-        for _t192 in _t193:
-            _i7[5] = _t192
-            _t197 = _st_zones[(1 + _i7l0)]
-            st.budget -= len(_t197)
+        for _t201 in _t203:
+            _i7[5] = _t201
+            _t207 = _st_zones[(1 + _i7l0)]
+            st.budget -= len(_t207)
             if st.budget < 0: _spent148(st)
-            _t202 = _NOT_YET
-            _t196 = None
-            for _t198 in _t197:
-                if (_c162[_t198] == (_t202 if _t202 is not _NOT_YET else (_t202 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a164(st, _i7l0)))))):
-                    _t196 = _t198
+            _t212 = _NOT_YET
+            _t206 = None
+            for _t208 in _t207:
+                if (_c162[_t208] == (_t212 if _t212 is not _NOT_YET else (_t212 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a164(st, _i7l0)))))):
+                    _t206 = _t208
                     break
-            _t194 = _t196
-            _t195 = (1 + _i7l1)
-            if type(_t194) is int and _st_log is None:
-                _t203 = _st_zones[_st_loc[_t194]]
-                if _t203[-1] == _t194: _t203.pop()
-                else: _t203.remove(_t194)
-                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
-            elif _t194 is not None:
-                _move_cards159(st, _t194, _t195, False)
+            _t204 = _t206
+            _t205 = (1 + _i7l1)
+            if type(_t204) is int and _st_log is None:
+                _t213 = _st_zones[_st_loc[_t204]]
+                if _t213[-1] == _t204: _t213.pop()
+                else: _t213.remove(_t204)
+                _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
+            elif _t204 is not None:
+                _move_cards159(st, _t204, _t205, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
-        _t204 = _st_zones[(1 + _i7l1)]
-        if _offer166(st, _i7, _t204[:]): raise _PlayoutCut165()
-        _t205 = _i7[6]
-        _t206 = (1 + _i7l0)
-        if type(_t205) is list and _st_log is None:
-            for _t207 in _t205:
-                _t208 = _st_zones[_st_loc[_t207]]
-                if _t208[-1] == _t207: _t208.pop()
-                else: _t208.remove(_t207)
-                _st_zones[_t206].append(_t207); _st_loc[_t207] = _t206
-        elif _t205 is not None:
-            _move_cards159(st, _t205, _t206, False)
+        _t214 = _st_zones[(1 + _i7l1)]
+        if _offer166(st, _i7, _t214[:]): raise _PlayoutCut165()
+        _t215 = _i7[6]
+        _t216 = (1 + _i7l0)
+        if type(_t215) is list and _st_log is None:
+            for _t217 in _t215:
+                _t218 = _st_zones[_st_loc[_t217]]
+                if _t218[-1] == _t217: _t218.pop()
+                else: _t218.remove(_t217)
+                _st_zones[_t216].append(_t217); _st_loc[_t217] = _t216
+        elif _t215 is not None:
+            _move_cards159(st, _t215, _t216, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1292,47 +1292,47 @@ def _native(st, L):
             _i8l1 = L[6]
             _i8l2 = 1
             _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t210 = (_range147(1, _i8l2) or [])
-            st.budget -= len(_t210)
+            _t221 = ((list(range(1, _t220 + 1)) if (_t220 := _i8l2) - 1 < 1000000 else _range147(1, _t220)) or [])
+            st.budget -= len(_t221)
             if st.budget < 0: _spent148(st)
-            for _t209 in _t210:
-                _i8[5] = _t209
-                _t214 = _st_zones[(1 + _i8l0)]
-                st.budget -= len(_t214)
+            for _t219 in _t221:
+                _i8[5] = _t219
+                _t225 = _st_zones[(1 + _i8l0)]
+                st.budget -= len(_t225)
                 if st.budget < 0: _spent148(st)
-                _t219 = _NOT_YET
-                _t213 = None
-                for _t215 in _t214:
-                    if (_c162[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a169(st, _i8l0)))))):
-                        _t213 = _t215
+                _t230 = _NOT_YET
+                _t224 = None
+                for _t226 in _t225:
+                    if (_c162[_t226] == (_t230 if _t230 is not _NOT_YET else (_t230 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a169(st, _i8l0)))))):
+                        _t224 = _t226
                         break
-                _t211 = _t213
-                _t212 = (1 + _i8l1)
-                if type(_t211) is int and _st_log is None:
-                    _t220 = _st_zones[_st_loc[_t211]]
-                    if _t220[-1] == _t211: _t220.pop()
-                    else: _t220.remove(_t211)
-                    _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
-                elif _t211 is not None:
-                    _move_cards159(st, _t211, _t212, False)
+                _t222 = _t224
+                _t223 = (1 + _i8l1)
+                if type(_t222) is int and _st_log is None:
+                    _t231 = _st_zones[_st_loc[_t222]]
+                    if _t231[-1] == _t222: _t231.pop()
+                    else: _t231.remove(_t222)
+                    _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
+                elif _t222 is not None:
+                    _move_cards159(st, _t222, _t223, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo5: _memo5.clear()
                 if _memo6: _memo6.clear()
-            _t221 = _st_zones[(1 + _i8l1)]
-            if _offer166(st, _i8, _t221[:]): raise _PlayoutCut165()
-            _t222 = _i8[6]
-            _t223 = (1 + _i8l0)
-            if type(_t222) is list and _st_log is None:
-                for _t224 in _t222:
-                    _t225 = _st_zones[_st_loc[_t224]]
-                    if _t225[-1] == _t224: _t225.pop()
-                    else: _t225.remove(_t224)
-                    _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
-            elif _t222 is not None:
-                _move_cards159(st, _t222, _t223, False)
+            _t232 = _st_zones[(1 + _i8l1)]
+            if _offer166(st, _i8, _t232[:]): raise _PlayoutCut165()
+            _t233 = _i8[6]
+            _t234 = (1 + _i8l0)
+            if type(_t233) is list and _st_log is None:
+                for _t235 in _t233:
+                    _t236 = _st_zones[_st_loc[_t235]]
+                    if _t236[-1] == _t235: _t236.pop()
+                    else: _t236.remove(_t235)
+                    _st_zones[_t234].append(_t235); _st_loc[_t235] = _t234
+            elif _t233 is not None:
+                _move_cards159(st, _t233, _t234, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1346,9 +1346,9 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #63 f6eb56fe>
+# <rulerun president.rules: play #63 cd6eba40>
 def _native(st, L):
-    return _range259(2, 3)
+    return (list(range(2, _t389 + 1)) if (_t389 := 3) - 2 < 1000000 else _range259(2, _t389))
 
 # <rulerun president.rules: play #64 03ef9a2c>
 def _native(st, L):
@@ -1395,47 +1395,47 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k263)
 
-# <rulerun president.rules: play_hand #73 42c2ab9b>
+# <rulerun president.rules: play_hand #73 8c89574e>
 def _loop(st):
-    _t373 = 0
-    for _t372 in (_k267 or ()):
-        if (not not st.zones[(1 + _t372)]):
-            _t373 += 1
-    return _t373
+    _t391 = 0
+    for _t390 in (_k267 or ()):
+        if (not not st.zones[(1 + _t390)]):
+            _t391 += 1
+    return _t391
 
-# <rulerun president.rules: play_hand #74 2685f954>
+# <rulerun president.rules: play_hand #74 ea1eb515>
 def _loop(st, L):
-    _t376 = []
-    for _t375 in st.zones[(1 + L[1])]:
-        _t376.append(_c270[_t375])
-    return _t376
+    _t394 = []
+    for _t393 in st.zones[(1 + L[1])]:
+        _t394.append(_c270[_t393])
+    return _t394
 
-# <rulerun president.rules: play_hand #75 9a693cbc>
+# <rulerun president.rules: play_hand #75 39878f1d>
 def _loop(st, L):
-    _t381 = []
-    for _t380 in st.zones[(1 + L[1])]:
-        _t381.append(_c279[_t380])
-    return _t381
+    _t400 = []
+    for _t399 in st.zones[(1 + L[1])]:
+        _t400.append(_c278[_t399])
+    return _t400
 
-# <rulerun president.rules: play_hand #76 e5d5fb5b>
+# <rulerun president.rules: play_hand #76 f1efa9f0>
 def _loop(st, L):
     _st_zones = st.zones
-    _t387 = []
-    for _t386 in _st_zones[(1 + L[1])]:
-        if (_c286[_t386] > _c286[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t387.append(_c287[_t386])
-    return _t387
+    _t406 = []
+    for _t405 in _st_zones[(1 + L[1])]:
+        if (_c286[_t405] > _c286[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t406.append(_c287[_t405])
+    return _t406
 
-# <rulerun president.rules: play_hand #77 0727670e>
-def _loop(st, L, _t385):
+# <rulerun president.rules: play_hand #77 8027dbef>
+def _loop(st, L, _t404):
     _st_zones = st.zones
-    _t390 = 0
-    for _t389 in _st_zones[(1 + L[1])]:
-        if ((_c290[_t389] == _t385) and (_c291[_t389] > _c291[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t390 += 1
-    return _t390
+    _t409 = 0
+    for _t408 in _st_zones[(1 + L[1])]:
+        if ((_c290[_t408] == _t404) and (_c291[_t408] > _c291[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t409 += 1
+    return _t409
 
-# <rulerun president.rules: play_hand #78 d9c6d496>
+# <rulerun president.rules: play_hand #78 afc97978>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1463,41 +1463,41 @@ def _native(st, fr):
                 pc = 7
         if pc == 3:
             _o = []
-            for _t374 in (_k269 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L)))).get(_t374, 0) > 0): _o.append(_t374)
+            for _t392 in (_k269 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L)))).get(_t392, 0) > 0): _o.append(_t392)
             fr[1] = 4
-            _t377 = L[1]
-            _t378 = len(_o)
-            if not _t378: _no_option274(_t377, 'rank to lead')
-            if _t378 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t378 else None
+            _t395 = L[1]
+            _t396 = len(_o)
+            if not _t396: _no_option274(_t395, 'rank to lead')
+            if _t396 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t396 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t379 = st.chooser(_t378, _t377)
+                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
                 else:
-                    _t379 = _st_bits(_t378.bit_length())
-                    while _t379 >= _t378: _t379 = _st_bits(_t378.bit_length())
-                L[4] = _o[_t379]; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t379)
-            elif _st_log is None: _pend276(st, L, _o, _t377); return True
-            elif _decide277(st, L, _o, _t377): return True
+                    _t397 = _st_bits(_t396.bit_length())
+                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
+                L[4] = _o[_t397]; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t397)
+            elif _st_log is None: _pend276(st, L, _o, _t395); return True
+            elif _decide277(st, L, _o, _t395): return True
             pc = 4
         if pc == 4:
-            _o = (_range278(1, (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a280(st, L)))).get(L[4], 0)) or [])
+            _o = ((list(range(1, _t398 + 1)) if (_t398 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a279(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range280(1, _t398)) or [])
             fr[1] = 5
-            _t382 = L[1]
-            _t383 = len(_o)
-            if not _t383: _no_option274(_t382, 'how many to lead')
-            if _t383 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t383 else None
+            _t401 = L[1]
+            _t402 = len(_o)
+            if not _t402: _no_option274(_t401, 'how many to lead')
+            if _t402 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t402 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t384 = st.chooser(_t383, _t382)
+                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
                 else:
-                    _t384 = _st_bits(_t383.bit_length())
-                    while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
-                L[5] = _o[_t384]; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t384)
-            elif _st_log is None: _pend282(st, L, _o, _t382); return True
-            elif _decide283(st, L, _o, _t382): return True
+                    _t403 = _st_bits(_t402.bit_length())
+                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
+                L[5] = _o[_t403]; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t403)
+            elif _st_log is None: _pend282(st, L, _o, _t401); return True
+            elif _decide283(st, L, _o, _t401): return True
             pc = 5
         if pc == 5:
             _r = _run284(st, L)
@@ -1507,22 +1507,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t385 in (_k285 or []):
-                if ((_t388.get(_t385, 0) if (_t388 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L)))) is not None else _a292(st, L, _t385)) >= _st_vars[0]): _o.append(_t385)
+            for _t404 in (_k285 or []):
+                if ((_t407.get(_t404, 0) if (_t407 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L)))) is not None else _a292(st, L, _t404)) >= _st_vars[0]): _o.append(_t404)
             fr[1] = 8
-            _t391 = L[1]
-            _t392 = len(_o) + 1
-            if _t392 == 1:
+            _t410 = L[1]
+            _t411 = len(_o) + 1
+            if _t411 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
+                if _st_bits is None: _t412 = st.chooser(_t411, _t410)
                 else:
-                    _t393 = _st_bits(_t392.bit_length())
-                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
-                L[6] = _o[_t393 - 1] if _t393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t393)
-            elif _st_log is None: _pend294(st, L, [None] + _o, _t391); return True
-            elif _decide295(st, L, _o, _t391): return True
+                    _t412 = _st_bits(_t411.bit_length())
+                    while _t412 >= _t411: _t412 = _st_bits(_t411.bit_length())
+                L[6] = _o[_t412 - 1] if _t412 else None; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t412)
+            elif _st_log is None: _pend294(st, L, [None] + _o, _t410); return True
+            elif _decide295(st, L, _o, _t410): return True
             pc = 8
         if pc == 8:
             _r = _run296(st, L)
@@ -1582,7 +1582,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k309)
 
-# <rulerun president.rules: play #81 a10cee6c>
+# <rulerun president.rules: play #81 ae3fcea0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1600,7 +1600,7 @@ def _native(st, fr):
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = (_range316(2, 3) or []); L[2] = 0
+            L[1] = ((list(range(2, _t413 + 1)) if (_t413 := 3) - 2 < 1000000 else _range316(2, _t413)) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1651,47 +1651,47 @@ def _native(st, fr):
             pc = 12
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k322)
 
-# <rulerun president.rules: play_hand #82 d1dd3cbb>
+# <rulerun president.rules: play_hand #82 c2954cff>
 def _loop(st):
-    _t395 = 0
-    for _t394 in (_k327 or ()):
-        if (not not st.zones[(1 + _t394)]):
-            _t395 += 1
-    return _t395
+    _t415 = 0
+    for _t414 in (_k327 or ()):
+        if (not not st.zones[(1 + _t414)]):
+            _t415 += 1
+    return _t415
 
-# <rulerun president.rules: play_hand #83 dde13430>
+# <rulerun president.rules: play_hand #83 edacf0f1>
 def _loop(st, L):
-    _t398 = []
-    for _t397 in st.zones[(1 + L[1])]:
-        _t398.append(_c330[_t397])
-    return _t398
+    _t418 = []
+    for _t417 in st.zones[(1 + L[1])]:
+        _t418.append(_c330[_t417])
+    return _t418
 
-# <rulerun president.rules: play_hand #84 3b819049>
+# <rulerun president.rules: play_hand #84 a94c18a9>
 def _loop(st, L):
-    _t403 = []
-    for _t402 in st.zones[(1 + L[1])]:
-        _t403.append(_c339[_t402])
-    return _t403
+    _t424 = []
+    for _t423 in st.zones[(1 + L[1])]:
+        _t424.append(_c338[_t423])
+    return _t424
 
-# <rulerun president.rules: play_hand #85 69b663f2>
+# <rulerun president.rules: play_hand #85 c53a1832>
 def _loop(st, L):
     _st_zones = st.zones
-    _t409 = []
-    for _t408 in _st_zones[(1 + L[1])]:
-        if (_c346[_t408] > _c346[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t409.append(_c347[_t408])
-    return _t409
+    _t430 = []
+    for _t429 in _st_zones[(1 + L[1])]:
+        if (_c346[_t429] > _c346[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t430.append(_c347[_t429])
+    return _t430
 
-# <rulerun president.rules: play_hand #86 fbcd96c1>
-def _loop(st, L, _t407):
+# <rulerun president.rules: play_hand #86 1d75c6fb>
+def _loop(st, L, _t428):
     _st_zones = st.zones
-    _t412 = 0
-    for _t411 in _st_zones[(1 + L[1])]:
-        if ((_c350[_t411] == _t407) and (_c351[_t411] > _c351[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t412 += 1
-    return _t412
+    _t433 = 0
+    for _t432 in _st_zones[(1 + L[1])]:
+        if ((_c350[_t432] == _t428) and (_c351[_t432] > _c351[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t433 += 1
+    return _t433
 
-# <rulerun president.rules: play_hand #87 d7208a8b>
+# <rulerun president.rules: play_hand #87 9ba658a4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1725,41 +1725,41 @@ def _native(st, fr):
                 pc = 7
         if pc == 3:
             _o = []
-            for _t396 in (_k329 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L)))).get(_t396, 0) > 0): _o.append(_t396)
+            for _t416 in (_k329 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L)))).get(_t416, 0) > 0): _o.append(_t416)
             fr[1] = 4
-            _t399 = L[1]
-            _t400 = len(_o)
-            if not _t400: _no_option334(_t399, 'rank to lead')
-            if _t400 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t400 else None
+            _t419 = L[1]
+            _t420 = len(_o)
+            if not _t420: _no_option334(_t419, 'rank to lead')
+            if _t420 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t420 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t401 = st.chooser(_t400, _t399)
+                if _st_bits is None: _t421 = st.chooser(_t420, _t419)
                 else:
-                    _t401 = _st_bits(_t400.bit_length())
-                    while _t401 >= _t400: _t401 = _st_bits(_t400.bit_length())
-                L[4] = _o[_t401]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t401)
-            elif _st_log is None: _pend336(st, L, _o, _t399); return True
-            elif _decide337(st, L, _o, _t399): return True
+                    _t421 = _st_bits(_t420.bit_length())
+                    while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
+                L[4] = _o[_t421]; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t421)
+            elif _st_log is None: _pend336(st, L, _o, _t419); return True
+            elif _decide337(st, L, _o, _t419): return True
             pc = 4
         if pc == 4:
-            _o = (_range338(1, (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a340(st, L)))).get(L[4], 0)) or [])
+            _o = ((list(range(1, _t422 + 1)) if (_t422 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a339(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range340(1, _t422)) or [])
             fr[1] = 5
-            _t404 = L[1]
-            _t405 = len(_o)
-            if not _t405: _no_option334(_t404, 'how many to lead')
-            if _t405 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t405 else None
+            _t425 = L[1]
+            _t426 = len(_o)
+            if not _t426: _no_option334(_t425, 'how many to lead')
+            if _t426 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t426 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
+                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
                 else:
-                    _t406 = _st_bits(_t405.bit_length())
-                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
-                L[5] = _o[_t406]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t406)
-            elif _st_log is None: _pend342(st, L, _o, _t404); return True
-            elif _decide343(st, L, _o, _t404): return True
+                    _t427 = _st_bits(_t426.bit_length())
+                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
+                L[5] = _o[_t427]; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t427)
+            elif _st_log is None: _pend342(st, L, _o, _t425); return True
+            elif _decide343(st, L, _o, _t425): return True
             pc = 5
         if pc == 5:
             _r = _run344(st, L)
@@ -1769,22 +1769,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t407 in (_k345 or []):
-                if ((_t410.get(_t407, 0) if (_t410 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L)))) is not None else _a352(st, L, _t407)) >= _st_vars[0]): _o.append(_t407)
+            for _t428 in (_k345 or []):
+                if ((_t431.get(_t428, 0) if (_t431 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L)))) is not None else _a352(st, L, _t428)) >= _st_vars[0]): _o.append(_t428)
             fr[1] = 8
-            _t413 = L[1]
-            _t414 = len(_o) + 1
-            if _t414 == 1:
+            _t434 = L[1]
+            _t435 = len(_o) + 1
+            if _t435 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t415 = st.chooser(_t414, _t413)
+                if _st_bits is None: _t436 = st.chooser(_t435, _t434)
                 else:
-                    _t415 = _st_bits(_t414.bit_length())
-                    while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
-                L[6] = _o[_t415 - 1] if _t415 else None; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t415)
-            elif _st_log is None: _pend354(st, L, [None] + _o, _t413); return True
-            elif _decide355(st, L, _o, _t413): return True
+                    _t436 = _st_bits(_t435.bit_length())
+                    while _t436 >= _t435: _t436 = _st_bits(_t435.bit_length())
+                L[6] = _o[_t436 - 1] if _t436 else None; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t436)
+            elif _st_log is None: _pend354(st, L, [None] + _o, _t434); return True
+            elif _decide355(st, L, _o, _t434): return True
             pc = 8
         if pc == 8:
             _r = _run356(st, L)
@@ -1809,16 +1809,16 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k359)
 
-# <rulerun president.rules: exchange #88 091b186b>
+# <rulerun president.rules: exchange #88 bce4da28>
 def _loop(st, L):
-    _t424 = None
-    for _t423 in st.zones[(1 + L[0])]:
-        _t425 = _c374[_t423]
-        if _t424 is None or _t425 > _t424:
-            _t424 = _t425
-    return _t424
+    _t447 = None
+    for _t446 in st.zones[(1 + L[0])]:
+        _t448 = _c374[_t446]
+        if _t447 is None or _t448 > _t447:
+            _t447 = _t448
+    return _t447
 
-# <rulerun president.rules: exchange #89 playout 3d3a383f>
+# <rulerun president.rules: exchange #89 playout 59d8bc49>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1827,47 +1827,47 @@ def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
     _st_zones = st.zones
-    _t417 = (_range370(1, _l2) or [])
-    st.budget -= len(_t417)
+    _t440 = ((list(range(1, _t439 + 1)) if (_t439 := _l2) - 1 < 1000000 else _range370(1, _t439)) or [])
+    st.budget -= len(_t440)
     if st.budget < 0: _spent371(st)
-    for _t416 in _t417:
-        L[5] = _t416
-        _t421 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t421)
+    for _t438 in _t440:
+        L[5] = _t438
+        _t444 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t444)
         if st.budget < 0: _spent371(st)
-        _t426 = _NOT_YET
-        _t420 = None
-        for _t422 in _t421:
-            if (_c373[_t422] == (_t426 if _t426 is not _NOT_YET else (_t426 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a375(st, L)))))):
-                _t420 = _t422
+        _t449 = _NOT_YET
+        _t443 = None
+        for _t445 in _t444:
+            if (_c373[_t445] == (_t449 if _t449 is not _NOT_YET else (_t449 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a375(st, L)))))):
+                _t443 = _t445
                 break
-        _t418 = _t420
-        _t419 = (1 + _l1)
-        if type(_t418) is int and _st_log is None:
-            _t427 = _st_zones[_st_loc[_t418]]
-            if _t427[-1] == _t418: _t427.pop()
-            else: _t427.remove(_t418)
-            _st_zones[_t419].append(_t418); _st_loc[_t418] = _t419
-        elif _t418 is not None:
-            _move_cards372(st, _t418, _t419, False)
+        _t441 = _t443
+        _t442 = (1 + _l1)
+        if type(_t441) is int and _st_log is None:
+            _t450 = _st_zones[_st_loc[_t441]]
+            if _t450[-1] == _t441: _t450.pop()
+            else: _t450.remove(_t441)
+            _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
+        elif _t441 is not None:
+            _move_cards372(st, _t441, _t442, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
-    _t428 = _st_zones[(1 + _l1)]
-    if _offer377(st, L, _t428[:]): raise _PlayoutCut376()
-    _t429 = L[6]
-    _t430 = (1 + _l0)
-    if type(_t429) is list and _st_log is None:
-        for _t431 in _t429:
-            _t432 = _st_zones[_st_loc[_t431]]
-            if _t432[-1] == _t431: _t432.pop()
-            else: _t432.remove(_t431)
-            _st_zones[_t430].append(_t431); _st_loc[_t431] = _t430
-    elif _t429 is not None:
-        _move_cards372(st, _t429, _t430, False)
+    _t451 = _st_zones[(1 + _l1)]
+    if _offer377(st, L, _t451[:]): raise _PlayoutCut376()
+    _t452 = L[6]
+    _t453 = (1 + _l0)
+    if type(_t452) is list and _st_log is None:
+        for _t454 in _t452:
+            _t455 = _st_zones[_st_loc[_t454]]
+            if _t455[-1] == _t454: _t455.pop()
+            else: _t455.remove(_t454)
+            _st_zones[_t453].append(_t454); _st_loc[_t454] = _t453
+    elif _t452 is not None:
+        _move_cards372(st, _t452, _t453, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1876,7 +1876,7 @@ def _native(st, L):
     if _memo6: _memo6.clear()
     if _st_log is not None: _st_log.append(_Text381(_audience378(st), [_PlayerRef379(_l0), ' and ', _PlayerRef379(_l1), ' exchange ', _plain380(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #90 3542d5b4>
+# <rulerun president.rules: play #90 15b6346c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1904,7 +1904,7 @@ def _native(st, fr):
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range368(2, 3) or []); L[2] = 0
+            L[1] = ((list(range(2, _t437 + 1)) if (_t437 := 3) - 2 < 1000000 else _range368(2, _t437)) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11

@@ -747,12 +747,12 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #58 7262a1d9>
+# <rulerun skull.rules: play_round #58 5b15c65c>
 def _loop(st):
-    _t194 = 0
-    for _t193 in (_k151 or ()):
-        _t194 += len(st.zones[(4 + _t193)])
-    return _t194
+    _t195 = 0
+    for _t194 in (_k150 or ()):
+        _t195 += len(st.zones[(4 + _t194)])
+    return _t195
 
 # <rulerun skull.rules: play_round #59 8be101ba>
 def _native(st, L):
@@ -762,14 +762,14 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 a2530b26>
+# <rulerun skull.rules: play_round #61 c8ffe7ca>
 def _loop(st, L):
-    for _t205 in (_o160[L[3]] or ()):
-        if (_t205 in (L[0] or ())):
-            return _t205
+    for _t206 in (_o160[L[3]] or ()):
+        if (_t206 in (L[0] or ())):
+            return _t206
     return None
 
-# <rulerun skull.rules: play_round #62 972e0700>
+# <rulerun skull.rules: play_round #62 c034d2e5>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -796,46 +796,46 @@ def _native(st, L):
         elif _st_log is None: _pend148(st, L, _t187, _t189); raise _PlayoutCut145()
         elif _decide149(st, L, _t187, _t189): raise _PlayoutCut145()
         if (L[6] == 'bid'):
-            _t192 = (_range150(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a152(st)))) or [])
-            _t195 = L[3]
-            _t196 = len(_t192)
-            if not _t196: _no_option147(_t195, 'bid')
-            if _t196 <= 1 and _st_log is None:
-                L[7] = _t192[0] if _t196 else None
+            _t192 = ((list(range(1, _t193 + 1)) if (_t193 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a151(st)))) - 1 < 1000000 else _range152(1, _t193)) or [])
+            _t196 = L[3]
+            _t197 = len(_t192)
+            if not _t197: _no_option147(_t196, 'bid')
+            if _t197 <= 1 and _st_log is None:
+                L[7] = _t192[0] if _t197 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t197 = st.chooser(_t196, _t195)
+                if _st_bits is None: _t198 = st.chooser(_t197, _t196)
                 else:
-                    _t197 = _st_bits(_t196.bit_length())
-                    while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
-                L[7] = _t192[_t197]; st.decisions += 1
-            elif _st_log is None: _pend154(st, L, _t192, _t195); raise _PlayoutCut145()
-            elif _decide155(st, L, _t192, _t195): raise _PlayoutCut145()
+                    _t198 = _st_bits(_t197.bit_length())
+                    while _t198 >= _t197: _t198 = _st_bits(_t197.bit_length())
+                L[7] = _t192[_t198]; st.decisions += 1
+            elif _st_log is None: _pend154(st, L, _t192, _t196); raise _PlayoutCut145()
+            elif _decide155(st, L, _t192, _t196): raise _PlayoutCut145()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t198 = _st_zones[(0 + L[3])]
-            _t199 = L[3]
-            _t200 = len(_t198)
-            if not _t200: _no_option147(_t199, 'disc to place')
-            if _t200 <= 1 and _st_log is None:
-                L[8] = _t198[0] if _t200 else None
+            _t199 = _st_zones[(0 + L[3])]
+            _t200 = L[3]
+            _t201 = len(_t199)
+            if not _t201: _no_option147(_t200, 'disc to place')
+            if _t201 <= 1 and _st_log is None:
+                L[8] = _t199[0] if _t201 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t201 = st.chooser(_t200, _t199)
+                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
                 else:
-                    _t201 = _st_bits(_t200.bit_length())
-                    while _t201 >= _t200: _t201 = _st_bits(_t200.bit_length())
-                L[8] = _t198[_t201]; st.decisions += 1
-            elif _st_log is None: _pend157(st, L, _t198[:], _t199); raise _PlayoutCut145()
-            elif _decide158(st, L, _t198[:], _t199): raise _PlayoutCut145()
-            _t202 = L[8]
-            _t203 = (4 + L[3])
-            if type(_t202) is int and _st_log is None:
-                _t204 = _st_zones[_st_loc[_t202]]
-                if _t204[-1] == _t202: _t204.pop()
-                else: _t204.remove(_t202)
-                _st_zones[_t203].append(_t202); _st_loc[_t202] = _t203
-            elif _t202 is not None:
-                _move_cards159(st, _t202, _t203, False)
+                    _t202 = _st_bits(_t201.bit_length())
+                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
+                L[8] = _t199[_t202]; st.decisions += 1
+            elif _st_log is None: _pend157(st, L, _t199[:], _t200); raise _PlayoutCut145()
+            elif _decide158(st, L, _t199[:], _t200): raise _PlayoutCut145()
+            _t203 = L[8]
+            _t204 = (4 + L[3])
+            if type(_t203) is int and _st_log is None:
+                _t205 = _st_zones[_st_loc[_t203]]
+                if _t205[-1] == _t203: _t205.pop()
+                else: _t205.remove(_t203)
+                _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
+            elif _t203 is not None:
+                _move_cards159(st, _t203, _t204, False)
             if _memo0: _memo0.clear()
             L[3] = _player162(_a161(st, L), 4)
 
@@ -844,11 +844,11 @@ def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #64 be4c1616>
+# <rulerun skull.rules: play_round #64 7cf39609>
 def _loop(st, L):
-    for _t207 in (_o163[L[10]] or ()):
-        if (_t207 in (L[9] or ())):
-            return _t207
+    for _t208 in (_o163[L[10]] or ()):
+        if (_t208 in (L[9] or ())):
+            return _t208
     return None
 
 # <rulerun skull.rules: play_round #65 a474a10b>
@@ -865,32 +865,32 @@ def _native(st, L):
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #67 5e71515e>
+# <rulerun skull.rules: play_round #67 5152df20>
 def _loop(st):
-    _t210 = 0
-    for _t209 in (_k167 or ()):
-        _t210 += len(st.zones[(4 + _t209)])
-    return _t210
+    _t211 = 0
+    for _t210 in (_k167 or ()):
+        _t211 += len(st.zones[(4 + _t210)])
+    return _t211
 
-# <rulerun skull.rules: play_round #68 320d75ab>
+# <rulerun skull.rules: play_round #68 ab3dbbb3>
 def _loop(st, L):
-    for _t211 in (_o170[L[10]] or ()):
-        if (_t211 in (L[9] or ())):
-            return _t211
+    for _t212 in (_o170[L[10]] or ()):
+        if (_t212 in (L[9] or ())):
+            return _t212
     return None
 
-# <rulerun skull.rules: play_round #69 3c5555ee>
+# <rulerun skull.rules: play_round #69 234858a2>
 def _loop(st):
-    _t216 = 0
-    for _t215 in (_k175 or ()):
-        _t216 += len(st.zones[(4 + _t215)])
-    return _t216
+    _t217 = 0
+    for _t216 in (_k175 or ()):
+        _t217 += len(st.zones[(4 + _t216)])
+    return _t217
 
 # <rulerun skull.rules: play_round #70 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 b9e3c446>
+# <rulerun skull.rules: play_round #71 b63b421e>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -899,19 +899,19 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent169(st)
         L[10] = _player172(_a171(st, L), 4)
-        _t213 = (_range173((_t214 if -1000000000000000000 <= (_t214 := (L[4] + 1)) <= 1000000000000000000 else _beyond174(_t214)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a176(st)))) or [])
-        _t217 = L[10]
-        _t218 = len(_t213) + 1
-        if _t218 == 1:
+        _t214 = (_range173((_t215 if -1000000000000000000 <= (_t215 := (L[4] + 1)) <= 1000000000000000000 else _beyond174(_t215)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a176(st)))) or [])
+        _t218 = L[10]
+        _t219 = len(_t214) + 1
+        if _t219 == 1:
             L[11] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t219 = st.chooser(_t218, _t217)
+            if _st_bits is None: _t220 = st.chooser(_t219, _t218)
             else:
-                _t219 = _st_bits(_t218.bit_length())
-                while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
-            L[11] = _t213[_t219 - 1] if _t219 else None; st.decisions += 1
-        elif _st_log is None: _pend179(st, L, [None] + _t213, _t217); raise _PlayoutCut177()
-        elif _decide180(st, L, _t213, _t217): raise _PlayoutCut177()
+                _t220 = _st_bits(_t219.bit_length())
+                while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
+            L[11] = _t214[_t220 - 1] if _t220 else None; st.decisions += 1
+        elif _st_log is None: _pend179(st, L, [None] + _t214, _t218); raise _PlayoutCut177()
+        elif _decide180(st, L, _t214, _t218): raise _PlayoutCut177()
         if (L[11] is None):
             L[9] = _remove181(st, L[9], L[10])
         else:
@@ -942,42 +942,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 ae0295d6>
+# <rulerun skull.rules: play_round #78 2c50645a>
 def _loop(st):
-    _t221 = 0
-    for _t220 in (_k183 or ()):
-        _t221 += len(st.zones[(4 + _t220)])
-    return _t221
+    _t223 = 0
+    for _t222 in (_k182 or ()):
+        _t223 += len(st.zones[(4 + _t222)])
+    return _t223
 
-# <rulerun skull.rules: play_round #79 1aadcde3>
+# <rulerun skull.rules: play_round #79 315ba93e>
 def _native(st, L):
-    return _range182(1, _a184(st))
+    return (list(range(1, _t221 + 1)) if (_t221 := _a183(st)) - 1 < 1000000 else _range184(1, _t221))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #81 b398f3bd>
+# <rulerun skull.rules: play_round #81 6c903467>
 def _loop(st):
-    _t223 = 0
-    for _t222 in (_k185 or ()):
-        _t223 += len(st.zones[(4 + _t222)])
-    return _t223
+    _t225 = 0
+    for _t224 in (_k185 or ()):
+        _t225 += len(st.zones[(4 + _t224)])
+    return _t225
 
 # <rulerun skull.rules: play_round #82 9bbb24d8>
 def _native(st, L):
     return ((L[4] < _a186(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #83 e2ee6485>
+# <rulerun skull.rules: play_round #83 99242daf>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k189 or ()):
-        _t226 += len(st.zones[(4 + _t225)])
-    return _t226
+    _t228 = 0
+    for _t227 in (_k189 or ()):
+        _t228 += len(st.zones[(4 + _t227)])
+    return _t228
 
-# <rulerun skull.rules: play_round #84 e330be08>
+# <rulerun skull.rules: play_round #84 7bd62c25>
 def _native(st, L):
-    return _range187((_t224 if -1000000000000000000 <= (_t224 := (L[4] + 1)) <= 1000000000000000000 else _beyond188(_t224)), _a190(st))
+    return _range187((_t226 if -1000000000000000000 <= (_t226 := (L[4] + 1)) <= 1000000000000000000 else _beyond188(_t226)), _a190(st))
 
 # <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
@@ -991,78 +991,78 @@ def _native(st, L):
 def _native(st, L):
     st.vars[0] = _random_item191(st, _k192)
 
-# <rulerun skull.rules: play #88 aa95e7e2>
+# <rulerun skull.rules: play #88 8009b62c>
 def _loop(st):
     _st_zones = st.zones
-    _t228 = []
-    for _t227 in (_k194 or ()):
-        if (((len(_st_zones[(0 + _t227)]) + len(_st_zones[(4 + _t227)])) + len(_st_zones[(8 + _t227)])) > 0):
-            _t228.append(_t227)
-    return _t228
+    _t230 = []
+    for _t229 in (_k194 or ()):
+        if (((len(_st_zones[(0 + _t229)]) + len(_st_zones[(4 + _t229)])) + len(_st_zones[(8 + _t229)])) > 0):
+            _t230.append(_t229)
+    return _t230
 
-# <rulerun skull.rules: play #89 7148d295>
+# <rulerun skull.rules: play #89 3ebadf8f>
 def _loop(st):
-    _t244 = 0
-    for _t243 in (_k205 or ()):
-        _t244 += len(st.zones[(4 + _t243)])
-    return _t244
+    _t247 = 0
+    for _t246 in (_k204 or ()):
+        _t247 += len(st.zones[(4 + _t246)])
+    return _t247
 
-# <rulerun skull.rules: play #90 712def0e>
+# <rulerun skull.rules: play #90 fd48719a>
 def _loop(st, _i8):
-    for _t255 in (_o211[_i8[3]] or ()):
-        if (_t255 in (_i8[0] or ())):
-            return _t255
+    for _t258 in (_o211[_i8[3]] or ()):
+        if (_t258 in (_i8[0] or ())):
+            return _t258
     return None
 
-# <rulerun skull.rules: play #91 8b1852de>
+# <rulerun skull.rules: play #91 28cc7fa0>
 def _loop(st):
-    _t258 = 0
-    for _t257 in (_k214 or ()):
-        _t258 += len(st.zones[(4 + _t257)])
-    return _t258
+    _t261 = 0
+    for _t260 in (_k214 or ()):
+        _t261 += len(st.zones[(4 + _t260)])
+    return _t261
 
-# <rulerun skull.rules: play #92 e27e1834>
+# <rulerun skull.rules: play #92 bd6966dd>
 def _loop(st, _i8):
-    for _t259 in (_o216[_i8[10]] or ()):
-        if (_t259 in (_i8[9] or ())):
-            return _t259
+    for _t262 in (_o216[_i8[10]] or ()):
+        if (_t262 in (_i8[9] or ())):
+            return _t262
     return None
 
-# <rulerun skull.rules: play #93 35bd5c6c>
+# <rulerun skull.rules: play #93 3eb4b38e>
 def _loop(st):
-    _t264 = 0
-    for _t263 in (_k219 or ()):
-        _t264 += len(st.zones[(4 + _t263)])
-    return _t264
+    _t267 = 0
+    for _t266 in (_k219 or ()):
+        _t267 += len(st.zones[(4 + _t266)])
+    return _t267
 
-# <rulerun skull.rules: failure #94 02c2c468>
-def _loop(st):
-    _st_zones = st.zones
-    _t297 = []
-    for _t296 in (_k237 or ()):
-        if (((len(_st_zones[(0 + _t296)]) + len(_st_zones[(4 + _t296)])) + len(_st_zones[(8 + _t296)])) > 0):
-            _t297.append(_t296)
-    return _t297
-
-# <rulerun skull.rules: failure #95 fb6aabd5>
+# <rulerun skull.rules: failure #94 b9f2a732>
 def _loop(st):
     _st_zones = st.zones
-    _t299 = []
-    for _t298 in (_k240 or ()):
-        if (((len(_st_zones[(0 + _t298)]) + len(_st_zones[(4 + _t298)])) + len(_st_zones[(8 + _t298)])) > 0):
-            _t299.append(_t298)
-    return _t299
+    _t300 = []
+    for _t299 in (_k237 or ()):
+        if (((len(_st_zones[(0 + _t299)]) + len(_st_zones[(4 + _t299)])) + len(_st_zones[(8 + _t299)])) > 0):
+            _t300.append(_t299)
+    return _t300
 
-# <rulerun skull.rules: failure #96 f45760c8>
+# <rulerun skull.rules: failure #95 b45a231b>
 def _loop(st):
     _st_zones = st.zones
     _t302 = []
-    for _t301 in (_k242 or ()):
+    for _t301 in (_k240 or ()):
         if (((len(_st_zones[(0 + _t301)]) + len(_st_zones[(4 + _t301)])) + len(_st_zones[(8 + _t301)])) > 0):
             _t302.append(_t301)
     return _t302
 
-# <rulerun skull.rules: failure #97 playout, without a log 469b2575>
+# <rulerun skull.rules: failure #96 00dca208>
+def _loop(st):
+    _st_zones = st.zones
+    _t305 = []
+    for _t304 in (_k242 or ()):
+        if (((len(_st_zones[(0 + _t304)]) + len(_st_zones[(4 + _t304)])) + len(_st_zones[(8 + _t304)])) > 0):
+            _t305.append(_t304)
+    return _t305
+
+# <rulerun skull.rules: failure #97 playout, without a log e1f8dd46>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1072,87 +1072,87 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
-    for _t273 in (_k228 or []):
-        _i10[2] = _t273
-        _t274 = (8 + _t273)
-        _t275 = (0 + _t273)
-        if _t274 != _t275:
-            _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
-            for _t277 in _t276: _st_loc[_t277] = _t275
-            _t276.clear()
+    for _t276 in (_k228 or []):
+        _i10[2] = _t276
+        _t277 = (8 + _t276)
+        _t278 = (0 + _t276)
+        if _t277 != _t278:
+            _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
+            for _t280 in _t279: _st_loc[_t280] = _t278
+            _t279.clear()
         else:
-            _move_cards229(st, _st_zones[_t274][:], _t275, False)
-        _t278 = (4 + _t273)
-        _t279 = (0 + _t273)
-        if _t278 != _t279:
-            _t280 = _st_zones[_t278]; _st_zones[_t279] += _t280
-            for _t281 in _t280: _st_loc[_t281] = _t279
-            _t280.clear()
+            _move_cards229(st, _st_zones[_t277][:], _t278, False)
+        _t281 = (4 + _t276)
+        _t282 = (0 + _t276)
+        if _t281 != _t282:
+            _t283 = _st_zones[_t281]; _st_zones[_t282] += _t283
+            for _t284 in _t283: _st_loc[_t284] = _t282
+            _t283.clear()
         else:
-            _move_cards229(st, _st_zones[_t278][:], _t279, False)
+            _move_cards229(st, _st_zones[_t281][:], _t282, False)
         if _memo0: _memo0.clear()
     if (_l1 == _l0):
-        _t282 = _st_zones[(0 + _l0)]
-        _t283 = _l0
-        _t284 = len(_t282)
-        if not _t284: _no_option232(_t283, 'disc to lose')
-        if _t284 <= 1:
-            L[2] = _t282[0] if _t284 else None
+        _t285 = _st_zones[(0 + _l0)]
+        _t286 = _l0
+        _t287 = len(_t285)
+        if not _t287: _no_option232(_t286, 'disc to lose')
+        if _t287 <= 1:
+            L[2] = _t285[0] if _t287 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t285 = st.chooser(_t284, _t283)
+            if _st_bits is None: _t288 = st.chooser(_t287, _t286)
             else:
-                _t285 = _st_bits(_t284.bit_length())
-                while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
-            L[2] = _t282[_t285]; st.decisions += 1
-        elif _decide233(st, L, _t282[:], _t283): raise _PlayoutCut230()
-        _t286 = L[2]
-        _t287 = (12 + _l0)
-        if type(_t286) is int:
-            _t288 = _st_zones[(_t289 := _st_loc[_t286])]
-            if _t288[-1] == _t286: _t288.pop()
-            else: _t288.remove(_t286)
-            _st_zones[_t287].append(_t286); _st_loc[_t286] = _t287
-            _t290 = _leaving234[_t289]
-            if _memo0 and _t290 & 1: _memo0.clear()
-        elif _t286 is not None:
-            _move_cards229(st, _t286, _t287, False)
+                _t288 = _st_bits(_t287.bit_length())
+                while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
+            L[2] = _t285[_t288]; st.decisions += 1
+        elif _decide233(st, L, _t285[:], _t286): raise _PlayoutCut230()
+        _t289 = L[2]
+        _t290 = (12 + _l0)
+        if type(_t289) is int:
+            _t291 = _st_zones[(_t292 := _st_loc[_t289])]
+            if _t291[-1] == _t289: _t291.pop()
+            else: _t291.remove(_t289)
+            _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
+            _t293 = _leaving234[_t292]
+            if _memo0 and _t293 & 1: _memo0.clear()
+        elif _t289 is not None:
+            _move_cards229(st, _t289, _t290, False)
             if _memo0: _memo0.clear()
     else:
-        _t291 = _random_item235(st, (0 + _l0))
-        _t292 = (12 + _l0)
-        if type(_t291) is int:
-            _t293 = _st_zones[(_t294 := _st_loc[_t291])]
-            if _t293[-1] == _t291: _t293.pop()
-            else: _t293.remove(_t291)
-            _st_zones[_t292].append(_t291); _st_loc[_t291] = _t292
-            _t295 = _leaving236[_t294]
-            if _memo0 and _t295 & 1: _memo0.clear()
-        elif _t291 is not None:
-            _move_cards229(st, _t291, _t292, False)
+        _t294 = _random_item235(st, (0 + _l0))
+        _t295 = (12 + _l0)
+        if type(_t294) is int:
+            _t296 = _st_zones[(_t297 := _st_loc[_t294])]
+            if _t296[-1] == _t294: _t296.pop()
+            else: _t296.remove(_t294)
+            _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+            _t298 = _leaving236[_t297]
+            if _memo0 and _t298 & 1: _memo0.clear()
+        elif _t294 is not None:
+            _move_cards229(st, _t294, _t295, False)
             if _memo0: _memo0.clear()
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
     if (len((_a238(st) or ())) == 1):
         _end_game239(st, _a241(st), True); return 3
     if (_l1 == _l0):
-        _t300 = (_a243(st) or [])
-        _t303 = _l0
-        _t304 = len(_t300)
-        if not _t304: _no_option232(_t303, 'who starts the next round')
-        if _t304 <= 1:
-            L[3] = _t300[0] if _t304 else None
+        _t303 = (_a243(st) or [])
+        _t306 = _l0
+        _t307 = len(_t303)
+        if not _t307: _no_option232(_t306, 'who starts the next round')
+        if _t307 <= 1:
+            L[3] = _t303[0] if _t307 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t305 = st.chooser(_t304, _t303)
+            if _st_bits is None: _t308 = st.chooser(_t307, _t306)
             else:
-                _t305 = _st_bits(_t304.bit_length())
-                while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
-            L[3] = _t300[_t305]; st.decisions += 1
-        elif _decide245(st, L, _t300, _t303): raise _PlayoutCut230()
+                _t308 = _st_bits(_t307.bit_length())
+                while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
+            L[3] = _t303[_t308]; st.decisions += 1
+        elif _decide245(st, L, _t303, _t306): raise _PlayoutCut230()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log 2149e056>
+# <rulerun skull.rules: challenge #98 playout, without a log 3a634c94>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1166,128 +1166,128 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent224(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t268 = L[3]
-        _t269 = (8 + _l0)
-        if type(_t268) is int:
-            _t270 = _st_zones[(_t271 := _st_loc[_t268])]
-            if _t270[-1] == _t268: _t270.pop()
-            else: _t270.remove(_t268)
-            _st_zones[_t269].append(_t268); _st_loc[_t268] = _t269
-            _t272 = _leaving226[_t271]
-            if _memo0 and _t272 & 1: _memo0.clear()
-        elif _t268 is not None:
-            _move_cards225(st, _t268, _t269, False)
+        _t271 = L[3]
+        _t272 = (8 + _l0)
+        if type(_t271) is int:
+            _t273 = _st_zones[(_t274 := _st_loc[_t271])]
+            if _t273[-1] == _t271: _t273.pop()
+            else: _t273.remove(_t271)
+            _st_zones[_t272].append(_t271); _st_loc[_t271] = _t272
+            _t275 = _leaving226[_t274]
+            if _memo0 and _t275 & 1: _memo0.clear()
+        elif _t271 is not None:
+            _move_cards225(st, _t271, _t272, False)
             if _memo0: _memo0.clear()
         if (_c227[L[3]] == 'skull'):
             if _p246(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t306 if -1000000000000000000 <= (_t306 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t306))
+        L[2] = (_t309 if -1000000000000000000 <= (_t309 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t309))
     while (L[2] < _l1):
         st.budget -= 1
         if st.budget < 0: _spent224(st)
-        _t307 = []
-        for _t308 in (_k248 or []):
-            if ((_t308 != _l0) and (not not _st_zones[(4 + _t308)])): _t307.append(_t308)
-        _t309 = _l0
-        _t310 = len(_t307)
-        if not _t310: _no_option251(_t309, 'stack to turn up from')
-        if _t310 <= 1:
-            L[4] = _t307[0] if _t310 else None
+        _t310 = []
+        for _t311 in (_k248 or []):
+            if ((_t311 != _l0) and (not not _st_zones[(4 + _t311)])): _t310.append(_t311)
+        _t312 = _l0
+        _t313 = len(_t310)
+        if not _t313: _no_option251(_t312, 'stack to turn up from')
+        if _t313 <= 1:
+            L[4] = _t310[0] if _t313 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t311 = st.chooser(_t310, _t309)
+            if _st_bits is None: _t314 = st.chooser(_t313, _t312)
             else:
-                _t311 = _st_bits(_t310.bit_length())
-                while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
-            L[4] = _t307[_t311]; st.decisions += 1
-        elif _decide252(st, L, _t307, _t309): raise _PlayoutCut249()
+                _t314 = _st_bits(_t313.bit_length())
+                while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+            L[4] = _t310[_t314]; st.decisions += 1
+        elif _decide252(st, L, _t310, _t312): raise _PlayoutCut249()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t312 = L[5]
-        _t313 = (8 + L[4])
-        if type(_t312) is int:
-            _t314 = _st_zones[(_t315 := _st_loc[_t312])]
-            if _t314[-1] == _t312: _t314.pop()
-            else: _t314.remove(_t312)
-            _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
-            _t316 = _leaving253[_t315]
-            if _memo0 and _t316 & 1: _memo0.clear()
-        elif _t312 is not None:
-            _move_cards225(st, _t312, _t313, False)
+        _t315 = L[5]
+        _t316 = (8 + L[4])
+        if type(_t315) is int:
+            _t317 = _st_zones[(_t318 := _st_loc[_t315])]
+            if _t317[-1] == _t315: _t317.pop()
+            else: _t317.remove(_t315)
+            _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
+            _t319 = _leaving253[_t318]
+            if _memo0 and _t319 & 1: _memo0.clear()
+        elif _t315 is not None:
+            _move_cards225(st, _t315, _t316, False)
             if _memo0: _memo0.clear()
         if (_c227[L[5]] == 'skull'):
             if _p246(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t317 if -1000000000000000000 <= (_t317 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t317))
+        L[2] = (_t320 if -1000000000000000000 <= (_t320 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t320))
     _i11l0 = _l0
-    _st_vars[1 + _i11l0] = (_t318 if -1000000000000000000 <= (_t318 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond247(_t318))
+    _st_vars[1 + _i11l0] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond247(_t321))
     if (_st_vars[1 + _i11l0] == 2):
         _end_game254(st, _i11l0, True); return 3
     _i12 = [None, None, None]
-    for _t319 in (_k255 or []):
-        _i12[2] = _t319
-        _t320 = (8 + _t319)
-        _t321 = (0 + _t319)
-        if _t320 != _t321:
-            _t322 = _st_zones[_t320]; _st_zones[_t321] += _t322
-            for _t323 in _t322: _st_loc[_t323] = _t321
-            _t322.clear()
+    for _t322 in (_k255 or []):
+        _i12[2] = _t322
+        _t323 = (8 + _t322)
+        _t324 = (0 + _t322)
+        if _t323 != _t324:
+            _t325 = _st_zones[_t323]; _st_zones[_t324] += _t325
+            for _t326 in _t325: _st_loc[_t326] = _t324
+            _t325.clear()
         else:
-            _move_cards225(st, _st_zones[_t320][:], _t321, False)
-        _t324 = (4 + _t319)
-        _t325 = (0 + _t319)
-        if _t324 != _t325:
-            _t326 = _st_zones[_t324]; _st_zones[_t325] += _t326
-            for _t327 in _t326: _st_loc[_t327] = _t325
-            _t326.clear()
+            _move_cards225(st, _st_zones[_t323][:], _t324, False)
+        _t327 = (4 + _t322)
+        _t328 = (0 + _t322)
+        if _t327 != _t328:
+            _t329 = _st_zones[_t327]; _st_zones[_t328] += _t329
+            for _t330 in _t329: _st_loc[_t330] = _t328
+            _t329.clear()
         else:
-            _move_cards225(st, _st_zones[_t324][:], _t325, False)
+            _move_cards225(st, _st_zones[_t327][:], _t328, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #99 f2841754>
+# <rulerun skull.rules: play_round #99 ddde09f6>
 def _loop(st):
     _st_zones = st.zones
-    _t329 = []
-    for _t328 in (_k257 or ()):
-        if (((len(_st_zones[(0 + _t328)]) + len(_st_zones[(4 + _t328)])) + len(_st_zones[(8 + _t328)])) > 0):
-            _t329.append(_t328)
-    return _t329
+    _t332 = []
+    for _t331 in (_k257 or ()):
+        if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
+            _t332.append(_t331)
+    return _t332
 
-# <rulerun skull.rules: play_round #100 ebc63e6d>
+# <rulerun skull.rules: play_round #100 7647023b>
 def _loop(st):
-    _t345 = 0
-    for _t344 in (_k269 or ()):
-        _t345 += len(st.zones[(4 + _t344)])
-    return _t345
+    _t349 = 0
+    for _t348 in (_k268 or ()):
+        _t349 += len(st.zones[(4 + _t348)])
+    return _t349
 
-# <rulerun skull.rules: play_round #101 18ed8178>
+# <rulerun skull.rules: play_round #101 fb2f4826>
 def _loop(st, L):
-    for _t356 in (_o275[L[3]] or ()):
-        if (_t356 in (L[0] or ())):
-            return _t356
-    return None
-
-# <rulerun skull.rules: play_round #102 635f8788>
-def _loop(st):
-    _t359 = 0
-    for _t358 in (_k278 or ()):
-        _t359 += len(st.zones[(4 + _t358)])
-    return _t359
-
-# <rulerun skull.rules: play_round #103 530ab0c9>
-def _loop(st, L):
-    for _t360 in (_o280[L[10]] or ()):
-        if (_t360 in (L[9] or ())):
+    for _t360 in (_o275[L[3]] or ()):
+        if (_t360 in (L[0] or ())):
             return _t360
     return None
 
-# <rulerun skull.rules: play_round #104 d85279d1>
+# <rulerun skull.rules: play_round #102 4e31c223>
 def _loop(st):
-    _t365 = 0
-    for _t364 in (_k283 or ()):
-        _t365 += len(st.zones[(4 + _t364)])
-    return _t365
+    _t363 = 0
+    for _t362 in (_k278 or ()):
+        _t363 += len(st.zones[(4 + _t362)])
+    return _t363
 
-# <rulerun skull.rules: play_round #105 playout, without a log eddb32e3>
+# <rulerun skull.rules: play_round #103 aee8328f>
+def _loop(st, L):
+    for _t364 in (_o280[L[10]] or ()):
+        if (_t364 in (L[9] or ())):
+            return _t364
+    return None
+
+# <rulerun skull.rules: play_round #104 73a87c53>
+def _loop(st):
+    _t369 = 0
+    for _t368 in (_k283 or ()):
+        _t369 += len(st.zones[(4 + _t368)])
+    return _t369
+
+# <rulerun skull.rules: play_round #105 playout, without a log 23d2bb77>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1295,31 +1295,31 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[0] = _player259(_a258(st), 4)
-    for _t330 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t330
-        _i13 = L[:]; _i13[1] = _t330
-        _t331 = _st_zones[(0 + _t330)]
-        _t332 = _t330
-        _t333 = len(_t331)
-        if not _t333: _no_option262(_t332, 'disc to place')
-        if _t333 <= 1:
-            _i13[2] = _t331[0] if _t333 else None
+    for _t333 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t333
+        _i13 = L[:]; _i13[1] = _t333
+        _t334 = _st_zones[(0 + _t333)]
+        _t335 = _t333
+        _t336 = len(_t334)
+        if not _t336: _no_option262(_t335, 'disc to place')
+        if _t336 <= 1:
+            _i13[2] = _t334[0] if _t336 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t334 = st.chooser(_t333, _t332)
+            if _st_bits is None: _t337 = st.chooser(_t336, _t335)
             else:
-                _t334 = _st_bits(_t333.bit_length())
-                while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
-            _i13[2] = _t331[_t334]; st.decisions += 1
-        elif _decide263(st, _i13, _t331[:], _t332): raise _PlayoutCut260()
-        _t335 = _i13[2]
-        _t336 = (4 + _t330)
-        if type(_t335) is int:
-            _t337 = _st_zones[_st_loc[_t335]]
-            if _t337[-1] == _t335: _t337.pop()
-            else: _t337.remove(_t335)
-            _st_zones[_t336].append(_t335); _st_loc[_t335] = _t336
-        elif _t335 is not None:
-            _move_cards264(st, _t335, _t336, False)
+                _t337 = _st_bits(_t336.bit_length())
+                while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
+            _i13[2] = _t334[_t337]; st.decisions += 1
+        elif _decide263(st, _i13, _t334[:], _t335): raise _PlayoutCut260()
+        _t338 = _i13[2]
+        _t339 = (4 + _t333)
+        if type(_t338) is int:
+            _t340 = _st_zones[_st_loc[_t338]]
+            if _t340[-1] == _t338: _t340.pop()
+            else: _t340.remove(_t338)
+            _st_zones[_t339].append(_t338); _st_loc[_t338] = _t339
+        elif _t338 is not None:
+            _move_cards264(st, _t338, _t339, False)
         if _memo0: _memo0.clear()
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
@@ -1328,60 +1328,60 @@ def _native(st, L):
     while (L[4] == 0):
         st.budget -= 1
         if st.budget < 0: _spent265(st)
-        _t338 = []
-        for _t339 in (['place a disc', 'bid'] or []):
-            if ((_t339 == 'bid') or (not not _st_zones[(0 + L[3])])): _t338.append(_t339)
-        _t340 = L[3]
-        _t341 = len(_t338)
-        if not _t341: _no_option262(_t340, 'place or bid')
-        if _t341 <= 1:
-            L[6] = _t338[0] if _t341 else None
+        _t341 = []
+        for _t342 in (['place a disc', 'bid'] or []):
+            if ((_t342 == 'bid') or (not not _st_zones[(0 + L[3])])): _t341.append(_t342)
+        _t343 = L[3]
+        _t344 = len(_t341)
+        if not _t344: _no_option262(_t343, 'place or bid')
+        if _t344 <= 1:
+            L[6] = _t341[0] if _t344 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+            if _st_bits is None: _t345 = st.chooser(_t344, _t343)
             else:
-                _t342 = _st_bits(_t341.bit_length())
-                while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-            L[6] = _t338[_t342]; st.decisions += 1
-        elif _decide267(st, L, _t338, _t340): raise _PlayoutCut260()
+                _t345 = _st_bits(_t344.bit_length())
+                while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
+            L[6] = _t341[_t345]; st.decisions += 1
+        elif _decide267(st, L, _t341, _t343): raise _PlayoutCut260()
         if (L[6] == 'bid'):
-            _t343 = (_range268(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a270(st)))) or [])
-            _t346 = L[3]
-            _t347 = len(_t343)
-            if not _t347: _no_option262(_t346, 'bid')
-            if _t347 <= 1:
-                L[7] = _t343[0] if _t347 else None
-            elif st.decisions < st.inline_until:
-                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
-                else:
-                    _t348 = _st_bits(_t347.bit_length())
-                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
-                L[7] = _t343[_t348]; st.decisions += 1
-            elif _decide272(st, L, _t343, _t346): raise _PlayoutCut260()
-            L[4] = L[7]
-            L[5] = L[3]
-        else:
-            _t349 = _st_zones[(0 + L[3])]
+            _t346 = ((list(range(1, _t347 + 1)) if (_t347 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a269(st)))) - 1 < 1000000 else _range270(1, _t347)) or [])
             _t350 = L[3]
-            _t351 = len(_t349)
-            if not _t351: _no_option262(_t350, 'disc to place')
+            _t351 = len(_t346)
+            if not _t351: _no_option262(_t350, 'bid')
             if _t351 <= 1:
-                L[8] = _t349[0] if _t351 else None
+                L[7] = _t346[0] if _t351 else None
             elif st.decisions < st.inline_until:
                 if _st_bits is None: _t352 = st.chooser(_t351, _t350)
                 else:
                     _t352 = _st_bits(_t351.bit_length())
                     while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
-                L[8] = _t349[_t352]; st.decisions += 1
-            elif _decide274(st, L, _t349[:], _t350): raise _PlayoutCut260()
-            _t353 = L[8]
-            _t354 = (4 + L[3])
-            if type(_t353) is int:
-                _t355 = _st_zones[_st_loc[_t353]]
-                if _t355[-1] == _t353: _t355.pop()
-                else: _t355.remove(_t353)
-                _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
-            elif _t353 is not None:
-                _move_cards264(st, _t353, _t354, False)
+                L[7] = _t346[_t352]; st.decisions += 1
+            elif _decide272(st, L, _t346, _t350): raise _PlayoutCut260()
+            L[4] = L[7]
+            L[5] = L[3]
+        else:
+            _t353 = _st_zones[(0 + L[3])]
+            _t354 = L[3]
+            _t355 = len(_t353)
+            if not _t355: _no_option262(_t354, 'disc to place')
+            if _t355 <= 1:
+                L[8] = _t353[0] if _t355 else None
+            elif st.decisions < st.inline_until:
+                if _st_bits is None: _t356 = st.chooser(_t355, _t354)
+                else:
+                    _t356 = _st_bits(_t355.bit_length())
+                    while _t356 >= _t355: _t356 = _st_bits(_t355.bit_length())
+                L[8] = _t353[_t356]; st.decisions += 1
+            elif _decide274(st, L, _t353[:], _t354): raise _PlayoutCut260()
+            _t357 = L[8]
+            _t358 = (4 + L[3])
+            if type(_t357) is int:
+                _t359 = _st_zones[_st_loc[_t357]]
+                if _t359[-1] == _t357: _t359.pop()
+                else: _t359.remove(_t357)
+                _st_zones[_t358].append(_t357); _st_loc[_t357] = _t358
+            elif _t357 is not None:
+                _move_cards264(st, _t357, _t358, False)
             if _memo0: _memo0.clear()
             L[3] = _player277(_a276(st, L), 4)
     L[9] = L[0]
@@ -1390,18 +1390,18 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent265(st)
         L[10] = _player277(_a281(st, L), 4)
-        _t362 = (_range268((_t363 if -1000000000000000000 <= (_t363 := (L[4] + 1)) <= 1000000000000000000 else _beyond282(_t363)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a284(st)))) or [])
-        _t366 = L[10]
-        _t367 = len(_t362) + 1
-        if _t367 == 1:
+        _t366 = (_range270((_t367 if -1000000000000000000 <= (_t367 := (L[4] + 1)) <= 1000000000000000000 else _beyond282(_t367)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a284(st)))) or [])
+        _t370 = L[10]
+        _t371 = len(_t366) + 1
+        if _t371 == 1:
             L[11] = None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t368 = st.chooser(_t367, _t366)
+            if _st_bits is None: _t372 = st.chooser(_t371, _t370)
             else:
-                _t368 = _st_bits(_t367.bit_length())
-                while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
-            L[11] = _t362[_t368 - 1] if _t368 else None; st.decisions += 1
-        elif _decide286(st, L, _t362, _t366): raise _PlayoutCut260()
+                _t372 = _st_bits(_t371.bit_length())
+                while _t372 >= _t371: _t372 = _st_bits(_t371.bit_length())
+            L[11] = _t366[_t372 - 1] if _t372 else None; st.decisions += 1
+        elif _decide286(st, L, _t366, _t370): raise _PlayoutCut260()
         if (L[11] is None):
             L[9] = _remove287(st, L[9], L[10])
         else:
@@ -1447,16 +1447,16 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun skull.rules: failure #110 cddb2757>
+# <rulerun skull.rules: failure #110 e838377d>
 def _loop(st):
     _st_zones = st.zones
-    _t373 = []
-    for _t372 in (_k310 or ()):
-        if (((len(_st_zones[(0 + _t372)]) + len(_st_zones[(4 + _t372)])) + len(_st_zones[(8 + _t372)])) > 0):
-            _t373.append(_t372)
-    return _t373
+    _t377 = []
+    for _t376 in (_k310 or ()):
+        if (((len(_st_zones[(0 + _t376)]) + len(_st_zones[(4 + _t376)])) + len(_st_zones[(8 + _t376)])) > 0):
+            _t377.append(_t376)
+    return _t377
 
-# <rulerun skull.rules: failure #111 a6f9c427>
+# <rulerun skull.rules: failure #111 902220b8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1475,20 +1475,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t369 = L[0]
-            _t370 = len(_o)
-            if not _t370: _no_option303(_t369, 'disc to lose')
-            if _t370 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t370 else None
+            _t373 = L[0]
+            _t374 = len(_o)
+            if not _t374: _no_option303(_t373, 'disc to lose')
+            if _t374 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t374 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
+                if _st_bits is None: _t375 = st.chooser(_t374, _t373)
                 else:
-                    _t371 = _st_bits(_t370.bit_length())
-                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
-                L[2] = _o[_t371]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t371)
-            elif _st_log is None: _pend305(st, L, _o[:], _t369); return True
-            elif _decide306(st, L, _o[:], _t369): return True
+                    _t375 = _st_bits(_t374.bit_length())
+                    while _t375 >= _t374: _t375 = _st_bits(_t374.bit_length())
+                L[2] = _o[_t375]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t375)
+            elif _st_log is None: _pend305(st, L, _o[:], _t373); return True
+            elif _decide306(st, L, _o[:], _t373): return True
             pc = 3
         if pc == 3:
             _r = _run307(st, L)
@@ -1514,20 +1514,20 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a311(st) or [])
             fr[1] = 9
-            _t374 = L[0]
-            _t375 = len(_o)
-            if not _t375: _no_option303(_t374, 'who starts the next round')
-            if _t375 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t375 else None
+            _t378 = L[0]
+            _t379 = len(_o)
+            if not _t379: _no_option303(_t378, 'who starts the next round')
+            if _t379 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t376 = st.chooser(_t375, _t374)
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
                 else:
-                    _t376 = _st_bits(_t375.bit_length())
-                    while _t376 >= _t375: _t376 = _st_bits(_t375.bit_length())
-                L[3] = _o[_t376]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t376)
-            elif _st_log is None: _pend313(st, L, _o, _t374); return True
-            elif _decide314(st, L, _o, _t374): return True
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[3] = _o[_t380]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t380)
+            elif _st_log is None: _pend313(st, L, _o, _t378); return True
+            elif _decide314(st, L, _o, _t378): return True
             pc = 9
         if pc == 9:
             _r = _run315(st, L)
@@ -1545,7 +1545,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k317)
 
-# <rulerun skull.rules: challenge #112 c41d35c6>
+# <rulerun skull.rules: challenge #112 a1d779b5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1603,23 +1603,23 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t377 in (_k328 or []):
-                if ((_t377 != L[0]) and (not not _st_zones[(4 + _t377)])): _o.append(_t377)
+            for _t381 in (_k328 or []):
+                if ((_t381 != L[0]) and (not not _st_zones[(4 + _t381)])): _o.append(_t381)
             fr[1] = 11
-            _t378 = L[0]
-            _t379 = len(_o)
-            if not _t379: _no_option330(_t378, 'stack to turn up from')
-            if _t379 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t379 else None
+            _t382 = L[0]
+            _t383 = len(_o)
+            if not _t383: _no_option330(_t382, 'stack to turn up from')
+            if _t383 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t383 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                if _st_bits is None: _t384 = st.chooser(_t383, _t382)
                 else:
-                    _t380 = _st_bits(_t379.bit_length())
-                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
-                L[4] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t380)
-            elif _st_log is None: _pend332(st, L, _o, _t378); return True
-            elif _decide333(st, L, _o, _t378): return True
+                    _t384 = _st_bits(_t383.bit_length())
+                    while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
+                L[4] = _o[_t384]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t384)
+            elif _st_log is None: _pend332(st, L, _o, _t382); return True
+            elif _decide333(st, L, _o, _t382): return True
             pc = 11
         if pc == 11:
             _r = _run334(st, L)
@@ -1660,28 +1660,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k339)
 
-# <rulerun skull.rules: play_round #113 748e6be0>
+# <rulerun skull.rules: play_round #113 e3caad4c>
 def _loop(st):
-    _t389 = 0
-    for _t388 in (_k355 or ()):
-        _t389 += len(st.zones[(4 + _t388)])
-    return _t389
+    _t394 = 0
+    for _t393 in (_k354 or ()):
+        _t394 += len(st.zones[(4 + _t393)])
+    return _t394
 
-# <rulerun skull.rules: play_round #114 e474ab6a>
+# <rulerun skull.rules: play_round #114 3fc396c4>
 def _loop(st):
-    _t397 = 0
-    for _t396 in (_k366 or ()):
-        _t397 += len(st.zones[(4 + _t396)])
-    return _t397
+    _t402 = 0
+    for _t401 in (_k366 or ()):
+        _t402 += len(st.zones[(4 + _t401)])
+    return _t402
 
-# <rulerun skull.rules: play_round #115 48f168ab>
+# <rulerun skull.rules: play_round #115 26daf480>
 def _loop(st):
-    _t400 = 0
-    for _t399 in (_k370 or ()):
-        _t400 += len(st.zones[(4 + _t399)])
-    return _t400
+    _t405 = 0
+    for _t404 in (_k370 or ()):
+        _t405 += len(st.zones[(4 + _t404)])
+    return _t405
 
-# <rulerun skull.rules: play_round #116 7431755e>
+# <rulerun skull.rules: play_round #116 57cbfa10>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1702,20 +1702,20 @@ def _native(st, fr):
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t381 = L[1]
-            _t382 = len(_o)
-            if not _t382: _no_option345(_t381, 'disc to place')
-            if _t382 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t382 else None
+            _t385 = L[1]
+            _t386 = len(_o)
+            if not _t386: _no_option345(_t385, 'disc to place')
+            if _t386 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t386 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
                 else:
-                    _t383 = _st_bits(_t382.bit_length())
-                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-                L[2] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t383)
-            elif _st_log is None: _pend347(st, L, _o[:], _t381); return True
-            elif _decide348(st, L, _o[:], _t381): return True
+                    _t387 = _st_bits(_t386.bit_length())
+                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
+                L[2] = _o[_t387]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t387)
+            elif _st_log is None: _pend347(st, L, _o[:], _t385); return True
+            elif _decide348(st, L, _o[:], _t385): return True
             pc = 3
         if pc == 3:
             _r = _run349(st, L)
@@ -1736,23 +1736,23 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t384 in (['place a disc', 'bid'] or []):
-                if ((_t384 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t384)
+            for _t388 in (['place a disc', 'bid'] or []):
+                if ((_t388 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t388)
             fr[1] = 8
-            _t385 = L[3]
-            _t386 = len(_o)
-            if not _t386: _no_option345(_t385, 'place or bid')
-            if _t386 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t386 else None
+            _t389 = L[3]
+            _t390 = len(_o)
+            if not _t390: _no_option345(_t389, 'place or bid')
+            if _t390 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
+                if _st_bits is None: _t391 = st.chooser(_t390, _t389)
                 else:
-                    _t387 = _st_bits(_t386.bit_length())
-                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
-                L[6] = _o[_t387]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t387)
-            elif _st_log is None: _pend352(st, L, _o, _t385); return True
-            elif _decide353(st, L, _o, _t385): return True
+                    _t391 = _st_bits(_t390.bit_length())
+                    while _t391 >= _t390: _t391 = _st_bits(_t390.bit_length())
+                L[6] = _o[_t391]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t391)
+            elif _st_log is None: _pend352(st, L, _o, _t389); return True
+            elif _decide353(st, L, _o, _t389): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1760,22 +1760,22 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range354(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a356(st)))) or [])
+            _o = ((list(range(1, _t392 + 1)) if (_t392 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a355(st)))) - 1 < 1000000 else _range356(1, _t392)) or [])
             fr[1] = 10
-            _t390 = L[3]
-            _t391 = len(_o)
-            if not _t391: _no_option345(_t390, 'bid')
-            if _t391 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t391 else None
+            _t395 = L[3]
+            _t396 = len(_o)
+            if not _t396: _no_option345(_t395, 'bid')
+            if _t396 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t396 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
+                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
                 else:
-                    _t392 = _st_bits(_t391.bit_length())
-                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
-                L[7] = _o[_t392]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t392)
-            elif _st_log is None: _pend358(st, L, _o, _t390); return True
-            elif _decide359(st, L, _o, _t390): return True
+                    _t397 = _st_bits(_t396.bit_length())
+                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
+                L[7] = _o[_t397]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t397)
+            elif _st_log is None: _pend358(st, L, _o, _t395); return True
+            elif _decide359(st, L, _o, _t395): return True
             pc = 10
         if pc == 10:
             _r = _run360(st, L)
@@ -1786,20 +1786,20 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t393 = L[3]
-            _t394 = len(_o)
-            if not _t394: _no_option345(_t393, 'disc to place')
-            if _t394 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t394 else None
+            _t398 = L[3]
+            _t399 = len(_o)
+            if not _t399: _no_option345(_t398, 'disc to place')
+            if _t399 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t399 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
+                if _st_bits is None: _t400 = st.chooser(_t399, _t398)
                 else:
-                    _t395 = _st_bits(_t394.bit_length())
-                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
-                L[8] = _o[_t395]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t395)
-            elif _st_log is None: _pend362(st, L, _o[:], _t393); return True
-            elif _decide363(st, L, _o[:], _t393): return True
+                    _t400 = _st_bits(_t399.bit_length())
+                    while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
+                L[8] = _o[_t400]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t400)
+            elif _st_log is None: _pend362(st, L, _o[:], _t398); return True
+            elif _decide363(st, L, _o[:], _t398): return True
             pc = 13
         if pc == 13:
             _r = _run364(st, L)
@@ -1828,21 +1828,21 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range354((_t398 if -1000000000000000000 <= (_t398 := (L[4] + 1)) <= 1000000000000000000 else _beyond369(_t398)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a371(st)))) or [])
+            _o = (_range356((_t403 if -1000000000000000000 <= (_t403 := (L[4] + 1)) <= 1000000000000000000 else _beyond369(_t403)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a371(st)))) or [])
             fr[1] = 19
-            _t401 = L[10]
-            _t402 = len(_o) + 1
-            if _t402 == 1:
+            _t406 = L[10]
+            _t407 = len(_o) + 1
+            if _t407 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
+                if _st_bits is None: _t408 = st.chooser(_t407, _t406)
                 else:
-                    _t403 = _st_bits(_t402.bit_length())
-                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
-                L[11] = _o[_t403 - 1] if _t403 else None; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t403)
-            elif _st_log is None: _pend373(st, L, [None] + _o, _t401); return True
-            elif _decide374(st, L, _o, _t401): return True
+                    _t408 = _st_bits(_t407.bit_length())
+                    while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
+                L[11] = _o[_t408 - 1] if _t408 else None; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t408)
+            elif _st_log is None: _pend373(st, L, [None] + _o, _t406); return True
+            elif _decide374(st, L, _o, _t406): return True
             pc = 19
         if pc == 19:
             _r = _run375(st, L)
@@ -1899,16 +1899,16 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun skull.rules: failure #118 e9856c90>
+# <rulerun skull.rules: failure #118 d1a32e54>
 def _loop(st):
     _st_zones = st.zones
-    _t408 = []
-    for _t407 in (_k401 or ()):
-        if (((len(_st_zones[(0 + _t407)]) + len(_st_zones[(4 + _t407)])) + len(_st_zones[(8 + _t407)])) > 0):
-            _t408.append(_t407)
-    return _t408
+    _t413 = []
+    for _t412 in (_k401 or ()):
+        if (((len(_st_zones[(0 + _t412)]) + len(_st_zones[(4 + _t412)])) + len(_st_zones[(8 + _t412)])) > 0):
+            _t413.append(_t412)
+    return _t413
 
-# <rulerun skull.rules: failure #119 15c8c834>
+# <rulerun skull.rules: failure #119 2ac2e84b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1935,20 +1935,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t404 = L[0]
-            _t405 = len(_o)
-            if not _t405: _no_option393(_t404, 'disc to lose')
-            if _t405 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t405 else None
+            _t409 = L[0]
+            _t410 = len(_o)
+            if not _t410: _no_option393(_t409, 'disc to lose')
+            if _t410 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
+                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
                 else:
-                    _t406 = _st_bits(_t405.bit_length())
-                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
-                L[2] = _o[_t406]; st.decisions += 1
-                if st.thread_player is not None: _answered394(st, _t406)
-            elif _st_log is None: _pend395(st, L, _o[:], _t404); return True
-            elif _decide396(st, L, _o[:], _t404): return True
+                    _t411 = _st_bits(_t410.bit_length())
+                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
+                L[2] = _o[_t411]; st.decisions += 1
+                if st.thread_player is not None: _answered394(st, _t411)
+            elif _st_log is None: _pend395(st, L, _o[:], _t409); return True
+            elif _decide396(st, L, _o[:], _t409): return True
             pc = 3
         if pc == 3:
             _r = _run397(st, L)
@@ -1982,20 +1982,20 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a402(st) or [])
             fr[1] = 9
-            _t409 = L[0]
-            _t410 = len(_o)
-            if not _t410: _no_option393(_t409, 'who starts the next round')
-            if _t410 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t410 else None
+            _t414 = L[0]
+            _t415 = len(_o)
+            if not _t415: _no_option393(_t414, 'who starts the next round')
+            if _t415 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t415 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
+                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
                 else:
-                    _t411 = _st_bits(_t410.bit_length())
-                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
-                L[3] = _o[_t411]; st.decisions += 1
-                if st.thread_player is not None: _answered394(st, _t411)
-            elif _st_log is None: _pend404(st, L, _o, _t409); return True
-            elif _decide405(st, L, _o, _t409): return True
+                    _t416 = _st_bits(_t415.bit_length())
+                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
+                L[3] = _o[_t416]; st.decisions += 1
+                if st.thread_player is not None: _answered394(st, _t416)
+            elif _st_log is None: _pend404(st, L, _o, _t414); return True
+            elif _decide405(st, L, _o, _t414): return True
             pc = 9
         if pc == 9:
             _r = _run406(st, L)
@@ -2013,7 +2013,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k408)
 
-# <rulerun skull.rules: challenge #120 61e4a6b2>
+# <rulerun skull.rules: challenge #120 b06de037>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2087,23 +2087,23 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t412 in (_k422 or []):
-                if ((_t412 != L[0]) and (not not _st_zones[(4 + _t412)])): _o.append(_t412)
+            for _t417 in (_k422 or []):
+                if ((_t417 != L[0]) and (not not _st_zones[(4 + _t417)])): _o.append(_t417)
             fr[1] = 11
-            _t413 = L[0]
-            _t414 = len(_o)
-            if not _t414: _no_option424(_t413, 'stack to turn up from')
-            if _t414 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t414 else None
+            _t418 = L[0]
+            _t419 = len(_o)
+            if not _t419: _no_option424(_t418, 'stack to turn up from')
+            if _t419 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t415 = st.chooser(_t414, _t413)
+                if _st_bits is None: _t420 = st.chooser(_t419, _t418)
                 else:
-                    _t415 = _st_bits(_t414.bit_length())
-                    while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
-                L[4] = _o[_t415]; st.decisions += 1
-                if st.thread_player is not None: _answered425(st, _t415)
-            elif _st_log is None: _pend426(st, L, _o, _t413); return True
-            elif _decide427(st, L, _o, _t413): return True
+                    _t420 = _st_bits(_t419.bit_length())
+                    while _t420 >= _t419: _t420 = _st_bits(_t419.bit_length())
+                L[4] = _o[_t420]; st.decisions += 1
+                if st.thread_player is not None: _answered425(st, _t420)
+            elif _st_log is None: _pend426(st, L, _o, _t418); return True
+            elif _decide427(st, L, _o, _t418): return True
             pc = 11
         if pc == 11:
             _r = _run428(st, L)
@@ -2148,28 +2148,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k433)
 
-# <rulerun skull.rules: play_round #121 ba6c83cb>
+# <rulerun skull.rules: play_round #121 5c3ea790>
 def _loop(st):
-    _t424 = 0
-    for _t423 in (_k451 or ()):
-        _t424 += len(st.zones[(4 + _t423)])
-    return _t424
+    _t430 = 0
+    for _t429 in (_k450 or ()):
+        _t430 += len(st.zones[(4 + _t429)])
+    return _t430
 
-# <rulerun skull.rules: play_round #122 6a5955f8>
+# <rulerun skull.rules: play_round #122 bba38657>
 def _loop(st):
-    _t432 = 0
-    for _t431 in (_k463 or ()):
-        _t432 += len(st.zones[(4 + _t431)])
-    return _t432
+    _t438 = 0
+    for _t437 in (_k463 or ()):
+        _t438 += len(st.zones[(4 + _t437)])
+    return _t438
 
-# <rulerun skull.rules: play_round #123 0fbf5bad>
+# <rulerun skull.rules: play_round #123 c9989b64>
 def _loop(st):
-    _t435 = 0
-    for _t434 in (_k467 or ()):
-        _t435 += len(st.zones[(4 + _t434)])
-    return _t435
+    _t441 = 0
+    for _t440 in (_k467 or ()):
+        _t441 += len(st.zones[(4 + _t440)])
+    return _t441
 
-# <rulerun skull.rules: challenge #124 playout 40e2a70d>
+# <rulerun skull.rules: challenge #124 playout f96d5716>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2185,86 +2185,86 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent477(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t439 = L[3]
-        _t440 = (8 + _l0)
-        if type(_t439) is int and _st_log is None:
-            _t441 = _st_zones[(_t442 := _st_loc[_t439])]
-            if _t441[-1] == _t439: _t441.pop()
-            else: _t441.remove(_t439)
-            _st_zones[_t440].append(_t439); _st_loc[_t439] = _t440
-            _t443 = _leaving479[_t442]
-            if _memo0 and _t443 & 1: _memo0.clear()
-        elif _t439 is not None:
-            _move_cards478(st, _t439, _t440, False)
+        _t445 = L[3]
+        _t446 = (8 + _l0)
+        if type(_t445) is int and _st_log is None:
+            _t447 = _st_zones[(_t448 := _st_loc[_t445])]
+            if _t447[-1] == _t445: _t447.pop()
+            else: _t447.remove(_t445)
+            _st_zones[_t446].append(_t445); _st_loc[_t445] = _t446
+            _t449 = _leaving479[_t448]
+            if _memo0 and _t449 & 1: _memo0.clear()
+        elif _t445 is not None:
+            _move_cards478(st, _t445, _t446, False)
             if _memo0: _memo0.clear()
         if (_c480[L[3]] == 'skull'):
             if _p481(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t444 if -1000000000000000000 <= (_t444 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t444))
+        L[2] = (_t450 if -1000000000000000000 <= (_t450 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t450))
     while (L[2] < _l1):
         st.budget -= 1
         if st.budget < 0: _spent477(st)
-        _t445 = []
-        for _t446 in (_k483 or []):
-            if ((_t446 != _l0) and (not not _st_zones[(4 + _t446)])): _t445.append(_t446)
-        _t447 = _l0
-        _t448 = len(_t445)
-        if not _t448: _no_option486(_t447, 'stack to turn up from')
-        if _t448 <= 1 and _st_log is None:
-            L[4] = _t445[0] if _t448 else None
+        _t451 = []
+        for _t452 in (_k483 or []):
+            if ((_t452 != _l0) and (not not _st_zones[(4 + _t452)])): _t451.append(_t452)
+        _t453 = _l0
+        _t454 = len(_t451)
+        if not _t454: _no_option486(_t453, 'stack to turn up from')
+        if _t454 <= 1 and _st_log is None:
+            L[4] = _t451[0] if _t454 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t449 = st.chooser(_t448, _t447)
+            if _st_bits is None: _t455 = st.chooser(_t454, _t453)
             else:
-                _t449 = _st_bits(_t448.bit_length())
-                while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
-            L[4] = _t445[_t449]; st.decisions += 1
-        elif _st_log is None: _pend487(st, L, _t445, _t447); raise _PlayoutCut484()
-        elif _decide488(st, L, _t445, _t447): raise _PlayoutCut484()
+                _t455 = _st_bits(_t454.bit_length())
+                while _t455 >= _t454: _t455 = _st_bits(_t454.bit_length())
+            L[4] = _t451[_t455]; st.decisions += 1
+        elif _st_log is None: _pend487(st, L, _t451, _t453); raise _PlayoutCut484()
+        elif _decide488(st, L, _t451, _t453): raise _PlayoutCut484()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t450 = L[5]
-        _t451 = (8 + L[4])
-        if type(_t450) is int and _st_log is None:
-            _t452 = _st_zones[(_t453 := _st_loc[_t450])]
-            if _t452[-1] == _t450: _t452.pop()
-            else: _t452.remove(_t450)
-            _st_zones[_t451].append(_t450); _st_loc[_t450] = _t451
-            _t454 = _leaving489[_t453]
-            if _memo0 and _t454 & 1: _memo0.clear()
-        elif _t450 is not None:
-            _move_cards478(st, _t450, _t451, False)
+        _t456 = L[5]
+        _t457 = (8 + L[4])
+        if type(_t456) is int and _st_log is None:
+            _t458 = _st_zones[(_t459 := _st_loc[_t456])]
+            if _t458[-1] == _t456: _t458.pop()
+            else: _t458.remove(_t456)
+            _st_zones[_t457].append(_t456); _st_loc[_t456] = _t457
+            _t460 = _leaving489[_t459]
+            if _memo0 and _t460 & 1: _memo0.clear()
+        elif _t456 is not None:
+            _move_cards478(st, _t456, _t457, False)
             if _memo0: _memo0.clear()
         if (_c480[L[5]] == 'skull'):
             if _p481(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t455 if -1000000000000000000 <= (_t455 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t455))
+        L[2] = (_t461 if -1000000000000000000 <= (_t461 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t461))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t456 if -1000000000000000000 <= (_t456 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond482(_t456))
+    _st_vars[1 + _i14l0] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond482(_t462))
     if _st_log is not None: _st_log.append(_Text476(_audience473(st), [_PlayerRef474(_i14l0), ' succeeds and has ', _plain475(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
         _end_game490(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t457 in (_k491 or []):
-        _i15[2] = _t457
-        _t458 = (8 + _t457)
-        _t459 = (0 + _t457)
-        if _st_log is None and _t458 != _t459:
-            _t460 = _st_zones[_t458]; _st_zones[_t459] += _t460
-            for _t461 in _t460: _st_loc[_t461] = _t459
-            _t460.clear()
+    for _t463 in (_k491 or []):
+        _i15[2] = _t463
+        _t464 = (8 + _t463)
+        _t465 = (0 + _t463)
+        if _st_log is None and _t464 != _t465:
+            _t466 = _st_zones[_t464]; _st_zones[_t465] += _t466
+            for _t467 in _t466: _st_loc[_t467] = _t465
+            _t466.clear()
         else:
-            _move_cards478(st, _st_zones[_t458][:], _t459, False)
-        _t462 = (4 + _t457)
-        _t463 = (0 + _t457)
-        if _st_log is None and _t462 != _t463:
-            _t464 = _st_zones[_t462]; _st_zones[_t463] += _t464
-            for _t465 in _t464: _st_loc[_t465] = _t463
-            _t464.clear()
+            _move_cards478(st, _st_zones[_t464][:], _t465, False)
+        _t468 = (4 + _t463)
+        _t469 = (0 + _t463)
+        if _st_log is None and _t468 != _t469:
+            _t470 = _st_zones[_t468]; _st_zones[_t469] += _t470
+            for _t471 in _t470: _st_loc[_t471] = _t469
+            _t470.clear()
         else:
-            _move_cards478(st, _st_zones[_t462][:], _t463, False)
+            _move_cards478(st, _st_zones[_t468][:], _t469, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 33353e8a>
+# <rulerun skull.rules: play_round #125 0761be04>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2293,20 +2293,20 @@ def _native(st, fr):
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t416 = L[1]
-            _t417 = len(_o)
-            if not _t417: _no_option440(_t416, 'disc to place')
-            if _t417 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t417 else None
+            _t421 = L[1]
+            _t422 = len(_o)
+            if not _t422: _no_option440(_t421, 'disc to place')
+            if _t422 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t422 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
+                if _st_bits is None: _t423 = st.chooser(_t422, _t421)
                 else:
-                    _t418 = _st_bits(_t417.bit_length())
-                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
-                L[2] = _o[_t418]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t418)
-            elif _st_log is None: _pend442(st, L, _o[:], _t416); return True
-            elif _decide443(st, L, _o[:], _t416): return True
+                    _t423 = _st_bits(_t422.bit_length())
+                    while _t423 >= _t422: _t423 = _st_bits(_t422.bit_length())
+                L[2] = _o[_t423]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t423)
+            elif _st_log is None: _pend442(st, L, _o[:], _t421); return True
+            elif _decide443(st, L, _o[:], _t421): return True
             pc = 3
         if pc == 3:
             _r = _run444(st, L)
@@ -2333,23 +2333,23 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t419 in (['place a disc', 'bid'] or []):
-                if ((_t419 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t419)
+            for _t424 in (['place a disc', 'bid'] or []):
+                if ((_t424 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t424)
             fr[1] = 8
-            _t420 = L[3]
-            _t421 = len(_o)
-            if not _t421: _no_option440(_t420, 'place or bid')
-            if _t421 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t421 else None
+            _t425 = L[3]
+            _t426 = len(_o)
+            if not _t426: _no_option440(_t425, 'place or bid')
+            if _t426 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t426 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t422 = st.chooser(_t421, _t420)
+                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
                 else:
-                    _t422 = _st_bits(_t421.bit_length())
-                    while _t422 >= _t421: _t422 = _st_bits(_t421.bit_length())
-                L[6] = _o[_t422]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t422)
-            elif _st_log is None: _pend448(st, L, _o, _t420); return True
-            elif _decide449(st, L, _o, _t420): return True
+                    _t427 = _st_bits(_t426.bit_length())
+                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
+                L[6] = _o[_t427]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t427)
+            elif _st_log is None: _pend448(st, L, _o, _t425); return True
+            elif _decide449(st, L, _o, _t425): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2357,22 +2357,22 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range450(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a452(st)))) or [])
+            _o = ((list(range(1, _t428 + 1)) if (_t428 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a451(st)))) - 1 < 1000000 else _range452(1, _t428)) or [])
             fr[1] = 10
-            _t425 = L[3]
-            _t426 = len(_o)
-            if not _t426: _no_option440(_t425, 'bid')
-            if _t426 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t426 else None
+            _t431 = L[3]
+            _t432 = len(_o)
+            if not _t432: _no_option440(_t431, 'bid')
+            if _t432 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t432 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
+                if _st_bits is None: _t433 = st.chooser(_t432, _t431)
                 else:
-                    _t427 = _st_bits(_t426.bit_length())
-                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
-                L[7] = _o[_t427]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t427)
-            elif _st_log is None: _pend454(st, L, _o, _t425); return True
-            elif _decide455(st, L, _o, _t425): return True
+                    _t433 = _st_bits(_t432.bit_length())
+                    while _t433 >= _t432: _t433 = _st_bits(_t432.bit_length())
+                L[7] = _o[_t433]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t433)
+            elif _st_log is None: _pend454(st, L, _o, _t431); return True
+            elif _decide455(st, L, _o, _t431): return True
             pc = 10
         if pc == 10:
             _r = _run456(st, L)
@@ -2383,20 +2383,20 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t428 = L[3]
-            _t429 = len(_o)
-            if not _t429: _no_option440(_t428, 'disc to place')
-            if _t429 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t429 else None
+            _t434 = L[3]
+            _t435 = len(_o)
+            if not _t435: _no_option440(_t434, 'disc to place')
+            if _t435 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t435 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t430 = st.chooser(_t429, _t428)
+                if _st_bits is None: _t436 = st.chooser(_t435, _t434)
                 else:
-                    _t430 = _st_bits(_t429.bit_length())
-                    while _t430 >= _t429: _t430 = _st_bits(_t429.bit_length())
-                L[8] = _o[_t430]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t430)
-            elif _st_log is None: _pend458(st, L, _o[:], _t428); return True
-            elif _decide459(st, L, _o[:], _t428): return True
+                    _t436 = _st_bits(_t435.bit_length())
+                    while _t436 >= _t435: _t436 = _st_bits(_t435.bit_length())
+                L[8] = _o[_t436]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t436)
+            elif _st_log is None: _pend458(st, L, _o[:], _t434); return True
+            elif _decide459(st, L, _o[:], _t434): return True
             pc = 13
         if pc == 13:
             _r = _run460(st, L)
@@ -2431,21 +2431,21 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range450((_t433 if -1000000000000000000 <= (_t433 := (L[4] + 1)) <= 1000000000000000000 else _beyond466(_t433)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a468(st)))) or [])
+            _o = (_range452((_t439 if -1000000000000000000 <= (_t439 := (L[4] + 1)) <= 1000000000000000000 else _beyond466(_t439)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a468(st)))) or [])
             fr[1] = 19
-            _t436 = L[10]
-            _t437 = len(_o) + 1
-            if _t437 == 1:
+            _t442 = L[10]
+            _t443 = len(_o) + 1
+            if _t443 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t438 = st.chooser(_t437, _t436)
+                if _st_bits is None: _t444 = st.chooser(_t443, _t442)
                 else:
-                    _t438 = _st_bits(_t437.bit_length())
-                    while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
-                L[11] = _o[_t438 - 1] if _t438 else None; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t438)
-            elif _st_log is None: _pend470(st, L, [None] + _o, _t436); return True
-            elif _decide471(st, L, _o, _t436): return True
+                    _t444 = _st_bits(_t443.bit_length())
+                    while _t444 >= _t443: _t444 = _st_bits(_t443.bit_length())
+                L[11] = _o[_t444 - 1] if _t444 else None; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t444)
+            elif _st_log is None: _pend470(st, L, [None] + _o, _t442); return True
+            elif _decide471(st, L, _o, _t442): return True
             pc = 19
         if pc == 19:
             _r = _run472(st, L)
