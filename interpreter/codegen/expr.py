@@ -338,8 +338,12 @@ class ExprGen:
         code = self.code(e) if code is None else code
         if self.certain_player(e):
             return code
-        check = players_checked if e.type.is_list else player_checked
-        return f"{self.bind(check, '_player')}({code}, {self.players})"
+        if e.type.is_list:
+            return f"{self.bind(players_checked, '_player')}({code}, {self.players})"
+        # a player, or none, passes in place; the function says what else is wrong
+        v, n = self.fn.temp(), self.players
+        return (f"({v} if type({v} := {code}) is int and 0 <= {v} < {n} or {v} is None "
+                f"else {self.bind(player_checked, '_player')}({v}, {n}))")
 
     def stored(self, e: ir.Expr, typ, code: str | None = None) -> str:
         """The source of `e` (or `code`) stored where values of type `typ` are kept: checked where

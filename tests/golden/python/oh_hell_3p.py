@@ -162,22 +162,22 @@ def _loop(st):
             return _t26
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 1a59c39e>
+# <rulerun oh_hell.rules: play_trick #14 6adf25bd>
 def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player32((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a31(st)])), 3)
+    _st_vars[2] = (_t32 if type(_t32 := (_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a31(st)]))) is int and 0 <= _t32 < 3 or _t32 is None else _player32(_t32, 3))
     if _st_log is not None: _st_log.append(_Text35(_audience33(st), [_PlayerRef34(_st_vars[2]), ' wins the trick']))
-    _t32 = 5
-    _t33 = (6 + _st_vars[2])
-    if _st_log is None and _t32 != _t33:
-        _t34 = _st_zones[_t32]; _st_zones[_t33] += _t34
-        for _t35 in _t34: st.loc[_t35] = _t33
-        _t34.clear()
+    _t33 = 5
+    _t34 = (6 + _st_vars[2])
+    if _st_log is None and _t33 != _t34:
+        _t35 = _st_zones[_t33]; _st_zones[_t34] += _t35
+        for _t36 in _t35: st.loc[_t36] = _t34
+        _t35.clear()
     else:
-        _move_cards36(st, _st_zones[_t32][:], _t33, False)
+        _move_cards36(st, _st_zones[_t33][:], _t34, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
@@ -189,11 +189,11 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 bb7fbd19>
+# <rulerun oh_hell.rules: play_trick #17 71c28d8f>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t36 in st.zones[(1 + L[4])]:
-        if (_c39[_t36] == _st_vars[1]):
+    for _t37 in st.zones[(1 + L[4])]:
+        if (_c39[_t37] == _st_vars[1]):
             return True
     return False
 
@@ -201,7 +201,7 @@ def _loop(st, L):
 def _native(st, L):
     return (L[1] or ((_c38[L[5]] == st.vars[1]) or (not _a40(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 0011b281>
+# <rulerun oh_hell.rules: play_hand #19 43a806e6>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -211,25 +211,25 @@ def _native(st, L):
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text44(_audience41(st), ['a hand of ', _plain42(_l0), ' card(s), dealt by ', _PlayerRef43(_st_vars[0])]))
     _shuffle_zone45(st, 0)
-    _t40 = ((list(range(1, _t39 + 1)) if (_t39 := _l0) - 1 < 1000000 else _range46(1, _t39)) or [])
-    st.budget -= len(_t40)
+    _t41 = ((list(range(1, _t40 + 1)) if (_t40 := _l0) - 1 < 1000000 else _range46(1, _t40)) or [])
+    st.budget -= len(_t41)
     if st.budget < 0: _spent47(st)
-    for _t38 in _t40:
-        L[3] = _t38
-        for _t41 in (_o48[_st_vars[0]] or []):
-            L[6] = _t41
-            _t44 = _st_zones[0]
-            _t43 = (1 + _t41)
-            if _st_log is None and _t44:
-                _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
-            elif _t44:
-                _move_cards49(st, _t44[-1], _t43, False)
-    _t47 = _st_zones[0]
-    _t46 = 4
-    if _st_log is None and _t47:
-        _t45 = _t47.pop(); _st_zones[_t46].append(_t45); _st_loc[_t45] = _t46
-    elif _t47:
-        _move_cards49(st, _t47[-1], _t46, False)
+    for _t39 in _t41:
+        L[3] = _t39
+        for _t42 in (_o48[_st_vars[0]] or []):
+            L[6] = _t42
+            _t45 = _st_zones[0]
+            _t44 = (1 + _t42)
+            if _st_log is None and _t45:
+                _t43 = _t45.pop(); _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
+            elif _t45:
+                _move_cards49(st, _t45[-1], _t44, False)
+    _t48 = _st_zones[0]
+    _t47 = 4
+    if _st_log is None and _t48:
+        _t46 = _t48.pop(); _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+    elif _t48:
+        _move_cards49(st, _t48[-1], _t47, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _st_log is not None: _st_log.append(_Text44(_audience41(st), [_plain42(_c50[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
@@ -242,55 +242,55 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 9774038c>
+# <rulerun oh_hell.rules: play_hand #22 a7c6da49>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t67 = None
-    for _t66 in _st_zones[5]:
-        _t68 = ((100 + _c64[_t66]) if (_c65[_t66] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t66] if (_c65[_t66] == _st_vars[1]) else 0))
-        if _t67 is None or _t68 > _t67:
-            _t67 = _t68
-    return _t67
+    _t68 = None
+    for _t67 in _st_zones[5]:
+        _t69 = ((100 + _c64[_t67]) if (_c65[_t67] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t67] if (_c65[_t67] == _st_vars[1]) else 0))
+        if _t68 is None or _t69 > _t68:
+            _t68 = _t69
+    return _t68
 
-# <rulerun oh_hell.rules: play_hand #23 5dcf76ce>
+# <rulerun oh_hell.rules: play_hand #23 4fa08a7a>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t63 = _st_zones[5]
-    st.budget -= len(_t63)
+    _t64 = _st_zones[5]
+    st.budget -= len(_t64)
     if st.budget < 0: _spent61(st)
-    _t69 = _NOT_YET
-    for _t64 in _t63:
-        if (((100 + _c62[_t64]) if (_c63[_t64] == _c63[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c62[_t64] if (_c63[_t64] == _st_vars[1]) else 0)) == (_t69 if _t69 is not _NOT_YET else (_t69 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a66(st)))))):
-            return _t64
+    _t70 = _NOT_YET
+    for _t65 in _t64:
+        if (((100 + _c62[_t65]) if (_c63[_t65] == _c63[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c62[_t65] if (_c63[_t65] == _st_vars[1]) else 0)) == (_t70 if _t70 is not _NOT_YET else (_t70 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a66(st)))))):
+            return _t65
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 3c1b4bec>
+# <rulerun oh_hell.rules: play_trick #24 96c7d753>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t90 = None
-    for _t89 in _st_zones[5]:
-        _t91 = ((100 + _c84[_t89]) if (_c85[_t89] == _c85[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c84[_t89] if (_c85[_t89] == _st_vars[1]) else 0))
-        if _t90 is None or _t91 > _t90:
-            _t90 = _t91
-    return _t90
+    _t92 = None
+    for _t91 in _st_zones[5]:
+        _t93 = ((100 + _c84[_t91]) if (_c85[_t91] == _c85[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c84[_t91] if (_c85[_t91] == _st_vars[1]) else 0))
+        if _t92 is None or _t93 > _t92:
+            _t92 = _t93
+    return _t92
 
-# <rulerun oh_hell.rules: play_trick #25 b6d6c4db>
+# <rulerun oh_hell.rules: play_trick #25 73ff6206>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t86 = _st_zones[5]
-    st.budget -= len(_t86)
+    _t88 = _st_zones[5]
+    st.budget -= len(_t88)
     if st.budget < 0: _spent81(st)
-    _t92 = _NOT_YET
-    for _t87 in _t86:
-        if (((100 + _c82[_t87]) if (_c83[_t87] == _c83[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c82[_t87] if (_c83[_t87] == _st_vars[1]) else 0)) == (_t92 if _t92 is not _NOT_YET else (_t92 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a86(st)))))):
-            return _t87
+    _t94 = _NOT_YET
+    for _t89 in _t88:
+        if (((100 + _c82[_t89]) if (_c83[_t89] == _c83[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c82[_t89] if (_c83[_t89] == _st_vars[1]) else 0)) == (_t94 if _t94 is not _NOT_YET else (_t94 := (st.memos[0][None] if None in st.memos[0] else st.memos[0].setdefault(None, _a86(st)))))):
+            return _t89
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 2d4a58d4>
+# <rulerun oh_hell.rules: play_trick #26 playout 61e5a2e1>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -299,66 +299,66 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    _t75 = (_o72[L[0]] or [])
-    st.budget -= len(_t75)
+    _t77 = (_o72[L[0]] or [])
+    st.budget -= len(_t77)
     if st.budget < 0: _spent73(st)
-    for _t74 in _t75:
-        L[4] = _t74
-        _t79 = _NOT_YET
-        _t76 = []
-        for _t77 in _st_zones[(1 + _t74)]:
-            if (L[1] or ((_c74[_t77] == _st_vars[1]) or (not (_st_vars[1] in (_t79 if _t79 is not _NOT_YET else (_t79 := ([_c74[_x] for _x in _t78] if (_t78 := _st_zones[(1 + _t74)]) is not _NOT_YET else None))))))): _t76.append(_t77)
-        _t80 = _t74
-        _t81 = len(_t76)
-        if not _t81: _no_option77(_t80, 'card to play')
-        if _t81 <= 1 and _st_log is None:
-            L[5] = _t76[0] if _t81 else None
+    for _t76 in _t77:
+        L[4] = _t76
+        _t81 = _NOT_YET
+        _t78 = []
+        for _t79 in _st_zones[(1 + _t76)]:
+            if (L[1] or ((_c74[_t79] == _st_vars[1]) or (not (_st_vars[1] in (_t81 if _t81 is not _NOT_YET else (_t81 := ([_c74[_x] for _x in _t80] if (_t80 := _st_zones[(1 + _t76)]) is not _NOT_YET else None))))))): _t78.append(_t79)
+        _t82 = _t76
+        _t83 = len(_t78)
+        if not _t83: _no_option77(_t82, 'card to play')
+        if _t83 <= 1 and _st_log is None:
+            L[5] = _t78[0] if _t83 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t82 = st.chooser(_t81, _t80)
+            if _st_bits is None: _t84 = st.chooser(_t83, _t82)
             else:
-                _t82 = _st_bits(_t81.bit_length())
-                while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
-            L[5] = _t76[_t82]; st.decisions += 1
-        elif _st_log is None: _pend78(st, L, _t76, _t80); raise _PlayoutCut75()
-        elif _decide79(st, L, _t76, _t80): raise _PlayoutCut75()
+                _t84 = _st_bits(_t83.bit_length())
+                while _t84 >= _t83: _t84 = _st_bits(_t83.bit_length())
+            L[5] = _t78[_t84]; st.decisions += 1
+        elif _st_log is None: _pend78(st, L, _t78, _t82); raise _PlayoutCut75()
+        elif _decide79(st, L, _t78, _t82): raise _PlayoutCut75()
         if L[1]:
             _st_vars[1] = _c74[L[5]]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             L[1] = False
-        st.cvars[L[5]] = _t74
+        st.cvars[L[5]] = _t76
         if _memo1: _memo1.clear()
-        _t83 = L[5]
-        _t84 = 5
-        if type(_t83) is int and _st_log is None:
-            _t85 = _st_zones[_st_loc[_t83]]
-            if _t85[-1] == _t83: _t85.pop()
-            else: _t85.remove(_t83)
-            _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
-        elif _t83 is not None:
-            _move_cards80(st, _t83, _t84, False)
+        _t85 = L[5]
+        _t86 = 5
+        if type(_t85) is int and _st_log is None:
+            _t87 = _st_zones[_st_loc[_t85]]
+            if _t87[-1] == _t85: _t87.pop()
+            else: _t87.remove(_t85)
+            _st_zones[_t86].append(_t85); _st_loc[_t85] = _t86
+        elif _t85 is not None:
+            _move_cards80(st, _t85, _t86, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-    _st_vars[2] = _player88((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a87(st)])), 3)
+    _st_vars[2] = (_t95 if type(_t95 := (_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a87(st)]))) is int and 0 <= _t95 < 3 or _t95 is None else _player88(_t95, 3))
     if _st_log is not None: _st_log.append(_Text91(_audience89(st), [_PlayerRef90(_st_vars[2]), ' wins the trick']))
-    _t93 = 5
-    _t94 = (6 + _st_vars[2])
-    if _st_log is None and _t93 != _t94:
-        _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
-        for _t96 in _t95: _st_loc[_t96] = _t94
-        _t95.clear()
+    _t96 = 5
+    _t97 = (6 + _st_vars[2])
+    if _st_log is None and _t96 != _t97:
+        _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
+        for _t99 in _t98: _st_loc[_t99] = _t97
+        _t98.clear()
     else:
-        _move_cards80(st, _st_zones[_t93][:], _t94, False)
+        _move_cards80(st, _st_zones[_t96][:], _t97, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun oh_hell.rules: play_hand #27 ad3cf769>
+# <rulerun oh_hell.rules: play_hand #27 6df05d0c>
 def _native(st, L):
-    _t50 = ((list(range(1, _t49 + 1)) if (_t49 := L[0]) - 1 < 1000000 else _range51(1, _t49)) or [])
-    st.budget -= len(_t50)
+    _t51 = ((list(range(1, _t50 + 1)) if (_t50 := L[0]) - 1 < 1000000 else _range51(1, _t50)) or [])
+    st.budget -= len(_t51)
     if st.budget < 0: _spent52(st)
-    for _t48 in _t50:
-        L[10] = _t48
+    for _t49 in _t51:
+        L[10] = _t49
         if _p92(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
@@ -366,73 +366,73 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 12cabefc>
+# <rulerun oh_hell.rules: play_hand #29 9b475a0b>
 def _native(st, L):
-    return (list(range(1, _t97 + 1)) if (_t97 := L[0]) - 1 < 1000000 else _range93(1, _t97))
+    return (list(range(1, _t100 + 1)) if (_t100 := L[0]) - 1 < 1000000 else _range93(1, _t100))
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 ebad39eb>
+# <rulerun oh_hell.rules: settle #31 48c4ca13>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t98 in (_k94 or []):
-        L[2] = _t98
-        if ((len(_st_zones[(6 + _t98)]) // 3) == _st_vars[3 + _t98]):
-            _st_vars[6 + _t98] = (_t99 if -1000000000000000000 <= (_t99 := _st_vars[6 + _t98] + (10 + _st_vars[3 + _t98])) <= 1000000000000000000 else _beyond95(_t99))
-            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t98), ' made ', _plain98(_st_vars[3 + _t98]), ' and scores ', _plain98((_t100 if -1000000000000000000 <= (_t100 := (10 + _st_vars[3 + _t98])) <= 1000000000000000000 else _beyond95(_t100)))]))
+    for _t101 in (_k94 or []):
+        L[2] = _t101
+        if ((len(_st_zones[(6 + _t101)]) // 3) == _st_vars[3 + _t101]):
+            _st_vars[6 + _t101] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[6 + _t101] + (10 + _st_vars[3 + _t101])) <= 1000000000000000000 else _beyond95(_t102))
+            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t101), ' made ', _plain98(_st_vars[3 + _t101]), ' and scores ', _plain98((_t103 if -1000000000000000000 <= (_t103 := (10 + _st_vars[3 + _t101])) <= 1000000000000000000 else _beyond95(_t103)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t98), ' bid ', _plain98(_st_vars[3 + _t98]), ' but took ', _plain98((len(_st_zones[(6 + _t98)]) // 3))]))
-        _t101 = (6 + _t98)
-        _t102 = 0
-        if _st_log is None and _t101 != _t102:
-            _t103 = _st_zones[_t101]; _st_zones[_t102] += _t103
-            for _t104 in _t103: _st_loc[_t104] = _t102
-            _t103.clear()
+            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t101), ' bid ', _plain98(_st_vars[3 + _t101]), ' but took ', _plain98((len(_st_zones[(6 + _t101)]) // 3))]))
+        _t104 = (6 + _t101)
+        _t105 = 0
+        if _st_log is None and _t104 != _t105:
+            _t106 = _st_zones[_t104]; _st_zones[_t105] += _t106
+            for _t107 in _t106: _st_loc[_t107] = _t105
+            _t106.clear()
         else:
-            _move_cards100(st, _st_zones[_t101][:], _t102, False)
-    _t105 = 4
-    _t106 = 0
-    if _st_log is None and _t105 != _t106:
-        _t107 = _st_zones[_t105]; _st_zones[_t106] += _t107
-        for _t108 in _t107: _st_loc[_t108] = _t106
-        _t107.clear()
+            _move_cards100(st, _st_zones[_t104][:], _t105, False)
+    _t108 = 4
+    _t109 = 0
+    if _st_log is None and _t108 != _t109:
+        _t110 = _st_zones[_t108]; _st_zones[_t109] += _t110
+        for _t111 in _t110: _st_loc[_t111] = _t109
+        _t110.clear()
     else:
-        _move_cards100(st, _st_zones[_t105][:], _t106, False)
+        _move_cards100(st, _st_zones[_t108][:], _t109, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
 
-# <rulerun oh_hell.rules: play #32 a0e61401>
+# <rulerun oh_hell.rules: play #32 18056732>
 def _native(st, L):
     st.vars[0] = _random_item101(st, _k102)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = (list(range(1, _t109 + 1)) if (_t109 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t109))
+        L[0] = (list(range(1, _t112 + 1)) if (_t112 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t112))
     elif ('up' == 'down'):
-        _t112 = ((list(range(1, _t111 + 1)) if (_t111 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t111)) or [])
-        st.budget -= len(_t112)
+        _t115 = ((list(range(1, _t114 + 1)) if (_t114 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t114)) or [])
+        st.budget -= len(_t115)
         if st.budget < 0: _spent104(st)
-        for _t110 in _t112:
-            L[3] = _t110
-            L[0] = (L[0] + [(_t113 if -1000000000000000000 <= (_t113 := ((min(10, (51 // 3)) + 1) - _t110)) <= 1000000000000000000 else _beyond105(_t113))])
+        for _t113 in _t115:
+            L[3] = _t113
+            L[0] = (L[0] + [(_t116 if -1000000000000000000 <= (_t116 := ((min(10, (51 // 3)) + 1) - _t113)) <= 1000000000000000000 else _beyond105(_t116))])
             if len(L[0]) > 1000000: _too_long106(L[0])
     else:
-        _t116 = ((list(range(1, _t115 + 1)) if (_t115 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t115)) or [])
-        st.budget -= len(_t116)
+        _t119 = ((list(range(1, _t118 + 1)) if (_t118 := min(10, (51 // 3))) - 1 < 1000000 else _range103(1, _t118)) or [])
+        st.budget -= len(_t119)
         if st.budget < 0: _spent104(st)
-        for _t114 in _t116:
-            L[6] = _t114
-            L[0] = (L[0] + [(_t117 if -1000000000000000000 <= (_t117 := ((min(10, (51 // 3)) + 1) - _t114)) <= 1000000000000000000 else _beyond105(_t117))])
+        for _t117 in _t119:
+            L[6] = _t117
+            L[0] = (L[0] + [(_t120 if -1000000000000000000 <= (_t120 := ((min(10, (51 // 3)) + 1) - _t117)) <= 1000000000000000000 else _beyond105(_t120))])
             if len(L[0]) > 1000000: _too_long106(L[0])
-        L[0] = (L[0] + (list(range(2, _t118 + 1)) if (_t118 := min(10, (51 // 3))) - 2 < 1000000 else _range103(2, _t118)))
+        L[0] = (L[0] + (list(range(2, _t121 + 1)) if (_t121 := min(10, (51 // 3))) - 2 < 1000000 else _range103(2, _t121)))
         if len(L[0]) > 1000000: _too_long106(L[0])
 
-# <rulerun oh_hell.rules: play #33 3c9bf97b>
+# <rulerun oh_hell.rules: play #33 267575f4>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -440,34 +440,34 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t119 in (_k107 or []):
-        _i1[2] = _t119
-        if ((len(_st_zones[(6 + _t119)]) // 3) == _st_vars[3 + _t119]):
-            _st_vars[6 + _t119] = (_t120 if -1000000000000000000 <= (_t120 := _st_vars[6 + _t119] + (10 + _st_vars[3 + _t119])) <= 1000000000000000000 else _beyond108(_t120))
-            if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_t119), ' made ', _plain111(_st_vars[3 + _t119]), ' and scores ', _plain111((_t121 if -1000000000000000000 <= (_t121 := (10 + _st_vars[3 + _t119])) <= 1000000000000000000 else _beyond108(_t121)))]))
+    for _t122 in (_k107 or []):
+        _i1[2] = _t122
+        if ((len(_st_zones[(6 + _t122)]) // 3) == _st_vars[3 + _t122]):
+            _st_vars[6 + _t122] = (_t123 if -1000000000000000000 <= (_t123 := _st_vars[6 + _t122] + (10 + _st_vars[3 + _t122])) <= 1000000000000000000 else _beyond108(_t123))
+            if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_t122), ' made ', _plain111(_st_vars[3 + _t122]), ' and scores ', _plain111((_t124 if -1000000000000000000 <= (_t124 := (10 + _st_vars[3 + _t122])) <= 1000000000000000000 else _beyond108(_t124)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_t119), ' bid ', _plain111(_st_vars[3 + _t119]), ' but took ', _plain111((len(_st_zones[(6 + _t119)]) // 3))]))
-        _t122 = (6 + _t119)
-        _t123 = 0
-        if _st_log is None and _t122 != _t123:
-            _t124 = _st_zones[_t122]; _st_zones[_t123] += _t124
-            for _t125 in _t124: _st_loc[_t125] = _t123
-            _t124.clear()
+            if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_t122), ' bid ', _plain111(_st_vars[3 + _t122]), ' but took ', _plain111((len(_st_zones[(6 + _t122)]) // 3))]))
+        _t125 = (6 + _t122)
+        _t126 = 0
+        if _st_log is None and _t125 != _t126:
+            _t127 = _st_zones[_t125]; _st_zones[_t126] += _t127
+            for _t128 in _t127: _st_loc[_t128] = _t126
+            _t127.clear()
         else:
-            _move_cards113(st, _st_zones[_t122][:], _t123, False)
-    _t126 = 4
-    _t127 = 0
-    if _st_log is None and _t126 != _t127:
-        _t128 = _st_zones[_t126]; _st_zones[_t127] += _t128
-        for _t129 in _t128: _st_loc[_t129] = _t127
-        _t128.clear()
+            _move_cards113(st, _st_zones[_t125][:], _t126, False)
+    _t129 = 4
+    _t130 = 0
+    if _st_log is None and _t129 != _t130:
+        _t131 = _st_zones[_t129]; _st_zones[_t130] += _t131
+        for _t132 in _t131: _st_loc[_t132] = _t130
+        _t131.clear()
     else:
-        _move_cards113(st, _st_zones[_t126][:], _t127, False)
+        _move_cards113(st, _st_zones[_t129][:], _t130, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout c39fb4f8>
+# <rulerun oh_hell.rules: play_hand #34 playout 5e22a76d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -478,98 +478,98 @@ def _native(st, L):
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text135(_audience132(st), ['a hand of ', _plain133(_l0), ' card(s), dealt by ', _PlayerRef134(_st_vars[0])]))
     _shuffle_zone136(st, 0)
-    _t155 = ((list(range(1, _t154 + 1)) if (_t154 := _l0) - 1 < 1000000 else _range137(1, _t154)) or [])
-    st.budget -= len(_t155)
+    _t158 = ((list(range(1, _t157 + 1)) if (_t157 := _l0) - 1 < 1000000 else _range137(1, _t157)) or [])
+    st.budget -= len(_t158)
     if st.budget < 0: _spent138(st)
-    for _t153 in _t155:
-        L[3] = _t153
-        for _t156 in (_o139[_st_vars[0]] or []):
-            L[6] = _t156
-            _t159 = _st_zones[0]
-            _t158 = (1 + _t156)
-            if _st_log is None and _t159:
-                _t157 = _t159.pop(); _st_zones[_t158].append(_t157); _st_loc[_t157] = _t158
-            elif _t159:
-                _move_cards140(st, _t159[-1], _t158, False)
-    _t162 = _st_zones[0]
-    _t161 = 4
-    if _st_log is None and _t162:
-        _t160 = _t162.pop(); _st_zones[_t161].append(_t160); _st_loc[_t160] = _t161
-    elif _t162:
-        _move_cards140(st, _t162[-1], _t161, False)
+    for _t156 in _t158:
+        L[3] = _t156
+        for _t159 in (_o139[_st_vars[0]] or []):
+            L[6] = _t159
+            _t162 = _st_zones[0]
+            _t161 = (1 + _t159)
+            if _st_log is None and _t162:
+                _t160 = _t162.pop(); _st_zones[_t161].append(_t160); _st_loc[_t160] = _t161
+            elif _t162:
+                _move_cards140(st, _t162[-1], _t161, False)
+    _t165 = _st_zones[0]
+    _t164 = 4
+    if _st_log is None and _t165:
+        _t163 = _t165.pop(); _st_zones[_t164].append(_t163); _st_loc[_t163] = _t164
+    elif _t165:
+        _move_cards140(st, _t165[-1], _t164, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _st_log is not None: _st_log.append(_Text135(_audience132(st), [_plain133(_c141[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i4l0 = _l0
     _i4 = [_i4l0, None, None, None, None, None]
     _i4[1] = 0
-    for _t163 in (_o142[_st_vars[0]] or []):
-        _i4[4] = _t163
-        _t164 = []
-        for _t165 in ((list(range(0, _t166 + 1)) if (_t166 := _i4l0) - 0 < 1000000 else _range137(0, _t166)) or []):
-            if (((not True) or (_t163 != _st_vars[0])) or ((_i4[1] + _t165) != _i4l0)): _t164.append(_t165)
-        _t167 = _t163
-        _t168 = len(_t164)
-        if not _t168: _no_option145(_t167, 'bid')
-        if _t168 <= 1 and _st_log is None:
-            _i4[5] = _t164[0] if _t168 else None
+    for _t166 in (_o142[_st_vars[0]] or []):
+        _i4[4] = _t166
+        _t167 = []
+        for _t168 in ((list(range(0, _t169 + 1)) if (_t169 := _i4l0) - 0 < 1000000 else _range137(0, _t169)) or []):
+            if (((not True) or (_t166 != _st_vars[0])) or ((_i4[1] + _t168) != _i4l0)): _t167.append(_t168)
+        _t170 = _t166
+        _t171 = len(_t167)
+        if not _t171: _no_option145(_t170, 'bid')
+        if _t171 <= 1 and _st_log is None:
+            _i4[5] = _t167[0] if _t171 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t169 = st.chooser(_t168, _t167)
+            if _st_bits is None: _t172 = st.chooser(_t171, _t170)
             else:
-                _t169 = _st_bits(_t168.bit_length())
-                while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
-            _i4[5] = _t164[_t169]; st.decisions += 1
-        elif _st_log is None: _pend146(st, _i4, _t164, _t167); raise _PlayoutCut143()
-        elif _decide147(st, _i4, _t164, _t167): raise _PlayoutCut143()
-        _st_vars[3 + _t163] = _i4[5]
-        _i4[1] = (_t170 if -1000000000000000000 <= (_t170 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond148(_t170))
+                _t172 = _st_bits(_t171.bit_length())
+                while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
+            _i4[5] = _t167[_t172]; st.decisions += 1
+        elif _st_log is None: _pend146(st, _i4, _t167, _t170); raise _PlayoutCut143()
+        elif _decide147(st, _i4, _t167, _t170): raise _PlayoutCut143()
+        _st_vars[3 + _t166] = _i4[5]
+        _i4[1] = (_t173 if -1000000000000000000 <= (_t173 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond148(_t173))
     if _st_log is not None: _st_log.append(_Text135(_audience132(st), ['the bids add up to ', _plain133(_i4[1]), ' for ', _plain133(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t173 = ((list(range(1, _t172 + 1)) if (_t172 := _l0) - 1 < 1000000 else _range137(1, _t172)) or [])
-    st.budget -= len(_t173)
+    _t176 = ((list(range(1, _t175 + 1)) if (_t175 := _l0) - 1 < 1000000 else _range137(1, _t175)) or [])
+    st.budget -= len(_t176)
     if st.budget < 0: _spent138(st)
-    for _t171 in _t173:
-        L[10] = _t171
+    for _t174 in _t176:
+        L[10] = _t174
         if _p149(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 1b329d11>
+# <rulerun oh_hell.rules: play #35 8a8289af>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t131 = (L[0] or [])
-    st.budget -= len(_t131)
+    _t134 = (L[0] or [])
+    st.budget -= len(_t134)
     if st.budget < 0: _spent114(st)
-    for _t130 in _t131:
-        L[9] = _t130
-        if _p150(st, [_t130, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+    for _t133 in _t134:
+        L[9] = _t133
+        if _p150(st, [_t133, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i5 = [None, None, None]
-        for _t174 in (_k151 or []):
-            _i5[2] = _t174
-            if ((len(_st_zones[(6 + _t174)]) // 3) == _st_vars[3 + _t174]):
-                _st_vars[6 + _t174] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _t174] + (10 + _st_vars[3 + _t174])) <= 1000000000000000000 else _beyond130(_t175))
-                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t174), ' made ', _plain116(_st_vars[3 + _t174]), ' and scores ', _plain116((_t176 if -1000000000000000000 <= (_t176 := (10 + _st_vars[3 + _t174])) <= 1000000000000000000 else _beyond130(_t176)))]))
+        for _t177 in (_k151 or []):
+            _i5[2] = _t177
+            if ((len(_st_zones[(6 + _t177)]) // 3) == _st_vars[3 + _t177]):
+                _st_vars[6 + _t177] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _t177] + (10 + _st_vars[3 + _t177])) <= 1000000000000000000 else _beyond130(_t178))
+                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t177), ' made ', _plain116(_st_vars[3 + _t177]), ' and scores ', _plain116((_t179 if -1000000000000000000 <= (_t179 := (10 + _st_vars[3 + _t177])) <= 1000000000000000000 else _beyond130(_t179)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t174), ' bid ', _plain116(_st_vars[3 + _t174]), ' but took ', _plain116((len(_st_zones[(6 + _t174)]) // 3))]))
-            _t177 = (6 + _t174)
-            _t178 = 0
-            if _st_log is None and _t177 != _t178:
-                _t179 = _st_zones[_t177]; _st_zones[_t178] += _t179
-                for _t180 in _t179: _st_loc[_t180] = _t178
-                _t179.clear()
+                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t177), ' bid ', _plain116(_st_vars[3 + _t177]), ' but took ', _plain116((len(_st_zones[(6 + _t177)]) // 3))]))
+            _t180 = (6 + _t177)
+            _t181 = 0
+            if _st_log is None and _t180 != _t181:
+                _t182 = _st_zones[_t180]; _st_zones[_t181] += _t182
+                for _t183 in _t182: _st_loc[_t183] = _t181
+                _t182.clear()
             else:
-                _move_cards122(st, _st_zones[_t177][:], _t178, False)
-        _t181 = 4
-        _t182 = 0
-        if _st_log is None and _t181 != _t182:
-            _t183 = _st_zones[_t181]; _st_zones[_t182] += _t183
-            for _t184 in _t183: _st_loc[_t184] = _t182
-            _t183.clear()
+                _move_cards122(st, _st_zones[_t180][:], _t181, False)
+        _t184 = 4
+        _t185 = 0
+        if _st_log is None and _t184 != _t185:
+            _t186 = _st_zones[_t184]; _st_zones[_t185] += _t186
+            for _t187 in _t186: _st_loc[_t187] = _t185
+            _t186.clear()
         else:
-            _move_cards122(st, _st_zones[_t181][:], _t182, False)
+            _move_cards122(st, _st_zones[_t184][:], _t185, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
@@ -582,7 +582,7 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #38 51c47e34>
+# <rulerun oh_hell.rules: bidding #38 ebae5e14>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -606,23 +606,23 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t185 in ((list(range(0, _t186 + 1)) if (_t186 := L[0]) - 0 < 1000000 else _range156(0, _t186)) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t185) != L[0])): _o.append(_t185)
+            for _t188 in ((list(range(0, _t189 + 1)) if (_t189 := L[0]) - 0 < 1000000 else _range156(0, _t189)) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t188) != L[0])): _o.append(_t188)
             fr[1] = 4
-            _t187 = L[4]
-            _t188 = len(_o)
-            if not _t188: _no_option158(_t187, 'bid')
-            if _t188 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t188 else None
+            _t190 = L[4]
+            _t191 = len(_o)
+            if not _t191: _no_option158(_t190, 'bid')
+            if _t191 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t191 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t189 = st.chooser(_t188, _t187)
+                if _st_bits is None: _t192 = st.chooser(_t191, _t190)
                 else:
-                    _t189 = _st_bits(_t188.bit_length())
-                    while _t189 >= _t188: _t189 = _st_bits(_t188.bit_length())
-                L[5] = _o[_t189]; st.decisions += 1
-                if st.thread_player is not None: _answered159(st, _t189)
-            elif _st_log is None: _pend160(st, L, _o, _t187); return True
-            elif _decide161(st, L, _o, _t187): return True
+                    _t192 = _st_bits(_t191.bit_length())
+                    while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
+                L[5] = _o[_t192]; st.decisions += 1
+                if st.thread_player is not None: _answered159(st, _t192)
+            elif _st_log is None: _pend160(st, L, _o, _t190); return True
+            elif _decide161(st, L, _o, _t190): return True
             pc = 4
         if pc == 4:
             _r = _run162(st, L)
@@ -641,7 +641,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k164)
 
-# <rulerun oh_hell.rules: play_trick #39 79e66496>
+# <rulerun oh_hell.rules: play_trick #39 033a56f0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -664,25 +664,25 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t192 = _NOT_YET
+            _t195 = _NOT_YET
             _o = []
-            for _t190 in st.zones[(1 + L[4])]:
-                if (L[1] or ((_c169[_t190] == _st_vars[1]) or (not (_st_vars[1] in (_t192 if _t192 is not _NOT_YET else (_t192 := ([_c169[_x] for _x in _t191] if (_t191 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t190)
+            for _t193 in st.zones[(1 + L[4])]:
+                if (L[1] or ((_c169[_t193] == _st_vars[1]) or (not (_st_vars[1] in (_t195 if _t195 is not _NOT_YET else (_t195 := ([_c169[_x] for _x in _t194] if (_t194 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t193)
             fr[1] = 4
-            _t193 = L[4]
-            _t194 = len(_o)
-            if not _t194: _no_option171(_t193, 'card to play')
-            if _t194 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t194 else None
+            _t196 = L[4]
+            _t197 = len(_o)
+            if not _t197: _no_option171(_t196, 'card to play')
+            if _t197 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t197 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+                if _st_bits is None: _t198 = st.chooser(_t197, _t196)
                 else:
-                    _t195 = _st_bits(_t194.bit_length())
-                    while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
-                L[5] = _o[_t195]; st.decisions += 1
-                if st.thread_player is not None: _answered172(st, _t195)
-            elif _st_log is None: _pend173(st, L, _o, _t193); return True
-            elif _decide174(st, L, _o, _t193): return True
+                    _t198 = _st_bits(_t197.bit_length())
+                    while _t198 >= _t197: _t198 = _st_bits(_t197.bit_length())
+                L[5] = _o[_t198]; st.decisions += 1
+                if st.thread_player is not None: _answered172(st, _t198)
+            elif _st_log is None: _pend173(st, L, _o, _t196); return True
+            elif _decide174(st, L, _o, _t196): return True
             pc = 4
         if pc == 4:
             _r = _run175(st, L)
@@ -701,7 +701,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k177)
 
-# <rulerun oh_hell.rules: play_hand #40 f81fae5b>
+# <rulerun oh_hell.rules: play_hand #40 428464cc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -723,7 +723,7 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = ((list(range(1, _t196 + 1)) if (_t196 := L[0]) - 1 < 1000000 else _range185(1, _t196)) or []); L[9] = 0
+            L[8] = ((list(range(1, _t199 + 1)) if (_t199 := L[0]) - 1 < 1000000 else _range185(1, _t199)) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -805,7 +805,7 @@ def _native(st, fr):
             pc = 7
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k201)
 
-# <rulerun oh_hell.rules: bidding #43 acf6b4d7>
+# <rulerun oh_hell.rules: bidding #43 ccb49ec5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -837,23 +837,23 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t197 in ((list(range(0, _t198 + 1)) if (_t198 := L[0]) - 0 < 1000000 else _range207(0, _t198)) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t197) != L[0])): _o.append(_t197)
+            for _t200 in ((list(range(0, _t201 + 1)) if (_t201 := L[0]) - 0 < 1000000 else _range207(0, _t201)) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t200) != L[0])): _o.append(_t200)
             fr[1] = 4
-            _t199 = L[4]
-            _t200 = len(_o)
-            if not _t200: _no_option209(_t199, 'bid')
-            if _t200 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t200 else None
+            _t202 = L[4]
+            _t203 = len(_o)
+            if not _t203: _no_option209(_t202, 'bid')
+            if _t203 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t203 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t201 = st.chooser(_t200, _t199)
+                if _st_bits is None: _t204 = st.chooser(_t203, _t202)
                 else:
-                    _t201 = _st_bits(_t200.bit_length())
-                    while _t201 >= _t200: _t201 = _st_bits(_t200.bit_length())
-                L[5] = _o[_t201]; st.decisions += 1
-                if st.thread_player is not None: _answered210(st, _t201)
-            elif _st_log is None: _pend211(st, L, _o, _t199); return True
-            elif _decide212(st, L, _o, _t199): return True
+                    _t204 = _st_bits(_t203.bit_length())
+                    while _t204 >= _t203: _t204 = _st_bits(_t203.bit_length())
+                L[5] = _o[_t204]; st.decisions += 1
+                if st.thread_player is not None: _answered210(st, _t204)
+            elif _st_log is None: _pend211(st, L, _o, _t202); return True
+            elif _decide212(st, L, _o, _t202): return True
             pc = 4
         if pc == 4:
             _r = _run213(st, L)
@@ -872,7 +872,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k215)
 
-# <rulerun oh_hell.rules: play_trick #44 741b1348>
+# <rulerun oh_hell.rules: play_trick #44 eb5d3e49>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -903,25 +903,25 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t204 = _NOT_YET
+            _t207 = _NOT_YET
             _o = []
-            for _t202 in st.zones[(1 + L[4])]:
-                if (L[1] or ((_c221[_t202] == _st_vars[1]) or (not (_st_vars[1] in (_t204 if _t204 is not _NOT_YET else (_t204 := ([_c221[_x] for _x in _t203] if (_t203 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t202)
+            for _t205 in st.zones[(1 + L[4])]:
+                if (L[1] or ((_c221[_t205] == _st_vars[1]) or (not (_st_vars[1] in (_t207 if _t207 is not _NOT_YET else (_t207 := ([_c221[_x] for _x in _t206] if (_t206 := st.zones[(1 + L[4])]) is not _NOT_YET else None))))))): _o.append(_t205)
             fr[1] = 4
-            _t205 = L[4]
-            _t206 = len(_o)
-            if not _t206: _no_option223(_t205, 'card to play')
-            if _t206 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t206 else None
+            _t208 = L[4]
+            _t209 = len(_o)
+            if not _t209: _no_option223(_t208, 'card to play')
+            if _t209 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t209 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t207 = st.chooser(_t206, _t205)
+                if _st_bits is None: _t210 = st.chooser(_t209, _t208)
                 else:
-                    _t207 = _st_bits(_t206.bit_length())
-                    while _t207 >= _t206: _t207 = _st_bits(_t206.bit_length())
-                L[5] = _o[_t207]; st.decisions += 1
-                if st.thread_player is not None: _answered224(st, _t207)
-            elif _st_log is None: _pend225(st, L, _o, _t205); return True
-            elif _decide226(st, L, _o, _t205): return True
+                    _t210 = _st_bits(_t209.bit_length())
+                    while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
+                L[5] = _o[_t210]; st.decisions += 1
+                if st.thread_player is not None: _answered224(st, _t210)
+            elif _st_log is None: _pend225(st, L, _o, _t208); return True
+            elif _decide226(st, L, _o, _t208): return True
             pc = 4
         if pc == 4:
             _r = _run227(st, L)
@@ -940,36 +940,36 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k229)
 
-# <rulerun oh_hell.rules: bidding #45 playout a5af5ef4>
+# <rulerun oh_hell.rules: bidding #45 playout 848ddeb8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t208 in (_o233[_st_vars[0]] or []):
-        L[4] = _t208
-        _t209 = []
-        for _t210 in ((list(range(0, _t211 + 1)) if (_t211 := _l0) - 0 < 1000000 else _range234(0, _t211)) or []):
-            if (((not True) or (_t208 != _st_vars[0])) or ((L[1] + _t210) != _l0)): _t209.append(_t210)
-        _t212 = _t208
-        _t213 = len(_t209)
-        if not _t213: _no_option237(_t212, 'bid')
-        if _t213 <= 1 and _st_log is None:
-            L[5] = _t209[0] if _t213 else None
+    for _t211 in (_o233[_st_vars[0]] or []):
+        L[4] = _t211
+        _t212 = []
+        for _t213 in ((list(range(0, _t214 + 1)) if (_t214 := _l0) - 0 < 1000000 else _range234(0, _t214)) or []):
+            if (((not True) or (_t211 != _st_vars[0])) or ((L[1] + _t213) != _l0)): _t212.append(_t213)
+        _t215 = _t211
+        _t216 = len(_t212)
+        if not _t216: _no_option237(_t215, 'bid')
+        if _t216 <= 1 and _st_log is None:
+            L[5] = _t212[0] if _t216 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t214 = st.chooser(_t213, _t212)
+            if _st_bits is None: _t217 = st.chooser(_t216, _t215)
             else:
-                _t214 = _st_bits(_t213.bit_length())
-                while _t214 >= _t213: _t214 = _st_bits(_t213.bit_length())
-            L[5] = _t209[_t214]; st.decisions += 1
-        elif _st_log is None: _pend238(st, L, _t209, _t212); raise _PlayoutCut235()
-        elif _decide239(st, L, _t209, _t212): raise _PlayoutCut235()
-        _st_vars[3 + _t208] = L[5]
-        L[1] = (_t215 if -1000000000000000000 <= (_t215 := L[1] + L[5]) <= 1000000000000000000 else _beyond240(_t215))
+                _t217 = _st_bits(_t216.bit_length())
+                while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
+            L[5] = _t212[_t217]; st.decisions += 1
+        elif _st_log is None: _pend238(st, L, _t212, _t215); raise _PlayoutCut235()
+        elif _decide239(st, L, _t212, _t215): raise _PlayoutCut235()
+        _st_vars[3 + _t211] = L[5]
+        L[1] = (_t218 if -1000000000000000000 <= (_t218 := L[1] + L[5]) <= 1000000000000000000 else _beyond240(_t218))
     if _st_log is not None: _st_log.append(_Text243(_audience241(st), ['the bids add up to ', _plain242(L[1]), ' for ', _plain242(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #46 04ab9fab>
+# <rulerun oh_hell.rules: play_hand #46 1bb802b8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1003,7 +1003,7 @@ def _native(st, fr):
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = ((list(range(1, _t216 + 1)) if (_t216 := L[0]) - 1 < 1000000 else _range250(1, _t216)) or []); L[9] = 0
+            L[8] = ((list(range(1, _t219 + 1)) if (_t219 := L[0]) - 1 < 1000000 else _range250(1, _t219)) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8

@@ -754,23 +754,23 @@ def _loop(st):
             return _t170
     return None
 
-# <rulerun president.rules: holder_of #39 9c3c9da3>
+# <rulerun president.rules: holder_of #39 7c0221de>
 def _native(st, L):
-    _t172 = None
-    for _t173 in (_k138 or ()):
-        if (st.vars[1 + _t173] == L[0]):
-            _t172 = _t173
+    _t173 = None
+    for _t174 in (_k138 or ()):
+        if (st.vars[1 + _t174] == L[0]):
+            _t173 = _t174
             break
-    return _t172
+    return _t173
 
-# <rulerun president.rules: play #40 17b60b11>
+# <rulerun president.rules: play #40 25856b70>
 def _loop(st):
-    for _t174 in (_k140 or ()):
-        if (st.vars[1 + _t174] == 2):
-            return _t174
+    for _t176 in (_k140 or ()):
+        if (st.vars[1 + _t176] == 2):
+            return _t176
     return None
 
-# <rulerun president.rules: play #41 158d2db0>
+# <rulerun president.rules: play #41 07b9569c>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -778,37 +778,37 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text134(_audience132(st), ['hand ', _plain133(L[3])]))
-    L[4] = _player137((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a136(st))), 4)
-    L[5] = _player137(_d139(st, [4]), 4)
-    L[6] = _player137((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a141(st))), 4)
-    L[7] = _player137(_d139(st, [(4 - 1)]), 4)
+    L[4] = (_t172 if type(_t172 := (_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a136(st)))) is int and 0 <= _t172 < 4 or _t172 is None else _player137(_t172, 4))
+    L[5] = (_t175 if type(_t175 := _d139(st, [4])) is int and 0 <= _t175 < 4 or _t175 is None else _player137(_t175, 4))
+    L[6] = (_t178 if type(_t178 := (_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a141(st)))) is int and 0 <= _t178 < 4 or _t178 is None else _player137(_t178, 4))
+    L[7] = (_t179 if type(_t179 := _d139(st, [(4 - 1)])) is int and 0 <= _t179 < 4 or _t179 is None else _player137(_t179, 4))
     _st_vars[9] = 0
-    for _t176 in (_k142 or []):
-        L[10] = _t176
-        _st_vars[1 + _t176] = 0
+    for _t180 in (_k142 or []):
+        L[10] = _t180
+        _st_vars[1 + _t180] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t177 = 6
-    _t178 = 0
-    if _st_log is None and _t177 != _t178:
-        _t179 = _st_zones[_t177]; _st_zones[_t178] += _t179
-        for _t180 in _t179: _st_loc[_t180] = _t178
-        _t179.clear()
+    _t181 = 6
+    _t182 = 0
+    if _st_log is None and _t181 != _t182:
+        _t183 = _st_zones[_t181]; _st_zones[_t182] += _t183
+        for _t184 in _t183: _st_loc[_t184] = _t182
+        _t183.clear()
     else:
-        _move_cards143(st, _st_zones[_t177][:], _t178, False)
+        _move_cards143(st, _st_zones[_t181][:], _t182, False)
     _shuffle_zone144(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
         if st.budget < 0: _spent145(st)
-        for _t181 in (_k146 or []):
-            _i5[2] = _t181
+        for _t185 in (_k146 or []):
+            _i5[2] = _t185
             if not ((not not _st_zones[0])): continue
-            _t184 = _st_zones[0]
-            _t183 = (1 + _t181)
-            if _st_log is None and _t184:
-                _t182 = _t184.pop(); _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
-            elif _t184:
-                _move_cards143(st, _t184[-1], _t183, False)
+            _t188 = _st_zones[0]
+            _t187 = (1 + _t185)
+            if _st_log is None and _t188:
+                _t186 = _t188.pop(); _st_zones[_t187].append(_t186); _st_loc[_t186] = _t187
+            elif _t188:
+                _move_cards143(st, _t188[-1], _t187, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -816,149 +816,149 @@ def _native(st, L):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
 
-# <rulerun president.rules: play #42 8679f6a8>
+# <rulerun president.rules: play #42 58df408c>
 def _loop(st):
-    for _t188 in (_k152 or ()):
-        if (st.vars[1 + _t188] == 1):
-            return _t188
+    for _t192 in (_k152 or ()):
+        if (st.vars[1 + _t192] == 1):
+            return _t192
     return None
 
-# <rulerun president.rules: play #43 ec6bbc25>
+# <rulerun president.rules: play #43 eb83302e>
 def _loop(st):
-    for _t190 in (_k156 or ()):
-        if (st.vars[1 + _t190] == 2):
-            return _t190
+    for _t196 in (_k156 or ()):
+        if (st.vars[1 + _t196] == 2):
+            return _t196
     return None
 
-# <rulerun president.rules: play #44 8ccfea18>
+# <rulerun president.rules: play #44 b02bee6a>
 def _loop(st, _i7l0):
-    _t210 = None
-    for _t209 in st.zones[(1 + _i7l0)]:
-        _t211 = _c163[_t209]
-        if _t210 is None or _t211 > _t210:
-            _t210 = _t211
-    return _t210
+    _t218 = None
+    for _t217 in st.zones[(1 + _i7l0)]:
+        _t219 = _c163[_t217]
+        if _t218 is None or _t219 > _t218:
+            _t218 = _t219
+    return _t218
 
-# <rulerun president.rules: play #45 c1a824dd>
+# <rulerun president.rules: play #45 c4d7c7fc>
 def _loop(st, _i8l0):
-    _t228 = None
-    for _t227 in st.zones[(1 + _i8l0)]:
-        _t229 = _c168[_t227]
-        if _t228 is None or _t229 > _t228:
-            _t228 = _t229
-    return _t228
+    _t236 = None
+    for _t235 in st.zones[(1 + _i8l0)]:
+        _t237 = _c168[_t235]
+        if _t236 is None or _t237 > _t236:
+            _t236 = _t237
+    return _t236
 
-# <rulerun president.rules: play #46 0f4c786b>
+# <rulerun president.rules: play #46 4f5b7342>
 def _loop(st):
-    _t238 = 0
-    for _t237 in (_k170 or ()):
-        if (not not st.zones[(1 + _t237)]):
-            _t238 += 1
-    return _t238
+    _t246 = 0
+    for _t245 in (_k170 or ()):
+        if (not not st.zones[(1 + _t245)]):
+            _t246 += 1
+    return _t246
 
-# <rulerun president.rules: play #47 6ead4a17>
+# <rulerun president.rules: play #47 9746dfb2>
 def _loop(st, _i9):
-    _t242 = []
-    for _t241 in st.zones[(1 + _i9[1])]:
-        _t242.append(_c173[_t241])
-    return _t242
+    _t250 = []
+    for _t249 in st.zones[(1 + _i9[1])]:
+        _t250.append(_c173[_t249])
+    return _t250
 
-# <rulerun president.rules: play #48 60dfee88>
+# <rulerun president.rules: play #48 e20c1c02>
 def _loop(st, _i9):
-    _t249 = []
-    for _t248 in st.zones[(1 + _i9[1])]:
-        _t249.append(_c180[_t248])
-    return _t249
+    _t257 = []
+    for _t256 in st.zones[(1 + _i9[1])]:
+        _t257.append(_c180[_t256])
+    return _t257
 
-# <rulerun president.rules: play #49 0e5be9d1>
+# <rulerun president.rules: play #49 fad176fa>
 def _loop(st, _i9):
     _st_zones = st.zones
-    _t267 = []
-    for _t266 in _st_zones[(1 + _i9[1])]:
-        if (_c191[_t266] > _c191[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t267.append(_c192[_t266])
-    return _t267
+    _t275 = []
+    for _t274 in _st_zones[(1 + _i9[1])]:
+        if (_c191[_t274] > _c191[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t275.append(_c192[_t274])
+    return _t275
 
-# <rulerun president.rules: play #50 2b962eb1>
-def _loop(st, _i9, _t265):
+# <rulerun president.rules: play #50 61af627f>
+def _loop(st, _i9, _t273):
     _st_zones = st.zones
-    _t270 = 0
-    for _t269 in _st_zones[(1 + _i9[1])]:
-        if ((_c195[_t269] == _t265) and (_c196[_t269] > _c196[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t270 += 1
-    return _t270
+    _t278 = 0
+    for _t277 in _st_zones[(1 + _i9[1])]:
+        if ((_c195[_t277] == _t273) and (_c196[_t277] > _c196[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t278 += 1
+    return _t278
 
-# <rulerun president.rules: play #51 2b3b8a11>
+# <rulerun president.rules: play #51 004fcc3a>
 def _loop(st):
-    _t286 = 0
-    for _t285 in (_k202 or ()):
-        if (not not st.zones[(1 + _t285)]):
-            _t286 += 1
-    return _t286
+    _t294 = 0
+    for _t293 in (_k202 or ()):
+        if (not not st.zones[(1 + _t293)]):
+            _t294 += 1
+    return _t294
 
-# <rulerun president.rules: play #52 9c9c7e76>
+# <rulerun president.rules: play #52 f72df693>
 def _loop(st, _i9):
-    for _t295 in (_o205[_i9[2]] or ()):
-        if (not not st.zones[(1 + _t295)]):
-            return _t295
+    for _t303 in (_o205[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t303)]):
+            return _t303
     return None
 
-# <rulerun president.rules: play_hand #53 9c4ba827>
+# <rulerun president.rules: play_hand #53 aae8ea3e>
 def _loop(st):
-    _t314 = 0
-    for _t313 in (_k210 or ()):
-        if (not not st.zones[(1 + _t313)]):
-            _t314 += 1
-    return _t314
+    _t322 = 0
+    for _t321 in (_k210 or ()):
+        if (not not st.zones[(1 + _t321)]):
+            _t322 += 1
+    return _t322
 
-# <rulerun president.rules: play_hand #54 9ebd88f2>
+# <rulerun president.rules: play_hand #54 b7d1718a>
 def _loop(st, L):
-    _t318 = []
-    for _t317 in st.zones[(1 + L[1])]:
-        _t318.append(_c214[_t317])
-    return _t318
+    _t326 = []
+    for _t325 in st.zones[(1 + L[1])]:
+        _t326.append(_c214[_t325])
+    return _t326
 
-# <rulerun president.rules: play_hand #55 80d7c83a>
+# <rulerun president.rules: play_hand #55 aa43396a>
 def _loop(st, L):
-    _t325 = []
-    for _t324 in st.zones[(1 + L[1])]:
-        _t325.append(_c222[_t324])
-    return _t325
+    _t333 = []
+    for _t332 in st.zones[(1 + L[1])]:
+        _t333.append(_c222[_t332])
+    return _t333
 
-# <rulerun president.rules: play_hand #56 76331f20>
+# <rulerun president.rules: play_hand #56 cf9fa3ef>
 def _loop(st, L):
     _st_zones = st.zones
-    _t343 = []
-    for _t342 in _st_zones[(1 + L[1])]:
-        if (_c239[_t342] > _c239[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t343.append(_c240[_t342])
-    return _t343
+    _t351 = []
+    for _t350 in _st_zones[(1 + L[1])]:
+        if (_c239[_t350] > _c239[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t351.append(_c240[_t350])
+    return _t351
 
-# <rulerun president.rules: play_hand #57 440e9121>
-def _loop(st, L, _t341):
+# <rulerun president.rules: play_hand #57 fd8e4db6>
+def _loop(st, L, _t349):
     _st_zones = st.zones
-    _t346 = 0
-    for _t345 in _st_zones[(1 + L[1])]:
-        if ((_c243[_t345] == _t341) and (_c244[_t345] > _c244[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t346 += 1
-    return _t346
+    _t354 = 0
+    for _t353 in _st_zones[(1 + L[1])]:
+        if ((_c243[_t353] == _t349) and (_c244[_t353] > _c244[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t354 += 1
+    return _t354
 
-# <rulerun president.rules: play_hand #58 ac167971>
+# <rulerun president.rules: play_hand #58 6e0bc516>
 def _loop(st):
-    _t362 = 0
-    for _t361 in (_k250 or ()):
-        if (not not st.zones[(1 + _t361)]):
-            _t362 += 1
-    return _t362
+    _t370 = 0
+    for _t369 in (_k250 or ()):
+        if (not not st.zones[(1 + _t369)]):
+            _t370 += 1
+    return _t370
 
-# <rulerun president.rules: play_hand #59 752ceb6a>
+# <rulerun president.rules: play_hand #59 6aef83f9>
 def _loop(st, L):
-    for _t371 in (_o253[L[2]] or ()):
-        if (not not st.zones[(1 + _t371)]):
-            return _t371
+    for _t379 in (_o253[L[2]] or ()):
+        if (not not st.zones[(1 + _t379)]):
+            return _t379
     return None
 
-# <rulerun president.rules: play_hand #60 playout 1768e255>
+# <rulerun president.rules: play_hand #60 playout d8077fd6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -977,36 +977,36 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent212(st)
         if (_st_vars[0] == 0):
-            _t315 = []
-            for _t316 in (_k213 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L)))).get(_t316, 0) > 0): _t315.append(_t316)
-            _t319 = L[1]
-            _t320 = len(_t315)
-            if not _t320: _no_option219(_t319, 'rank to lead')
-            if _t320 <= 1 and _st_log is None:
-                L[4] = _t315[0] if _t320 else None
+            _t323 = []
+            for _t324 in (_k213 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a215(st, L)))).get(_t324, 0) > 0): _t323.append(_t324)
+            _t327 = L[1]
+            _t328 = len(_t323)
+            if not _t328: _no_option219(_t327, 'rank to lead')
+            if _t328 <= 1 and _st_log is None:
+                L[4] = _t323[0] if _t328 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
+                if _st_bits is None: _t329 = st.chooser(_t328, _t327)
                 else:
-                    _t321 = _st_bits(_t320.bit_length())
-                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                L[4] = _t315[_t321]; st.decisions += 1
-            elif _st_log is None: _pend220(st, L, _t315, _t319); raise _PlayoutCut217()
-            elif _decide221(st, L, _t315, _t319): raise _PlayoutCut217()
-            _t322 = ((list(range(1, _t323 + 1)) if (_t323 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a223(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range224(1, _t323)) or [])
-            _t326 = L[1]
-            _t327 = len(_t322)
-            if not _t327: _no_option219(_t326, 'how many to lead')
-            if _t327 <= 1 and _st_log is None:
-                L[5] = _t322[0] if _t327 else None
+                    _t329 = _st_bits(_t328.bit_length())
+                    while _t329 >= _t328: _t329 = _st_bits(_t328.bit_length())
+                L[4] = _t323[_t329]; st.decisions += 1
+            elif _st_log is None: _pend220(st, L, _t323, _t327); raise _PlayoutCut217()
+            elif _decide221(st, L, _t323, _t327): raise _PlayoutCut217()
+            _t330 = ((list(range(1, _t331 + 1)) if (_t331 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a223(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range224(1, _t331)) or [])
+            _t334 = L[1]
+            _t335 = len(_t330)
+            if not _t335: _no_option219(_t334, 'how many to lead')
+            if _t335 <= 1 and _st_log is None:
+                L[5] = _t330[0] if _t335 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+                if _st_bits is None: _t336 = st.chooser(_t335, _t334)
                 else:
-                    _t328 = _st_bits(_t327.bit_length())
-                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-                L[5] = _t322[_t328]; st.decisions += 1
-            elif _st_log is None: _pend226(st, L, _t322, _t326); raise _PlayoutCut217()
-            elif _decide227(st, L, _t322, _t326): raise _PlayoutCut217()
+                    _t336 = _st_bits(_t335.bit_length())
+                    while _t336 >= _t335: _t336 = _st_bits(_t335.bit_length())
+                L[5] = _t330[_t336]; st.decisions += 1
+            elif _st_log is None: _pend226(st, L, _t330, _t334); raise _PlayoutCut217()
+            elif _decide227(st, L, _t330, _t334): raise _PlayoutCut217()
             if _st_log is not None: _tell228(st, (_player_text229(L[1]) + ' leads ' + _plain230(L[5]) + ' of rank ' + _plain230(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
@@ -1015,30 +1015,30 @@ def _native(st, L):
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t331 = ((list(range(1, _t330 + 1)) if (_t330 := _i12l2) - 1 < 1000000 else _range224(1, _t330)) or [])
-            st.budget -= len(_t331)
+            _t339 = ((list(range(1, _t338 + 1)) if (_t338 := _i12l2) - 1 < 1000000 else _range224(1, _t338)) or [])
+            st.budget -= len(_t339)
             if st.budget < 0: _spent212(st)
-            for _t329 in _t331:
-                _i12[5] = _t329
-                _t334 = None
-                for _t335 in _st_zones[(1 + _i12l0)]:
-                    if (_c232[_t335] == _i12l1):
-                        _t334 = _t335
+            for _t337 in _t339:
+                _i12[5] = _t337
+                _t342 = None
+                for _t343 in _st_zones[(1 + _i12l0)]:
+                    if (_c232[_t343] == _i12l1):
+                        _t342 = _t343
                         break
-                _t332 = _t334
-                _t333 = 5
-                if type(_t332) is int and _st_log is None:
-                    _t336 = _st_zones[(_t337 := _st_loc[_t332])]
-                    if _t336[-1] == _t332: _t336.pop()
-                    else: _t336.remove(_t332)
-                    _st_zones[_t333].append(_t332); _st_loc[_t332] = _t333
-                    _t338 = _leaving233[_t337]
-                    if _memo1 and _t338 & 2: _memo1.clear()
-                    if _memo2 and _t338 & 4: _memo2.clear()
-                    if _memo4 and _t338 & 16: _memo4.clear()
-                    if _memo6 and _t338 & 64: _memo6.clear()
-                elif _t332 is not None:
-                    _move_cards231(st, _t332, _t333, False)
+                _t340 = _t342
+                _t341 = 5
+                if type(_t340) is int and _st_log is None:
+                    _t344 = _st_zones[(_t345 := _st_loc[_t340])]
+                    if _t344[-1] == _t340: _t344.pop()
+                    else: _t344.remove(_t340)
+                    _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
+                    _t346 = _leaving233[_t345]
+                    if _memo1 and _t346 & 2: _memo1.clear()
+                    if _memo2 and _t346 & 4: _memo2.clear()
+                    if _memo4 and _t346 & 16: _memo4.clear()
+                    if _memo6 and _t346 & 64: _memo6.clear()
+                elif _t340 is not None:
+                    _move_cards231(st, _t340, _t341, False)
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
@@ -1046,27 +1046,27 @@ def _native(st, L):
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t339 if -1000000000000000000 <= (_t339 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t339))
+                _st_vars[9] = (_t347 if -1000000000000000000 <= (_t347 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t347))
                 _st_vars[1 + _i12l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
                 if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(_i12l0), ' goes out, place ', _plain230(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t340 = []
-            for _t341 in (_k238 or []):
-                if ((_t344.get(_t341, 0) if (_t344 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L)))) is not None else _a245(st, L, _t341)) >= _st_vars[0]): _t340.append(_t341)
-            _t347 = L[1]
-            _t348 = len(_t340) + 1
-            if _t348 == 1:
+            _t348 = []
+            for _t349 in (_k238 or []):
+                if ((_t352.get(_t349, 0) if (_t352 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded242(False, _a241, st, L)))) is not None else _a245(st, L, _t349)) >= _st_vars[0]): _t348.append(_t349)
+            _t355 = L[1]
+            _t356 = len(_t348) + 1
+            if _t356 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t349 = st.chooser(_t348, _t347)
+                if _st_bits is None: _t357 = st.chooser(_t356, _t355)
                 else:
-                    _t349 = _st_bits(_t348.bit_length())
-                    while _t349 >= _t348: _t349 = _st_bits(_t348.bit_length())
-                L[6] = _t340[_t349 - 1] if _t349 else None; st.decisions += 1
-            elif _st_log is None: _pend247(st, L, [None] + _t340, _t347); raise _PlayoutCut217()
-            elif _decide248(st, L, _t340, _t347): raise _PlayoutCut217()
+                    _t357 = _st_bits(_t356.bit_length())
+                    while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
+                L[6] = _t348[_t357 - 1] if _t357 else None; st.decisions += 1
+            elif _st_log is None: _pend247(st, L, [None] + _t348, _t355); raise _PlayoutCut217()
+            elif _decide248(st, L, _t348, _t355): raise _PlayoutCut217()
             if (L[6] is None):
                 if _st_log is not None: _tell228(st, (_player_text229(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
@@ -1076,30 +1076,30 @@ def _native(st, L):
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t352 = ((list(range(1, _t351 + 1)) if (_t351 := _i13l2) - 1 < 1000000 else _range224(1, _t351)) or [])
-                st.budget -= len(_t352)
+                _t360 = ((list(range(1, _t359 + 1)) if (_t359 := _i13l2) - 1 < 1000000 else _range224(1, _t359)) or [])
+                st.budget -= len(_t360)
                 if st.budget < 0: _spent212(st)
-                for _t350 in _t352:
-                    _i13[5] = _t350
-                    _t355 = None
-                    for _t356 in _st_zones[(1 + _i13l0)]:
-                        if (_c232[_t356] == _i13l1):
-                            _t355 = _t356
+                for _t358 in _t360:
+                    _i13[5] = _t358
+                    _t363 = None
+                    for _t364 in _st_zones[(1 + _i13l0)]:
+                        if (_c232[_t364] == _i13l1):
+                            _t363 = _t364
                             break
-                    _t353 = _t355
-                    _t354 = 5
-                    if type(_t353) is int and _st_log is None:
-                        _t357 = _st_zones[(_t358 := _st_loc[_t353])]
-                        if _t357[-1] == _t353: _t357.pop()
-                        else: _t357.remove(_t353)
-                        _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
-                        _t359 = _leaving233[_t358]
-                        if _memo1 and _t359 & 2: _memo1.clear()
-                        if _memo2 and _t359 & 4: _memo2.clear()
-                        if _memo4 and _t359 & 16: _memo4.clear()
-                        if _memo6 and _t359 & 64: _memo6.clear()
-                    elif _t353 is not None:
-                        _move_cards231(st, _t353, _t354, False)
+                    _t361 = _t363
+                    _t362 = 5
+                    if type(_t361) is int and _st_log is None:
+                        _t365 = _st_zones[(_t366 := _st_loc[_t361])]
+                        if _t365[-1] == _t361: _t365.pop()
+                        else: _t365.remove(_t361)
+                        _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
+                        _t367 = _leaving233[_t366]
+                        if _memo1 and _t367 & 2: _memo1.clear()
+                        if _memo2 and _t367 & 4: _memo2.clear()
+                        if _memo4 and _t367 & 16: _memo4.clear()
+                        if _memo6 and _t367 & 64: _memo6.clear()
+                    elif _t361 is not None:
+                        _move_cards231(st, _t361, _t362, False)
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                         if _memo4: _memo4.clear()
@@ -1107,7 +1107,7 @@ def _native(st, L):
                     if _memo0: _memo0.clear()
                     if _memo5: _memo5.clear()
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t360 if -1000000000000000000 <= (_t360 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t360))
+                    _st_vars[9] = (_t368 if -1000000000000000000 <= (_t368 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond234(_t368))
                     _st_vars[1 + _i13l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(_i13l0), ' goes out, place ', _plain230(_st_vars[9])]))
@@ -1115,23 +1115,23 @@ def _native(st, L):
                 if (not False):
                     L[3] = []
         if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a251(st))) > 1):
-            _t364 = L[2]
-            _t365 = L[3]
-            _t363 = True
-            for _t366 in (_k252 or ()):
-                if not ((((not (not not _st_zones[(1 + _t366)])) or (_t366 == _t364)) or (_t366 in (_t365 or ())))):
-                    _t363 = False
+            _t372 = L[2]
+            _t373 = L[3]
+            _t371 = True
+            for _t374 in (_k252 or ()):
+                if not ((((not (not not _st_zones[(1 + _t374)])) or (_t374 == _t372)) or (_t374 in (_t373 or ())))):
+                    _t371 = False
                     break
-            if _t363:
+            if _t371:
                 if _st_log is not None: _st_log.append(_Text237(_audience235(st), ['everyone else passes: the trick is over']))
-                _t367 = 5
-                _t368 = 6
-                if _st_log is None and _t367 != _t368:
-                    _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
-                    for _t370 in _t369: _st_loc[_t370] = _t368
-                    _t369.clear()
+                _t375 = 5
+                _t376 = 6
+                if _st_log is None and _t375 != _t376:
+                    _t377 = _st_zones[_t375]; _st_zones[_t376] += _t377
+                    for _t378 in _t377: _st_loc[_t378] = _t376
+                    _t377.clear()
                 else:
-                    _move_cards231(st, _st_zones[_t367][:], _t368, False)
+                    _move_cards231(st, _st_zones[_t375][:], _t376, False)
                 if _memo0: _memo0.clear()
                 if _memo5: _memo5.clear()
                 _st_vars[0] = 0
@@ -1140,95 +1140,95 @@ def _native(st, L):
                 L[3] = []
                 L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a254(st, L))
             else:
-                _t374 = L[2]
-                _t375 = L[3]
-                _t373 = None
-                for _t376 in (_o255[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t376)]) and (_t376 != _t374)) and (not (_t376 in (_t375 or ())))):
-                        _t373 = _t376
+                _t382 = L[2]
+                _t383 = L[3]
+                _t381 = None
+                for _t384 in (_o255[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t384)]) and (_t384 != _t382)) and (not (_t384 in (_t383 or ())))):
+                        _t381 = _t384
                         break
-                L[1] = _t373
-    _t377 = None
-    for _t378 in (_k256 or ()):
-        if (not not _st_zones[(1 + _t378)]):
-            _t377 = _t378
+                L[1] = _t381
+    _t385 = None
+    for _t386 in (_k256 or ()):
+        if (not not _st_zones[(1 + _t386)]):
+            _t385 = _t386
             break
-    L[7] = _t377
+    L[7] = _t385
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
     if _st_log is not None: _st_log.append(_Text237(_audience235(st), [_PlayerRef236(L[7]), ' is the Scum']))
-    _t379 = 5
-    _t380 = 6
-    if _st_log is None and _t379 != _t380:
-        _t381 = _st_zones[_t379]; _st_zones[_t380] += _t381
-        for _t382 in _t381: _st_loc[_t382] = _t380
-        _t381.clear()
+    _t387 = 5
+    _t388 = 6
+    if _st_log is None and _t387 != _t388:
+        _t389 = _st_zones[_t387]; _st_zones[_t388] += _t389
+        for _t390 in _t389: _st_loc[_t390] = _t388
+        _t389.clear()
     else:
-        _move_cards231(st, _st_zones[_t379][:], _t380, False)
+        _move_cards231(st, _st_zones[_t387][:], _t388, False)
     if _memo0: _memo0.clear()
     if _memo5: _memo5.clear()
-    for _t383 in (_k257 or []):
-        L[10] = _t383
-        _t384 = (1 + _t383)
-        _t385 = 6
-        if _st_log is None and _t384 != _t385:
-            _t386 = _st_zones[_t384]; _st_zones[_t385] += _t386
-            for _t387 in _t386: _st_loc[_t387] = _t385
-            _t386.clear()
+    for _t391 in (_k257 or []):
+        L[10] = _t391
+        _t392 = (1 + _t391)
+        _t393 = 6
+        if _st_log is None and _t392 != _t393:
+            _t394 = _st_zones[_t392]; _st_zones[_t393] += _t394
+            for _t395 in _t394: _st_loc[_t395] = _t393
+            _t394.clear()
         else:
-            _move_cards231(st, _st_zones[_t384][:], _t385, False)
+            _move_cards231(st, _st_zones[_t392][:], _t393, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
-        _st_vars[5 + _t383] = (_t388 if -1000000000000000000 <= (_t388 := _st_vars[5 + _t383] + (4 - _st_vars[1 + _t383])) <= 1000000000000000000 else _beyond234(_t388))
+        _st_vars[5 + _t391] = (_t396 if -1000000000000000000 <= (_t396 := _st_vars[5 + _t391] + (4 - _st_vars[1 + _t391])) <= 1000000000000000000 else _beyond234(_t396))
 
-# <rulerun president.rules: play #61 1101c051>
+# <rulerun president.rules: play #61 11324abb>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0, _memo1, _memo2, _memo3, _memo4, _memo5, _memo6, = st.memos
     _st_vars = st.vars
     _st_zones = st.zones
-    _t187 = ((list(range(2, _t186 + 1)) if (_t186 := 3) - 2 < 1000000 else _range147(2, _t186)) or [])
-    st.budget -= len(_t187)
+    _t191 = ((list(range(2, _t190 + 1)) if (_t190 := 3) - 2 < 1000000 else _range147(2, _t190)) or [])
+    st.budget -= len(_t191)
     if st.budget < 0: _spent148(st)
-    for _t185 in _t187:
-        L[3] = _t185
-        if _st_log is not None: _st_log.append(_Text151(_audience149(st), ['hand ', _plain150(_t185)]))
-        L[4] = _player154((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a153(st))), 4)
-        L[5] = _player154(_d155(st, [4]), 4)
-        L[6] = _player154((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a157(st))), 4)
-        L[7] = _player154(_d155(st, [(4 - 1)]), 4)
+    for _t189 in _t191:
+        L[3] = _t189
+        if _st_log is not None: _st_log.append(_Text151(_audience149(st), ['hand ', _plain150(_t189)]))
+        L[4] = (_t194 if type(_t194 := (_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a153(st)))) is int and 0 <= _t194 < 4 or _t194 is None else _player154(_t194, 4))
+        L[5] = (_t195 if type(_t195 := _d155(st, [4])) is int and 0 <= _t195 < 4 or _t195 is None else _player154(_t195, 4))
+        L[6] = (_t198 if type(_t198 := (_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a157(st)))) is int and 0 <= _t198 < 4 or _t198 is None else _player154(_t198, 4))
+        L[7] = (_t199 if type(_t199 := _d155(st, [(4 - 1)])) is int and 0 <= _t199 < 4 or _t199 is None else _player154(_t199, 4))
         _st_vars[9] = 0
-        for _t192 in (_k158 or []):
-            L[10] = _t192
-            _st_vars[1 + _t192] = 0
+        for _t200 in (_k158 or []):
+            L[10] = _t200
+            _st_vars[1 + _t200] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t193 = 6
-        _t194 = 0
-        if _st_log is None and _t193 != _t194:
-            _t195 = _st_zones[_t193]; _st_zones[_t194] += _t195
-            for _t196 in _t195: _st_loc[_t196] = _t194
-            _t195.clear()
+        _t201 = 6
+        _t202 = 0
+        if _st_log is None and _t201 != _t202:
+            _t203 = _st_zones[_t201]; _st_zones[_t202] += _t203
+            for _t204 in _t203: _st_loc[_t204] = _t202
+            _t203.clear()
         else:
-            _move_cards159(st, _st_zones[_t193][:], _t194, False)
+            _move_cards159(st, _st_zones[_t201][:], _t202, False)
         _shuffle_zone160(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
             if st.budget < 0: _spent148(st)
-            for _t197 in (_k161 or []):
-                _i6[2] = _t197
+            for _t205 in (_k161 or []):
+                _i6[2] = _t205
                 if not ((not not _st_zones[0])): continue
-                _t200 = _st_zones[0]
-                _t199 = (1 + _t197)
-                if _st_log is None and _t200:
-                    _t198 = _t200.pop(); _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
-                elif _t200:
-                    _move_cards159(st, _t200[-1], _t199, False)
+                _t208 = _st_zones[0]
+                _t207 = (1 + _t205)
+                if _st_log is None and _t208:
+                    _t206 = _t208.pop(); _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
+                elif _t208:
+                    _move_cards159(st, _t208[-1], _t207, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1239,47 +1239,47 @@ def _native(st, L):
         _i7l1 = L[4]
         _i7l2 = 2
         _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t203 = ((list(range(1, _t202 + 1)) if (_t202 := _i7l2) - 1 < 1000000 else _range147(1, _t202)) or [])
-        st.budget -= len(_t203)
+        _t211 = ((list(range(1, _t210 + 1)) if (_t210 := _i7l2) - 1 < 1000000 else _range147(1, _t210)) or [])
+        st.budget -= len(_t211)
         if st.budget < 0: _spent148(st)
-        for _t201 in _t203:
-            _i7[5] = _t201
-            _t207 = _st_zones[(1 + _i7l0)]
-            st.budget -= len(_t207)
+        for _t209 in _t211:
+            _i7[5] = _t209
+            _t215 = _st_zones[(1 + _i7l0)]
+            st.budget -= len(_t215)
             if st.budget < 0: _spent148(st)
-            _t212 = _NOT_YET
-            _t206 = None
-            for _t208 in _t207:
-                if (_c162[_t208] == (_t212 if _t212 is not _NOT_YET else (_t212 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a164(st, _i7l0)))))):
-                    _t206 = _t208
+            _t220 = _NOT_YET
+            _t214 = None
+            for _t216 in _t215:
+                if (_c162[_t216] == (_t220 if _t220 is not _NOT_YET else (_t220 := (_memo1[_i7l0] if _i7l0 in _memo1 else _memo1.setdefault(_i7l0, _a164(st, _i7l0)))))):
+                    _t214 = _t216
                     break
-            _t204 = _t206
-            _t205 = (1 + _i7l1)
-            if type(_t204) is int and _st_log is None:
-                _t213 = _st_zones[_st_loc[_t204]]
-                if _t213[-1] == _t204: _t213.pop()
-                else: _t213.remove(_t204)
-                _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
-            elif _t204 is not None:
-                _move_cards159(st, _t204, _t205, False)
+            _t212 = _t214
+            _t213 = (1 + _i7l1)
+            if type(_t212) is int and _st_log is None:
+                _t221 = _st_zones[_st_loc[_t212]]
+                if _t221[-1] == _t212: _t221.pop()
+                else: _t221.remove(_t212)
+                _st_zones[_t213].append(_t212); _st_loc[_t212] = _t213
+            elif _t212 is not None:
+                _move_cards159(st, _t212, _t213, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
-        _t214 = _st_zones[(1 + _i7l1)]
-        if _offer166(st, _i7, _t214[:]): raise _PlayoutCut165()
-        _t215 = _i7[6]
-        _t216 = (1 + _i7l0)
-        if type(_t215) is list and _st_log is None:
-            for _t217 in _t215:
-                _t218 = _st_zones[_st_loc[_t217]]
-                if _t218[-1] == _t217: _t218.pop()
-                else: _t218.remove(_t217)
-                _st_zones[_t216].append(_t217); _st_loc[_t217] = _t216
-        elif _t215 is not None:
-            _move_cards159(st, _t215, _t216, False)
+        _t222 = _st_zones[(1 + _i7l1)]
+        if _offer166(st, _i7, _t222[:]): raise _PlayoutCut165()
+        _t223 = _i7[6]
+        _t224 = (1 + _i7l0)
+        if type(_t223) is list and _st_log is None:
+            for _t225 in _t223:
+                _t226 = _st_zones[_st_loc[_t225]]
+                if _t226[-1] == _t225: _t226.pop()
+                else: _t226.remove(_t225)
+                _st_zones[_t224].append(_t225); _st_loc[_t225] = _t224
+        elif _t223 is not None:
+            _move_cards159(st, _t223, _t224, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1292,47 +1292,47 @@ def _native(st, L):
             _i8l1 = L[6]
             _i8l2 = 1
             _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t221 = ((list(range(1, _t220 + 1)) if (_t220 := _i8l2) - 1 < 1000000 else _range147(1, _t220)) or [])
-            st.budget -= len(_t221)
+            _t229 = ((list(range(1, _t228 + 1)) if (_t228 := _i8l2) - 1 < 1000000 else _range147(1, _t228)) or [])
+            st.budget -= len(_t229)
             if st.budget < 0: _spent148(st)
-            for _t219 in _t221:
-                _i8[5] = _t219
-                _t225 = _st_zones[(1 + _i8l0)]
-                st.budget -= len(_t225)
+            for _t227 in _t229:
+                _i8[5] = _t227
+                _t233 = _st_zones[(1 + _i8l0)]
+                st.budget -= len(_t233)
                 if st.budget < 0: _spent148(st)
-                _t230 = _NOT_YET
-                _t224 = None
-                for _t226 in _t225:
-                    if (_c162[_t226] == (_t230 if _t230 is not _NOT_YET else (_t230 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a169(st, _i8l0)))))):
-                        _t224 = _t226
+                _t238 = _NOT_YET
+                _t232 = None
+                for _t234 in _t233:
+                    if (_c162[_t234] == (_t238 if _t238 is not _NOT_YET else (_t238 := (_memo1[_i8l0] if _i8l0 in _memo1 else _memo1.setdefault(_i8l0, _a169(st, _i8l0)))))):
+                        _t232 = _t234
                         break
-                _t222 = _t224
-                _t223 = (1 + _i8l1)
-                if type(_t222) is int and _st_log is None:
-                    _t231 = _st_zones[_st_loc[_t222]]
-                    if _t231[-1] == _t222: _t231.pop()
-                    else: _t231.remove(_t222)
-                    _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
-                elif _t222 is not None:
-                    _move_cards159(st, _t222, _t223, False)
+                _t230 = _t232
+                _t231 = (1 + _i8l1)
+                if type(_t230) is int and _st_log is None:
+                    _t239 = _st_zones[_st_loc[_t230]]
+                    if _t239[-1] == _t230: _t239.pop()
+                    else: _t239.remove(_t230)
+                    _st_zones[_t231].append(_t230); _st_loc[_t230] = _t231
+                elif _t230 is not None:
+                    _move_cards159(st, _t230, _t231, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
                 if _memo5: _memo5.clear()
                 if _memo6: _memo6.clear()
-            _t232 = _st_zones[(1 + _i8l1)]
-            if _offer166(st, _i8, _t232[:]): raise _PlayoutCut165()
-            _t233 = _i8[6]
-            _t234 = (1 + _i8l0)
-            if type(_t233) is list and _st_log is None:
-                for _t235 in _t233:
-                    _t236 = _st_zones[_st_loc[_t235]]
-                    if _t236[-1] == _t235: _t236.pop()
-                    else: _t236.remove(_t235)
-                    _st_zones[_t234].append(_t235); _st_loc[_t235] = _t234
-            elif _t233 is not None:
-                _move_cards159(st, _t233, _t234, False)
+            _t240 = _st_zones[(1 + _i8l1)]
+            if _offer166(st, _i8, _t240[:]): raise _PlayoutCut165()
+            _t241 = _i8[6]
+            _t242 = (1 + _i8l0)
+            if type(_t241) is list and _st_log is None:
+                for _t243 in _t241:
+                    _t244 = _st_zones[_st_loc[_t243]]
+                    if _t244[-1] == _t243: _t244.pop()
+                    else: _t244.remove(_t243)
+                    _st_zones[_t242].append(_t243); _st_loc[_t243] = _t242
+            elif _t241 is not None:
+                _move_cards159(st, _t241, _t242, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1346,9 +1346,9 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #63 cd6eba40>
+# <rulerun president.rules: play #63 5442250b>
 def _native(st, L):
-    return (list(range(2, _t389 + 1)) if (_t389 := 3) - 2 < 1000000 else _range259(2, _t389))
+    return (list(range(2, _t397 + 1)) if (_t397 := 3) - 2 < 1000000 else _range259(2, _t397))
 
 # <rulerun president.rules: play #64 03ef9a2c>
 def _native(st, L):
@@ -1395,47 +1395,47 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k263)
 
-# <rulerun president.rules: play_hand #73 8c89574e>
+# <rulerun president.rules: play_hand #73 0b13e30e>
 def _loop(st):
-    _t391 = 0
-    for _t390 in (_k267 or ()):
-        if (not not st.zones[(1 + _t390)]):
-            _t391 += 1
-    return _t391
+    _t399 = 0
+    for _t398 in (_k267 or ()):
+        if (not not st.zones[(1 + _t398)]):
+            _t399 += 1
+    return _t399
 
-# <rulerun president.rules: play_hand #74 ea1eb515>
+# <rulerun president.rules: play_hand #74 65d28070>
 def _loop(st, L):
-    _t394 = []
-    for _t393 in st.zones[(1 + L[1])]:
-        _t394.append(_c270[_t393])
-    return _t394
+    _t402 = []
+    for _t401 in st.zones[(1 + L[1])]:
+        _t402.append(_c270[_t401])
+    return _t402
 
-# <rulerun president.rules: play_hand #75 39878f1d>
+# <rulerun president.rules: play_hand #75 9729cf32>
 def _loop(st, L):
-    _t400 = []
-    for _t399 in st.zones[(1 + L[1])]:
-        _t400.append(_c278[_t399])
-    return _t400
+    _t408 = []
+    for _t407 in st.zones[(1 + L[1])]:
+        _t408.append(_c278[_t407])
+    return _t408
 
-# <rulerun president.rules: play_hand #76 f1efa9f0>
+# <rulerun president.rules: play_hand #76 6be93f4f>
 def _loop(st, L):
     _st_zones = st.zones
-    _t406 = []
-    for _t405 in _st_zones[(1 + L[1])]:
-        if (_c286[_t405] > _c286[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t406.append(_c287[_t405])
-    return _t406
+    _t414 = []
+    for _t413 in _st_zones[(1 + L[1])]:
+        if (_c286[_t413] > _c286[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t414.append(_c287[_t413])
+    return _t414
 
-# <rulerun president.rules: play_hand #77 8027dbef>
-def _loop(st, L, _t404):
+# <rulerun president.rules: play_hand #77 5ebeb6b8>
+def _loop(st, L, _t412):
     _st_zones = st.zones
-    _t409 = 0
-    for _t408 in _st_zones[(1 + L[1])]:
-        if ((_c290[_t408] == _t404) and (_c291[_t408] > _c291[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t409 += 1
-    return _t409
+    _t417 = 0
+    for _t416 in _st_zones[(1 + L[1])]:
+        if ((_c290[_t416] == _t412) and (_c291[_t416] > _c291[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t417 += 1
+    return _t417
 
-# <rulerun president.rules: play_hand #78 afc97978>
+# <rulerun president.rules: play_hand #78 024e801a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1463,41 +1463,41 @@ def _native(st, fr):
                 pc = 7
         if pc == 3:
             _o = []
-            for _t392 in (_k269 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L)))).get(_t392, 0) > 0): _o.append(_t392)
+            for _t400 in (_k269 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a271(st, L)))).get(_t400, 0) > 0): _o.append(_t400)
             fr[1] = 4
-            _t395 = L[1]
-            _t396 = len(_o)
-            if not _t396: _no_option274(_t395, 'rank to lead')
-            if _t396 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t396 else None
+            _t403 = L[1]
+            _t404 = len(_o)
+            if not _t404: _no_option274(_t403, 'rank to lead')
+            if _t404 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t404 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
+                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
                 else:
-                    _t397 = _st_bits(_t396.bit_length())
-                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
-                L[4] = _o[_t397]; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t397)
-            elif _st_log is None: _pend276(st, L, _o, _t395); return True
-            elif _decide277(st, L, _o, _t395): return True
+                    _t405 = _st_bits(_t404.bit_length())
+                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+                L[4] = _o[_t405]; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t405)
+            elif _st_log is None: _pend276(st, L, _o, _t403); return True
+            elif _decide277(st, L, _o, _t403): return True
             pc = 4
         if pc == 4:
-            _o = ((list(range(1, _t398 + 1)) if (_t398 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a279(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range280(1, _t398)) or [])
+            _o = ((list(range(1, _t406 + 1)) if (_t406 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a279(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range280(1, _t406)) or [])
             fr[1] = 5
-            _t401 = L[1]
-            _t402 = len(_o)
-            if not _t402: _no_option274(_t401, 'how many to lead')
-            if _t402 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t402 else None
+            _t409 = L[1]
+            _t410 = len(_o)
+            if not _t410: _no_option274(_t409, 'how many to lead')
+            if _t410 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
+                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
                 else:
-                    _t403 = _st_bits(_t402.bit_length())
-                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
-                L[5] = _o[_t403]; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t403)
-            elif _st_log is None: _pend282(st, L, _o, _t401); return True
-            elif _decide283(st, L, _o, _t401): return True
+                    _t411 = _st_bits(_t410.bit_length())
+                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
+                L[5] = _o[_t411]; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t411)
+            elif _st_log is None: _pend282(st, L, _o, _t409); return True
+            elif _decide283(st, L, _o, _t409): return True
             pc = 5
         if pc == 5:
             _r = _run284(st, L)
@@ -1507,22 +1507,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t404 in (_k285 or []):
-                if ((_t407.get(_t404, 0) if (_t407 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L)))) is not None else _a292(st, L, _t404)) >= _st_vars[0]): _o.append(_t404)
+            for _t412 in (_k285 or []):
+                if ((_t415.get(_t412, 0) if (_t415 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded289(False, _a288, st, L)))) is not None else _a292(st, L, _t412)) >= _st_vars[0]): _o.append(_t412)
             fr[1] = 8
-            _t410 = L[1]
-            _t411 = len(_o) + 1
-            if _t411 == 1:
+            _t418 = L[1]
+            _t419 = len(_o) + 1
+            if _t419 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t412 = st.chooser(_t411, _t410)
+                if _st_bits is None: _t420 = st.chooser(_t419, _t418)
                 else:
-                    _t412 = _st_bits(_t411.bit_length())
-                    while _t412 >= _t411: _t412 = _st_bits(_t411.bit_length())
-                L[6] = _o[_t412 - 1] if _t412 else None; st.decisions += 1
-                if st.thread_player is not None: _answered275(st, _t412)
-            elif _st_log is None: _pend294(st, L, [None] + _o, _t410); return True
-            elif _decide295(st, L, _o, _t410): return True
+                    _t420 = _st_bits(_t419.bit_length())
+                    while _t420 >= _t419: _t420 = _st_bits(_t419.bit_length())
+                L[6] = _o[_t420 - 1] if _t420 else None; st.decisions += 1
+                if st.thread_player is not None: _answered275(st, _t420)
+            elif _st_log is None: _pend294(st, L, [None] + _o, _t418); return True
+            elif _decide295(st, L, _o, _t418): return True
             pc = 8
         if pc == 8:
             _r = _run296(st, L)
@@ -1582,7 +1582,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k309)
 
-# <rulerun president.rules: play #81 ae3fcea0>
+# <rulerun president.rules: play #81 6c220cb0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1600,7 +1600,7 @@ def _native(st, fr):
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            L[1] = ((list(range(2, _t413 + 1)) if (_t413 := 3) - 2 < 1000000 else _range316(2, _t413)) or []); L[2] = 0
+            L[1] = ((list(range(2, _t421 + 1)) if (_t421 := 3) - 2 < 1000000 else _range316(2, _t421)) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1651,47 +1651,47 @@ def _native(st, fr):
             pc = 12
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k322)
 
-# <rulerun president.rules: play_hand #82 c2954cff>
+# <rulerun president.rules: play_hand #82 6b525877>
 def _loop(st):
-    _t415 = 0
-    for _t414 in (_k327 or ()):
-        if (not not st.zones[(1 + _t414)]):
-            _t415 += 1
-    return _t415
+    _t423 = 0
+    for _t422 in (_k327 or ()):
+        if (not not st.zones[(1 + _t422)]):
+            _t423 += 1
+    return _t423
 
-# <rulerun president.rules: play_hand #83 edacf0f1>
+# <rulerun president.rules: play_hand #83 5a215d4b>
 def _loop(st, L):
-    _t418 = []
-    for _t417 in st.zones[(1 + L[1])]:
-        _t418.append(_c330[_t417])
-    return _t418
+    _t426 = []
+    for _t425 in st.zones[(1 + L[1])]:
+        _t426.append(_c330[_t425])
+    return _t426
 
-# <rulerun president.rules: play_hand #84 a94c18a9>
+# <rulerun president.rules: play_hand #84 5536886b>
 def _loop(st, L):
-    _t424 = []
-    for _t423 in st.zones[(1 + L[1])]:
-        _t424.append(_c338[_t423])
-    return _t424
+    _t432 = []
+    for _t431 in st.zones[(1 + L[1])]:
+        _t432.append(_c338[_t431])
+    return _t432
 
-# <rulerun president.rules: play_hand #85 c53a1832>
+# <rulerun president.rules: play_hand #85 1a99d0be>
 def _loop(st, L):
     _st_zones = st.zones
-    _t430 = []
-    for _t429 in _st_zones[(1 + L[1])]:
-        if (_c346[_t429] > _c346[(_z[-1] if (_z := _st_zones[5]) else None)]):
-            _t430.append(_c347[_t429])
-    return _t430
+    _t438 = []
+    for _t437 in _st_zones[(1 + L[1])]:
+        if (_c346[_t437] > _c346[(_z[-1] if (_z := _st_zones[5]) else None)]):
+            _t438.append(_c347[_t437])
+    return _t438
 
-# <rulerun president.rules: play_hand #86 1d75c6fb>
-def _loop(st, L, _t428):
+# <rulerun president.rules: play_hand #86 d527d2b8>
+def _loop(st, L, _t436):
     _st_zones = st.zones
-    _t433 = 0
-    for _t432 in _st_zones[(1 + L[1])]:
-        if ((_c350[_t432] == _t428) and (_c351[_t432] > _c351[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t433 += 1
-    return _t433
+    _t441 = 0
+    for _t440 in _st_zones[(1 + L[1])]:
+        if ((_c350[_t440] == _t436) and (_c351[_t440] > _c351[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t441 += 1
+    return _t441
 
-# <rulerun president.rules: play_hand #87 9ba658a4>
+# <rulerun president.rules: play_hand #87 a157ad95>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1725,41 +1725,41 @@ def _native(st, fr):
                 pc = 7
         if pc == 3:
             _o = []
-            for _t416 in (_k329 or []):
-                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L)))).get(_t416, 0) > 0): _o.append(_t416)
+            for _t424 in (_k329 or []):
+                if ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a331(st, L)))).get(_t424, 0) > 0): _o.append(_t424)
             fr[1] = 4
-            _t419 = L[1]
-            _t420 = len(_o)
-            if not _t420: _no_option334(_t419, 'rank to lead')
-            if _t420 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t420 else None
+            _t427 = L[1]
+            _t428 = len(_o)
+            if not _t428: _no_option334(_t427, 'rank to lead')
+            if _t428 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t428 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t421 = st.chooser(_t420, _t419)
+                if _st_bits is None: _t429 = st.chooser(_t428, _t427)
                 else:
-                    _t421 = _st_bits(_t420.bit_length())
-                    while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
-                L[4] = _o[_t421]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t421)
-            elif _st_log is None: _pend336(st, L, _o, _t419); return True
-            elif _decide337(st, L, _o, _t419): return True
+                    _t429 = _st_bits(_t428.bit_length())
+                    while _t429 >= _t428: _t429 = _st_bits(_t428.bit_length())
+                L[4] = _o[_t429]; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t429)
+            elif _st_log is None: _pend336(st, L, _o, _t427); return True
+            elif _decide337(st, L, _o, _t427): return True
             pc = 4
         if pc == 4:
-            _o = ((list(range(1, _t422 + 1)) if (_t422 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a339(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range340(1, _t422)) or [])
+            _o = ((list(range(1, _t430 + 1)) if (_t430 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a339(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range340(1, _t430)) or [])
             fr[1] = 5
-            _t425 = L[1]
-            _t426 = len(_o)
-            if not _t426: _no_option334(_t425, 'how many to lead')
-            if _t426 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t426 else None
+            _t433 = L[1]
+            _t434 = len(_o)
+            if not _t434: _no_option334(_t433, 'how many to lead')
+            if _t434 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t434 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
+                if _st_bits is None: _t435 = st.chooser(_t434, _t433)
                 else:
-                    _t427 = _st_bits(_t426.bit_length())
-                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
-                L[5] = _o[_t427]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t427)
-            elif _st_log is None: _pend342(st, L, _o, _t425); return True
-            elif _decide343(st, L, _o, _t425): return True
+                    _t435 = _st_bits(_t434.bit_length())
+                    while _t435 >= _t434: _t435 = _st_bits(_t434.bit_length())
+                L[5] = _o[_t435]; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t435)
+            elif _st_log is None: _pend342(st, L, _o, _t433); return True
+            elif _decide343(st, L, _o, _t433): return True
             pc = 5
         if pc == 5:
             _r = _run344(st, L)
@@ -1769,22 +1769,22 @@ def _native(st, fr):
             pc = 9
         if pc == 7:
             _o = []
-            for _t428 in (_k345 or []):
-                if ((_t431.get(_t428, 0) if (_t431 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L)))) is not None else _a352(st, L, _t428)) >= _st_vars[0]): _o.append(_t428)
+            for _t436 in (_k345 or []):
+                if ((_t439.get(_t436, 0) if (_t439 := (_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _guarded349(False, _a348, st, L)))) is not None else _a352(st, L, _t436)) >= _st_vars[0]): _o.append(_t436)
             fr[1] = 8
-            _t434 = L[1]
-            _t435 = len(_o) + 1
-            if _t435 == 1:
+            _t442 = L[1]
+            _t443 = len(_o) + 1
+            if _t443 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t436 = st.chooser(_t435, _t434)
+                if _st_bits is None: _t444 = st.chooser(_t443, _t442)
                 else:
-                    _t436 = _st_bits(_t435.bit_length())
-                    while _t436 >= _t435: _t436 = _st_bits(_t435.bit_length())
-                L[6] = _o[_t436 - 1] if _t436 else None; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t436)
-            elif _st_log is None: _pend354(st, L, [None] + _o, _t434); return True
-            elif _decide355(st, L, _o, _t434): return True
+                    _t444 = _st_bits(_t443.bit_length())
+                    while _t444 >= _t443: _t444 = _st_bits(_t443.bit_length())
+                L[6] = _o[_t444 - 1] if _t444 else None; st.decisions += 1
+                if st.thread_player is not None: _answered335(st, _t444)
+            elif _st_log is None: _pend354(st, L, [None] + _o, _t442); return True
+            elif _decide355(st, L, _o, _t442): return True
             pc = 8
         if pc == 8:
             _r = _run356(st, L)
@@ -1809,16 +1809,16 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k359)
 
-# <rulerun president.rules: exchange #88 bce4da28>
+# <rulerun president.rules: exchange #88 d03316e7>
 def _loop(st, L):
-    _t447 = None
-    for _t446 in st.zones[(1 + L[0])]:
-        _t448 = _c374[_t446]
-        if _t447 is None or _t448 > _t447:
-            _t447 = _t448
-    return _t447
+    _t455 = None
+    for _t454 in st.zones[(1 + L[0])]:
+        _t456 = _c374[_t454]
+        if _t455 is None or _t456 > _t455:
+            _t455 = _t456
+    return _t455
 
-# <rulerun president.rules: exchange #89 playout 59d8bc49>
+# <rulerun president.rules: exchange #89 playout a8489aa9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1827,47 +1827,47 @@ def _native(st, L):
     _st_log = st.log
     _memo0, _memo1, _memo2, _, _memo4, _memo5, _memo6, = st.memos
     _st_zones = st.zones
-    _t440 = ((list(range(1, _t439 + 1)) if (_t439 := _l2) - 1 < 1000000 else _range370(1, _t439)) or [])
-    st.budget -= len(_t440)
+    _t448 = ((list(range(1, _t447 + 1)) if (_t447 := _l2) - 1 < 1000000 else _range370(1, _t447)) or [])
+    st.budget -= len(_t448)
     if st.budget < 0: _spent371(st)
-    for _t438 in _t440:
-        L[5] = _t438
-        _t444 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t444)
+    for _t446 in _t448:
+        L[5] = _t446
+        _t452 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t452)
         if st.budget < 0: _spent371(st)
-        _t449 = _NOT_YET
-        _t443 = None
-        for _t445 in _t444:
-            if (_c373[_t445] == (_t449 if _t449 is not _NOT_YET else (_t449 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a375(st, L)))))):
-                _t443 = _t445
+        _t457 = _NOT_YET
+        _t451 = None
+        for _t453 in _t452:
+            if (_c373[_t453] == (_t457 if _t457 is not _NOT_YET else (_t457 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a375(st, L)))))):
+                _t451 = _t453
                 break
-        _t441 = _t443
-        _t442 = (1 + _l1)
-        if type(_t441) is int and _st_log is None:
-            _t450 = _st_zones[_st_loc[_t441]]
-            if _t450[-1] == _t441: _t450.pop()
-            else: _t450.remove(_t441)
-            _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
-        elif _t441 is not None:
-            _move_cards372(st, _t441, _t442, False)
+        _t449 = _t451
+        _t450 = (1 + _l1)
+        if type(_t449) is int and _st_log is None:
+            _t458 = _st_zones[_st_loc[_t449]]
+            if _t458[-1] == _t449: _t458.pop()
+            else: _t458.remove(_t449)
+            _st_zones[_t450].append(_t449); _st_loc[_t449] = _t450
+        elif _t449 is not None:
+            _move_cards372(st, _t449, _t450, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
-    _t451 = _st_zones[(1 + _l1)]
-    if _offer377(st, L, _t451[:]): raise _PlayoutCut376()
-    _t452 = L[6]
-    _t453 = (1 + _l0)
-    if type(_t452) is list and _st_log is None:
-        for _t454 in _t452:
-            _t455 = _st_zones[_st_loc[_t454]]
-            if _t455[-1] == _t454: _t455.pop()
-            else: _t455.remove(_t454)
-            _st_zones[_t453].append(_t454); _st_loc[_t454] = _t453
-    elif _t452 is not None:
-        _move_cards372(st, _t452, _t453, False)
+    _t459 = _st_zones[(1 + _l1)]
+    if _offer377(st, L, _t459[:]): raise _PlayoutCut376()
+    _t460 = L[6]
+    _t461 = (1 + _l0)
+    if type(_t460) is list and _st_log is None:
+        for _t462 in _t460:
+            _t463 = _st_zones[_st_loc[_t462]]
+            if _t463[-1] == _t462: _t463.pop()
+            else: _t463.remove(_t462)
+            _st_zones[_t461].append(_t462); _st_loc[_t462] = _t461
+    elif _t460 is not None:
+        _move_cards372(st, _t460, _t461, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1876,7 +1876,7 @@ def _native(st, L):
     if _memo6: _memo6.clear()
     if _st_log is not None: _st_log.append(_Text381(_audience378(st), [_PlayerRef379(_l0), ' and ', _PlayerRef379(_l1), ' exchange ', _plain380(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #90 15b6346c>
+# <rulerun president.rules: play #90 8c3fb080>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1904,7 +1904,7 @@ def _native(st, fr):
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = ((list(range(2, _t437 + 1)) if (_t437 := 3) - 2 < 1000000 else _range368(2, _t437)) or []); L[2] = 0
+            L[1] = ((list(range(2, _t445 + 1)) if (_t445 := 3) - 2 < 1000000 else _range368(2, _t445)) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11

@@ -726,7 +726,7 @@ def _loop(st, L):
             return _t185
     return None
 
-# <rulerun skull.rules: play_round #56 1f4c1894>
+# <rulerun skull.rules: play_round #56 680b3a2c>
 def _native(st, L):
     _st_loc = st.loc
     _memo0, = st.memos
@@ -741,18 +741,18 @@ def _native(st, L):
     elif _t182 is not None:
         _move_cards140(st, _t182, _t183, False)
     if _memo0: _memo0.clear()
-    L[3] = _player143(_a142(st, L), 4)
+    L[3] = (_t187 if type(_t187 := _a142(st, L)) is int and 0 <= _t187 < 4 or _t187 is None else _player143(_t187, 4))
 
 # <rulerun skull.rules: play_round #57 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #58 5b15c65c>
+# <rulerun skull.rules: play_round #58 41b5fe85>
 def _loop(st):
-    _t195 = 0
-    for _t194 in (_k150 or ()):
-        _t195 += len(st.zones[(4 + _t194)])
-    return _t195
+    _t196 = 0
+    for _t195 in (_k150 or ()):
+        _t196 += len(st.zones[(4 + _t195)])
+    return _t196
 
 # <rulerun skull.rules: play_round #59 8be101ba>
 def _native(st, L):
@@ -762,14 +762,14 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 c8ffe7ca>
+# <rulerun skull.rules: play_round #61 85559850>
 def _loop(st, L):
-    for _t206 in (_o160[L[3]] or ()):
-        if (_t206 in (L[0] or ())):
-            return _t206
+    for _t207 in (_o160[L[3]] or ()):
+        if (_t207 in (L[0] or ())):
+            return _t207
     return None
 
-# <rulerun skull.rules: play_round #62 c034d2e5>
+# <rulerun skull.rules: play_round #62 097a2d83>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -779,81 +779,81 @@ def _native(st, L):
     while (L[4] == 0):
         st.budget -= 1
         if st.budget < 0: _spent144(st)
-        _t187 = []
-        for _t188 in (['place a disc', 'bid'] or []):
-            if ((_t188 == 'bid') or (not not _st_zones[(0 + L[3])])): _t187.append(_t188)
-        _t189 = L[3]
-        _t190 = len(_t187)
-        if not _t190: _no_option147(_t189, 'place or bid')
-        if _t190 <= 1 and _st_log is None:
-            L[6] = _t187[0] if _t190 else None
+        _t188 = []
+        for _t189 in (['place a disc', 'bid'] or []):
+            if ((_t189 == 'bid') or (not not _st_zones[(0 + L[3])])): _t188.append(_t189)
+        _t190 = L[3]
+        _t191 = len(_t188)
+        if not _t191: _no_option147(_t190, 'place or bid')
+        if _t191 <= 1 and _st_log is None:
+            L[6] = _t188[0] if _t191 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t191 = st.chooser(_t190, _t189)
+            if _st_bits is None: _t192 = st.chooser(_t191, _t190)
             else:
-                _t191 = _st_bits(_t190.bit_length())
-                while _t191 >= _t190: _t191 = _st_bits(_t190.bit_length())
-            L[6] = _t187[_t191]; st.decisions += 1
-        elif _st_log is None: _pend148(st, L, _t187, _t189); raise _PlayoutCut145()
-        elif _decide149(st, L, _t187, _t189): raise _PlayoutCut145()
+                _t192 = _st_bits(_t191.bit_length())
+                while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
+            L[6] = _t188[_t192]; st.decisions += 1
+        elif _st_log is None: _pend148(st, L, _t188, _t190); raise _PlayoutCut145()
+        elif _decide149(st, L, _t188, _t190): raise _PlayoutCut145()
         if (L[6] == 'bid'):
-            _t192 = ((list(range(1, _t193 + 1)) if (_t193 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a151(st)))) - 1 < 1000000 else _range152(1, _t193)) or [])
-            _t196 = L[3]
-            _t197 = len(_t192)
-            if not _t197: _no_option147(_t196, 'bid')
-            if _t197 <= 1 and _st_log is None:
-                L[7] = _t192[0] if _t197 else None
+            _t193 = ((list(range(1, _t194 + 1)) if (_t194 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a151(st)))) - 1 < 1000000 else _range152(1, _t194)) or [])
+            _t197 = L[3]
+            _t198 = len(_t193)
+            if not _t198: _no_option147(_t197, 'bid')
+            if _t198 <= 1 and _st_log is None:
+                L[7] = _t193[0] if _t198 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t198 = st.chooser(_t197, _t196)
+                if _st_bits is None: _t199 = st.chooser(_t198, _t197)
                 else:
-                    _t198 = _st_bits(_t197.bit_length())
-                    while _t198 >= _t197: _t198 = _st_bits(_t197.bit_length())
-                L[7] = _t192[_t198]; st.decisions += 1
-            elif _st_log is None: _pend154(st, L, _t192, _t196); raise _PlayoutCut145()
-            elif _decide155(st, L, _t192, _t196): raise _PlayoutCut145()
+                    _t199 = _st_bits(_t198.bit_length())
+                    while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
+                L[7] = _t193[_t199]; st.decisions += 1
+            elif _st_log is None: _pend154(st, L, _t193, _t197); raise _PlayoutCut145()
+            elif _decide155(st, L, _t193, _t197): raise _PlayoutCut145()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t199 = _st_zones[(0 + L[3])]
-            _t200 = L[3]
-            _t201 = len(_t199)
-            if not _t201: _no_option147(_t200, 'disc to place')
-            if _t201 <= 1 and _st_log is None:
-                L[8] = _t199[0] if _t201 else None
+            _t200 = _st_zones[(0 + L[3])]
+            _t201 = L[3]
+            _t202 = len(_t200)
+            if not _t202: _no_option147(_t201, 'disc to place')
+            if _t202 <= 1 and _st_log is None:
+                L[8] = _t200[0] if _t202 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t203 = st.chooser(_t202, _t201)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[8] = _t199[_t202]; st.decisions += 1
-            elif _st_log is None: _pend157(st, L, _t199[:], _t200); raise _PlayoutCut145()
-            elif _decide158(st, L, _t199[:], _t200): raise _PlayoutCut145()
-            _t203 = L[8]
-            _t204 = (4 + L[3])
-            if type(_t203) is int and _st_log is None:
-                _t205 = _st_zones[_st_loc[_t203]]
-                if _t205[-1] == _t203: _t205.pop()
-                else: _t205.remove(_t203)
-                _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
-            elif _t203 is not None:
-                _move_cards159(st, _t203, _t204, False)
+                    _t203 = _st_bits(_t202.bit_length())
+                    while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
+                L[8] = _t200[_t203]; st.decisions += 1
+            elif _st_log is None: _pend157(st, L, _t200[:], _t201); raise _PlayoutCut145()
+            elif _decide158(st, L, _t200[:], _t201): raise _PlayoutCut145()
+            _t204 = L[8]
+            _t205 = (4 + L[3])
+            if type(_t204) is int and _st_log is None:
+                _t206 = _st_zones[_st_loc[_t204]]
+                if _t206[-1] == _t204: _t206.pop()
+                else: _t206.remove(_t204)
+                _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
+            elif _t204 is not None:
+                _move_cards159(st, _t204, _t205, False)
             if _memo0: _memo0.clear()
-            L[3] = _player162(_a161(st, L), 4)
+            L[3] = (_t209 if type(_t209 := _a161(st, L)) is int and 0 <= _t209 < 4 or _t209 is None else _player162(_t209, 4))
 
 # <rulerun skull.rules: play_round #63 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #64 7cf39609>
+# <rulerun skull.rules: play_round #64 0645058e>
 def _loop(st, L):
-    for _t208 in (_o163[L[10]] or ()):
-        if (_t208 in (L[9] or ())):
-            return _t208
+    for _t210 in (_o163[L[10]] or ()):
+        if (_t210 in (L[9] or ())):
+            return _t210
     return None
 
-# <rulerun skull.rules: play_round #65 a474a10b>
+# <rulerun skull.rules: play_round #65 54f09a09>
 def _native(st, L):
-    L[10] = _player165(_a164(st, L), 4)
+    L[10] = (_t212 if type(_t212 := _a164(st, L)) is int and 0 <= _t212 < 4 or _t212 is None else _player165(_t212, 4))
 
 # <rulerun skull.rules: play_round #66 1697cb75>
 def _native(st, L):
@@ -865,32 +865,32 @@ def _native(st, L):
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #67 5152df20>
+# <rulerun skull.rules: play_round #67 ab876e23>
 def _loop(st):
-    _t211 = 0
-    for _t210 in (_k167 or ()):
-        _t211 += len(st.zones[(4 + _t210)])
-    return _t211
+    _t214 = 0
+    for _t213 in (_k167 or ()):
+        _t214 += len(st.zones[(4 + _t213)])
+    return _t214
 
-# <rulerun skull.rules: play_round #68 ab3dbbb3>
+# <rulerun skull.rules: play_round #68 d4b1c3d9>
 def _loop(st, L):
-    for _t212 in (_o170[L[10]] or ()):
-        if (_t212 in (L[9] or ())):
-            return _t212
+    for _t215 in (_o170[L[10]] or ()):
+        if (_t215 in (L[9] or ())):
+            return _t215
     return None
 
-# <rulerun skull.rules: play_round #69 234858a2>
+# <rulerun skull.rules: play_round #69 38dfc272>
 def _loop(st):
-    _t217 = 0
-    for _t216 in (_k175 or ()):
-        _t217 += len(st.zones[(4 + _t216)])
-    return _t217
+    _t221 = 0
+    for _t220 in (_k175 or ()):
+        _t221 += len(st.zones[(4 + _t220)])
+    return _t221
 
 # <rulerun skull.rules: play_round #70 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 b63b421e>
+# <rulerun skull.rules: play_round #71 f70efed0>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -898,20 +898,20 @@ def _native(st, L):
     while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a168(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
         if st.budget < 0: _spent169(st)
-        L[10] = _player172(_a171(st, L), 4)
-        _t214 = (_range173((_t215 if -1000000000000000000 <= (_t215 := (L[4] + 1)) <= 1000000000000000000 else _beyond174(_t215)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a176(st)))) or [])
-        _t218 = L[10]
-        _t219 = len(_t214) + 1
-        if _t219 == 1:
+        L[10] = (_t217 if type(_t217 := _a171(st, L)) is int and 0 <= _t217 < 4 or _t217 is None else _player172(_t217, 4))
+        _t218 = (_range173((_t219 if -1000000000000000000 <= (_t219 := (L[4] + 1)) <= 1000000000000000000 else _beyond174(_t219)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a176(st)))) or [])
+        _t222 = L[10]
+        _t223 = len(_t218) + 1
+        if _t223 == 1:
             L[11] = None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t220 = st.chooser(_t219, _t218)
+            if _st_bits is None: _t224 = st.chooser(_t223, _t222)
             else:
-                _t220 = _st_bits(_t219.bit_length())
-                while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
-            L[11] = _t214[_t220 - 1] if _t220 else None; st.decisions += 1
-        elif _st_log is None: _pend179(st, L, [None] + _t214, _t218); raise _PlayoutCut177()
-        elif _decide180(st, L, _t214, _t218): raise _PlayoutCut177()
+                _t224 = _st_bits(_t223.bit_length())
+                while _t224 >= _t223: _t224 = _st_bits(_t223.bit_length())
+            L[11] = _t218[_t224 - 1] if _t224 else None; st.decisions += 1
+        elif _st_log is None: _pend179(st, L, [None] + _t218, _t222); raise _PlayoutCut177()
+        elif _decide180(st, L, _t218, _t222): raise _PlayoutCut177()
         if (L[11] is None):
             L[9] = _remove181(st, L[9], L[10])
         else:
@@ -942,42 +942,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 2c50645a>
+# <rulerun skull.rules: play_round #78 3205736c>
 def _loop(st):
-    _t223 = 0
-    for _t222 in (_k182 or ()):
-        _t223 += len(st.zones[(4 + _t222)])
-    return _t223
+    _t227 = 0
+    for _t226 in (_k182 or ()):
+        _t227 += len(st.zones[(4 + _t226)])
+    return _t227
 
-# <rulerun skull.rules: play_round #79 315ba93e>
+# <rulerun skull.rules: play_round #79 0d3de093>
 def _native(st, L):
-    return (list(range(1, _t221 + 1)) if (_t221 := _a183(st)) - 1 < 1000000 else _range184(1, _t221))
+    return (list(range(1, _t225 + 1)) if (_t225 := _a183(st)) - 1 < 1000000 else _range184(1, _t225))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #81 6c903467>
+# <rulerun skull.rules: play_round #81 985c2b65>
 def _loop(st):
-    _t225 = 0
-    for _t224 in (_k185 or ()):
-        _t225 += len(st.zones[(4 + _t224)])
-    return _t225
+    _t229 = 0
+    for _t228 in (_k185 or ()):
+        _t229 += len(st.zones[(4 + _t228)])
+    return _t229
 
 # <rulerun skull.rules: play_round #82 9bbb24d8>
 def _native(st, L):
     return ((L[4] < _a186(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #83 99242daf>
+# <rulerun skull.rules: play_round #83 638b4c4c>
 def _loop(st):
-    _t228 = 0
-    for _t227 in (_k189 or ()):
-        _t228 += len(st.zones[(4 + _t227)])
-    return _t228
+    _t232 = 0
+    for _t231 in (_k189 or ()):
+        _t232 += len(st.zones[(4 + _t231)])
+    return _t232
 
-# <rulerun skull.rules: play_round #84 7bd62c25>
+# <rulerun skull.rules: play_round #84 534bf3ef>
 def _native(st, L):
-    return _range187((_t226 if -1000000000000000000 <= (_t226 := (L[4] + 1)) <= 1000000000000000000 else _beyond188(_t226)), _a190(st))
+    return _range187((_t230 if -1000000000000000000 <= (_t230 := (L[4] + 1)) <= 1000000000000000000 else _beyond188(_t230)), _a190(st))
 
 # <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
@@ -991,78 +991,78 @@ def _native(st, L):
 def _native(st, L):
     st.vars[0] = _random_item191(st, _k192)
 
-# <rulerun skull.rules: play #88 8009b62c>
+# <rulerun skull.rules: play #88 cceee577>
 def _loop(st):
     _st_zones = st.zones
-    _t230 = []
-    for _t229 in (_k194 or ()):
-        if (((len(_st_zones[(0 + _t229)]) + len(_st_zones[(4 + _t229)])) + len(_st_zones[(8 + _t229)])) > 0):
-            _t230.append(_t229)
-    return _t230
+    _t234 = []
+    for _t233 in (_k194 or ()):
+        if (((len(_st_zones[(0 + _t233)]) + len(_st_zones[(4 + _t233)])) + len(_st_zones[(8 + _t233)])) > 0):
+            _t234.append(_t233)
+    return _t234
 
-# <rulerun skull.rules: play #89 3ebadf8f>
+# <rulerun skull.rules: play #89 5b47aaac>
 def _loop(st):
-    _t247 = 0
-    for _t246 in (_k204 or ()):
-        _t247 += len(st.zones[(4 + _t246)])
-    return _t247
+    _t251 = 0
+    for _t250 in (_k204 or ()):
+        _t251 += len(st.zones[(4 + _t250)])
+    return _t251
 
-# <rulerun skull.rules: play #90 fd48719a>
+# <rulerun skull.rules: play #90 a0d6d16c>
 def _loop(st, _i8):
-    for _t258 in (_o211[_i8[3]] or ()):
-        if (_t258 in (_i8[0] or ())):
-            return _t258
-    return None
-
-# <rulerun skull.rules: play #91 28cc7fa0>
-def _loop(st):
-    _t261 = 0
-    for _t260 in (_k214 or ()):
-        _t261 += len(st.zones[(4 + _t260)])
-    return _t261
-
-# <rulerun skull.rules: play #92 bd6966dd>
-def _loop(st, _i8):
-    for _t262 in (_o216[_i8[10]] or ()):
-        if (_t262 in (_i8[9] or ())):
+    for _t262 in (_o211[_i8[3]] or ()):
+        if (_t262 in (_i8[0] or ())):
             return _t262
     return None
 
-# <rulerun skull.rules: play #93 3eb4b38e>
+# <rulerun skull.rules: play #91 57510618>
 def _loop(st):
-    _t267 = 0
-    for _t266 in (_k219 or ()):
-        _t267 += len(st.zones[(4 + _t266)])
-    return _t267
+    _t266 = 0
+    for _t265 in (_k214 or ()):
+        _t266 += len(st.zones[(4 + _t265)])
+    return _t266
 
-# <rulerun skull.rules: failure #94 b9f2a732>
+# <rulerun skull.rules: play #92 f67e40b5>
+def _loop(st, _i8):
+    for _t267 in (_o216[_i8[10]] or ()):
+        if (_t267 in (_i8[9] or ())):
+            return _t267
+    return None
+
+# <rulerun skull.rules: play #93 2a483556>
 def _loop(st):
-    _st_zones = st.zones
-    _t300 = []
-    for _t299 in (_k237 or ()):
-        if (((len(_st_zones[(0 + _t299)]) + len(_st_zones[(4 + _t299)])) + len(_st_zones[(8 + _t299)])) > 0):
-            _t300.append(_t299)
-    return _t300
+    _t273 = 0
+    for _t272 in (_k219 or ()):
+        _t273 += len(st.zones[(4 + _t272)])
+    return _t273
 
-# <rulerun skull.rules: failure #95 b45a231b>
-def _loop(st):
-    _st_zones = st.zones
-    _t302 = []
-    for _t301 in (_k240 or ()):
-        if (((len(_st_zones[(0 + _t301)]) + len(_st_zones[(4 + _t301)])) + len(_st_zones[(8 + _t301)])) > 0):
-            _t302.append(_t301)
-    return _t302
-
-# <rulerun skull.rules: failure #96 00dca208>
+# <rulerun skull.rules: failure #94 a7a6862f>
 def _loop(st):
     _st_zones = st.zones
-    _t305 = []
-    for _t304 in (_k242 or ()):
-        if (((len(_st_zones[(0 + _t304)]) + len(_st_zones[(4 + _t304)])) + len(_st_zones[(8 + _t304)])) > 0):
-            _t305.append(_t304)
-    return _t305
+    _t306 = []
+    for _t305 in (_k237 or ()):
+        if (((len(_st_zones[(0 + _t305)]) + len(_st_zones[(4 + _t305)])) + len(_st_zones[(8 + _t305)])) > 0):
+            _t306.append(_t305)
+    return _t306
 
-# <rulerun skull.rules: failure #97 playout, without a log e1f8dd46>
+# <rulerun skull.rules: failure #95 f18dae7e>
+def _loop(st):
+    _st_zones = st.zones
+    _t308 = []
+    for _t307 in (_k240 or ()):
+        if (((len(_st_zones[(0 + _t307)]) + len(_st_zones[(4 + _t307)])) + len(_st_zones[(8 + _t307)])) > 0):
+            _t308.append(_t307)
+    return _t308
+
+# <rulerun skull.rules: failure #96 28f575a7>
+def _loop(st):
+    _st_zones = st.zones
+    _t311 = []
+    for _t310 in (_k242 or ()):
+        if (((len(_st_zones[(0 + _t310)]) + len(_st_zones[(4 + _t310)])) + len(_st_zones[(8 + _t310)])) > 0):
+            _t311.append(_t310)
+    return _t311
+
+# <rulerun skull.rules: failure #97 playout, without a log 44312d51>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1072,87 +1072,87 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
-    for _t276 in (_k228 or []):
-        _i10[2] = _t276
-        _t277 = (8 + _t276)
-        _t278 = (0 + _t276)
-        if _t277 != _t278:
-            _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
-            for _t280 in _t279: _st_loc[_t280] = _t278
-            _t279.clear()
+    for _t282 in (_k228 or []):
+        _i10[2] = _t282
+        _t283 = (8 + _t282)
+        _t284 = (0 + _t282)
+        if _t283 != _t284:
+            _t285 = _st_zones[_t283]; _st_zones[_t284] += _t285
+            for _t286 in _t285: _st_loc[_t286] = _t284
+            _t285.clear()
         else:
-            _move_cards229(st, _st_zones[_t277][:], _t278, False)
-        _t281 = (4 + _t276)
-        _t282 = (0 + _t276)
-        if _t281 != _t282:
-            _t283 = _st_zones[_t281]; _st_zones[_t282] += _t283
-            for _t284 in _t283: _st_loc[_t284] = _t282
-            _t283.clear()
+            _move_cards229(st, _st_zones[_t283][:], _t284, False)
+        _t287 = (4 + _t282)
+        _t288 = (0 + _t282)
+        if _t287 != _t288:
+            _t289 = _st_zones[_t287]; _st_zones[_t288] += _t289
+            for _t290 in _t289: _st_loc[_t290] = _t288
+            _t289.clear()
         else:
-            _move_cards229(st, _st_zones[_t281][:], _t282, False)
+            _move_cards229(st, _st_zones[_t287][:], _t288, False)
         if _memo0: _memo0.clear()
     if (_l1 == _l0):
-        _t285 = _st_zones[(0 + _l0)]
-        _t286 = _l0
-        _t287 = len(_t285)
-        if not _t287: _no_option232(_t286, 'disc to lose')
-        if _t287 <= 1:
-            L[2] = _t285[0] if _t287 else None
+        _t291 = _st_zones[(0 + _l0)]
+        _t292 = _l0
+        _t293 = len(_t291)
+        if not _t293: _no_option232(_t292, 'disc to lose')
+        if _t293 <= 1:
+            L[2] = _t291[0] if _t293 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+            if _st_bits is None: _t294 = st.chooser(_t293, _t292)
             else:
-                _t288 = _st_bits(_t287.bit_length())
-                while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-            L[2] = _t285[_t288]; st.decisions += 1
-        elif _decide233(st, L, _t285[:], _t286): raise _PlayoutCut230()
-        _t289 = L[2]
-        _t290 = (12 + _l0)
-        if type(_t289) is int:
-            _t291 = _st_zones[(_t292 := _st_loc[_t289])]
-            if _t291[-1] == _t289: _t291.pop()
-            else: _t291.remove(_t289)
-            _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
-            _t293 = _leaving234[_t292]
-            if _memo0 and _t293 & 1: _memo0.clear()
-        elif _t289 is not None:
-            _move_cards229(st, _t289, _t290, False)
+                _t294 = _st_bits(_t293.bit_length())
+                while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
+            L[2] = _t291[_t294]; st.decisions += 1
+        elif _decide233(st, L, _t291[:], _t292): raise _PlayoutCut230()
+        _t295 = L[2]
+        _t296 = (12 + _l0)
+        if type(_t295) is int:
+            _t297 = _st_zones[(_t298 := _st_loc[_t295])]
+            if _t297[-1] == _t295: _t297.pop()
+            else: _t297.remove(_t295)
+            _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+            _t299 = _leaving234[_t298]
+            if _memo0 and _t299 & 1: _memo0.clear()
+        elif _t295 is not None:
+            _move_cards229(st, _t295, _t296, False)
             if _memo0: _memo0.clear()
     else:
-        _t294 = _random_item235(st, (0 + _l0))
-        _t295 = (12 + _l0)
-        if type(_t294) is int:
-            _t296 = _st_zones[(_t297 := _st_loc[_t294])]
-            if _t296[-1] == _t294: _t296.pop()
-            else: _t296.remove(_t294)
-            _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
-            _t298 = _leaving236[_t297]
-            if _memo0 and _t298 & 1: _memo0.clear()
-        elif _t294 is not None:
-            _move_cards229(st, _t294, _t295, False)
+        _t300 = _random_item235(st, (0 + _l0))
+        _t301 = (12 + _l0)
+        if type(_t300) is int:
+            _t302 = _st_zones[(_t303 := _st_loc[_t300])]
+            if _t302[-1] == _t300: _t302.pop()
+            else: _t302.remove(_t300)
+            _st_zones[_t301].append(_t300); _st_loc[_t300] = _t301
+            _t304 = _leaving236[_t303]
+            if _memo0 and _t304 & 1: _memo0.clear()
+        elif _t300 is not None:
+            _move_cards229(st, _t300, _t301, False)
             if _memo0: _memo0.clear()
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
     if (len((_a238(st) or ())) == 1):
         _end_game239(st, _a241(st), True); return 3
     if (_l1 == _l0):
-        _t303 = (_a243(st) or [])
-        _t306 = _l0
-        _t307 = len(_t303)
-        if not _t307: _no_option232(_t306, 'who starts the next round')
-        if _t307 <= 1:
-            L[3] = _t303[0] if _t307 else None
+        _t309 = (_a243(st) or [])
+        _t312 = _l0
+        _t313 = len(_t309)
+        if not _t313: _no_option232(_t312, 'who starts the next round')
+        if _t313 <= 1:
+            L[3] = _t309[0] if _t313 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t308 = st.chooser(_t307, _t306)
+            if _st_bits is None: _t314 = st.chooser(_t313, _t312)
             else:
-                _t308 = _st_bits(_t307.bit_length())
-                while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
-            L[3] = _t303[_t308]; st.decisions += 1
-        elif _decide245(st, L, _t303, _t306): raise _PlayoutCut230()
+                _t314 = _st_bits(_t313.bit_length())
+                while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+            L[3] = _t309[_t314]; st.decisions += 1
+        elif _decide245(st, L, _t309, _t312): raise _PlayoutCut230()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log 3a634c94>
+# <rulerun skull.rules: challenge #98 playout, without a log 19353764>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1166,128 +1166,128 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent224(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t271 = L[3]
-        _t272 = (8 + _l0)
-        if type(_t271) is int:
-            _t273 = _st_zones[(_t274 := _st_loc[_t271])]
-            if _t273[-1] == _t271: _t273.pop()
-            else: _t273.remove(_t271)
-            _st_zones[_t272].append(_t271); _st_loc[_t271] = _t272
-            _t275 = _leaving226[_t274]
-            if _memo0 and _t275 & 1: _memo0.clear()
-        elif _t271 is not None:
-            _move_cards225(st, _t271, _t272, False)
+        _t277 = L[3]
+        _t278 = (8 + _l0)
+        if type(_t277) is int:
+            _t279 = _st_zones[(_t280 := _st_loc[_t277])]
+            if _t279[-1] == _t277: _t279.pop()
+            else: _t279.remove(_t277)
+            _st_zones[_t278].append(_t277); _st_loc[_t277] = _t278
+            _t281 = _leaving226[_t280]
+            if _memo0 and _t281 & 1: _memo0.clear()
+        elif _t277 is not None:
+            _move_cards225(st, _t277, _t278, False)
             if _memo0: _memo0.clear()
         if (_c227[L[3]] == 'skull'):
             if _p246(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t309 if -1000000000000000000 <= (_t309 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t309))
+        L[2] = (_t315 if -1000000000000000000 <= (_t315 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t315))
     while (L[2] < _l1):
         st.budget -= 1
         if st.budget < 0: _spent224(st)
-        _t310 = []
-        for _t311 in (_k248 or []):
-            if ((_t311 != _l0) and (not not _st_zones[(4 + _t311)])): _t310.append(_t311)
-        _t312 = _l0
-        _t313 = len(_t310)
-        if not _t313: _no_option251(_t312, 'stack to turn up from')
-        if _t313 <= 1:
-            L[4] = _t310[0] if _t313 else None
+        _t316 = []
+        for _t317 in (_k248 or []):
+            if ((_t317 != _l0) and (not not _st_zones[(4 + _t317)])): _t316.append(_t317)
+        _t318 = _l0
+        _t319 = len(_t316)
+        if not _t319: _no_option251(_t318, 'stack to turn up from')
+        if _t319 <= 1:
+            L[4] = _t316[0] if _t319 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t314 = st.chooser(_t313, _t312)
+            if _st_bits is None: _t320 = st.chooser(_t319, _t318)
             else:
-                _t314 = _st_bits(_t313.bit_length())
-                while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
-            L[4] = _t310[_t314]; st.decisions += 1
-        elif _decide252(st, L, _t310, _t312): raise _PlayoutCut249()
+                _t320 = _st_bits(_t319.bit_length())
+                while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
+            L[4] = _t316[_t320]; st.decisions += 1
+        elif _decide252(st, L, _t316, _t318): raise _PlayoutCut249()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t315 = L[5]
-        _t316 = (8 + L[4])
-        if type(_t315) is int:
-            _t317 = _st_zones[(_t318 := _st_loc[_t315])]
-            if _t317[-1] == _t315: _t317.pop()
-            else: _t317.remove(_t315)
-            _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
-            _t319 = _leaving253[_t318]
-            if _memo0 and _t319 & 1: _memo0.clear()
-        elif _t315 is not None:
-            _move_cards225(st, _t315, _t316, False)
+        _t321 = L[5]
+        _t322 = (8 + L[4])
+        if type(_t321) is int:
+            _t323 = _st_zones[(_t324 := _st_loc[_t321])]
+            if _t323[-1] == _t321: _t323.pop()
+            else: _t323.remove(_t321)
+            _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
+            _t325 = _leaving253[_t324]
+            if _memo0 and _t325 & 1: _memo0.clear()
+        elif _t321 is not None:
+            _move_cards225(st, _t321, _t322, False)
             if _memo0: _memo0.clear()
         if (_c227[L[5]] == 'skull'):
             if _p246(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t320 if -1000000000000000000 <= (_t320 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t320))
+        L[2] = (_t326 if -1000000000000000000 <= (_t326 := L[2] + 1) <= 1000000000000000000 else _beyond247(_t326))
     _i11l0 = _l0
-    _st_vars[1 + _i11l0] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond247(_t321))
+    _st_vars[1 + _i11l0] = (_t327 if -1000000000000000000 <= (_t327 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond247(_t327))
     if (_st_vars[1 + _i11l0] == 2):
         _end_game254(st, _i11l0, True); return 3
     _i12 = [None, None, None]
-    for _t322 in (_k255 or []):
-        _i12[2] = _t322
-        _t323 = (8 + _t322)
-        _t324 = (0 + _t322)
-        if _t323 != _t324:
-            _t325 = _st_zones[_t323]; _st_zones[_t324] += _t325
-            for _t326 in _t325: _st_loc[_t326] = _t324
-            _t325.clear()
+    for _t328 in (_k255 or []):
+        _i12[2] = _t328
+        _t329 = (8 + _t328)
+        _t330 = (0 + _t328)
+        if _t329 != _t330:
+            _t331 = _st_zones[_t329]; _st_zones[_t330] += _t331
+            for _t332 in _t331: _st_loc[_t332] = _t330
+            _t331.clear()
         else:
-            _move_cards225(st, _st_zones[_t323][:], _t324, False)
-        _t327 = (4 + _t322)
-        _t328 = (0 + _t322)
-        if _t327 != _t328:
-            _t329 = _st_zones[_t327]; _st_zones[_t328] += _t329
-            for _t330 in _t329: _st_loc[_t330] = _t328
-            _t329.clear()
+            _move_cards225(st, _st_zones[_t329][:], _t330, False)
+        _t333 = (4 + _t328)
+        _t334 = (0 + _t328)
+        if _t333 != _t334:
+            _t335 = _st_zones[_t333]; _st_zones[_t334] += _t335
+            for _t336 in _t335: _st_loc[_t336] = _t334
+            _t335.clear()
         else:
-            _move_cards225(st, _st_zones[_t327][:], _t328, False)
+            _move_cards225(st, _st_zones[_t333][:], _t334, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #99 ddde09f6>
+# <rulerun skull.rules: play_round #99 ba1b7309>
 def _loop(st):
     _st_zones = st.zones
-    _t332 = []
-    for _t331 in (_k257 or ()):
-        if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
-            _t332.append(_t331)
-    return _t332
+    _t338 = []
+    for _t337 in (_k257 or ()):
+        if (((len(_st_zones[(0 + _t337)]) + len(_st_zones[(4 + _t337)])) + len(_st_zones[(8 + _t337)])) > 0):
+            _t338.append(_t337)
+    return _t338
 
-# <rulerun skull.rules: play_round #100 7647023b>
+# <rulerun skull.rules: play_round #100 2262a874>
 def _loop(st):
-    _t349 = 0
-    for _t348 in (_k268 or ()):
-        _t349 += len(st.zones[(4 + _t348)])
-    return _t349
+    _t355 = 0
+    for _t354 in (_k268 or ()):
+        _t355 += len(st.zones[(4 + _t354)])
+    return _t355
 
-# <rulerun skull.rules: play_round #101 fb2f4826>
+# <rulerun skull.rules: play_round #101 09c06fe1>
 def _loop(st, L):
-    for _t360 in (_o275[L[3]] or ()):
-        if (_t360 in (L[0] or ())):
-            return _t360
+    for _t366 in (_o275[L[3]] or ()):
+        if (_t366 in (L[0] or ())):
+            return _t366
     return None
 
-# <rulerun skull.rules: play_round #102 4e31c223>
+# <rulerun skull.rules: play_round #102 e49b007a>
 def _loop(st):
-    _t363 = 0
-    for _t362 in (_k278 or ()):
-        _t363 += len(st.zones[(4 + _t362)])
-    return _t363
+    _t370 = 0
+    for _t369 in (_k278 or ()):
+        _t370 += len(st.zones[(4 + _t369)])
+    return _t370
 
-# <rulerun skull.rules: play_round #103 aee8328f>
+# <rulerun skull.rules: play_round #103 e5890d1b>
 def _loop(st, L):
-    for _t364 in (_o280[L[10]] or ()):
-        if (_t364 in (L[9] or ())):
-            return _t364
+    for _t371 in (_o280[L[10]] or ()):
+        if (_t371 in (L[9] or ())):
+            return _t371
     return None
 
-# <rulerun skull.rules: play_round #104 73a87c53>
+# <rulerun skull.rules: play_round #104 7dc60fdf>
 def _loop(st):
-    _t369 = 0
-    for _t368 in (_k283 or ()):
-        _t369 += len(st.zones[(4 + _t368)])
-    return _t369
+    _t377 = 0
+    for _t376 in (_k283 or ()):
+        _t377 += len(st.zones[(4 + _t376)])
+    return _t377
 
-# <rulerun skull.rules: play_round #105 playout, without a log 23d2bb77>
+# <rulerun skull.rules: play_round #105 playout, without a log e0bfc634>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1295,31 +1295,31 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[0] = _player259(_a258(st), 4)
-    for _t333 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t333
-        _i13 = L[:]; _i13[1] = _t333
-        _t334 = _st_zones[(0 + _t333)]
-        _t335 = _t333
-        _t336 = len(_t334)
-        if not _t336: _no_option262(_t335, 'disc to place')
-        if _t336 <= 1:
-            _i13[2] = _t334[0] if _t336 else None
+    for _t339 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t339
+        _i13 = L[:]; _i13[1] = _t339
+        _t340 = _st_zones[(0 + _t339)]
+        _t341 = _t339
+        _t342 = len(_t340)
+        if not _t342: _no_option262(_t341, 'disc to place')
+        if _t342 <= 1:
+            _i13[2] = _t340[0] if _t342 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t337 = st.chooser(_t336, _t335)
+            if _st_bits is None: _t343 = st.chooser(_t342, _t341)
             else:
-                _t337 = _st_bits(_t336.bit_length())
-                while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
-            _i13[2] = _t334[_t337]; st.decisions += 1
-        elif _decide263(st, _i13, _t334[:], _t335): raise _PlayoutCut260()
-        _t338 = _i13[2]
-        _t339 = (4 + _t333)
-        if type(_t338) is int:
-            _t340 = _st_zones[_st_loc[_t338]]
-            if _t340[-1] == _t338: _t340.pop()
-            else: _t340.remove(_t338)
-            _st_zones[_t339].append(_t338); _st_loc[_t338] = _t339
-        elif _t338 is not None:
-            _move_cards264(st, _t338, _t339, False)
+                _t343 = _st_bits(_t342.bit_length())
+                while _t343 >= _t342: _t343 = _st_bits(_t342.bit_length())
+            _i13[2] = _t340[_t343]; st.decisions += 1
+        elif _decide263(st, _i13, _t340[:], _t341): raise _PlayoutCut260()
+        _t344 = _i13[2]
+        _t345 = (4 + _t339)
+        if type(_t344) is int:
+            _t346 = _st_zones[_st_loc[_t344]]
+            if _t346[-1] == _t344: _t346.pop()
+            else: _t346.remove(_t344)
+            _st_zones[_t345].append(_t344); _st_loc[_t344] = _t345
+        elif _t344 is not None:
+            _move_cards264(st, _t344, _t345, False)
         if _memo0: _memo0.clear()
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
@@ -1328,80 +1328,80 @@ def _native(st, L):
     while (L[4] == 0):
         st.budget -= 1
         if st.budget < 0: _spent265(st)
-        _t341 = []
-        for _t342 in (['place a disc', 'bid'] or []):
-            if ((_t342 == 'bid') or (not not _st_zones[(0 + L[3])])): _t341.append(_t342)
-        _t343 = L[3]
-        _t344 = len(_t341)
-        if not _t344: _no_option262(_t343, 'place or bid')
-        if _t344 <= 1:
-            L[6] = _t341[0] if _t344 else None
+        _t347 = []
+        for _t348 in (['place a disc', 'bid'] or []):
+            if ((_t348 == 'bid') or (not not _st_zones[(0 + L[3])])): _t347.append(_t348)
+        _t349 = L[3]
+        _t350 = len(_t347)
+        if not _t350: _no_option262(_t349, 'place or bid')
+        if _t350 <= 1:
+            L[6] = _t347[0] if _t350 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+            if _st_bits is None: _t351 = st.chooser(_t350, _t349)
             else:
-                _t345 = _st_bits(_t344.bit_length())
-                while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-            L[6] = _t341[_t345]; st.decisions += 1
-        elif _decide267(st, L, _t341, _t343): raise _PlayoutCut260()
+                _t351 = _st_bits(_t350.bit_length())
+                while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+            L[6] = _t347[_t351]; st.decisions += 1
+        elif _decide267(st, L, _t347, _t349): raise _PlayoutCut260()
         if (L[6] == 'bid'):
-            _t346 = ((list(range(1, _t347 + 1)) if (_t347 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a269(st)))) - 1 < 1000000 else _range270(1, _t347)) or [])
-            _t350 = L[3]
-            _t351 = len(_t346)
-            if not _t351: _no_option262(_t350, 'bid')
-            if _t351 <= 1:
-                L[7] = _t346[0] if _t351 else None
+            _t352 = ((list(range(1, _t353 + 1)) if (_t353 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a269(st)))) - 1 < 1000000 else _range270(1, _t353)) or [])
+            _t356 = L[3]
+            _t357 = len(_t352)
+            if not _t357: _no_option262(_t356, 'bid')
+            if _t357 <= 1:
+                L[7] = _t352[0] if _t357 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t352 = st.chooser(_t351, _t350)
+                if _st_bits is None: _t358 = st.chooser(_t357, _t356)
                 else:
-                    _t352 = _st_bits(_t351.bit_length())
-                    while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
-                L[7] = _t346[_t352]; st.decisions += 1
-            elif _decide272(st, L, _t346, _t350): raise _PlayoutCut260()
+                    _t358 = _st_bits(_t357.bit_length())
+                    while _t358 >= _t357: _t358 = _st_bits(_t357.bit_length())
+                L[7] = _t352[_t358]; st.decisions += 1
+            elif _decide272(st, L, _t352, _t356): raise _PlayoutCut260()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t353 = _st_zones[(0 + L[3])]
-            _t354 = L[3]
-            _t355 = len(_t353)
-            if not _t355: _no_option262(_t354, 'disc to place')
-            if _t355 <= 1:
-                L[8] = _t353[0] if _t355 else None
+            _t359 = _st_zones[(0 + L[3])]
+            _t360 = L[3]
+            _t361 = len(_t359)
+            if not _t361: _no_option262(_t360, 'disc to place')
+            if _t361 <= 1:
+                L[8] = _t359[0] if _t361 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t356 = st.chooser(_t355, _t354)
+                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
                 else:
-                    _t356 = _st_bits(_t355.bit_length())
-                    while _t356 >= _t355: _t356 = _st_bits(_t355.bit_length())
-                L[8] = _t353[_t356]; st.decisions += 1
-            elif _decide274(st, L, _t353[:], _t354): raise _PlayoutCut260()
-            _t357 = L[8]
-            _t358 = (4 + L[3])
-            if type(_t357) is int:
-                _t359 = _st_zones[_st_loc[_t357]]
-                if _t359[-1] == _t357: _t359.pop()
-                else: _t359.remove(_t357)
-                _st_zones[_t358].append(_t357); _st_loc[_t357] = _t358
-            elif _t357 is not None:
-                _move_cards264(st, _t357, _t358, False)
+                    _t362 = _st_bits(_t361.bit_length())
+                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
+                L[8] = _t359[_t362]; st.decisions += 1
+            elif _decide274(st, L, _t359[:], _t360): raise _PlayoutCut260()
+            _t363 = L[8]
+            _t364 = (4 + L[3])
+            if type(_t363) is int:
+                _t365 = _st_zones[_st_loc[_t363]]
+                if _t365[-1] == _t363: _t365.pop()
+                else: _t365.remove(_t363)
+                _st_zones[_t364].append(_t363); _st_loc[_t363] = _t364
+            elif _t363 is not None:
+                _move_cards264(st, _t363, _t364, False)
             if _memo0: _memo0.clear()
-            L[3] = _player277(_a276(st, L), 4)
+            L[3] = (_t368 if type(_t368 := _a276(st, L)) is int and 0 <= _t368 < 4 or _t368 is None else _player277(_t368, 4))
     L[9] = L[0]
     L[10] = L[5]
     while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a279(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
         if st.budget < 0: _spent265(st)
-        L[10] = _player277(_a281(st, L), 4)
-        _t366 = (_range270((_t367 if -1000000000000000000 <= (_t367 := (L[4] + 1)) <= 1000000000000000000 else _beyond282(_t367)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a284(st)))) or [])
-        _t370 = L[10]
-        _t371 = len(_t366) + 1
-        if _t371 == 1:
+        L[10] = (_t373 if type(_t373 := _a281(st, L)) is int and 0 <= _t373 < 4 or _t373 is None else _player277(_t373, 4))
+        _t374 = (_range270((_t375 if -1000000000000000000 <= (_t375 := (L[4] + 1)) <= 1000000000000000000 else _beyond282(_t375)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a284(st)))) or [])
+        _t378 = L[10]
+        _t379 = len(_t374) + 1
+        if _t379 == 1:
             L[11] = None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t372 = st.chooser(_t371, _t370)
+            if _st_bits is None: _t380 = st.chooser(_t379, _t378)
             else:
-                _t372 = _st_bits(_t371.bit_length())
-                while _t372 >= _t371: _t372 = _st_bits(_t371.bit_length())
-            L[11] = _t366[_t372 - 1] if _t372 else None; st.decisions += 1
-        elif _decide286(st, L, _t366, _t370): raise _PlayoutCut260()
+                _t380 = _st_bits(_t379.bit_length())
+                while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+            L[11] = _t374[_t380 - 1] if _t380 else None; st.decisions += 1
+        elif _decide286(st, L, _t374, _t378): raise _PlayoutCut260()
         if (L[11] is None):
             L[9] = _remove287(st, L[9], L[10])
         else:
@@ -1447,16 +1447,16 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun skull.rules: failure #110 e838377d>
+# <rulerun skull.rules: failure #110 8e35c764>
 def _loop(st):
     _st_zones = st.zones
-    _t377 = []
-    for _t376 in (_k310 or ()):
-        if (((len(_st_zones[(0 + _t376)]) + len(_st_zones[(4 + _t376)])) + len(_st_zones[(8 + _t376)])) > 0):
-            _t377.append(_t376)
-    return _t377
+    _t385 = []
+    for _t384 in (_k310 or ()):
+        if (((len(_st_zones[(0 + _t384)]) + len(_st_zones[(4 + _t384)])) + len(_st_zones[(8 + _t384)])) > 0):
+            _t385.append(_t384)
+    return _t385
 
-# <rulerun skull.rules: failure #111 902220b8>
+# <rulerun skull.rules: failure #111 9190d299>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1475,20 +1475,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t373 = L[0]
-            _t374 = len(_o)
-            if not _t374: _no_option303(_t373, 'disc to lose')
-            if _t374 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t374 else None
+            _t381 = L[0]
+            _t382 = len(_o)
+            if not _t382: _no_option303(_t381, 'disc to lose')
+            if _t382 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t375 = st.chooser(_t374, _t373)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t375 = _st_bits(_t374.bit_length())
-                    while _t375 >= _t374: _t375 = _st_bits(_t374.bit_length())
-                L[2] = _o[_t375]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t375)
-            elif _st_log is None: _pend305(st, L, _o[:], _t373); return True
-            elif _decide306(st, L, _o[:], _t373): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[2] = _o[_t383]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t383)
+            elif _st_log is None: _pend305(st, L, _o[:], _t381); return True
+            elif _decide306(st, L, _o[:], _t381): return True
             pc = 3
         if pc == 3:
             _r = _run307(st, L)
@@ -1514,20 +1514,20 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a311(st) or [])
             fr[1] = 9
-            _t378 = L[0]
-            _t379 = len(_o)
-            if not _t379: _no_option303(_t378, 'who starts the next round')
-            if _t379 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t379 else None
+            _t386 = L[0]
+            _t387 = len(_o)
+            if not _t387: _no_option303(_t386, 'who starts the next round')
+            if _t387 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t387 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                if _st_bits is None: _t388 = st.chooser(_t387, _t386)
                 else:
-                    _t380 = _st_bits(_t379.bit_length())
-                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
-                L[3] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered304(st, _t380)
-            elif _st_log is None: _pend313(st, L, _o, _t378); return True
-            elif _decide314(st, L, _o, _t378): return True
+                    _t388 = _st_bits(_t387.bit_length())
+                    while _t388 >= _t387: _t388 = _st_bits(_t387.bit_length())
+                L[3] = _o[_t388]; st.decisions += 1
+                if st.thread_player is not None: _answered304(st, _t388)
+            elif _st_log is None: _pend313(st, L, _o, _t386); return True
+            elif _decide314(st, L, _o, _t386): return True
             pc = 9
         if pc == 9:
             _r = _run315(st, L)
@@ -1545,7 +1545,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k317)
 
-# <rulerun skull.rules: challenge #112 a1d779b5>
+# <rulerun skull.rules: challenge #112 a0044b0d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1603,23 +1603,23 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t381 in (_k328 or []):
-                if ((_t381 != L[0]) and (not not _st_zones[(4 + _t381)])): _o.append(_t381)
+            for _t389 in (_k328 or []):
+                if ((_t389 != L[0]) and (not not _st_zones[(4 + _t389)])): _o.append(_t389)
             fr[1] = 11
-            _t382 = L[0]
-            _t383 = len(_o)
-            if not _t383: _no_option330(_t382, 'stack to turn up from')
-            if _t383 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t383 else None
+            _t390 = L[0]
+            _t391 = len(_o)
+            if not _t391: _no_option330(_t390, 'stack to turn up from')
+            if _t391 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t384 = st.chooser(_t383, _t382)
+                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
                 else:
-                    _t384 = _st_bits(_t383.bit_length())
-                    while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
-                L[4] = _o[_t384]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t384)
-            elif _st_log is None: _pend332(st, L, _o, _t382); return True
-            elif _decide333(st, L, _o, _t382): return True
+                    _t392 = _st_bits(_t391.bit_length())
+                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
+                L[4] = _o[_t392]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t392)
+            elif _st_log is None: _pend332(st, L, _o, _t390); return True
+            elif _decide333(st, L, _o, _t390): return True
             pc = 11
         if pc == 11:
             _r = _run334(st, L)
@@ -1660,28 +1660,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k339)
 
-# <rulerun skull.rules: play_round #113 e3caad4c>
-def _loop(st):
-    _t394 = 0
-    for _t393 in (_k354 or ()):
-        _t394 += len(st.zones[(4 + _t393)])
-    return _t394
-
-# <rulerun skull.rules: play_round #114 3fc396c4>
+# <rulerun skull.rules: play_round #113 5d6e0b86>
 def _loop(st):
     _t402 = 0
-    for _t401 in (_k366 or ()):
+    for _t401 in (_k354 or ()):
         _t402 += len(st.zones[(4 + _t401)])
     return _t402
 
-# <rulerun skull.rules: play_round #115 26daf480>
+# <rulerun skull.rules: play_round #114 69e1cd85>
 def _loop(st):
-    _t405 = 0
-    for _t404 in (_k370 or ()):
-        _t405 += len(st.zones[(4 + _t404)])
-    return _t405
+    _t410 = 0
+    for _t409 in (_k366 or ()):
+        _t410 += len(st.zones[(4 + _t409)])
+    return _t410
 
-# <rulerun skull.rules: play_round #116 57cbfa10>
+# <rulerun skull.rules: play_round #115 8810a165>
+def _loop(st):
+    _t413 = 0
+    for _t412 in (_k370 or ()):
+        _t413 += len(st.zones[(4 + _t412)])
+    return _t413
+
+# <rulerun skull.rules: play_round #116 da0e899f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1702,20 +1702,20 @@ def _native(st, fr):
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t385 = L[1]
-            _t386 = len(_o)
-            if not _t386: _no_option345(_t385, 'disc to place')
-            if _t386 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t386 else None
+            _t393 = L[1]
+            _t394 = len(_o)
+            if not _t394: _no_option345(_t393, 'disc to place')
+            if _t394 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t394 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
+                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
                 else:
-                    _t387 = _st_bits(_t386.bit_length())
-                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
-                L[2] = _o[_t387]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t387)
-            elif _st_log is None: _pend347(st, L, _o[:], _t385); return True
-            elif _decide348(st, L, _o[:], _t385): return True
+                    _t395 = _st_bits(_t394.bit_length())
+                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
+                L[2] = _o[_t395]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t395)
+            elif _st_log is None: _pend347(st, L, _o[:], _t393); return True
+            elif _decide348(st, L, _o[:], _t393): return True
             pc = 3
         if pc == 3:
             _r = _run349(st, L)
@@ -1736,23 +1736,23 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t388 in (['place a disc', 'bid'] or []):
-                if ((_t388 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t388)
+            for _t396 in (['place a disc', 'bid'] or []):
+                if ((_t396 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t396)
             fr[1] = 8
-            _t389 = L[3]
-            _t390 = len(_o)
-            if not _t390: _no_option345(_t389, 'place or bid')
-            if _t390 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t390 else None
+            _t397 = L[3]
+            _t398 = len(_o)
+            if not _t398: _no_option345(_t397, 'place or bid')
+            if _t398 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t398 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t391 = st.chooser(_t390, _t389)
+                if _st_bits is None: _t399 = st.chooser(_t398, _t397)
                 else:
-                    _t391 = _st_bits(_t390.bit_length())
-                    while _t391 >= _t390: _t391 = _st_bits(_t390.bit_length())
-                L[6] = _o[_t391]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t391)
-            elif _st_log is None: _pend352(st, L, _o, _t389); return True
-            elif _decide353(st, L, _o, _t389): return True
+                    _t399 = _st_bits(_t398.bit_length())
+                    while _t399 >= _t398: _t399 = _st_bits(_t398.bit_length())
+                L[6] = _o[_t399]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t399)
+            elif _st_log is None: _pend352(st, L, _o, _t397); return True
+            elif _decide353(st, L, _o, _t397): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1760,22 +1760,22 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = ((list(range(1, _t392 + 1)) if (_t392 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a355(st)))) - 1 < 1000000 else _range356(1, _t392)) or [])
+            _o = ((list(range(1, _t400 + 1)) if (_t400 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a355(st)))) - 1 < 1000000 else _range356(1, _t400)) or [])
             fr[1] = 10
-            _t395 = L[3]
-            _t396 = len(_o)
-            if not _t396: _no_option345(_t395, 'bid')
-            if _t396 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t396 else None
+            _t403 = L[3]
+            _t404 = len(_o)
+            if not _t404: _no_option345(_t403, 'bid')
+            if _t404 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t404 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t397 = st.chooser(_t396, _t395)
+                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
                 else:
-                    _t397 = _st_bits(_t396.bit_length())
-                    while _t397 >= _t396: _t397 = _st_bits(_t396.bit_length())
-                L[7] = _o[_t397]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t397)
-            elif _st_log is None: _pend358(st, L, _o, _t395); return True
-            elif _decide359(st, L, _o, _t395): return True
+                    _t405 = _st_bits(_t404.bit_length())
+                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+                L[7] = _o[_t405]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t405)
+            elif _st_log is None: _pend358(st, L, _o, _t403); return True
+            elif _decide359(st, L, _o, _t403): return True
             pc = 10
         if pc == 10:
             _r = _run360(st, L)
@@ -1786,20 +1786,20 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t398 = L[3]
-            _t399 = len(_o)
-            if not _t399: _no_option345(_t398, 'disc to place')
-            if _t399 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t399 else None
+            _t406 = L[3]
+            _t407 = len(_o)
+            if not _t407: _no_option345(_t406, 'disc to place')
+            if _t407 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t407 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t400 = st.chooser(_t399, _t398)
+                if _st_bits is None: _t408 = st.chooser(_t407, _t406)
                 else:
-                    _t400 = _st_bits(_t399.bit_length())
-                    while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
-                L[8] = _o[_t400]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t400)
-            elif _st_log is None: _pend362(st, L, _o[:], _t398); return True
-            elif _decide363(st, L, _o[:], _t398): return True
+                    _t408 = _st_bits(_t407.bit_length())
+                    while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
+                L[8] = _o[_t408]; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t408)
+            elif _st_log is None: _pend362(st, L, _o[:], _t406); return True
+            elif _decide363(st, L, _o[:], _t406): return True
             pc = 13
         if pc == 13:
             _r = _run364(st, L)
@@ -1828,21 +1828,21 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range356((_t403 if -1000000000000000000 <= (_t403 := (L[4] + 1)) <= 1000000000000000000 else _beyond369(_t403)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a371(st)))) or [])
+            _o = (_range356((_t411 if -1000000000000000000 <= (_t411 := (L[4] + 1)) <= 1000000000000000000 else _beyond369(_t411)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a371(st)))) or [])
             fr[1] = 19
-            _t406 = L[10]
-            _t407 = len(_o) + 1
-            if _t407 == 1:
+            _t414 = L[10]
+            _t415 = len(_o) + 1
+            if _t415 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t408 = st.chooser(_t407, _t406)
+                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
                 else:
-                    _t408 = _st_bits(_t407.bit_length())
-                    while _t408 >= _t407: _t408 = _st_bits(_t407.bit_length())
-                L[11] = _o[_t408 - 1] if _t408 else None; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t408)
-            elif _st_log is None: _pend373(st, L, [None] + _o, _t406); return True
-            elif _decide374(st, L, _o, _t406): return True
+                    _t416 = _st_bits(_t415.bit_length())
+                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
+                L[11] = _o[_t416 - 1] if _t416 else None; st.decisions += 1
+                if st.thread_player is not None: _answered346(st, _t416)
+            elif _st_log is None: _pend373(st, L, [None] + _o, _t414); return True
+            elif _decide374(st, L, _o, _t414): return True
             pc = 19
         if pc == 19:
             _r = _run375(st, L)
@@ -1899,16 +1899,16 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun skull.rules: failure #118 d1a32e54>
+# <rulerun skull.rules: failure #118 f143b82c>
 def _loop(st):
     _st_zones = st.zones
-    _t413 = []
-    for _t412 in (_k401 or ()):
-        if (((len(_st_zones[(0 + _t412)]) + len(_st_zones[(4 + _t412)])) + len(_st_zones[(8 + _t412)])) > 0):
-            _t413.append(_t412)
-    return _t413
+    _t421 = []
+    for _t420 in (_k401 or ()):
+        if (((len(_st_zones[(0 + _t420)]) + len(_st_zones[(4 + _t420)])) + len(_st_zones[(8 + _t420)])) > 0):
+            _t421.append(_t420)
+    return _t421
 
-# <rulerun skull.rules: failure #119 2ac2e84b>
+# <rulerun skull.rules: failure #119 4c9423ec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1935,20 +1935,20 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t409 = L[0]
-            _t410 = len(_o)
-            if not _t410: _no_option393(_t409, 'disc to lose')
-            if _t410 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t410 else None
+            _t417 = L[0]
+            _t418 = len(_o)
+            if not _t418: _no_option393(_t417, 'disc to lose')
+            if _t418 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t418 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
+                if _st_bits is None: _t419 = st.chooser(_t418, _t417)
                 else:
-                    _t411 = _st_bits(_t410.bit_length())
-                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
-                L[2] = _o[_t411]; st.decisions += 1
-                if st.thread_player is not None: _answered394(st, _t411)
-            elif _st_log is None: _pend395(st, L, _o[:], _t409); return True
-            elif _decide396(st, L, _o[:], _t409): return True
+                    _t419 = _st_bits(_t418.bit_length())
+                    while _t419 >= _t418: _t419 = _st_bits(_t418.bit_length())
+                L[2] = _o[_t419]; st.decisions += 1
+                if st.thread_player is not None: _answered394(st, _t419)
+            elif _st_log is None: _pend395(st, L, _o[:], _t417); return True
+            elif _decide396(st, L, _o[:], _t417): return True
             pc = 3
         if pc == 3:
             _r = _run397(st, L)
@@ -1982,20 +1982,20 @@ def _native(st, fr):
         if pc == 8:
             _o = (_a402(st) or [])
             fr[1] = 9
-            _t414 = L[0]
-            _t415 = len(_o)
-            if not _t415: _no_option393(_t414, 'who starts the next round')
-            if _t415 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t415 else None
+            _t422 = L[0]
+            _t423 = len(_o)
+            if not _t423: _no_option393(_t422, 'who starts the next round')
+            if _t423 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t423 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
+                if _st_bits is None: _t424 = st.chooser(_t423, _t422)
                 else:
-                    _t416 = _st_bits(_t415.bit_length())
-                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
-                L[3] = _o[_t416]; st.decisions += 1
-                if st.thread_player is not None: _answered394(st, _t416)
-            elif _st_log is None: _pend404(st, L, _o, _t414); return True
-            elif _decide405(st, L, _o, _t414): return True
+                    _t424 = _st_bits(_t423.bit_length())
+                    while _t424 >= _t423: _t424 = _st_bits(_t423.bit_length())
+                L[3] = _o[_t424]; st.decisions += 1
+                if st.thread_player is not None: _answered394(st, _t424)
+            elif _st_log is None: _pend404(st, L, _o, _t422); return True
+            elif _decide405(st, L, _o, _t422): return True
             pc = 9
         if pc == 9:
             _r = _run406(st, L)
@@ -2013,7 +2013,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k408)
 
-# <rulerun skull.rules: challenge #120 b06de037>
+# <rulerun skull.rules: challenge #120 76d9e9a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2087,23 +2087,23 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t417 in (_k422 or []):
-                if ((_t417 != L[0]) and (not not _st_zones[(4 + _t417)])): _o.append(_t417)
+            for _t425 in (_k422 or []):
+                if ((_t425 != L[0]) and (not not _st_zones[(4 + _t425)])): _o.append(_t425)
             fr[1] = 11
-            _t418 = L[0]
-            _t419 = len(_o)
-            if not _t419: _no_option424(_t418, 'stack to turn up from')
-            if _t419 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t419 else None
+            _t426 = L[0]
+            _t427 = len(_o)
+            if not _t427: _no_option424(_t426, 'stack to turn up from')
+            if _t427 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t420 = st.chooser(_t419, _t418)
+                if _st_bits is None: _t428 = st.chooser(_t427, _t426)
                 else:
-                    _t420 = _st_bits(_t419.bit_length())
-                    while _t420 >= _t419: _t420 = _st_bits(_t419.bit_length())
-                L[4] = _o[_t420]; st.decisions += 1
-                if st.thread_player is not None: _answered425(st, _t420)
-            elif _st_log is None: _pend426(st, L, _o, _t418); return True
-            elif _decide427(st, L, _o, _t418): return True
+                    _t428 = _st_bits(_t427.bit_length())
+                    while _t428 >= _t427: _t428 = _st_bits(_t427.bit_length())
+                L[4] = _o[_t428]; st.decisions += 1
+                if st.thread_player is not None: _answered425(st, _t428)
+            elif _st_log is None: _pend426(st, L, _o, _t426); return True
+            elif _decide427(st, L, _o, _t426): return True
             pc = 11
         if pc == 11:
             _r = _run428(st, L)
@@ -2148,28 +2148,28 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k433)
 
-# <rulerun skull.rules: play_round #121 5c3ea790>
-def _loop(st):
-    _t430 = 0
-    for _t429 in (_k450 or ()):
-        _t430 += len(st.zones[(4 + _t429)])
-    return _t430
-
-# <rulerun skull.rules: play_round #122 bba38657>
+# <rulerun skull.rules: play_round #121 fee52648>
 def _loop(st):
     _t438 = 0
-    for _t437 in (_k463 or ()):
+    for _t437 in (_k450 or ()):
         _t438 += len(st.zones[(4 + _t437)])
     return _t438
 
-# <rulerun skull.rules: play_round #123 c9989b64>
+# <rulerun skull.rules: play_round #122 81a13754>
 def _loop(st):
-    _t441 = 0
-    for _t440 in (_k467 or ()):
-        _t441 += len(st.zones[(4 + _t440)])
-    return _t441
+    _t446 = 0
+    for _t445 in (_k463 or ()):
+        _t446 += len(st.zones[(4 + _t445)])
+    return _t446
 
-# <rulerun skull.rules: challenge #124 playout f96d5716>
+# <rulerun skull.rules: play_round #123 51c24518>
+def _loop(st):
+    _t449 = 0
+    for _t448 in (_k467 or ()):
+        _t449 += len(st.zones[(4 + _t448)])
+    return _t449
+
+# <rulerun skull.rules: challenge #124 playout ea2a4254>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2185,86 +2185,86 @@ def _native(st, L):
         st.budget -= 1
         if st.budget < 0: _spent477(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t445 = L[3]
-        _t446 = (8 + _l0)
-        if type(_t445) is int and _st_log is None:
-            _t447 = _st_zones[(_t448 := _st_loc[_t445])]
-            if _t447[-1] == _t445: _t447.pop()
-            else: _t447.remove(_t445)
-            _st_zones[_t446].append(_t445); _st_loc[_t445] = _t446
-            _t449 = _leaving479[_t448]
-            if _memo0 and _t449 & 1: _memo0.clear()
-        elif _t445 is not None:
-            _move_cards478(st, _t445, _t446, False)
+        _t453 = L[3]
+        _t454 = (8 + _l0)
+        if type(_t453) is int and _st_log is None:
+            _t455 = _st_zones[(_t456 := _st_loc[_t453])]
+            if _t455[-1] == _t453: _t455.pop()
+            else: _t455.remove(_t453)
+            _st_zones[_t454].append(_t453); _st_loc[_t453] = _t454
+            _t457 = _leaving479[_t456]
+            if _memo0 and _t457 & 1: _memo0.clear()
+        elif _t453 is not None:
+            _move_cards478(st, _t453, _t454, False)
             if _memo0: _memo0.clear()
         if (_c480[L[3]] == 'skull'):
             if _p481(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t450 if -1000000000000000000 <= (_t450 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t450))
+        L[2] = (_t458 if -1000000000000000000 <= (_t458 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t458))
     while (L[2] < _l1):
         st.budget -= 1
         if st.budget < 0: _spent477(st)
-        _t451 = []
-        for _t452 in (_k483 or []):
-            if ((_t452 != _l0) and (not not _st_zones[(4 + _t452)])): _t451.append(_t452)
-        _t453 = _l0
-        _t454 = len(_t451)
-        if not _t454: _no_option486(_t453, 'stack to turn up from')
-        if _t454 <= 1 and _st_log is None:
-            L[4] = _t451[0] if _t454 else None
+        _t459 = []
+        for _t460 in (_k483 or []):
+            if ((_t460 != _l0) and (not not _st_zones[(4 + _t460)])): _t459.append(_t460)
+        _t461 = _l0
+        _t462 = len(_t459)
+        if not _t462: _no_option486(_t461, 'stack to turn up from')
+        if _t462 <= 1 and _st_log is None:
+            L[4] = _t459[0] if _t462 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t455 = st.chooser(_t454, _t453)
+            if _st_bits is None: _t463 = st.chooser(_t462, _t461)
             else:
-                _t455 = _st_bits(_t454.bit_length())
-                while _t455 >= _t454: _t455 = _st_bits(_t454.bit_length())
-            L[4] = _t451[_t455]; st.decisions += 1
-        elif _st_log is None: _pend487(st, L, _t451, _t453); raise _PlayoutCut484()
-        elif _decide488(st, L, _t451, _t453): raise _PlayoutCut484()
+                _t463 = _st_bits(_t462.bit_length())
+                while _t463 >= _t462: _t463 = _st_bits(_t462.bit_length())
+            L[4] = _t459[_t463]; st.decisions += 1
+        elif _st_log is None: _pend487(st, L, _t459, _t461); raise _PlayoutCut484()
+        elif _decide488(st, L, _t459, _t461): raise _PlayoutCut484()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t456 = L[5]
-        _t457 = (8 + L[4])
-        if type(_t456) is int and _st_log is None:
-            _t458 = _st_zones[(_t459 := _st_loc[_t456])]
-            if _t458[-1] == _t456: _t458.pop()
-            else: _t458.remove(_t456)
-            _st_zones[_t457].append(_t456); _st_loc[_t456] = _t457
-            _t460 = _leaving489[_t459]
-            if _memo0 and _t460 & 1: _memo0.clear()
-        elif _t456 is not None:
-            _move_cards478(st, _t456, _t457, False)
+        _t464 = L[5]
+        _t465 = (8 + L[4])
+        if type(_t464) is int and _st_log is None:
+            _t466 = _st_zones[(_t467 := _st_loc[_t464])]
+            if _t466[-1] == _t464: _t466.pop()
+            else: _t466.remove(_t464)
+            _st_zones[_t465].append(_t464); _st_loc[_t464] = _t465
+            _t468 = _leaving489[_t467]
+            if _memo0 and _t468 & 1: _memo0.clear()
+        elif _t464 is not None:
+            _move_cards478(st, _t464, _t465, False)
             if _memo0: _memo0.clear()
         if (_c480[L[5]] == 'skull'):
             if _p481(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t461 if -1000000000000000000 <= (_t461 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t461))
+        L[2] = (_t469 if -1000000000000000000 <= (_t469 := L[2] + 1) <= 1000000000000000000 else _beyond482(_t469))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond482(_t462))
+    _st_vars[1 + _i14l0] = (_t470 if -1000000000000000000 <= (_t470 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond482(_t470))
     if _st_log is not None: _st_log.append(_Text476(_audience473(st), [_PlayerRef474(_i14l0), ' succeeds and has ', _plain475(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
         _end_game490(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t463 in (_k491 or []):
-        _i15[2] = _t463
-        _t464 = (8 + _t463)
-        _t465 = (0 + _t463)
-        if _st_log is None and _t464 != _t465:
-            _t466 = _st_zones[_t464]; _st_zones[_t465] += _t466
-            for _t467 in _t466: _st_loc[_t467] = _t465
-            _t466.clear()
+    for _t471 in (_k491 or []):
+        _i15[2] = _t471
+        _t472 = (8 + _t471)
+        _t473 = (0 + _t471)
+        if _st_log is None and _t472 != _t473:
+            _t474 = _st_zones[_t472]; _st_zones[_t473] += _t474
+            for _t475 in _t474: _st_loc[_t475] = _t473
+            _t474.clear()
         else:
-            _move_cards478(st, _st_zones[_t464][:], _t465, False)
-        _t468 = (4 + _t463)
-        _t469 = (0 + _t463)
-        if _st_log is None and _t468 != _t469:
-            _t470 = _st_zones[_t468]; _st_zones[_t469] += _t470
-            for _t471 in _t470: _st_loc[_t471] = _t469
-            _t470.clear()
+            _move_cards478(st, _st_zones[_t472][:], _t473, False)
+        _t476 = (4 + _t471)
+        _t477 = (0 + _t471)
+        if _st_log is None and _t476 != _t477:
+            _t478 = _st_zones[_t476]; _st_zones[_t477] += _t478
+            for _t479 in _t478: _st_loc[_t479] = _t477
+            _t478.clear()
         else:
-            _move_cards478(st, _st_zones[_t468][:], _t469, False)
+            _move_cards478(st, _st_zones[_t476][:], _t477, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 0761be04>
+# <rulerun skull.rules: play_round #125 597a4bd8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2293,20 +2293,20 @@ def _native(st, fr):
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t421 = L[1]
-            _t422 = len(_o)
-            if not _t422: _no_option440(_t421, 'disc to place')
-            if _t422 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t422 else None
+            _t429 = L[1]
+            _t430 = len(_o)
+            if not _t430: _no_option440(_t429, 'disc to place')
+            if _t430 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t423 = st.chooser(_t422, _t421)
+                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
                 else:
-                    _t423 = _st_bits(_t422.bit_length())
-                    while _t423 >= _t422: _t423 = _st_bits(_t422.bit_length())
-                L[2] = _o[_t423]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t423)
-            elif _st_log is None: _pend442(st, L, _o[:], _t421); return True
-            elif _decide443(st, L, _o[:], _t421): return True
+                    _t431 = _st_bits(_t430.bit_length())
+                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
+                L[2] = _o[_t431]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t431)
+            elif _st_log is None: _pend442(st, L, _o[:], _t429); return True
+            elif _decide443(st, L, _o[:], _t429): return True
             pc = 3
         if pc == 3:
             _r = _run444(st, L)
@@ -2333,23 +2333,23 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t424 in (['place a disc', 'bid'] or []):
-                if ((_t424 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t424)
+            for _t432 in (['place a disc', 'bid'] or []):
+                if ((_t432 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t432)
             fr[1] = 8
-            _t425 = L[3]
-            _t426 = len(_o)
-            if not _t426: _no_option440(_t425, 'place or bid')
-            if _t426 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t426 else None
+            _t433 = L[3]
+            _t434 = len(_o)
+            if not _t434: _no_option440(_t433, 'place or bid')
+            if _t434 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t434 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
+                if _st_bits is None: _t435 = st.chooser(_t434, _t433)
                 else:
-                    _t427 = _st_bits(_t426.bit_length())
-                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
-                L[6] = _o[_t427]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t427)
-            elif _st_log is None: _pend448(st, L, _o, _t425); return True
-            elif _decide449(st, L, _o, _t425): return True
+                    _t435 = _st_bits(_t434.bit_length())
+                    while _t435 >= _t434: _t435 = _st_bits(_t434.bit_length())
+                L[6] = _o[_t435]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t435)
+            elif _st_log is None: _pend448(st, L, _o, _t433); return True
+            elif _decide449(st, L, _o, _t433): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2357,22 +2357,22 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = ((list(range(1, _t428 + 1)) if (_t428 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a451(st)))) - 1 < 1000000 else _range452(1, _t428)) or [])
+            _o = ((list(range(1, _t436 + 1)) if (_t436 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a451(st)))) - 1 < 1000000 else _range452(1, _t436)) or [])
             fr[1] = 10
-            _t431 = L[3]
-            _t432 = len(_o)
-            if not _t432: _no_option440(_t431, 'bid')
-            if _t432 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t432 else None
+            _t439 = L[3]
+            _t440 = len(_o)
+            if not _t440: _no_option440(_t439, 'bid')
+            if _t440 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t440 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t433 = st.chooser(_t432, _t431)
+                if _st_bits is None: _t441 = st.chooser(_t440, _t439)
                 else:
-                    _t433 = _st_bits(_t432.bit_length())
-                    while _t433 >= _t432: _t433 = _st_bits(_t432.bit_length())
-                L[7] = _o[_t433]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t433)
-            elif _st_log is None: _pend454(st, L, _o, _t431); return True
-            elif _decide455(st, L, _o, _t431): return True
+                    _t441 = _st_bits(_t440.bit_length())
+                    while _t441 >= _t440: _t441 = _st_bits(_t440.bit_length())
+                L[7] = _o[_t441]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t441)
+            elif _st_log is None: _pend454(st, L, _o, _t439); return True
+            elif _decide455(st, L, _o, _t439): return True
             pc = 10
         if pc == 10:
             _r = _run456(st, L)
@@ -2383,20 +2383,20 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t434 = L[3]
-            _t435 = len(_o)
-            if not _t435: _no_option440(_t434, 'disc to place')
-            if _t435 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t435 else None
+            _t442 = L[3]
+            _t443 = len(_o)
+            if not _t443: _no_option440(_t442, 'disc to place')
+            if _t443 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t443 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t436 = st.chooser(_t435, _t434)
+                if _st_bits is None: _t444 = st.chooser(_t443, _t442)
                 else:
-                    _t436 = _st_bits(_t435.bit_length())
-                    while _t436 >= _t435: _t436 = _st_bits(_t435.bit_length())
-                L[8] = _o[_t436]; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t436)
-            elif _st_log is None: _pend458(st, L, _o[:], _t434); return True
-            elif _decide459(st, L, _o[:], _t434): return True
+                    _t444 = _st_bits(_t443.bit_length())
+                    while _t444 >= _t443: _t444 = _st_bits(_t443.bit_length())
+                L[8] = _o[_t444]; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t444)
+            elif _st_log is None: _pend458(st, L, _o[:], _t442); return True
+            elif _decide459(st, L, _o[:], _t442): return True
             pc = 13
         if pc == 13:
             _r = _run460(st, L)
@@ -2431,21 +2431,21 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range452((_t439 if -1000000000000000000 <= (_t439 := (L[4] + 1)) <= 1000000000000000000 else _beyond466(_t439)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a468(st)))) or [])
+            _o = (_range452((_t447 if -1000000000000000000 <= (_t447 := (L[4] + 1)) <= 1000000000000000000 else _beyond466(_t447)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a468(st)))) or [])
             fr[1] = 19
-            _t442 = L[10]
-            _t443 = len(_o) + 1
-            if _t443 == 1:
+            _t450 = L[10]
+            _t451 = len(_o) + 1
+            if _t451 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t444 = st.chooser(_t443, _t442)
+                if _st_bits is None: _t452 = st.chooser(_t451, _t450)
                 else:
-                    _t444 = _st_bits(_t443.bit_length())
-                    while _t444 >= _t443: _t444 = _st_bits(_t443.bit_length())
-                L[11] = _o[_t444 - 1] if _t444 else None; st.decisions += 1
-                if st.thread_player is not None: _answered441(st, _t444)
-            elif _st_log is None: _pend470(st, L, [None] + _o, _t442); return True
-            elif _decide471(st, L, _o, _t442): return True
+                    _t452 = _st_bits(_t451.bit_length())
+                    while _t452 >= _t451: _t452 = _st_bits(_t451.bit_length())
+                L[11] = _o[_t452 - 1] if _t452 else None; st.decisions += 1
+                if st.thread_player is not None: _answered441(st, _t452)
+            elif _st_log is None: _pend470(st, L, [None] + _o, _t450); return True
+            elif _decide471(st, L, _o, _t450): return True
             pc = 19
         if pc == 19:
             _r = _run472(st, L)
