@@ -16,11 +16,11 @@ from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
-from ..runtime import (NOT_YET, added, beyond_limit, event_value, family_zone, family_zone_named, family_zone_of,
-                       joined, make_range, player_checked, players_checked, text_checked, times)
+from ..runtime import NOT_YET, added, beyond_limit, event_value, joined, make_range, players_checked, text_checked, times
 from ..state import EVENT, VALUES
 from ..types import ANY, INT, PLAYER, TEXT
 from .bounds import list_length
+from .checked import family_member, one_player, range_from
 from .emit import Function
 from .memo import indexable, indexed, kept
 from .patterns import compared_field, compared_value
@@ -187,22 +187,8 @@ class ExprGen:
             if e.index is None:
                 return f"list(range({base}, {base} + {zone.count}))" if e.owner is not None else (
                     f"list(range({base}, {base + zone.count}))")
-            if zone.labels is not None:
-                # a zone named by an enum value: its place looked up in a dict, the function only to
-                # say what is wrong where the value names none
-                pick = self.bind(family_zone_named, "_family")
-                places = self.bind({label: k for k, label in enumerate(zone.labels)}, "_places")
-                v = self.fn.temp()
-                return (f"({base} + {places}[{v}] if ({v} := {self.code(e.index)}) in {places} "
-                        f"else {pick}({v}, {base}, {self.bind(zone.labels, '_labels')}, {e.zone!r}))")
-            v = self.fn.temp()
-            if e.index.type.kind == "player":
-                pick, first = self.bind(family_zone_of, "_family"), 0
-            else:
-                pick, first = self.bind(family_zone, "_family"), 1
-            # worked out in place where the number is one of the family's (the function says what is wrong)
-            return (f"({base} + {v}{f' - {first}' if first else ''} if type({v} := {self.code(e.index)}) is int "
-                    f"and {first} <= {v} < {zone.count + first} else {pick}({v}, {base}, {zone.count}, {e.zone!r}))")
+            # checked in place, the runtime's function only for a value that names no zone
+            return family_member(self, zone, base, e.index.type.kind, self.code(e.index), e.zone)
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:
@@ -340,10 +326,7 @@ class ExprGen:
             return code
         if e.type.is_list:
             return f"{self.bind(players_checked, '_player')}({code}, {self.players})"
-        # a player, or none, passes in place; the function says what else is wrong
-        v, n = self.fn.temp(), self.players
-        return (f"({v} if type({v} := {code}) is int and 0 <= {v} < {n} or {v} is None "
-                f"else {self.bind(player_checked, '_player')}({v}, {n}))")
+        return one_player(self, code)
 
     def stored(self, e: ir.Expr, typ, code: str | None = None) -> str:
         """The source of `e` (or `code`) stored where values of type `typ` are kept: checked where
@@ -418,12 +401,8 @@ class ExprGen:
         if isinstance(lo, ir.Literal) and isinstance(hi, ir.Literal) and hi.value - lo.value < 1_000_000:
             # lists are values (no statement changes one in place): one list serves every time
             return self.bind(list(range(lo.value, hi.value + 1)), "_k")
-        if isinstance(lo, ir.Literal) and type(lo.value) is int:
-            # from a number (`range(1, n)`): made in place where it is not too long (the function
-            # says so); `hi - lo` fails, or not, as the function's would
-            h = self.fn.temp()
-            return (f"(list(range({lo.value}, {h} + 1)) if ({h} := {self.code(hi)}) - {lo.value} < {MAX_ITEMS} "
-                    f"else {self.bind(make_range, '_range')}({lo.value}, {h}))")
+        if isinstance(lo, ir.Literal) and type(lo.value) is int:  # from a number (`range(1, n)`)
+            return range_from(self, lo.value, self.code(hi))
         return f"{self.bind(make_range, '_range')}({self.code(lo)}, {self.code(hi)})"
 
     def text(self, e: ir.TextOf, checked: bool = True) -> str:

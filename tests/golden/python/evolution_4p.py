@@ -4156,29 +4156,29 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain741(_text742(((((('animal ' + _plain741(_st_cvars[420 + L[1]]) + ' of ' + _player_text743(_owner744[st.loc[L[1]]])) + (_text742(' ' + _plain741(_a746(st, L))) if (not not (_a748(st, L) or ())) else '')) + (' food ' + _plain741(_st_cvars[504 + L[1]]) + '/' + _plain741((1 + _a750(st, L))))) + ((' fat ' + _plain741(_a752(st, L)) + '/' + _plain741(_a754(st, L))) if (_a756(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: convert_fat #325 7b5a6c9e>
+# <rulerun evolution.rules: convert_fat #325 f958c321>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t758 = 0
-    for _t757 in st.zones[(9 + _owner757[st.loc[_l1]])]:
-        if (((_st_cvars[84 + _t757] == _l1) and (_st_cvars[_t757] == 'fat_tissue')) and _st_cvars[252 + _t757]):
-            _t758 += 1
-    return _t758
+    _t757 = 0
+    for _t756 in st.zones[(9 + _owner757[st.loc[_l1]])]:
+        if (((_st_cvars[84 + _t756] == _l1) and (_st_cvars[_t756] == 'fat_tissue')) and _st_cvars[252 + _t756]):
+            _t757 += 1
+    return _t757
 
-# <rulerun evolution.rules: convert_fat #326 35cf93bb>
+# <rulerun evolution.rules: convert_fat #326 32b62855>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t760 = 0
-    for _t759 in st.zones[(9 + _owner759[st.loc[_l1]])]:
-        if (_st_cvars[84 + _t759] == _l1):
-            _t760 += (1 if ((_st_cvars[_t759] == 'carnivorous') or (_st_cvars[_t759] == 'high_body_weight')) else (2 if (_st_cvars[_t759] == 'parasite') else 0))
-    return _t760
+    _t759 = 0
+    for _t758 in st.zones[(9 + _owner759[st.loc[_l1]])]:
+        if (_st_cvars[84 + _t758] == _l1):
+            _t759 += (1 if ((_st_cvars[_t758] == 'carnivorous') or (_st_cvars[_t758] == 'high_body_weight')) else (2 if (_st_cvars[_t758] == 'parasite') else 0))
+    return _t759
 
-# <rulerun evolution.rules: convert_fat #327 11afe545>
+# <rulerun evolution.rules: convert_fat #327 5c077dcb>
 def _native(st, L):
-    return (list(range(1, _t756 + 1)) if (_t756 := min(_a758(st, L), (_t761 if -1000000000000000000 <= (_t761 := ((1 + _a760(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond761(_t761)))) - 1 < 1000000 else _range762(1, _t756))
+    return (list(range(1, _t761 + 1)) if (_t761 := min(_a758(st, L), (_t760 if -1000000000000000000 <= (_t760 := ((1 + _a760(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond761(_t760)))) - 1 < 1000000 else _range762(1, _t761))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -7440,25 +7440,25 @@ def _loop(st, L):
             _t1227.append(_t1226)
     return _t1227
 
-# <rulerun evolution.rules: convert_fat #584 c66147d6>
+# <rulerun evolution.rules: convert_fat #584 a6da4dff>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1237 = 0
-    for _t1236 in st.zones[(9 + _owner1394[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t1236] == L[1]) and (_st_cvars[_t1236] == 'fat_tissue')) and _st_cvars[252 + _t1236]):
-            _t1237 += 1
-    return _t1237
+    _t1236 = 0
+    for _t1235 in st.zones[(9 + _owner1394[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t1235] == L[1]) and (_st_cvars[_t1235] == 'fat_tissue')) and _st_cvars[252 + _t1235]):
+            _t1236 += 1
+    return _t1236
 
-# <rulerun evolution.rules: convert_fat #585 c5922407>
+# <rulerun evolution.rules: convert_fat #585 8144e50a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1239 = 0
-    for _t1238 in st.zones[(9 + _owner1396[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t1238] == L[1]):
-            _t1239 += (1 if ((_st_cvars[_t1238] == 'carnivorous') or (_st_cvars[_t1238] == 'high_body_weight')) else (2 if (_st_cvars[_t1238] == 'parasite') else 0))
-    return _t1239
+    _t1238 = 0
+    for _t1237 in st.zones[(9 + _owner1396[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t1237] == L[1]):
+            _t1238 += (1 if ((_st_cvars[_t1237] == 'carnivorous') or (_st_cvars[_t1237] == 'high_body_weight')) else (2 if (_st_cvars[_t1237] == 'parasite') else 0))
+    return _t1238
 
-# <rulerun evolution.rules: convert_fat #586 32f4850a>
+# <rulerun evolution.rules: convert_fat #586 135087e3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7486,7 +7486,7 @@ def _native(st, fr):
             elif _decide1393(st, L, _o, _t1232): return True
             pc = 1
         if pc == 1:
-            _o = ((list(range(1, _t1235 + 1)) if (_t1235 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1395(st, L))), (_t1240 if -1000000000000000000 <= (_t1240 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1397(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1398(_t1240)))) - 1 < 1000000 else _range1399(1, _t1235)) or [])
+            _o = ((list(range(1, _t1240 + 1)) if (_t1240 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1395(st, L))), (_t1239 if -1000000000000000000 <= (_t1239 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1397(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1398(_t1239)))) - 1 < 1000000 else _range1399(1, _t1240)) or [])
             fr[1] = 2
             _t1241 = L[0]
             _t1242 = len(_o)
@@ -11076,23 +11076,23 @@ def _loop(st, _i22l0):
             _t1906.append(_t1905)
     return _t1906
 
-# <rulerun evolution.rules: feeding_turn_of #841 8c5787cc>
+# <rulerun evolution.rules: feeding_turn_of #841 21f4ea7d>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1917 = 0
-    for _t1916 in st.zones[(9 + _owner2225[st.loc[_i22[1]]])]:
-        if (((_st_cvars[84 + _t1916] == _i22[1]) and (_st_cvars[_t1916] == 'fat_tissue')) and _st_cvars[252 + _t1916]):
-            _t1917 += 1
-    return _t1917
+    _t1916 = 0
+    for _t1915 in st.zones[(9 + _owner2225[st.loc[_i22[1]]])]:
+        if (((_st_cvars[84 + _t1915] == _i22[1]) and (_st_cvars[_t1915] == 'fat_tissue')) and _st_cvars[252 + _t1915]):
+            _t1916 += 1
+    return _t1916
 
-# <rulerun evolution.rules: feeding_turn_of #842 6dd937a8>
+# <rulerun evolution.rules: feeding_turn_of #842 9defe379>
 def _loop(st, _i22):
     _st_cvars = st.cvars
-    _t1919 = 0
-    for _t1918 in st.zones[(9 + _owner2227[st.loc[_i22[1]]])]:
-        if (_st_cvars[84 + _t1918] == _i22[1]):
-            _t1919 += (1 if ((_st_cvars[_t1918] == 'carnivorous') or (_st_cvars[_t1918] == 'high_body_weight')) else (2 if (_st_cvars[_t1918] == 'parasite') else 0))
-    return _t1919
+    _t1918 = 0
+    for _t1917 in st.zones[(9 + _owner2227[st.loc[_i22[1]]])]:
+        if (_st_cvars[84 + _t1917] == _i22[1]):
+            _t1918 += (1 if ((_st_cvars[_t1917] == 'carnivorous') or (_st_cvars[_t1917] == 'high_body_weight')) else (2 if (_st_cvars[_t1917] == 'parasite') else 0))
+    return _t1918
 
 # <rulerun evolution.rules: feeding_turn_of #843 204fc0ea>
 def _loop(st, _i22):
@@ -11334,7 +11334,7 @@ def _loop(st, _i24l0):
             _t1979.append(_t1978)
     return _t1979
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 77a841cb>
+# <rulerun evolution.rules: feeding_turn_of #862 playout e514c29a>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11459,7 +11459,7 @@ def _native(st, L, _d=0):
                 _i22[1] = _t1903[_t1913]; st.decisions += 1
             elif _st_log is None: _pend2223(st, _i22, _t1903, _t1911); raise _PlayoutCut1945()
             elif _decide2224(st, _i22, _t1903, _t1911): raise _PlayoutCut1945()
-            _t1914 = ((list(range(1, _t1915 + 1)) if (_t1915 := min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a2226(st, _i22))), (_t1920 if -1000000000000000000 <= (_t1920 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a2228(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond2229(_t1920)))) - 1 < 1000000 else _range2230(1, _t1915)) or [])
+            _t1914 = ((list(range(1, _t1920 + 1)) if (_t1920 := min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a2226(st, _i22))), (_t1919 if -1000000000000000000 <= (_t1919 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a2228(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond2229(_t1919)))) - 1 < 1000000 else _range2230(1, _t1920)) or [])
             _t1921 = _i22l0
             _t1922 = len(_t1914)
             if not _t1922: _no_option1947(_t1921, 'yellow tokens to convert')
@@ -12162,23 +12162,23 @@ def _loop(st, L):
             _t2044.append(_t2043)
     return _t2044
 
-# <rulerun evolution.rules: convert_fat #883 78da560e>
+# <rulerun evolution.rules: convert_fat #883 214b4ef6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2055 = 0
-    for _t2054 in st.zones[(9 + _owner2432[st.loc[L[1]]])]:
-        if (((_st_cvars[84 + _t2054] == L[1]) and (_st_cvars[_t2054] == 'fat_tissue')) and _st_cvars[252 + _t2054]):
-            _t2055 += 1
-    return _t2055
+    _t2054 = 0
+    for _t2053 in st.zones[(9 + _owner2432[st.loc[L[1]]])]:
+        if (((_st_cvars[84 + _t2053] == L[1]) and (_st_cvars[_t2053] == 'fat_tissue')) and _st_cvars[252 + _t2053]):
+            _t2054 += 1
+    return _t2054
 
-# <rulerun evolution.rules: convert_fat #884 fb7037e1>
+# <rulerun evolution.rules: convert_fat #884 0e98c048>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2057 = 0
-    for _t2056 in st.zones[(9 + _owner2434[st.loc[L[1]]])]:
-        if (_st_cvars[84 + _t2056] == L[1]):
-            _t2057 += (1 if ((_st_cvars[_t2056] == 'carnivorous') or (_st_cvars[_t2056] == 'high_body_weight')) else (2 if (_st_cvars[_t2056] == 'parasite') else 0))
-    return _t2057
+    _t2056 = 0
+    for _t2055 in st.zones[(9 + _owner2434[st.loc[L[1]]])]:
+        if (_st_cvars[84 + _t2055] == L[1]):
+            _t2056 += (1 if ((_st_cvars[_t2055] == 'carnivorous') or (_st_cvars[_t2055] == 'high_body_weight')) else (2 if (_st_cvars[_t2055] == 'parasite') else 0))
+    return _t2056
 
 # <rulerun evolution.rules: convert_fat #885 6062c48e>
 def _loop(st, L):
@@ -12189,7 +12189,7 @@ def _loop(st, L):
             _t2066 += (1 if ((_st_cvars[_t2065] == 'carnivorous') or (_st_cvars[_t2065] == 'high_body_weight')) else (2 if (_st_cvars[_t2065] == 'parasite') else 0))
     return _t2066
 
-# <rulerun evolution.rules: convert_fat #886 playout 3686c819>
+# <rulerun evolution.rules: convert_fat #886 playout e0f66d0f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12210,7 +12210,7 @@ def _native(st, L):
         L[1] = _t2041[_t2051]; st.decisions += 1
     elif _st_log is None: _pend2430(st, L, _t2041, _t2049); raise _PlayoutCut2427()
     elif _decide2431(st, L, _t2041, _t2049): raise _PlayoutCut2427()
-    _t2052 = ((list(range(1, _t2053 + 1)) if (_t2053 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a2433(st, L))), (_t2058 if -1000000000000000000 <= (_t2058 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a2435(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond2436(_t2058)))) - 1 < 1000000 else _range2437(1, _t2053)) or [])
+    _t2052 = ((list(range(1, _t2058 + 1)) if (_t2058 := min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a2433(st, L))), (_t2057 if -1000000000000000000 <= (_t2057 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a2435(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond2436(_t2057)))) - 1 < 1000000 else _range2437(1, _t2058)) or [])
     _t2059 = _l0
     _t2060 = len(_t2052)
     if not _t2060: _no_option2429(_t2059, 'yellow tokens to convert')

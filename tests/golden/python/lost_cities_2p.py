@@ -1,4 +1,4 @@
-# <rulerun lost_cities.rules: take_turn #0 f48712fe>
+# <rulerun lost_cities.rules: take_turn #0 b54b67a1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -9,7 +9,7 @@ def _native(st, L):
     L[3] = None
     if (L[2] == 'expedition'):
         _t0 = _l1
-        _t1 = (3 + 6 * _l0 + _places2[_t2] if (_t2 := _c3[_l1]) in _places2 else _family1(_t2, 3 + 6 * _l0, _labels4, 'expedition'))
+        _t1 = (3 + 6 * _l0 + _places2[_t2] if (_t2 := _c1[_l1]) in _places2 else _family3(_t2, 3 + 6 * _l0, _labels4, 'expedition'))
         if type(_t0) is int and _st_log is None:
             _t3 = _st_zones[_st_loc[_t0]]
             if _t3[-1] == _t0: _t3.pop()
@@ -22,7 +22,7 @@ def _native(st, L):
         if _memo2: _memo2.clear()
     else:
         _t4 = _l1
-        _t5 = (15 + _places5[_t6] if (_t6 := _c3[_l1]) in _places5 else _family1(_t6, 15, _labels6, 'discard'))
+        _t5 = (15 + _places5[_t6] if (_t6 := _c1[_l1]) in _places5 else _family3(_t6, 15, _labels6, 'discard'))
         if type(_t4) is int and _st_log is None:
             _t7 = _st_zones[(_t8 := _st_loc[_t4])]
             if _t7[-1] == _t4: _t7.pop()
@@ -37,7 +37,7 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        L[3] = (15 + _places8[_t10] if (_t10 := _c3[_l1]) in _places8 else _family1(_t10, 15, _labels6, 'discard'))
+        L[3] = (15 + _places8[_t10] if (_t10 := _c1[_l1]) in _places8 else _family3(_t10, 15, _labels6, 'discard'))
 
 # <rulerun lost_cities.rules: take_turn #1 8912c34f>
 def _native(st, L):
@@ -125,12 +125,12 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #8 d98b62d8>
+# <rulerun lost_cities.rules: take_turn #8 35742687>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return ((L[2] == 'discard') or ((_c19[_l1] > (0 if (not _st_zones[(3 + 6 * _l0 + _places21[_t32] if (_t32 := _c22[_l1]) in _places21 else _family20(_t32, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places24[_t33] if (_t33 := _c22[_l1]) in _places24 else _family20(_t33, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)])) or ((_c19[_l1] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places25[_t34] if (_t34 := _c22[_l1]) in _places25 else _family20(_t34, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places26[_t35] if (_t35 := _c22[_l1]) in _places26 else _family20(_t35, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)]) == 0))))
+    return ((L[2] == 'discard') or ((_c19[_l1] > (0 if (not _st_zones[(3 + 6 * _l0 + _places21[_t32] if (_t32 := _c20[_l1]) in _places21 else _family22(_t32, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places24[_t33] if (_t33 := _c20[_l1]) in _places24 else _family22(_t33, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)])) or ((_c19[_l1] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places25[_t34] if (_t34 := _c20[_l1]) in _places25 else _family22(_t34, 3 + 6 * _l0, _labels23, 'expedition'))]) else _c19[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places26[_t35] if (_t35 := _c20[_l1]) in _places26 else _family22(_t35, 3 + 6 * _l0, _labels23, 'expedition'))]) else None)]) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #9 a2e2d0b4>
 def _native(st, L):
@@ -213,7 +213,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout eb2ee14e>
+# <rulerun lost_cities.rules: take_turn #20 playout 4ea55e1b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -238,7 +238,7 @@ def _native(st, L):
     _t100 = _NOT_YET
     _t94 = []
     for _t95 in (['expedition', 'discard'] or []):
-        if ((_t95 == 'discard') or (_t100 if _t100 is not _NOT_YET else (_t100 := ((_c68[L[1]] > (0 if (not _st_zones[(3 + 6 * _l0 + _places70[_t96] if (_t96 := _c71[L[1]]) in _places70 else _family69(_t96, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places73[_t97] if (_t97 := _c71[L[1]]) in _places73 else _family69(_t97, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)])) or ((_c68[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places74[_t98] if (_t98 := _c71[L[1]]) in _places74 else _family69(_t98, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places75[_t99] if (_t99 := _c71[L[1]]) in _places75 else _family69(_t99, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)]) == 0)))))): _t94.append(_t95)
+        if ((_t95 == 'discard') or (_t100 if _t100 is not _NOT_YET else (_t100 := ((_c68[L[1]] > (0 if (not _st_zones[(3 + 6 * _l0 + _places70[_t96] if (_t96 := _c69[L[1]]) in _places70 else _family71(_t96, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places73[_t97] if (_t97 := _c69[L[1]]) in _places73 else _family71(_t97, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)])) or ((_c68[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * _l0 + _places74[_t98] if (_t98 := _c69[L[1]]) in _places74 else _family71(_t98, 3 + 6 * _l0, _labels72, 'expedition'))]) else _c68[(_z[-1] if (_z := _st_zones[(3 + 6 * _l0 + _places75[_t99] if (_t99 := _c69[L[1]]) in _places75 else _family71(_t99, 3 + 6 * _l0, _labels72, 'expedition'))]) else None)]) == 0)))))): _t94.append(_t95)
     _t101 = _l0
     _t102 = len(_t94)
     if not _t102: _no_option65(_t101, 'onto')
@@ -255,7 +255,7 @@ def _native(st, L):
     L[3] = None
     if (L[2] == 'expedition'):
         _t104 = L[1]
-        _t105 = (3 + 6 * _l0 + _places80[_t106] if (_t106 := _c71[L[1]]) in _places80 else _family69(_t106, 3 + 6 * _l0, _labels72, 'expedition'))
+        _t105 = (3 + 6 * _l0 + _places80[_t106] if (_t106 := _c69[L[1]]) in _places80 else _family71(_t106, 3 + 6 * _l0, _labels72, 'expedition'))
         if type(_t104) is int and _st_log is None:
             _t107 = _st_zones[_st_loc[_t104]]
             if _t107[-1] == _t104: _t107.pop()
@@ -268,7 +268,7 @@ def _native(st, L):
         if _memo2: _memo2.clear()
     else:
         _t108 = L[1]
-        _t109 = (15 + _places81[_t110] if (_t110 := _c71[L[1]]) in _places81 else _family69(_t110, 15, _labels82, 'discard'))
+        _t109 = (15 + _places81[_t110] if (_t110 := _c69[L[1]]) in _places81 else _family71(_t110, 15, _labels82, 'discard'))
         if type(_t108) is int and _st_log is None:
             _t111 = _st_zones[(_t112 := _st_loc[_t108])]
             if _t111[-1] == _t108: _t111.pop()
@@ -283,7 +283,7 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-        L[3] = (15 + _places84[_t114] if (_t114 := _c71[L[1]]) in _places84 else _family69(_t114, 15, _labels82, 'discard'))
+        L[3] = (15 + _places84[_t114] if (_t114 := _c69[L[1]]) in _places84 else _family71(_t114, 15, _labels82, 'discard'))
     _t119 = _NOT_YET
     _t115 = []
     for _t116 in (['deck', 'discard pile'] or []):
@@ -348,22 +348,22 @@ def _native(st, L):
             if not ((not not _st_zones[0])): continue
             if _p93(st, [_t43, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 b695af89>
+# <rulerun lost_cities.rules: play #22 6fe01403>
 def _loop(st, _t136, _t139):
     _t144 = 0
-    for _t143 in st.zones[(3 + 6 * _t136 + _places102[_t142] if (_t142 := _t139) in _places102 else _family101(_t142, 3 + 6 * _t136, _labels103, 'expedition'))]:
+    for _t143 in st.zones[(3 + 6 * _t136 + _places101[_t142] if (_t142 := _t139) in _places101 else _family102(_t142, 3 + 6 * _t136, _labels103, 'expedition'))]:
         _t144 += _c104[_t143]
     return _t144
 
-# <rulerun lost_cities.rules: play #23 dcba5f1d>
+# <rulerun lost_cities.rules: play #23 d3a7d71d>
 def _loop(st, _t136, _t139):
     _t147 = 0
-    for _t146 in st.zones[(3 + 6 * _t136 + _places107[_t145] if (_t145 := _t139) in _places107 else _family106(_t145, 3 + 6 * _t136, _labels108, 'expedition'))]:
+    for _t146 in st.zones[(3 + 6 * _t136 + _places106[_t145] if (_t145 := _t139) in _places106 else _family107(_t145, 3 + 6 * _t136, _labels108, 'expedition'))]:
         if (_c109[_t146] == 0):
             _t147 += 1
     return _t147
 
-# <rulerun lost_cities.rules: play #24 cb2fcd31>
+# <rulerun lost_cities.rules: play #24 0f2a2515>
 def _loop(st, _t136):
     _memo0 = st.memos[0]
     _t138 = (_k96 or ())
@@ -371,7 +371,7 @@ def _loop(st, _t136):
     if st.budget < 0: _spent97(st)
     _t140 = 0
     for _t139 in _t138:
-        _t140 += (_t150 if (_t150 := _memo0.get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t136, _t139,), (0 if (not st.zones[(3 + 6 * _t136 + _places99[_t141] if (_t141 := _t139) in _places99 else _family98(_t141, 3 + 6 * _t136, _labels100, 'expedition'))]) else (((_a105(st, _t136, _t139) - 20) * (1 + (_t148 if (_t148 := st.memos[1].get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else st.memos[1].setdefault((_t136, _t139,), _a110(st, _t136, _t139))))) + (20 if (len(st.zones[(3 + 6 * _t136 + _places111[_t149] if (_t149 := _t139) in _places111 else _family98(_t149, 3 + 6 * _t136, _labels100, 'expedition'))]) >= 8) else 0)))))
+        _t140 += (_t150 if (_t150 := _memo0.get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else _memo0.setdefault((_t136, _t139,), (0 if (not st.zones[(3 + 6 * _t136 + _places98[_t141] if (_t141 := _t139) in _places98 else _family99(_t141, 3 + 6 * _t136, _labels100, 'expedition'))]) else (((_a105(st, _t136, _t139) - 20) * (1 + (_t148 if (_t148 := st.memos[1].get((_t136, _t139,), _NOT_YET)) is not _NOT_YET else st.memos[1].setdefault((_t136, _t139,), _a110(st, _t136, _t139))))) + (20 if (len(st.zones[(3 + 6 * _t136 + _places111[_t149] if (_t149 := _t139) in _places111 else _family99(_t149, 3 + 6 * _t136, _labels100, 'expedition'))]) >= 8) else 0)))))
     return _t140
 
 # <rulerun lost_cities.rules: play #25 4bf982ab>
@@ -412,7 +412,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 f2ee3b5c>
+# <rulerun lost_cities.rules: take_turn #31 f0a500d9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -442,7 +442,7 @@ def _native(st, fr):
             _t159 = _NOT_YET
             _o = []
             for _t154 in (['expedition', 'discard'] or []):
-                if ((_t154 == 'discard') or (_t159 if _t159 is not _NOT_YET else (_t159 := ((_c125[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places127[_t155] if (_t155 := _c128[L[1]]) in _places127 else _family126(_t155, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places130[_t156] if (_t156 := _c128[L[1]]) in _places130 else _family126(_t156, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)])) or ((_c125[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places131[_t157] if (_t157 := _c128[L[1]]) in _places131 else _family126(_t157, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places132[_t158] if (_t158 := _c128[L[1]]) in _places132 else _family126(_t158, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)]) == 0)))))): _o.append(_t154)
+                if ((_t154 == 'discard') or (_t159 if _t159 is not _NOT_YET else (_t159 := ((_c125[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places127[_t155] if (_t155 := _c126[L[1]]) in _places127 else _family128(_t155, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places130[_t156] if (_t156 := _c126[L[1]]) in _places130 else _family128(_t156, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)])) or ((_c125[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places131[_t157] if (_t157 := _c126[L[1]]) in _places131 else _family128(_t157, 3 + 6 * L[0], _labels129, 'expedition'))]) else _c125[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places132[_t158] if (_t158 := _c126[L[1]]) in _places132 else _family128(_t158, 3 + 6 * L[0], _labels129, 'expedition'))]) else None)]) == 0)))))): _o.append(_t154)
             fr[1] = 2
             _t160 = L[0]
             _t161 = len(_o)
@@ -589,7 +589,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 7b6e3739>
+# <rulerun lost_cities.rules: take_turn #34 34d3faa2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -619,7 +619,7 @@ def _native(st, fr):
             _t182 = _NOT_YET
             _o = []
             for _t177 in (['expedition', 'discard'] or []):
-                if ((_t177 == 'discard') or (_t182 if _t182 is not _NOT_YET else (_t182 := ((_c164[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places166[_t178] if (_t178 := _c167[L[1]]) in _places166 else _family165(_t178, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places169[_t179] if (_t179 := _c167[L[1]]) in _places169 else _family165(_t179, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)])) or ((_c164[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places170[_t180] if (_t180 := _c167[L[1]]) in _places170 else _family165(_t180, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places171[_t181] if (_t181 := _c167[L[1]]) in _places171 else _family165(_t181, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)]) == 0)))))): _o.append(_t177)
+                if ((_t177 == 'discard') or (_t182 if _t182 is not _NOT_YET else (_t182 := ((_c164[L[1]] > (0 if (not _st_zones[(3 + 6 * L[0] + _places166[_t178] if (_t178 := _c165[L[1]]) in _places166 else _family167(_t178, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places169[_t179] if (_t179 := _c165[L[1]]) in _places169 else _family167(_t179, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)])) or ((_c164[L[1]] == 0) and ((0 if (not _st_zones[(3 + 6 * L[0] + _places170[_t180] if (_t180 := _c165[L[1]]) in _places170 else _family167(_t180, 3 + 6 * L[0], _labels168, 'expedition'))]) else _c164[(_z[-1] if (_z := _st_zones[(3 + 6 * L[0] + _places171[_t181] if (_t181 := _c165[L[1]]) in _places171 else _family167(_t181, 3 + 6 * L[0], _labels168, 'expedition'))]) else None)]) == 0)))))): _o.append(_t177)
             fr[1] = 2
             _t183 = L[0]
             _t184 = len(_o)
@@ -773,22 +773,22 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k198)
 
-# <rulerun lost_cities.rules: play #36 4c7c627c>
+# <rulerun lost_cities.rules: play #36 81829db7>
 def _loop(st, _t198, p):
     _t203 = 0
-    for _t202 in st.zones[(3 + 6 * p + _places205[_t201] if (_t201 := _t198) in _places205 else _family204(_t201, 3 + 6 * p, _labels206, 'expedition'))]:
+    for _t202 in st.zones[(3 + 6 * p + _places204[_t201] if (_t201 := _t198) in _places204 else _family205(_t201, 3 + 6 * p, _labels206, 'expedition'))]:
         _t203 += _c207[_t202]
     return _t203
 
-# <rulerun lost_cities.rules: play #37 bd0ae65e>
+# <rulerun lost_cities.rules: play #37 9c617a05>
 def _loop(st, _t198, p):
     _t206 = 0
-    for _t205 in st.zones[(3 + 6 * p + _places210[_t204] if (_t204 := _t198) in _places210 else _family209(_t204, 3 + 6 * p, _labels211, 'expedition'))]:
+    for _t205 in st.zones[(3 + 6 * p + _places209[_t204] if (_t204 := _t198) in _places209 else _family210(_t204, 3 + 6 * p, _labels211, 'expedition'))]:
         if (_c212[_t205] == 0):
             _t206 += 1
     return _t206
 
-# <rulerun lost_cities.rules: play #38 bc152a2f>
+# <rulerun lost_cities.rules: play #38 d083e428>
 def _loop(st, p):
     _st_zones = st.zones
     _t197 = (_k199 or ())
@@ -796,7 +796,7 @@ def _loop(st, p):
     if st.budget < 0: _spent200(st)
     _t199 = 0
     for _t198 in _t197:
-        _t199 += (0 if (not _st_zones[(3 + 6 * p + _places202[_t200] if (_t200 := _t198) in _places202 else _family201(_t200, 3 + 6 * p, _labels203, 'expedition'))]) else (((_a208(st, _t198, p) - 20) * (1 + _a213(st, _t198, p))) + (20 if (len(_st_zones[(3 + 6 * p + _places214[_t207] if (_t207 := _t198) in _places214 else _family201(_t207, 3 + 6 * p, _labels203, 'expedition'))]) >= 8) else 0)))
+        _t199 += (0 if (not _st_zones[(3 + 6 * p + _places201[_t200] if (_t200 := _t198) in _places201 else _family202(_t200, 3 + 6 * p, _labels203, 'expedition'))]) else (((_a208(st, _t198, p) - 20) * (1 + _a213(st, _t198, p))) + (20 if (len(_st_zones[(3 + 6 * p + _places214[_t207] if (_t207 := _t198) in _places214 else _family202(_t207, 3 + 6 * p, _labels203, 'expedition'))]) >= 8) else 0)))
     return _t199
 
 # <rulerun lost_cities.rules: rank #39 9e0cb15a>

@@ -240,12 +240,12 @@ def _loop(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #10 71a07cf0>
+# <rulerun president.rules: play_hand #10 dabdacb5>
 def _loop(st, L):
-    _t59 = []
-    for _t58 in st.zones[(1 + L[1])]:
-        _t59.append(_c56[_t58])
-    return _t59
+    _t58 = []
+    for _t57 in st.zones[(1 + L[1])]:
+        _t58.append(_c56[_t57])
+    return _t58
 
 # <rulerun president.rules: play_hand #11 de1c5d2e>
 def _native(st, L):
@@ -288,7 +288,7 @@ def _loop(st, L):
             return _t105
     return None
 
-# <rulerun president.rules: play_hand #17 098e547e>
+# <rulerun president.rules: play_hand #17 f52d842f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -316,7 +316,7 @@ def _native(st, L):
                 L[4] = _t49[_t55]; st.decisions += 1
             elif _st_log is None: _pend54(st, L, _t49, _t53); raise _PlayoutCut51()
             elif _decide55(st, L, _t49, _t53): raise _PlayoutCut51()
-            _t56 = ((list(range(1, _t57 + 1)) if (_t57 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a57(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range58(1, _t57)) or [])
+            _t56 = ((list(range(1, _t59 + 1)) if (_t59 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts50(_a57(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range58(1, _t59)) or [])
             _t60 = L[1]
             _t61 = len(_t56)
             if not _t61: _no_option53(_t60, 'how many to lead')
@@ -549,18 +549,18 @@ def _loop(st, L):
 def _native(st, L):
     return (_a101(st, L) > 0)
 
-# <rulerun president.rules: play_hand #25 e46c4ca6>
+# <rulerun president.rules: play_hand #25 7e6ddf88>
 def _loop(st, L):
     _l4 = L[4]
-    _t129 = 0
-    for _t128 in st.zones[(1 + L[1])]:
-        if (_c102[_t128] == _l4):
-            _t129 += 1
-    return _t129
+    _t128 = 0
+    for _t127 in st.zones[(1 + L[1])]:
+        if (_c102[_t127] == _l4):
+            _t128 += 1
+    return _t128
 
-# <rulerun president.rules: play_hand #26 28683d06>
+# <rulerun president.rules: play_hand #26 f3e6c5df>
 def _native(st, L):
-    return (list(range(1, _t127 + 1)) if (_t127 := _a103(st, L)) - 1 < 1000000 else _range104(1, _t127))
+    return (list(range(1, _t129 + 1)) if (_t129 := _a103(st, L)) - 1 < 1000000 else _range104(1, _t129))
 
 # <rulerun president.rules: play_hand #27 2ecdcb00>
 def _native(st, L):
@@ -863,12 +863,12 @@ def _loop(st, _i9):
         _t250.append(_c173[_t249])
     return _t250
 
-# <rulerun president.rules: play #48 e20c1c02>
+# <rulerun president.rules: play #48 d3639e62>
 def _loop(st, _i9):
-    _t257 = []
-    for _t256 in st.zones[(1 + _i9[1])]:
-        _t257.append(_c180[_t256])
-    return _t257
+    _t256 = []
+    for _t255 in st.zones[(1 + _i9[1])]:
+        _t256.append(_c180[_t255])
+    return _t256
 
 # <rulerun president.rules: play #49 fad176fa>
 def _loop(st, _i9):
@@ -918,12 +918,12 @@ def _loop(st, L):
         _t326.append(_c214[_t325])
     return _t326
 
-# <rulerun president.rules: play_hand #55 aa43396a>
+# <rulerun president.rules: play_hand #55 aedbad34>
 def _loop(st, L):
-    _t333 = []
-    for _t332 in st.zones[(1 + L[1])]:
-        _t333.append(_c222[_t332])
-    return _t333
+    _t332 = []
+    for _t331 in st.zones[(1 + L[1])]:
+        _t332.append(_c222[_t331])
+    return _t332
 
 # <rulerun president.rules: play_hand #56 cf9fa3ef>
 def _loop(st, L):
@@ -958,7 +958,7 @@ def _loop(st, L):
             return _t379
     return None
 
-# <rulerun president.rules: play_hand #60 playout d8077fd6>
+# <rulerun president.rules: play_hand #60 playout 2a003875>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -993,7 +993,7 @@ def _native(st, L):
                 L[4] = _t323[_t329]; st.decisions += 1
             elif _st_log is None: _pend220(st, L, _t323, _t327); raise _PlayoutCut217()
             elif _decide221(st, L, _t323, _t327): raise _PlayoutCut217()
-            _t330 = ((list(range(1, _t331 + 1)) if (_t331 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a223(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range224(1, _t331)) or [])
+            _t330 = ((list(range(1, _t333 + 1)) if (_t333 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts216(_a223(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range224(1, _t333)) or [])
             _t334 = L[1]
             _t335 = len(_t330)
             if not _t335: _no_option219(_t334, 'how many to lead')
@@ -1410,12 +1410,12 @@ def _loop(st, L):
         _t402.append(_c270[_t401])
     return _t402
 
-# <rulerun president.rules: play_hand #75 9729cf32>
+# <rulerun president.rules: play_hand #75 4ad04181>
 def _loop(st, L):
-    _t408 = []
-    for _t407 in st.zones[(1 + L[1])]:
-        _t408.append(_c278[_t407])
-    return _t408
+    _t407 = []
+    for _t406 in st.zones[(1 + L[1])]:
+        _t407.append(_c278[_t406])
+    return _t407
 
 # <rulerun president.rules: play_hand #76 6be93f4f>
 def _loop(st, L):
@@ -1435,7 +1435,7 @@ def _loop(st, L, _t412):
             _t417 += 1
     return _t417
 
-# <rulerun president.rules: play_hand #78 024e801a>
+# <rulerun president.rules: play_hand #78 b6fc8845>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1482,7 +1482,7 @@ def _native(st, fr):
             elif _decide277(st, L, _o, _t403): return True
             pc = 4
         if pc == 4:
-            _o = ((list(range(1, _t406 + 1)) if (_t406 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a279(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range280(1, _t406)) or [])
+            _o = ((list(range(1, _t408 + 1)) if (_t408 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts272(_a279(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range280(1, _t408)) or [])
             fr[1] = 5
             _t409 = L[1]
             _t410 = len(_o)
@@ -1666,12 +1666,12 @@ def _loop(st, L):
         _t426.append(_c330[_t425])
     return _t426
 
-# <rulerun president.rules: play_hand #84 5536886b>
+# <rulerun president.rules: play_hand #84 d8646c61>
 def _loop(st, L):
-    _t432 = []
-    for _t431 in st.zones[(1 + L[1])]:
-        _t432.append(_c338[_t431])
-    return _t432
+    _t431 = []
+    for _t430 in st.zones[(1 + L[1])]:
+        _t431.append(_c338[_t430])
+    return _t431
 
 # <rulerun president.rules: play_hand #85 1a99d0be>
 def _loop(st, L):
@@ -1691,7 +1691,7 @@ def _loop(st, L, _t436):
             _t441 += 1
     return _t441
 
-# <rulerun president.rules: play_hand #87 a157ad95>
+# <rulerun president.rules: play_hand #87 4d4b36e4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1744,7 +1744,7 @@ def _native(st, fr):
             elif _decide337(st, L, _o, _t427): return True
             pc = 4
         if pc == 4:
-            _o = ((list(range(1, _t430 + 1)) if (_t430 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a339(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range340(1, _t430)) or [])
+            _o = ((list(range(1, _t432 + 1)) if (_t432 := (_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], _counts332(_a339(st, L)))).get(L[4], 0)) - 1 < 1000000 else _range340(1, _t432)) or [])
             fr[1] = 5
             _t433 = L[1]
             _t434 = len(_o)

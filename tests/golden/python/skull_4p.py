@@ -747,12 +747,12 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #58 41b5fe85>
+# <rulerun skull.rules: play_round #58 5b15c65c>
 def _loop(st):
-    _t196 = 0
-    for _t195 in (_k150 or ()):
-        _t196 += len(st.zones[(4 + _t195)])
-    return _t196
+    _t195 = 0
+    for _t194 in (_k150 or ()):
+        _t195 += len(st.zones[(4 + _t194)])
+    return _t195
 
 # <rulerun skull.rules: play_round #59 8be101ba>
 def _native(st, L):
@@ -769,7 +769,7 @@ def _loop(st, L):
             return _t207
     return None
 
-# <rulerun skull.rules: play_round #62 097a2d83>
+# <rulerun skull.rules: play_round #62 c208896f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -796,7 +796,7 @@ def _native(st, L):
         elif _st_log is None: _pend148(st, L, _t188, _t190); raise _PlayoutCut145()
         elif _decide149(st, L, _t188, _t190): raise _PlayoutCut145()
         if (L[6] == 'bid'):
-            _t193 = ((list(range(1, _t194 + 1)) if (_t194 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a151(st)))) - 1 < 1000000 else _range152(1, _t194)) or [])
+            _t193 = ((list(range(1, _t196 + 1)) if (_t196 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a151(st)))) - 1 < 1000000 else _range152(1, _t196)) or [])
             _t197 = L[3]
             _t198 = len(_t193)
             if not _t198: _no_option147(_t197, 'bid')
@@ -942,16 +942,16 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 3205736c>
+# <rulerun skull.rules: play_round #78 3ee554cf>
 def _loop(st):
-    _t227 = 0
-    for _t226 in (_k182 or ()):
-        _t227 += len(st.zones[(4 + _t226)])
-    return _t227
+    _t226 = 0
+    for _t225 in (_k182 or ()):
+        _t226 += len(st.zones[(4 + _t225)])
+    return _t226
 
-# <rulerun skull.rules: play_round #79 0d3de093>
+# <rulerun skull.rules: play_round #79 b7610088>
 def _native(st, L):
-    return (list(range(1, _t225 + 1)) if (_t225 := _a183(st)) - 1 < 1000000 else _range184(1, _t225))
+    return (list(range(1, _t227 + 1)) if (_t227 := _a183(st)) - 1 < 1000000 else _range184(1, _t227))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
@@ -1000,12 +1000,12 @@ def _loop(st):
             _t234.append(_t233)
     return _t234
 
-# <rulerun skull.rules: play #89 5b47aaac>
+# <rulerun skull.rules: play #89 776ffbc6>
 def _loop(st):
-    _t251 = 0
-    for _t250 in (_k204 or ()):
-        _t251 += len(st.zones[(4 + _t250)])
-    return _t251
+    _t250 = 0
+    for _t249 in (_k204 or ()):
+        _t250 += len(st.zones[(4 + _t249)])
+    return _t250
 
 # <rulerun skull.rules: play #90 a0d6d16c>
 def _loop(st, _i8):
@@ -1252,12 +1252,12 @@ def _loop(st):
             _t338.append(_t337)
     return _t338
 
-# <rulerun skull.rules: play_round #100 2262a874>
+# <rulerun skull.rules: play_round #100 fc4eccb8>
 def _loop(st):
-    _t355 = 0
-    for _t354 in (_k268 or ()):
-        _t355 += len(st.zones[(4 + _t354)])
-    return _t355
+    _t354 = 0
+    for _t353 in (_k268 or ()):
+        _t354 += len(st.zones[(4 + _t353)])
+    return _t354
 
 # <rulerun skull.rules: play_round #101 09c06fe1>
 def _loop(st, L):
@@ -1287,7 +1287,7 @@ def _loop(st):
         _t377 += len(st.zones[(4 + _t376)])
     return _t377
 
-# <rulerun skull.rules: play_round #105 playout, without a log e0bfc634>
+# <rulerun skull.rules: play_round #105 playout, without a log 9d18b60b>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1344,7 +1344,7 @@ def _native(st, L):
             L[6] = _t347[_t351]; st.decisions += 1
         elif _decide267(st, L, _t347, _t349): raise _PlayoutCut260()
         if (L[6] == 'bid'):
-            _t352 = ((list(range(1, _t353 + 1)) if (_t353 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a269(st)))) - 1 < 1000000 else _range270(1, _t353)) or [])
+            _t352 = ((list(range(1, _t355 + 1)) if (_t355 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a269(st)))) - 1 < 1000000 else _range270(1, _t355)) or [])
             _t356 = L[3]
             _t357 = len(_t352)
             if not _t357: _no_option262(_t356, 'bid')
@@ -1660,12 +1660,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k339)
 
-# <rulerun skull.rules: play_round #113 5d6e0b86>
+# <rulerun skull.rules: play_round #113 a46efbf5>
 def _loop(st):
-    _t402 = 0
-    for _t401 in (_k354 or ()):
-        _t402 += len(st.zones[(4 + _t401)])
-    return _t402
+    _t401 = 0
+    for _t400 in (_k354 or ()):
+        _t401 += len(st.zones[(4 + _t400)])
+    return _t401
 
 # <rulerun skull.rules: play_round #114 69e1cd85>
 def _loop(st):
@@ -1681,7 +1681,7 @@ def _loop(st):
         _t413 += len(st.zones[(4 + _t412)])
     return _t413
 
-# <rulerun skull.rules: play_round #116 da0e899f>
+# <rulerun skull.rules: play_round #116 677e93be>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1760,7 +1760,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = ((list(range(1, _t400 + 1)) if (_t400 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a355(st)))) - 1 < 1000000 else _range356(1, _t400)) or [])
+            _o = ((list(range(1, _t402 + 1)) if (_t402 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a355(st)))) - 1 < 1000000 else _range356(1, _t402)) or [])
             fr[1] = 10
             _t403 = L[3]
             _t404 = len(_o)
@@ -2148,12 +2148,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k433)
 
-# <rulerun skull.rules: play_round #121 fee52648>
+# <rulerun skull.rules: play_round #121 48f6ebef>
 def _loop(st):
-    _t438 = 0
-    for _t437 in (_k450 or ()):
-        _t438 += len(st.zones[(4 + _t437)])
-    return _t438
+    _t437 = 0
+    for _t436 in (_k450 or ()):
+        _t437 += len(st.zones[(4 + _t436)])
+    return _t437
 
 # <rulerun skull.rules: play_round #122 81a13754>
 def _loop(st):
@@ -2264,7 +2264,7 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 597a4bd8>
+# <rulerun skull.rules: play_round #125 1db23f57>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2357,7 +2357,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = ((list(range(1, _t436 + 1)) if (_t436 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a451(st)))) - 1 < 1000000 else _range452(1, _t436)) or [])
+            _o = ((list(range(1, _t438 + 1)) if (_t438 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a451(st)))) - 1 < 1000000 else _range452(1, _t438)) or [])
             fr[1] = 10
             _t439 = L[3]
             _t440 = len(_o)
