@@ -44,29 +44,31 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
         return kept
     from .codegen import generate  # (the resolver and the code generator: imported where they run)
     if known is not None:
-        model = generate(known.program, known.layout, native, counting)
-        rules = CompiledRules(doc, text, known.program, known.layout, native)
-        model_cache.store(key, model, rules)
-        return model, rules
-    from .resolve import resolve
+        program, laid_out = known.program, known.layout
+    else:
+        from .resolve import resolve
 
+        try:
+            resolved = resolve(doc, text)
+            laid_out, layout_errors = layout(resolved.program, players, options)
+        except RecursionError:
+            raise _too_deep(doc) from None
+        errors = list(resolved.errors) + list(layout_errors)
+        if errors:
+            raise RulesErrors(errors)
+        program = resolved.program
     try:
-        resolved = resolve(doc, text)
-        laid_out, layout_errors = layout(resolved.program, players, options)
+        model = generate(program, laid_out, native, counting)
     except RecursionError:
-        raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
-                                      Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None
-    errors = list(resolved.errors) + list(layout_errors)
-    if errors:
-        raise RulesErrors(errors)
-    try:
-        model = generate(resolved.program, laid_out, native, counting)
-    except RecursionError:
-        raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
-                                      Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None
-    rules = CompiledRules(doc, text, resolved.program, laid_out, native)
+        raise _too_deep(doc) from None
+    rules = CompiledRules(doc, text, program, laid_out, native)
     model_cache.store(key, model, rules)
     return model, rules
+
+
+def _too_deep(doc: dict) -> RulesErrors:
+    return RulesErrors([RulesError("the rulebook is nested too deeply to compile",
+                                   Span(doc.get("source") or "<rules>", 1, 1), code="structure")])
 
 
 def evaluate(rules: CompiledRules, state, node: dict) -> Any:
