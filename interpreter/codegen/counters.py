@@ -198,24 +198,11 @@ def _stops(body: tuple, stopping: frozenset, in_loop: bool, returns: bool) -> bo
     return False
 
 
-def _statements(body: tuple):
-    """The statements of `body` and of the bodies inside them."""
-    for s in body:
-        yield s
-        if isinstance(s, ir.If):
-            for b in s.branches:
-                yield from _statements(b.body)
-            yield from _statements(s.otherwise)
-        elif isinstance(s, (ir.For, ir.While, ir.Repeat, ir.Simultaneous, ir.Emit)):
-            yield from _statements(s.body)
-
-
 def _stopping(program: ir.Program) -> frozenset:
     """The procedures a call of which may skip what follows the call: those that may end the game,
     leave a procedure that called them (`exit`), or emit an event, themselves or through the
     procedures they call (a `return` leaves only the procedure called)."""
-    calls = {p.name: frozenset(s.procedure for s in _statements(p.body) if isinstance(s, ir.CallProc))
-             for p in program.procedures}
+    calls = {p.name: ir.union(*(s.facts for s in p.body)).calls for p in program.procedures}
     stopping = {p.name for p in program.procedures if _stops(p.body, frozenset(), False, False)}
     grown = True
     while grown:
