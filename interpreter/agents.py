@@ -114,9 +114,7 @@ def determinizer(state: State, player: int) -> Callable[[random.Random], State]:
 
     Where the hidden cards lie is worked out once for all the draws: in the table as it is, or,
     while a simultaneous block runs, in the table as the block began, where each draw starts."""
-    d = state.data
-    table = d.veil if d.threads is not None and d.veil is not None else d
-    places = hidden_places(state.model, table, player)
+    places = hidden_places(state.model, state.table_seen_by(player), player)
     return lambda rng: state.resample(player, rng, places)
 
 
