@@ -216,8 +216,8 @@ def index_shape(define) -> Index | None:
                                                    span=x.span)
         guarded = not all(_safe(x, v) for x in [field, *rest])
         # what the index reads: the aggregate's own but the parameter (its code takes no more)
-        parts = ir.union(*(x.facts for x in (v.source, where, field) if x is not None))
-        facts = evolve(v.facts, reads=parts.reads, items=parts.items - {v.binding})
+        read = ir.union(*(x.facts for x in (v.source, where, field) if x is not None))
+        facts = evolve(v.facts, reads=read.reads, items=read.items - {v.binding})
         node = evolve(v, fn="filter", value=field, where=where, type=list_of(field.type), facts=facts)
         return Index(node, slot, v.fn, v, guarded)
     return None
